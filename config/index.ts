@@ -1,0 +1,58 @@
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+import { readAppConfig } from './app-config'
+import { ROUTES } from '../src/routes'
+
+// H5 URLs are exactly the spec's routes (browser history), e.g. /exhibitors/detail?companyProfileId=…
+const customRoutes = Object.fromEntries(ROUTES.map((r) => [`/${r.page}`, r.path]))
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const platform = process.env.TARO_ENV
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'expo-directory',
+    date: '2026-11-22',
+    designWidth: 750,
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    // Separate outputs so both targets can be built side by side (project.config.json points at dist-weapp).
+    outputRoot: platform === 'h5' ? 'dist' : `dist-${platform}`,
+    plugins: [],
+    defineConstants: {
+      APP_CONFIG: JSON.stringify(readAppConfig(platform)),
+    },
+    alias: {
+      '@': require('path').resolve(__dirname, '..', 'src'),
+    },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: 'webpack5',
+    cache: { enable: process.env.CI !== 'true' },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      router: { mode: 'browser', customRoutes },
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js',
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+  }
+  if (process.env.NODE_ENV === 'development') return merge({}, baseConfig, devConfig)
+  return merge({}, baseConfig, prodConfig)
+})

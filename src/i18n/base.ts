@@ -1,0 +1,157 @@
+import type { RouteTitleKey } from '../routes'
+
+/**
+ * Every user-visible string. zh-CN.ts and en.ts are both typed against this interface, so a key
+ * missing in either language does not compile. English wording follows the spec exactly.
+ */
+export interface BaseLang {
+  appName: string
+  routeTitle: Record<RouteTitleKey, string>
+  common: {
+    back: string
+    home: string
+    ok: string
+    cancel: string
+    confirm: string
+    close: string
+    reset: string
+    complete: string
+    share: string
+    search: string
+    searchPlaceholder: string
+    plan: string
+    post: string
+    defaultTitle: string
+    viewNotFound: string
+    goHome: string
+    networkError: string
+    timeoutError: string
+    serverError: string
+    retry: string
+    stand: string
+    new: string
+  }
+  header: {
+    languageEn: string
+    languageZh: string
+    myPlanCount: string
+  }
+  notice: {
+    noData: string
+    bottomLine: string
+    loading: string
+    endOfList: string
+    pullToRefresh: string
+    releaseToRefresh: string
+  }
+  footerBanner: {
+    text: string
+    open: string
+    close: string
+  }
+  filter: {
+    title: string
+    selectAll: string
+    exhibitionYear: string
+    tags: string
+    events: string
+    categories: string
+    sortTitle: string
+    sort: Record<'0' | '1' | '2' | '3' | '4', string>
+    expand: string
+    collapse: string
+  }
+  menu: {
+    exhibitors: string
+    products: string
+    conference: string
+    venue: string
+    visit: string
+    about: string
+    booking: string
+    hotHits: string
+    guide: string
+    showInfo: string
+    billboard: string
+  }
+  plan: {
+    title: string
+    back: string
+    shareRow: string
+    email: string
+    pdf: string
+    removeConfirm: string
+    empty: string
+    emailTitle: string
+    emailPlaceholder: string
+    privacyPolicy: string
+    send: string
+    mailboxEmpty: string
+    invalidEmail: string
+    privacyNotChecked: string
+    emptyPlanShare: string
+    emailSent: string
+    pdfStarting: string
+    downloadFailed: string
+  }
+  collect: {
+    collect: string
+    uncollect: string
+    addToPlan: string
+    removeFromPlan: string
+    collectedToast: string
+    uncollectedToast: string
+    certificationRequired: string
+  }
+  action: {
+    notes: string
+    contact: string
+    consult: string
+  }
+  rfq: {
+    description: string
+    descriptionRequired: string
+    priceRequired: string
+    priceMax: string
+    priceInteger: string
+    quantityRequired: string
+    quantityMax: string
+    messageRequired: string
+    messageTooLong: string
+    regionRequired: string
+    contactRequired: string
+    contactInfoRequired: string
+    invalidMobile: string
+    emailRequired: string
+    invalidEmail: string
+    pictureRequired: string
+    codeRequired: string
+    categoriesMax: string
+    getCode: string
+    getNewCode: string
+    getCodeFailed: string
+    getCodeSuccess: string
+    postFailed: string
+    postedSuccessfully: string
+    publishedSuccessfully: string
+    sentToExhibitor: string
+    generalPosted: string
+    contactFound: string
+    confirmUpdateContact: string
+  }
+  match: {
+    interested: string
+    notInterested: string
+    dailyLimit: string
+  }
+  session: {
+    remindMe: string
+    cancelRemind: string
+    keynote: string
+    previousSessions: string
+  }
+  app: {
+    openApp: string
+    notLoggedIn: string
+  }
+}

@@ -1,0 +1,52 @@
+import type { BaseLang } from './base'
+import en from './en'
+import zhCN from './zh-CN'
+
+export type { BaseLang }
+
+/** The two languages of the product; stored upper-cased under __language__. */
+export type Language = 'ZH-CN' | 'EN'
+export const DEFAULT_LANGUAGE: Language = 'ZH-CN'
+export const LANGUAGES: readonly Language[] = ['ZH-CN', 'EN']
+
+const dictionaries: Record<Language, BaseLang> = { 'ZH-CN': zhCN, EN: en }
+
+export function dictionary(language: Language): BaseLang {
+  return dictionaries[language]
+}
+
+/** Accepts any casing ('en', 'zh-cn', 'ZH-CN'); anything else is not a language. */
+export function parseLanguage(value: unknown): Language | undefined {
+  if (typeof value !== 'string') return undefined
+  const upper = value.trim().toUpperCase()
+  return upper === 'EN' || upper === 'ZH-CN' ? upper : undefined
+}
+
+/** Replaces {name} placeholders. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
+}
+
+export type Localized = string | Partial<Record<string, string>> | null | undefined
+
+/**
+ * Reads a string that the backend may send as an object keyed by language. The current language
+ * wins; otherwise the spec's fallback order ZH-CN, EN, zh-CN, en.
+ */
+export function localize(value: Localized, language: Language): string {
+  if (value == null) return ''
+  if (typeof value === 'string') return value
+  const order = [language, language.toLowerCase(), 'ZH-CN', 'EN', 'zh-CN', 'en']
+  for (const key of order) {
+    const text = value[key]
+    if (typeof text === 'string' && text !== '') return text
+  }
+  return ''
+}
+
+/** Spec §9: labels are cut at 30 characters in English, otherwise 15 (one less plus an ellipsis). */
+export function truncateLabel(label: string, language: Language): string {
+  const max = language === 'EN' ? 30 : 15
+  const chars = Array.from(label)
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : label
+}

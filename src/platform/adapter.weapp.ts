@@ -1,0 +1,150 @@
+import Taro from '@tarojs/taro'
+import { detectEnv, type EnvFlags } from './env'
+import type { EventEditionParams, Identity, PlatformAdapter, ShareData } from './types'
+
+/** Where the phone-certification page keeps the mini-program user after login. */
+export const MINI_USER_KEY = '__miniUserInfo__'
+
+interface MiniUser {
+  userId: string
+  nickName?: string
+  avatarUrl?: string
+}
+
+function readMiniUser(): MiniUser | null {
+  const raw = Taro.getStorageSync(MINI_USER_KEY)
+  if (!raw) return null
+  try {
+    const parsed = typeof raw === 'string' ? JSON.parse(raw) : raw
+    return parsed && parsed.userId ? (parsed as MiniUser) : null
+  } catch {
+    return null
+  }
+}
+
+/** The WeChat mini-program: wx APIs through Taro. */
+class WeappAdapter implements PlatformAdapter {
+  readonly kind = 'weapp' as const
+  readonly env: EnvFlags
+
+  constructor() {
+    const info = Taro.getSystemInfoSync()
+    const ua = `${info.platform === 'ios' ? 'iPhone' : 'Android'} Mobile MicroMessenger miniProgram`
+    this.env = detectEnv(ua, true)
+  }
+
+  getStorage(key: string): string | undefined {
+    const value = Taro.getStorageSync(key)
+    return value === '' || value == null ? undefined : String(value)
+  }
+  setStorage(key: string, value: string): void {
+    Taro.setStorageSync(key, value)
+  }
+  removeStorage(key: string): void {
+    Taro.removeStorageSync(key)
+  }
+  showToast(message: string, options?: { icon?: 'success' | 'error' | 'none'; duration?: number }): void {
+    void Taro.showToast({ title: message, icon: options?.icon ?? 'none', duration: options?.duration ?? 2000 })
+  }
+  showLoading(message?: string): void {
+    void Taro.showLoading({ title: message ?? '', mask: true })
+  }
+  hideLoading(): void {
+    void Taro.hideLoading()
+  }
+  async confirm(message: string, options?: { confirmText?: string; cancelText?: string }): Promise<boolean> {
+    const res = await Taro.showModal({ content: message, confirmText: options?.confirmText, cancelText: options?.cancelText })
+    return res.confirm
+  }
+  async alert(message: string, options?: { confirmText?: string }): Promise<void> {
+    await Taro.showModal({ content: message, showCancel: false, confirmText: options?.confirmText })
+  }
+  async getUserInfo(): Promise<Identity | null> {
+    const user = readMiniUser()
+    return user ? { userId: user.userId, hasUserInfo: true, nickName: user.nickName, avatarUrl: user.avatarUrl } : null
+  }
+  async getStatusBarHeight(): Promise<number> {
+    return Taro.getSystemInfoSync().statusBarHeight ?? 0
+  }
+  openPhoneCertification(): void {
+    void Taro.navigateTo({ url: '/pages/center/phoneCertification/main' })
+  }
+  async share(): Promise<void> {
+    // A mini-program shares through the page's onShareAppMessage; make the menu entry visible.
+    await Taro.showShareMenu({ withShareTicket: true })
+  }
+  openLink(url: string): void {
+    // Mini-programs cannot open arbitrary sites: copy the address for the visitor.
+    void Taro.setClipboardData({ data: url })
+  }
+  openMedia(url: string): void {
+    void Taro.previewMedia({ sources: [{ url, type: /\.(mp4|mov|m3u8)(\?|$)/i.test(url) ? 'video' : 'image' }] })
+  }
+  async downloadFile(url: string, fileName: string): Promise<void> {
+    const res = await Taro.downloadFile({ url })
+    if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}`)
+    await Taro.openDocument({ filePath: res.tempFilePath, fileType: fileName.endsWith('.pdf') ? 'pdf' : undefined, showMenu: true } as Taro.openDocument.Option)
+  }
+  async getEventEditionParams(): Promise<EventEditionParams> {
+    const q = this.currentQuery()
+    return { eventEditionId: q.eventEditionId, language: q.language }
+  }
+  async getLocationParams(): Promise<Record<string, unknown>> {
+    return this.currentQuery()
+  }
+  async getEditionId(): Promise<string | undefined> {
+    return this.currentQuery().eventEditionId
+  }
+  async switchExhibition(): Promise<boolean> {
+    return false
+  }
+  async getExtra(): Promise<Record<string, unknown>> {
+    return {}
+  }
+  async collectAction(): Promise<boolean> {
+    return false
+  }
+  async notLoginTip(): Promise<boolean> {
+    this.openPhoneCertification()
+    return true
+  }
+  async openExhibitorCardScan(): Promise<boolean> {
+    const res = await Taro.scanCode({}).catch(() => null)
+    return res != null
+  }
+  onViewWillAppear(callback: () => void): () => void {
+    Taro.onAppShow(callback)
+    return () => Taro.offAppShow(callback)
+  }
+  async openH5DetailByNative(): Promise<boolean> {
+    return false
+  }
+  async nativeBack(): Promise<boolean> {
+    return false
+  }
+  /** The route query as opened; navigation (src/navigation) merges the user info into outgoing queries. */
+  currentQuery(): Record<string, string> {
+    const params = (Taro.getCurrentInstance().router?.params ?? {}) as Record<string, string | undefined>
+    const out: Record<string, string> = {}
+    for (const [k, v] of Object.entries(params)) {
+      if (typeof v === 'string' && k !== '$taroTimestamp') out[k] = decodeURIComponent(v)
+    }
+    return out
+  }
+  currentPath(): string {
+    return `/${Taro.getCurrentInstance().router?.path?.split('?')[0]?.replace(/^\//, '') ?? ''}`
+  }
+  random16(): Promise<Uint8Array> {
+    return new Promise((resolve, reject) => {
+      Taro.getUserCryptoManager().getRandomValues({
+        length: 16,
+        success: (res) => resolve(new Uint8Array(res.randomValues)),
+        fail: reject,
+      })
+    })
+  }
+}
+
+export function createPlatformAdapter(): PlatformAdapter {
+  return new WeappAdapter()
+}

@@ -1,0 +1,149 @@
+import Taro from '@tarojs/taro'
+import { detectEnv, type EnvFlags } from './env'
+import type { EventEditionParams, Identity, PlatformAdapter, PlatformKind, ShareData } from './types'
+
+/** Private-mode browsers throw on localStorage; keep working for the visit in memory. */
+function safeStorage(win: Window): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  try {
+    const probe = '__probe__'
+    win.localStorage.setItem(probe, probe)
+    win.localStorage.removeItem(probe)
+    return win.localStorage
+  } catch {
+    const memory = new Map<string, string>()
+    return {
+      getItem: (k) => memory.get(k) ?? null,
+      setItem: (k, v) => void memory.set(k, v),
+      removeItem: (k) => void memory.delete(k),
+    }
+  }
+}
+
+/**
+ * Plain browsers and WeChat's browser. Raw localStorage (not Taro's JSON-wrapped storage) so the
+ * keys __language__ / __eventCode__ hold the bare values other pages of the site read.
+ */
+export class WebAdapter implements PlatformAdapter {
+  readonly kind: PlatformKind = 'web'
+  readonly env: EnvFlags
+  protected readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+  constructor(protected readonly win: Window = window) {
+    this.env = detectEnv(win.navigator.userAgent)
+    this.storage = safeStorage(win)
+  }
+
+  getStorage(key: string): string | undefined {
+    return this.storage.getItem(key) ?? undefined
+  }
+  setStorage(key: string, value: string): void {
+    this.storage.setItem(key, value)
+  }
+  removeStorage(key: string): void {
+    this.storage.removeItem(key)
+  }
+  showToast(message: string, options?: { icon?: 'success' | 'error' | 'none'; duration?: number }): void {
+    void Taro.showToast({ title: message, icon: options?.icon ?? 'none', duration: options?.duration ?? 2000 })
+  }
+  showLoading(message?: string): void {
+    void Taro.showLoading({ title: message ?? '', mask: true })
+  }
+  hideLoading(): void {
+    void Taro.hideLoading()
+  }
+  async confirm(message: string, options?: { confirmText?: string; cancelText?: string }): Promise<boolean> {
+    const res = await Taro.showModal({ content: message, confirmText: options?.confirmText, cancelText: options?.cancelText })
+    return res.confirm
+  }
+  async alert(message: string, options?: { confirmText?: string }): Promise<void> {
+    await Taro.showModal({ content: message, showCancel: false, confirmText: options?.confirmText })
+  }
+  async getUserInfo(): Promise<Identity | null> {
+    return null
+  }
+  async getStatusBarHeight(): Promise<number> {
+    return 0
+  }
+  openPhoneCertification(): void {
+    void Taro.navigateTo({ url: '/pages/center/phoneCertification/main' })
+  }
+  async share(data: ShareData): Promise<void> {
+    const nav = this.win.navigator as Navigator & { share?: (d: { title: string; url: string }) => Promise<void> }
+    const url = new URL(data.path, this.win.location.origin).toString()
+    if (nav.share) {
+      await nav.share({ title: data.title, url }).catch(() => undefined)
+      return
+    }
+    await Taro.setClipboardData({ data: url })
+  }
+  openLink(url: string): void {
+    this.win.open(url, '_blank', 'noopener')
+  }
+  openMedia(url: string): void {
+    this.win.open(url, '_blank', 'noopener')
+  }
+  async downloadFile(url: string, fileName: string): Promise<void> {
+    const res = await fetch(url, { credentials: 'include' })
+    if (!res.ok) throw new Error(`HTTP ${res.status}`)
+    const blob = await res.blob()
+    const href = URL.createObjectURL(blob)
+    const a = this.win.document.createElement('a')
+    a.href = href
+    a.download = fileName
+    this.win.document.body.appendChild(a)
+    a.click()
+    a.remove()
+    setTimeout(() => URL.revokeObjectURL(href), 10_000)
+  }
+  async getEventEditionParams(): Promise<EventEditionParams> {
+    const q = this.currentQuery()
+    return { eventEditionId: q.eventEditionId, language: q.language }
+  }
+  async getLocationParams(): Promise<Record<string, unknown>> {
+    return this.currentQuery()
+  }
+  async getEditionId(): Promise<string | undefined> {
+    return this.currentQuery().eventEditionId
+  }
+  async switchExhibition(): Promise<boolean> {
+    return false
+  }
+  async getExtra(): Promise<Record<string, unknown>> {
+    return {}
+  }
+  async collectAction(): Promise<boolean> {
+    return false
+  }
+  async notLoginTip(): Promise<boolean> {
+    return false
+  }
+  async openExhibitorCardScan(): Promise<boolean> {
+    return false
+  }
+  onViewWillAppear(callback: () => void): () => void {
+    const handler = () => {
+      if (this.win.document.visibilityState === 'visible') callback()
+    }
+    this.win.document.addEventListener('visibilitychange', handler)
+    return () => this.win.document.removeEventListener('visibilitychange', handler)
+  }
+  async openH5DetailByNative(): Promise<boolean> {
+    return false
+  }
+  async nativeBack(): Promise<boolean> {
+    return false
+  }
+  currentQuery(): Record<string, string> {
+    const out: Record<string, string> = {}
+    new URLSearchParams(this.win.location.search).forEach((value, key) => {
+      out[key] = value
+    })
+    return out
+  }
+  currentPath(): string {
+    return this.win.location.pathname
+  }
+  async random16(): Promise<Uint8Array> {
+    return this.win.crypto.getRandomValues(new Uint8Array(16))
+  }
+}

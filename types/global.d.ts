@@ -1,0 +1,25 @@
+/// <reference types="@tarojs/taro" />
+
+declare module '*.png'
+declare module '*.gif'
+declare module '*.jpg'
+declare module '*.jpeg'
+declare module '*.svg'
+declare module '*.css'
+declare module '*.scss'
+
+declare namespace NodeJS {
+  interface ProcessEnv {
+    NODE_ENV: 'development' | 'production' | 'test'
+    TARO_ENV: 'weapp' | 'h5'
+    TARO_APP_ID: string
+  }
+}
+
+/** Injected at build time by config/index.ts (see README "Configuration"). */
+declare const APP_CONFIG: {
+  rxwebBaseUrl: string
+  showBaseUrl: string
+  appSchemes: string[]
+  appLandingUrl: string
+}
