@@ -1,0 +1,83 @@
+/*
+ * @tarojs/components' React build imports a nested, ESM-only tslib copy
+ * (lib/react/node_modules/.pnpm/…/tslib/tslib.es6.js) that jest.config's transformIgnorePatterns leaves
+ * untransformed. Map it to the CommonJS tslib. Import this module BEFORE anything that loads
+ * @tarojs/components. Not needed once jest.config.js lists 'tslib' among its ESM packages.
+ */
+jest.mock(
+  (() => {
+    const path = require('path') as typeof import('path')
+    const fs = require('fs') as typeof import('fs')
+    const pnpm = path.join(path.dirname(require.resolve('@tarojs/components/package.json')), 'lib/react/node_modules/.pnpm')
+    const dir = fs.existsSync(pnpm) ? fs.readdirSync(pnpm).find((name) => name.includes('tslib')) : undefined
+    return dir ? path.join(pnpm, dir, 'node_modules/tslib/tslib.es6.js') : 'tslib'
+  })(),
+  () => jest.requireActual('tslib'),
+)
+
+import { render, type RenderOptions, type RenderResult } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { AppProvider } from '../src/app-context'
+import type { AppServices } from '../src/app-services'
+import type { Language } from '../src/i18n'
+import { STORAGE_KEYS } from '../src/platform/storage-keys'
+import type { PlatformAdapter } from '../src/platform/types'
+import { RootStore, type KeyValueStorage, type PlanApi } from '../src/stores'
+
+/** A Map-backed storage, so tests can read what the stores wrote. */
+export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial))
+  return {
+    data,
+    getStorage: (key) => data.get(key),
+    setStorage: (key, value) => void data.set(key, value),
+    removeStorage: (key) => void data.delete(key),
+  }
+}
+
+export function createFakePlanApi(overrides: Partial<PlanApi> = {}): PlanApi {
+  return {
+    getPlanList: jest.fn(async () => []),
+    collect: jest.fn(async () => ({ collectCnt: 0 })),
+    ...overrides,
+  }
+}
+
+export interface TestServicesOptions {
+  language?: Language
+  storage?: KeyValueStorage
+  planApi?: PlanApi
+  /** merged over a browser-like platform stub (kind 'web') */
+  platform?: Partial<PlatformAdapter>
+  /** anything else the component under test reads (api, navigation) */
+  services?: Partial<Omit<AppServices, 'store' | 'platform'>>
+}
+
+/** A real RootStore over fakes; platform/api/navigation are partial stubs (cast: tests only). */
+export function createTestServices(options: TestServicesOptions = {}): AppServices {
+  const storage =
+    options.storage ?? createMemoryStorage(options.language ? { [STORAGE_KEYS.language]: options.language } : {})
+  const store = new RootStore({ storage, planApi: options.planApi ?? createFakePlanApi() })
+  const platform = {
+    kind: 'web',
+    env: {},
+    showToast: jest.fn(),
+    ...storage,
+    ...options.platform,
+  } as unknown as PlatformAdapter
+  return { store, platform, ...(options.services ?? {}) } as AppServices
+}
+
+export interface RenderWithServicesResult extends RenderResult {
+  services: AppServices
+}
+
+/** Renders inside <AppProvider> with test services (or the ones given). */
+export function renderWithServices(
+  ui: ReactElement,
+  options: TestServicesOptions & { value?: AppServices; renderOptions?: Omit<RenderOptions, 'wrapper'> } = {},
+): RenderWithServicesResult {
+  const services = options.value ?? createTestServices(options)
+  const result = render(<AppProvider value={services}>{ui}</AppProvider>, options.renderOptions)
+  return { ...result, services }
+}
