@@ -10,6 +10,11 @@ function url(name: string, fallback: string): string {
   return value.replace(/\/+$/, '')
 }
 
+function eventCode(value: string): string {
+  if (!/^[A-Za-z0-9_-]{1,32}$/.test(value)) throw new Error(`DEFAULT_EVENT_CODE must be 1-32 letters/digits, got "${value}"`)
+  return value
+}
+
 export function readAppConfig(platform: string | undefined) {
   // H5 is served by the reference server, so same-origin ('') works everywhere it is hosted;
   // the mini-program has no origin and needs an absolute URL.
@@ -26,5 +31,7 @@ export function readAppConfig(platform: string | undefined) {
     showBaseUrl: url('SHOW_BASE_URL', defaultBase),
     appSchemes: schemes,
     appLandingUrl: url('APP_LANDING_URL', 'https://www.example.com/app'),
+    // The exhibition shown when a visitor arrives without ?eventCode (must exist on the backend).
+    defaultEventCode: eventCode(process.env.DEFAULT_EVENT_CODE ?? 'SIMM'),
   }
 }

@@ -2,9 +2,11 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { readAppConfig } from './app-config'
-import { ROUTES } from '../src/routes'
 
 // H5 URLs are exactly the spec's routes (browser history), e.g. /exhibitors/detail?companyProfileId=…
+// The route table is JSON so this file (loaded by Taro without the app's TypeScript) can read it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const ROUTES: Array<{ path: string; page: string }> = require('../src/routes.json')
 const customRoutes = Object.fromEntries(ROUTES.map((r) => [`/${r.page}`, r.path]))
 
 export default defineConfig<'webpack5'>(async (merge) => {

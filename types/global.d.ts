@@ -22,4 +22,5 @@ declare const APP_CONFIG: {
   showBaseUrl: string
   appSchemes: string[]
   appLandingUrl: string
+  defaultEventCode: string
 }

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { detectEnv, type EnvFlags } from './env'
-import type { EventEditionParams, Identity, PlatformAdapter, ShareData } from './types'
+import type { EventEditionParams, Identity, PlatformAdapter } from './types'
 
 /** Where the phone-certification page keeps the mini-program user after login. */
 export const MINI_USER_KEY = '__miniUserInfo__'
@@ -63,8 +63,10 @@ class WeappAdapter implements PlatformAdapter {
     const user = readMiniUser()
     return user ? { userId: user.userId, hasUserInfo: true, nickName: user.nickName, avatarUrl: user.avatarUrl } : null
   }
+  /** design px (750-wide), like the rest of the layout */
   async getStatusBarHeight(): Promise<number> {
-    return Taro.getSystemInfoSync().statusBarHeight ?? 0
+    const info = Taro.getSystemInfoSync()
+    return ((info.statusBarHeight ?? 0) * 750) / (info.windowWidth || 375)
   }
   openPhoneCertification(): void {
     void Taro.navigateTo({ url: '/pages/center/phoneCertification/main' })

@@ -41,7 +41,7 @@ export interface PlatformAdapter {
   alert(message: string, options?: { confirmText?: string }): Promise<void>
   /** native or mini-program user info; null in a plain browser */
   getUserInfo(): Promise<Identity | null>
-  /** status-bar height in CSS px (0 in a browser) */
+  /** status-bar height in design px, 750-wide (0 in a browser); the native app reports it so */
   getStatusBarHeight(): Promise<number>
   /** mini-program phone certification; in the app the native not-logged-in prompt */
   openPhoneCertification(): void

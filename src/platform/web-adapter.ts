@@ -111,7 +111,7 @@ export class WebAdapter implements PlatformAdapter {
   async getExtra(): Promise<Record<string, unknown>> {
     return {}
   }
-  async collectAction(): Promise<boolean> {
+  async collectAction(_payload: { type: 1 | 2; objId: string; isCollected: 0 | 1 }): Promise<boolean> {
     return false
   }
   async notLoginTip(): Promise<boolean> {
@@ -127,7 +127,7 @@ export class WebAdapter implements PlatformAdapter {
     this.win.document.addEventListener('visibilitychange', handler)
     return () => this.win.document.removeEventListener('visibilitychange', handler)
   }
-  async openH5DetailByNative(): Promise<boolean> {
+  async openH5DetailByNative(_url: string): Promise<boolean> {
     return false
   }
   async nativeBack(): Promise<boolean> {

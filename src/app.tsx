@@ -1,0 +1,25 @@
+import Taro, { useLaunch } from '@tarojs/taro'
+import { type PropsWithChildren } from 'react'
+import { AppProvider } from './app-context'
+import { createAppServices, startAppServices } from './app-services'
+import './app.scss'
+
+// One set of services per app instance, created before the router renders the first page so the
+// not-found listener is in place for a deep link to an unknown path.
+const services = createAppServices()
+Taro.onPageNotFound((res) => {
+  // The page never entered, so apply the query's language here for the alert's wording.
+  services.store.language.adopt((res.query as Record<string, string> | undefined)?.language)
+  void services.navigation.viewNotFound()
+})
+
+function App({ children }: PropsWithChildren) {
+  useLaunch(() => {
+    if (typeof window !== 'undefined' && services.navigation.redirectDesktop(window)) return
+    void startAppServices(services)
+  })
+
+  return <AppProvider value={services}>{children}</AppProvider>
+}
+
+export default App

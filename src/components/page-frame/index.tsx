@@ -1,0 +1,95 @@
+import { View } from '@tarojs/components'
+import { useDidShow, useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, type PropsWithChildren } from 'react'
+import { useServices } from '../../app-context'
+import { findRoute, HOME_PATH } from '../../routes'
+import { Header } from '../header'
+import { LoadingNotice } from '../notices'
+import { TopBar, type TopBarEvent, type TopBarProps } from '../top-bar'
+import './index.scss'
+
+export interface PageFrameProps {
+  /** native-app top bar settings; title defaults to the route title */
+  topBar?: Omit<TopBarProps, 'onEvent'>
+  onTopBarEvent?: (event: TopBarEvent, payload?: string) => void
+  className?: string
+}
+
+/**
+ * The frame of every page: applies the routing rules on show (eventCode, language, title), waits
+ * for the native status-bar height, and draws the bar that fits the host — the top bar inside the
+ * native app, a 40 px navbar with the header in a browser, the header under WeChat's own bar.
+ */
+export const PageFrame = observer(function PageFrame({
+  topBar,
+  onTopBarEvent,
+  className,
+  children,
+}: PropsWithChildren<PageFrameProps>) {
+  const { store, navigation, platform } = useServices()
+  const router = useRouter()
+  const route = findRoute(platform.kind === 'weapp' ? `/${router.path}` : platform.currentPath())
+
+  useDidShow(() => {
+    const query = platform.kind === 'weapp' ? (router.params as Record<string, string>) : platform.currentQuery()
+    navigation.enter(route?.path ?? router.path, query)
+  })
+
+  // Title follows the language: re-read on every render of this observer.
+  const title = route ? navigation.title(route) : store.language.t.appName
+  useEffect(() => {
+    if (route) navigation.setTitle(route)
+  }, [route, title, navigation])
+
+  const openPlan = () => void navigation.to('/exhibitors/plan')
+  const isHome = route?.path === HOME_PATH
+  const themeClass = store.context.altBranding ? 'theme-cga' : 'theme-default'
+
+  const onEvent = (event: TopBarEvent, payload?: string) => {
+    if (event === 'back') void navigation.back()
+    if (event === 'searchFocus') void navigation.to('/search/hot')
+    onTopBarEvent?.(event, payload)
+  }
+
+  return (
+    <View className={`page-frame ${themeClass} ${className ?? ''}`} data-route={route?.path}>
+      {!store.ui.ready ? (
+        <LoadingNotice />
+      ) : (
+        <>
+          {platform.kind === 'app' && <TopBar title={title} {...topBar} onEvent={onEvent} />}
+          {platform.kind === 'web' && (
+            <View className='page-frame__navbar' style={{ height: `${store.ui.navbarHeight}px` }}>
+              <View className='page-frame__nav-side'>
+                {!isHome && (
+                  <View
+                    className='page-frame__back'
+                    role='button'
+                    aria-label={store.language.t.common.back}
+                    onClick={() => void navigation.back()}
+                  >
+                    <View className='page-frame__chevron' />
+                  </View>
+                )}
+              </View>
+              <View className='page-frame__title' role='heading' aria-level={1}>
+                {title}
+              </View>
+              <View className='page-frame__nav-side page-frame__nav-side--right'>
+                <Header onOpenPlan={openPlan} />
+              </View>
+            </View>
+          )}
+          {platform.kind !== 'web' && (
+            <View className='page-frame__header-row'>
+              <Header onOpenPlan={openPlan} />
+            </View>
+          )}
+          {store.context.altBranding && <View className='page-frame__brand-strip' />}
+          <View className='page-frame__body'>{children}</View>
+        </>
+      )}
+    </View>
+  )
+})

@@ -1,0 +1,10 @@
+import { NoData } from '@/components/notices'
+import { PageFrame } from '@/components/page-frame'
+
+export default function Page() {
+  return (
+    <PageFrame>
+      <NoData />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,127 @@
+import type * as T from '../../../types/api'
+import type { ApiClient } from './client'
+
+type Data<R> = R extends T.ApiEnvelope<infer P> ? P : never
+
+/**
+ * A typed function for every call of spec §7 (and the few the reference server adds, see
+ * docs/api.md). Shapes come from types/api.ts, which the server's schemas are checked against.
+ */
+export function createEndpoints(client: ApiClient) {
+  const get = <R>(backend: 'rxweb' | 'show', path: string, query?: object, silent?: boolean) =>
+    client.request<Data<R>>(backend, 'GET', path, { query: query as never, silent })
+  const post = <R>(backend: 'rxweb' | 'show', path: string, body: unknown, query?: object, form?: boolean) =>
+    client.request<Data<R>>(backend, 'POST', path, { body, query: query as never, form })
+
+  return {
+    // --- rxweb: directory
+    getExhibitorDetail: (q: T.ExhibitorDetailQuery) =>
+      get<T.ExhibitorDetailResponse>('rxweb', '/api/v4/getExhibitorDetail', q),
+    getProductDetail: (q: T.ProductDetailQuery) => get<T.ProductDetailResponse>('rxweb', '/api/v4/getProductDetail', q),
+    getCompanyHomeData: (q: T.HomeDataQuery = {}) =>
+      get<T.HomeDataResponse>('rxweb', '/api/v5/pageHomeData/companyProfile', q),
+    getProductHomeData: (q: T.HomeDataQuery = {}) => get<T.HomeDataResponse>('rxweb', '/api/v5/pageHomeData/product', q),
+    listCompanies: (q: T.ListPageQuery, body: T.CompanyListBody) =>
+      post<T.CompanyListPageResponse>('rxweb', '/api/v5/companyProfiles/listPage', body, { isShowCountNum: 1, ...q }),
+    listProducts: (q: T.ListPageQuery, body: T.ProductListBody) =>
+      post<T.ProductListPageResponse>('rxweb', '/api/v5/products/listPage', body, { isShowCountNum: 1, ...q }),
+    getEventEditionDetail: (q: T.EventEditionDetailQuery = {}) =>
+      get<T.EventEditionDetailResponse>('rxweb', '/api/v5/exhibition/getEventEditionDetail', q),
+    getEventEditionList: (q: T.EventEditionListQuery = {}) =>
+      get<T.EventEditionListResponse>('rxweb', '/api/v5/exhibition/getEventEditionList', q),
+    getVenueList: (q: T.VenueQuery = {}) => get<T.VenueListResponse>('rxweb', '/api/v5/exhibition/getVenueList', q),
+    getCategory: (q: T.CategoryQuery = {}) => get<T.CategoryResponse>('rxweb', '/api/v5/categoryData/getCategory', q),
+    getHotSearchList: (q: T.HotSearchQuery = {}) => get<T.HotSearchResponse>('rxweb', '/api/v5/getHotSearchList', q),
+    getRecommendList: (q: T.RecommendQuery = {}) =>
+      get<T.RecommendResponse>('rxweb', '/api/v5/exhibition/recommendCPList', q),
+
+    // --- show: counts and share
+    getExhibitorCount: (q: T.ExhibitorCountQuery = {}) =>
+      get<T.ExhibitorCountResponse>('show', '/api/v4/getExhibitorCount', q),
+    getExhibitorCountList: (q: T.ExhibitorCountListQuery = {}) =>
+      get<T.ExhibitorCountListResponse>('show', '/api/v4/getExhibitorCountList', q),
+    getShareExhibitorDetail: (q: T.ShareExhibitorQuery) =>
+      get<T.ShareExhibitorResponse>('show', '/api/v5/exhibition/getShareExhibitorDetail', q),
+
+    // --- rxweb: plan. Plan load and collect failures are only logged (spec §8): silent.
+    collectExhibitor: (eventCode: string, id: T.Id, collected: T.Flag) =>
+      client.request<Data<T.CollectResponse>>(
+        'rxweb',
+        'PUT',
+        `/api/v1/plan/events/${encodeURIComponent(eventCode)}/companyProfiles/${id}`,
+        { body: { id, collected } satisfies T.CollectBody },
+      ),
+    collectProduct: (eventCode: string, id: T.Id, collected: T.Flag) =>
+      client.request<Data<T.CollectResponse>>(
+        'rxweb',
+        'PUT',
+        `/api/v1/plan/events/${encodeURIComponent(eventCode)}/products/${id}`,
+        { body: { id, collected } satisfies T.CollectBody },
+      ),
+    getPlanList: (eventCode: string) =>
+      get<T.PlanListResponse>('rxweb', `/api/v1/plan/events/${encodeURIComponent(eventCode)}/companyProfiles`, {}, true),
+    sendPlanEmail: (q: T.SendPlanEmailQuery) => get<T.SendPlanEmailResponse>('rxweb', '/api/v1/plan/sendEmail', q),
+    planPdfUrl: (q: T.PlanPdfQuery = {}) => client.url('rxweb', '/api/v1/plan/pdf', q as never),
+    getCompanyPlan: (q: T.PlanPageQuery = {}) =>
+      get<T.CompanyPlanResponse>('rxweb', '/api/v5/plan/companyProfilePlan', q),
+    getProductPlan: (q: T.PlanPageQuery = {}) => get<T.ProductPlanResponse>('rxweb', '/api/v5/plan/productPlan', q),
+    collectTargetIds: (q: T.CollectTargetsQuery, body: T.CollectTargetsBody) =>
+      client.request<Data<T.CollectTargetsResponse>>('rxweb', 'POST', '/api/v5/collectTargetIds', {
+        query: q as never,
+        body,
+        silent: true,
+      }),
+
+    // --- rxweb: exhibitor self-service editing
+    sendCode: (q: T.SendCodeQuery) => get<T.SendCodeResponse>('rxweb', '/api/sendCode.do', q),
+    verifyPhone: (body: T.VerifyPhoneBody) => post<T.VerifyPhoneResponse>('rxweb', '/api/v5/verifyPhone', body),
+    getExhibitorInfo: (q: T.ExhibitorInfoQuery) => get<T.ExhibitorInfoResponse>('rxweb', '/api/v5/getExhibitorInfo', q),
+    updateExhibitorInfo: (body: T.ExhibitorInfoUpdate, editToken: string) =>
+      post<T.ExhibitorInfoUpdateResponse>('rxweb', '/api/v5/updateExhibitorInfo', body, { editToken }),
+    getProductInfo: (q: T.ProductInfoQuery) => get<T.ProductInfoResponse>('rxweb', '/api/v5/getProductInfo', q),
+    updateProductInfo: (body: T.ProductInfoUpdate, editToken: string) =>
+      post<T.ProductInfoUpdateResponse>('rxweb', '/api/v5/updateProductInfo', body, { editToken }),
+    uploadUrl: () => client.url('rxweb', '/upload/uploadQiNiu'),
+    increaseIntegral: (body: T.IncreaseIntegralBody) =>
+      post<T.IncreaseIntegralResponse>('rxweb', '/wxApi/v5/vip/increaseIntegral', body),
+
+    // --- show: behaviour, sessions, matchmaking, enquiry pool
+    sendBehaviour: (record: T.BehaviourRecord) =>
+      client.request<Data<T.BehaviourResponse>>('show', 'POST', '/api/v5/behaviorMessage', {
+        body: { DATA: [record] } satisfies T.BehaviourBody,
+        silent: true,
+      }),
+    getSessionList: (q: T.SessionListQuery = {}) =>
+      get<T.SessionListResponse>('show', '/api/v5/session/getSessionList', q),
+    getSessionDetail: (q: T.SessionDetailQuery) =>
+      get<T.SessionDetailResponse>('show', '/api/v5/session/getSessionDetail', q),
+    getPersonDetail: (q: T.PersonDetailQuery) => get<T.PersonDetailResponse>('show', '/api/v5/session/getPersonDetail', q),
+    remindSession: (body: T.SessionRemindBody) =>
+      post<T.SessionRemindResponse>('show', '/api/v5/session/remind', body),
+    getMatchingUsers: (q: T.MatchingUserQuery = {}) =>
+      get<T.MatchingUserResponse>('show', '/api/v5/match/matchingUser', q),
+    loseInterested: (body: T.LoseInterestedBody) =>
+      post<T.LoseInterestedResponse>('show', '/api/v5/match/loseInterested', body),
+    followOrCancel: (body: T.FollowBody) => post<T.FollowResponse>('show', '/api/followOrCancelFriend.do', body),
+    getImRelationList: (q: T.ImRelationListQuery = {}) =>
+      get<T.ImRelationListResponse>('show', '/api/getImRelationList.do', q),
+    getImMessages: (q: T.ImMessageListQuery) => get<T.ImMessageListResponse>('show', '/api/getImMessageList.do', q),
+    sendImMessage: (body: T.ImSendBody) => post<T.ImSendResponse>('show', '/api/sendImMessage.do', body),
+    getEnquiryPools: (q: T.EnquiryListQuery = {}) =>
+      get<T.EnquiryListResponse>('show', '/api/v5/enquiryPool/getEnquiryPools', { isShowCountNum: 1, ...q }),
+    getEnquiryPoolDetail: (q: T.EnquiryDetailQuery) =>
+      get<T.EnquiryDetailResponse>('show', '/api/v5/enquiryPool/getEnquiryPoolDetail', q),
+    pushEnquiryPool: (body: T.EnquiryPostBody, q: { sessionId?: string } = {}) =>
+      post<T.EnquiryPostResponse>('show', '/api/v5/enquiryPool/pushEnquiryPool', body, q, true),
+    likeEnquiryPool: (body: T.EnquiryLikeBody) =>
+      post<T.EnquiryLikeResponse>('show', '/api/v5/enquiryPool/enquiryPoolLike', body),
+    isEnquiryPoolContact: (q: T.EnquiryContactQuery) =>
+      get<T.EnquiryContactResponse>('show', '/api/v5/enquiryPool/isEnquiryPoolContact', q),
+    sendEnquiryMessage: (body: T.EnquiryMessageBody, q: { sessionId?: string } = {}) =>
+      post<T.EnquiryMessageResponse>('show', '/api/v5/enquiryPool/sendMessage', body, q),
+    closeEnquiryPool: (body: T.EnquiryCloseBody) =>
+      post<T.EnquiryCloseResponse>('show', '/api/v5/enquiryPool/closeEnquiryPool', body),
+  }
+}
+
+export type Endpoints = ReturnType<typeof createEndpoints>

@@ -1,0 +1,3 @@
+export * from './client'
+export { createEndpoints, type Endpoints } from './endpoints'
+export { taroTransport } from './transport'

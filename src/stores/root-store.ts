@@ -1,0 +1,25 @@
+import { ContextStore } from './context-store'
+import { LanguageStore } from './language-store'
+import { PlanStore, type PlanApi } from './plan-store'
+import type { KeyValueStorage } from './types'
+import { UiStore } from './ui-store'
+
+export interface RootStoreDeps {
+  storage: KeyValueStorage
+  planApi: PlanApi
+}
+
+/** Creates the domain and UI stores and hands each the root, so stores can reach each other. */
+export class RootStore {
+  readonly ui: UiStore
+  readonly context: ContextStore
+  readonly plan: PlanStore
+  readonly language: LanguageStore
+
+  constructor(deps: RootStoreDeps) {
+    this.ui = new UiStore()
+    this.context = new ContextStore(deps.storage)
+    this.plan = new PlanStore(deps.planApi)
+    this.language = new LanguageStore(this, deps.storage)
+  }
+}

@@ -1,0 +1,4 @@
+import type { PlatformAdapter } from '../platform/types'
+
+/** What stores need of the platform: storage only, so tests pass a Map-backed fake. */
+export type KeyValueStorage = Pick<PlatformAdapter, 'getStorage' | 'setStorage' | 'removeStorage'>

@@ -1,0 +1,40 @@
+import { makeAutoObservable } from 'mobx'
+
+/**
+ * Spec §2/§9: navbar 40 (CSS px) in browser mode; top bar = status bar + 88 − 1, in design px
+ * (750-wide, what Taro.pxTransform takes). The status-bar height is kept in design px too.
+ */
+export const BROWSER_NAVBAR_HEIGHT = 40
+export const TOP_BAR_BASE = 88
+
+export class UiStore {
+  /** design px (750-wide), from the native side; 0 in a browser */
+  statusBarHeight = 0
+  /** false until the native status-bar height is known: the app waits for it before showing */
+  ready = false
+  /** CSS px */
+  navbarHeight = BROWSER_NAVBAR_HEIGHT
+  planPanelOpen = false
+
+  constructor() {
+    makeAutoObservable(this)
+  }
+
+  get topBarHeight(): number {
+    return this.statusBarHeight + TOP_BAR_BASE - 1
+  }
+
+  /**
+   * Browser mode keeps the 40 px navbar; in the app the navbar is the top bar (converted to CSS px
+   * at the 375-px reference width, where one CSS px is two design px).
+   */
+  setStatusBarHeight(height: number, inApp: boolean): void {
+    this.statusBarHeight = Math.max(0, Math.round(Number.isFinite(height) ? height : 0))
+    this.navbarHeight = inApp ? this.topBarHeight / 2 : BROWSER_NAVBAR_HEIGHT
+    this.ready = true
+  }
+
+  setPlanPanelOpen(open: boolean): void {
+    this.planPanelOpen = open
+  }
+}
