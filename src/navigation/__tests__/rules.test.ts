@@ -1,0 +1,69 @@
+import { APP_OPEN_CHECK_MS, APP_OPEN_FALLBACK_MS, desktopRedirect, openNativeApp, withQuery } from '../rules'
+import { findRoute, HOME_PATH, ROUTES } from '../../routes'
+
+describe('routing rules', () => {
+  it('redirects /mb/ to /pc/ on desktop only', () => {
+    expect(desktopRedirect('https://x.cn/mb/exhibitors/list?a=1', { mobile: false })).toBe('https://x.cn/pc/exhibitors/list?a=1')
+    expect(desktopRedirect('https://x.cn/mb/exhibitors/list', { mobile: true })).toBeUndefined()
+    expect(desktopRedirect('https://x.cn/exhibitors/list', { mobile: false })).toBeUndefined()
+  })
+
+  it('adds query values without overriding those already in the path', () => {
+    expect(withQuery('/exhibitors/detail?companyProfileId=5', { companyProfileId: 6, eventCode: 'SIMM', language: undefined })).toBe(
+      '/exhibitors/detail?companyProfileId=5&eventCode=SIMM',
+    )
+    expect(withQuery('/exhibition/detail', {})).toBe('/exhibition/detail')
+  })
+
+  it('knows every route of spec §2, in both URL and page-path form, and nothing else', () => {
+    expect(ROUTES).toHaveLength(23)
+    expect(findRoute('/pairs/insterests')?.titleKey).toBe('pairs')
+    expect(findRoute('/pages/exhibitors/list/index')?.path).toBe('/exhibitors/list')
+    expect(findRoute('/exhibitors/list/?x=1')?.path).toBe('/exhibitors/list')
+    expect(findRoute('/pages/center/phoneCertification/main')?.titleKey).toBe('phoneCertification')
+    expect(findRoute('/nope')).toBeUndefined()
+    expect(findRoute(HOME_PATH)).toBeDefined()
+  })
+})
+
+describe('openNativeApp', () => {
+  function run(env: { android: boolean; ios: boolean }, { visible, firesAt }: { visible: boolean; firesAt: number }) {
+    const opened: string[] = []
+    let timer: (() => void) | undefined
+    let delay = 0
+    let clock = 0
+    const result = openNativeApp({
+      env,
+      schemes: ['expo://', 'expopro://'],
+      variant: 1,
+      path: '/exhibitors/list',
+      landingUrl: 'https://land.test',
+      openUrl: (u) => opened.push(u),
+      isPageVisible: () => visible,
+      setTimer: (fn, ms) => {
+        timer = fn
+        delay = ms
+      },
+      now: () => clock,
+    })
+    clock = firesAt
+    timer?.()
+    return { result, opened, delay }
+  }
+
+  it('tries the variant scheme, then the landing page when the page is still visible after ~1 s', () => {
+    const r = run({ android: true, ios: false }, { visible: true, firesAt: APP_OPEN_FALLBACK_MS })
+    expect(r.result).toBe(true)
+    expect(r.delay).toBe(APP_OPEN_FALLBACK_MS)
+    expect(r.opened).toEqual(['expopro://exhibitors/list', 'https://land.test'])
+  })
+
+  it('stays when the app opened (page hidden, or the timer fired late)', () => {
+    expect(run({ android: false, ios: true }, { visible: false, firesAt: 1000 }).opened).toEqual(['expopro://exhibitors/list'])
+    expect(run({ android: false, ios: true }, { visible: true, firesAt: APP_OPEN_FALLBACK_MS + APP_OPEN_CHECK_MS + 1 }).opened).toHaveLength(1)
+  })
+
+  it('does nothing off Android/iOS', () => {
+    expect(run({ android: false, ios: false }, { visible: true, firesAt: 1000 })).toMatchObject({ result: false, opened: [] })
+  })
+})

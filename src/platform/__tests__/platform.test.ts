@@ -1,0 +1,127 @@
+import { channelId, detectEnv } from '../env'
+import { resolveIdentity } from '../identity'
+import { NativeBridge, type WebViewJavascriptBridge } from '../native-bridge'
+import { NativeAppAdapter } from '../native-adapter'
+import type { PlatformAdapter } from '../types'
+import { WebAdapter } from '../web-adapter'
+
+const UA = {
+  iphoneWechat:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40',
+  androidApp: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36 v4_app',
+  ipad: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+  desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36',
+  miniProgramWebView: 'Mozilla/5.0 (Linux; Android 13) Mobile MicroMessenger/8.0 miniProgram',
+}
+
+describe('environment flags', () => {
+  it('reads the user agent', () => {
+    expect(detectEnv(UA.iphoneWechat)).toMatchObject({ mobile: true, ios: true, iPhone: true, weixin: true, app: false })
+    expect(detectEnv(UA.androidApp)).toMatchObject({ mobile: true, android: true, app: true, weixin: false })
+    expect(detectEnv(UA.ipad)).toMatchObject({ iPad: true, iPhone: false, ios: true })
+    expect(detectEnv(UA.desktop)).toMatchObject({ mobile: false, ios: false, android: false })
+    expect(detectEnv(UA.miniProgramWebView).miniprogram).toBe(true)
+    expect(detectEnv('', true).miniprogram).toBe(true)
+  })
+
+  it('maps environments to behaviour channel ids', () => {
+    expect(channelId(detectEnv('', true))).toBe(109)
+    expect(channelId(detectEnv(UA.iphoneWechat))).toBe(110)
+    expect(channelId(detectEnv(UA.desktop))).toBe(107)
+    expect(channelId(detectEnv('iPhone Mobile v4_app'))).toBe(104)
+    expect(channelId(detectEnv(UA.androidApp))).toBe(103)
+  })
+})
+
+describe('identity', () => {
+  function fakeAdapter(kind: PlatformAdapter['kind'], query: Record<string, string>, info: Awaited<ReturnType<PlatformAdapter['getUserInfo']>> = null) {
+    const data = new Map<string, string>()
+    return {
+      data,
+      adapter: {
+        kind,
+        getUserInfo: async () => info,
+        currentQuery: () => query,
+        getStorage: (k: string) => data.get(k),
+        setStorage: (k: string, v: string) => void data.set(k, v),
+        random16: async () => new Uint8Array(16).map((_, i) => i * 17),
+      } as unknown as PlatformAdapter,
+    }
+  }
+
+  it('prefers native / mini-program user info', async () => {
+    const { adapter } = fakeAdapter('app', {}, { userId: '42', sessionId: 's', hasUserInfo: true })
+    expect(await resolveIdentity(adapter)).toEqual({ userId: '42', sessionId: 's', hasUserInfo: true })
+  })
+
+  it('takes userId from the query in a browser', async () => {
+    const { adapter, data } = fakeAdapter('web', { userId: 'abc' })
+    expect(await resolveIdentity(adapter)).toEqual({ userId: 'abc', hasUserInfo: true })
+    expect(data.get('__userId__')).toBe('abc')
+  })
+
+  it('otherwise generates a version-4 UUID once and keeps it', async () => {
+    const { adapter, data } = fakeAdapter('web', {})
+    const first = await resolveIdentity(adapter)
+    expect(first.userId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(first.hasUserInfo).toBe(false)
+    expect((await resolveIdentity(adapter)).userId).toBe(first.userId)
+    expect(data.get('__userId__')).toBe(first.userId)
+  })
+})
+
+describe('native bridge', () => {
+  function fakeWindow(bridge?: WebViewJavascriptBridge) {
+    const win = window as Window & { WebViewJavascriptBridge?: WebViewJavascriptBridge }
+    win.WebViewJavascriptBridge = bridge
+    return win
+  }
+
+  afterEach(() => {
+    delete (window as Window & { WebViewJavascriptBridge?: unknown }).WebViewJavascriptBridge
+  })
+
+  it('calls handlers with the WebViewJavascriptBridge convention and parses JSON replies', async () => {
+    const calls: Array<[string, unknown]> = []
+    const bridge: WebViewJavascriptBridge = {
+      callHandler: (name, data, cb) => {
+        calls.push([name, data])
+        cb?.(name === 'getUserInfo' ? JSON.stringify({ userId: 7, sessionId: 'sx' }) : { height: 88 })
+      },
+      registerHandler: () => undefined,
+    }
+    const adapter = new NativeAppAdapter(fakeWindow(bridge), new NativeBridge(fakeWindow(bridge), 50))
+    expect(await adapter.getUserInfo()).toMatchObject({ userId: '7', sessionId: 'sx', hasUserInfo: true })
+    expect(await adapter.getStatusBarHeight()).toBe(88)
+    adapter.showToast('hello')
+    await new Promise((r) => setTimeout(r, 0))
+    expect(calls.map((c) => c[0])).toEqual(['getUserInfo', 'getStatusBarHeight', 'showToast'])
+    expect(calls[2][1]).toEqual({ message: 'hello', duration: 2000 })
+  })
+
+  it('resolves undefined when the bridge never appears, so the app still starts', async () => {
+    const bridge = new NativeBridge(fakeWindow(undefined), 20)
+    await expect(bridge.call('getUserInfo')).resolves.toBeUndefined()
+    const adapter = new NativeAppAdapter(window, bridge)
+    expect(await adapter.getStatusBarHeight()).toBe(0)
+    expect(await adapter.getUserInfo()).toBeNull()
+  })
+})
+
+describe('web adapter', () => {
+  it('stores bare values under the spec keys', () => {
+    const adapter = new WebAdapter(window)
+    adapter.setStorage('__language__', 'EN')
+    expect(window.localStorage.getItem('__language__')).toBe('EN')
+    expect(adapter.getStorage('__language__')).toBe('EN')
+    adapter.removeStorage('__language__')
+    expect(adapter.getStorage('__language__')).toBeUndefined()
+  })
+
+  it('reads the page query', () => {
+    window.history.pushState({}, '', '/exhibitors/detail?companyProfileId=5&eventCode=SIMM')
+    const adapter = new WebAdapter(window)
+    expect(adapter.currentQuery()).toEqual({ companyProfileId: '5', eventCode: 'SIMM' })
+    expect(adapter.currentPath()).toBe('/exhibitors/detail')
+  })
+})

@@ -1,0 +1,114 @@
+import { ApiClient, SILENT_ERROR, buildQuery, isSuccess, type Transport, type TransportRequest } from '../client'
+import { createEndpoints } from '../endpoints'
+
+function setup(respond: (req: TransportRequest) => Promise<{ statusCode: number; data: unknown }>) {
+  const requests: TransportRequest[] = []
+  const toasts: string[] = []
+  const transport: Transport = (req) => {
+    requests.push(req)
+    return respond(req)
+  }
+  const client = new ApiClient({
+    transport,
+    baseUrls: { rxweb: 'http://rx.test', show: 'http://show.test' },
+    context: () => ({ language: 'EN', eventCode: 'SIMM', userId: 'u-1' }),
+    messages: () => ({ networkError: 'Network error', timeoutError: 'Timed out', serverError: 'Server error' }),
+    notify: (m) => toasts.push(m),
+  })
+  return { client, requests, toasts, api: createEndpoints(client) }
+}
+
+const ok = (data: unknown) => async () => ({ statusCode: 200, data })
+
+describe('ApiClient', () => {
+  it('recognises success by result OK (key in any case) or res success', () => {
+    expect(isSuccess({ result: 'OK' })).toBe(true)
+    expect(isSuccess({ RESULT: 'OK' })).toBe(true)
+    expect(isSuccess({ Result: 'OK' })).toBe(true)
+    expect(isSuccess({ res: 'success' })).toBe(true)
+    expect(isSuccess({ result: 'FAIL' })).toBe(false)
+    expect(isSuccess('OK')).toBe(false)
+  })
+
+  it('adds language, eventCode and userId from the context and picks the backend base URL', async () => {
+    const { api, requests } = setup(ok({ result: 'OK', resultList: { id: 1 } }))
+    await api.getExhibitorDetail({ companyProfileId: 5 })
+    await api.getSessionDetail({ id: 9 })
+    expect(requests[0].url).toBe('http://rx.test/api/v4/getExhibitorDetail?language=EN&eventCode=SIMM&userId=u-1&companyProfileId=5')
+    expect(requests[1].url.startsWith('http://show.test/api/v5/session/getSessionDetail?')).toBe(true)
+    expect(requests[0].method).toBe('GET')
+  })
+
+  it('resolves resultList when present, else the whole body', async () => {
+    expect(await setup(ok({ result: 'OK', resultList: [1, 2] })).client.request('rxweb', 'GET', '/x')).toEqual([1, 2])
+    const body = { res: 'success', collectCnt: 3 }
+    expect(await setup(ok(body)).client.request('rxweb', 'GET', '/x')).toEqual(body)
+  })
+
+  it('rejects with resultDesc and shows it as a toast', async () => {
+    const { client, toasts } = setup(ok({ result: 'FAIL', resultDesc: 'Price cannot be empty!' }))
+    await expect(client.request('show', 'POST', '/x', { body: {} })).rejects.toMatchObject({
+      message: 'Price cannot be empty!',
+      kind: 'business',
+    })
+    expect(toasts).toEqual(['Price cannot be empty!'])
+  })
+
+  it('rejects the not-viewable message silently', async () => {
+    const { client, toasts } = setup(async () => ({ statusCode: 404, data: { result: 'FAIL', resultDesc: SILENT_ERROR } }))
+    await expect(client.request('rxweb', 'GET', '/x')).rejects.toMatchObject({ message: SILENT_ERROR })
+    expect(toasts).toEqual([])
+  })
+
+  it('turns network failures and time-outs into translated toasts', async () => {
+    const net = setup(() => Promise.reject({ errMsg: 'request:fail' }))
+    await expect(net.client.request('rxweb', 'GET', '/x')).rejects.toMatchObject({ kind: 'network', message: 'Network error' })
+    expect(net.toasts).toEqual(['Network error'])
+    const slow = setup(() => Promise.reject(new Error('timeout')))
+    await expect(slow.client.request('rxweb', 'GET', '/x')).rejects.toMatchObject({ kind: 'timeout' })
+    expect(slow.toasts).toEqual(['Timed out'])
+  })
+
+  it('answers a non-envelope error (e.g. an HTML 502) with the generic message', async () => {
+    const { client, toasts } = setup(async () => ({ statusCode: 502, data: '<html>' }))
+    await expect(client.request('rxweb', 'GET', '/x')).rejects.toMatchObject({ kind: 'http', status: 502 })
+    expect(toasts).toEqual(['Server error'])
+  })
+
+  it('keeps plan-list failures silent and sends the collect payload of the web path', async () => {
+    const { api, requests, toasts } = setup(async (req) =>
+      req.method === 'PUT'
+        ? { statusCode: 200, data: { result: 'OK', resultList: { collectCnt: 4, collected: 1 } } }
+        : { statusCode: 500, data: { result: 'FAIL', resultDesc: 'db down' } },
+    )
+    await expect(api.getPlanList('SIMM')).rejects.toThrow('db down')
+    expect(toasts).toEqual([])
+    await expect(api.collectExhibitor('SIMM', 12, 1)).resolves.toEqual({ collectCnt: 4, collected: 1 })
+    expect(requests[1].url.split('?')[0]).toBe('http://rx.test/api/v1/plan/events/SIMM/companyProfiles/12')
+    expect(requests[1].data).toEqual({ id: 12, collected: 1 })
+  })
+
+  it('form-encodes the RFQ post body', async () => {
+    const { api, requests } = setup(ok({ result: 'OK', resultList: { id: 1, status: 'OPEN' } }))
+    await api.pushEnquiryPool({
+      description: 'Need lathes',
+      price: 100,
+      quantity: 2,
+      message: 'hi',
+      region: 'Shanghai',
+      contact: 'Li',
+      contactInfo: '13812345678',
+      email: 'a@b.cn',
+      pictureList: ['/uploads/a.png'],
+      verifyCode: '123456',
+      categories: [1, 2],
+    })
+    expect(requests[0].header['content-type']).toBe('application/x-www-form-urlencoded')
+    expect(String(requests[0].data)).toContain('description=Need%20lathes')
+    expect(String(requests[0].data)).toContain('categories=%5B1%2C2%5D')
+  })
+
+  it('builds queries without empty values', () => {
+    expect(buildQuery({ a: 1, b: '', c: undefined, d: null, e: 'x y' })).toBe('a=1&e=x%20y')
+  })
+})

@@ -1,0 +1,187 @@
+import { memoryStorage, fakePlanApi } from '../../../test-support/fakes'
+import { RootStore } from '../root-store'
+import type { PlanEditionEntry } from '../../../types/api'
+
+function makeRoot(storage = memoryStorage(), planApi = fakePlanApi()) {
+  return { root: new RootStore({ storage, planApi }), storage, planApi }
+}
+
+describe('LanguageStore', () => {
+  it('defaults to ZH-CN and reads the stored language in any case', () => {
+    expect(makeRoot().root.language.language).toBe('ZH-CN')
+    expect(makeRoot(memoryStorage({ __language__: 'en' })).root.language.language).toBe('EN')
+    expect(makeRoot(memoryStorage({ __language__: 'klingon' })).root.language.language).toBe('ZH-CN')
+  })
+
+  it('stores a change upper-cased and sets the menu-update flag', () => {
+    const { root, storage } = makeRoot()
+    root.plan.updateMenu = 0
+    expect(root.language.setLanguage('en')).toBe(true)
+    expect(root.language.language).toBe('EN')
+    expect(storage.data.get('__language__')).toBe('EN')
+    expect(root.plan.updateMenu).toBe(1)
+    expect(root.language.t.routeTitle.exhibitorsList).toBe('Exhibitors')
+  })
+
+  it('does nothing when the current language is chosen', () => {
+    const { root, storage } = makeRoot()
+    root.plan.updateMenu = 0
+    expect(root.language.setLanguage('ZH-CN')).toBe(false)
+    expect(storage.data.has('__language__')).toBe(false)
+    expect(root.plan.updateMenu).toBe(0)
+  })
+
+  it('adopts a query language without flagging the menu, ignoring junk', () => {
+    const { root, storage } = makeRoot()
+    root.plan.updateMenu = 0
+    root.language.adopt('en')
+    expect(root.language.language).toBe('EN')
+    expect(storage.data.get('__language__')).toBe('EN')
+    root.language.adopt('xx')
+    expect(root.language.language).toBe('EN')
+    expect(root.plan.updateMenu).toBe(0)
+  })
+})
+
+describe('ContextStore', () => {
+  it('takes the query eventCode, else the stored one, and stores it', () => {
+    const { root, storage } = makeRoot(memoryStorage({ __eventCode__: 'SIMM' }))
+    expect(root.context.eventCode).toBe('SIMM')
+    root.context.adoptEventCode(undefined)
+    expect(root.context.eventCode).toBe('SIMM')
+    root.context.adoptEventCode('CGA')
+    expect(storage.data.get('__eventCode__')).toBe('CGA')
+  })
+
+  it('switches on the alternate branding for CGA only', () => {
+    const { root } = makeRoot()
+    root.context.adoptEventCode('SIMM')
+    expect(root.context.altBranding).toBe(false)
+    root.context.adoptEventCode('CGA')
+    expect(root.context.altBranding).toBe(true)
+  })
+})
+
+describe('UiStore', () => {
+  it('uses the 40 px navbar in browser mode and status bar + 88 − 1 for the top bar', () => {
+    const { root } = makeRoot()
+    expect(root.ui.ready).toBe(false)
+    root.ui.setStatusBarHeight(0, false)
+    expect(root.ui.navbarHeight).toBe(40)
+    expect(root.ui.ready).toBe(true)
+    root.ui.setStatusBarHeight(88, true)
+    expect(root.ui.topBarHeight).toBe(88 + 88 - 1)
+    expect(root.ui.navbarHeight).toBe((88 + 88 - 1) / 2)
+  })
+})
+
+const plan = (): PlanEditionEntry[] => [
+  {
+    eventEditionId: 1,
+    eventEditionName: 'SIMM 2026',
+    eventCode: 'SIMM',
+    companyProfileList: [
+      {
+        companyProfileId: 10,
+        companyProfileName: '华东机械',
+        logo: '',
+        stand: '1A01',
+        collected: 1,
+        productList: [
+          { productId: 100, productName: 'Lathe', logo: '' },
+          { productId: 101, productName: 'Mill', logo: '' },
+        ],
+      },
+      { companyProfileId: 11, companyProfileName: 'Acme', logo: '', stand: '1A02', collected: 1, productList: [] },
+    ],
+  },
+  {
+    eventEditionId: 2,
+    eventEditionName: 'SIMM 2025',
+    eventCode: 'SIMM',
+    companyProfileList: [{ companyProfileId: 20, companyProfileName: 'Solo', logo: '', stand: '2B01', collected: 1, productList: [] }],
+  },
+]
+
+describe('PlanStore', () => {
+  async function loaded(collectCnt = 7) {
+    const api = fakePlanApi({ getPlanList: async () => plan() })
+    api.collect = async (...args) => {
+      api.calls.push(args)
+      return { collectCnt }
+    }
+    const { root } = makeRoot(memoryStorage(), api)
+    await root.plan.openPanel()
+    return { store: root.plan, api }
+  }
+
+  it('opening the panel clears deletePlans and loads when the update flag is set, then resets it', async () => {
+    const { store } = await loaded()
+    expect(store.plans).toHaveLength(2)
+    expect(store.updateMenu).toBe(0)
+    store.deletePlans.productIds.push(5)
+    await store.openPanel()
+    expect(store.deletePlans).toEqual({ productIds: [], exhibitorIds: [] })
+  })
+
+  it('removing the last exhibitor of an edition removes the edition', async () => {
+    const { store, api } = await loaded(3)
+    await store.removeExhibitor(20)
+    expect(store.plans.map((e) => e.eventEditionName)).toEqual(['SIMM 2026'])
+    expect(api.calls[0]).toEqual(['exhibitor', 20, 0, 'SIMM'])
+    expect(store.collectNum).toBe(3)
+    expect(store.deletePlans.exhibitorIds).toEqual([20])
+  })
+
+  it('removing an exhibitor records its products as removed too', async () => {
+    const { store } = await loaded()
+    await store.removeExhibitor(10)
+    expect(store.plans[0].companyProfileList.map((c) => c.companyProfileId)).toEqual([11])
+    expect(store.deletePlans.productIds).toEqual([100, 101])
+  })
+
+  it('removing a product keeps the exhibitor while others remain, removes it with the last one', async () => {
+    const { store } = await loaded(2)
+    await store.removeProduct(10, 100)
+    expect(store.plans[0].companyProfileList[0].productList.map((p) => p.productId)).toEqual([101])
+    await store.removeProduct(10, 101)
+    expect(store.plans[0].companyProfileList.map((c) => c.companyProfileId)).toEqual([11])
+    expect(store.deletePlans.productIds).toEqual([100, 101])
+    expect(store.collectNum).toBe(2)
+  })
+
+  it('a failed removal leaves the plan as it was', async () => {
+    const { store, api } = await loaded()
+    api.collect = async () => {
+      throw new Error('boom')
+    }
+    await expect(store.removeExhibitor(11)).rejects.toThrow('boom')
+    expect(store.plans[0].companyProfileList).toHaveLength(2)
+  })
+
+  it('collect toggle sets the menu flag when it was 0 and takes collectCnt from the server', async () => {
+    const { store } = await loaded(9)
+    expect(store.updateMenu).toBe(0)
+    await expect(store.toggleCollect('product', 55, false, 'SIMM')).resolves.toBe(true)
+    expect(store.updateMenu).toBe(1)
+    expect(store.collectNum).toBe(9)
+    await expect(store.toggleCollect('product', 55, true)).resolves.toBe(false)
+  })
+
+  it('plan load failures are only logged', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { root } = makeRoot(
+      memoryStorage(),
+      fakePlanApi({
+        getPlanList: async () => {
+          throw new Error('offline')
+        },
+      }),
+    )
+    await root.plan.openPanel()
+    expect(root.plan.plans).toEqual([])
+    expect(root.plan.loading).toBe(false)
+    expect(warn).toHaveBeenCalled()
+    warn.mockRestore()
+  })
+})
