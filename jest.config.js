@@ -15,6 +15,7 @@ const esmPackages = [
   '@babel/runtime/helpers/esm',
   'uuid',
   'style-inject',
+  'tslib',
   '.pnpm',
 ].join('|')
 

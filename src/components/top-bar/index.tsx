@@ -23,6 +23,11 @@ export interface TopBarProps {
   onEvent?: (event: TopBarEvent, payload?: string) => void
 }
 
+/** Spec §4: a search text change is reported only when non-empty and different from before. */
+export function shouldReportSearch(value: string, previous: string): boolean {
+  return value !== '' && value !== previous
+}
+
 /**
  * The native-app top bar (spec §2/§4). Not shown in the mini-program or on the web, where the
  * host's own bar (or the page frame's navbar) carries the title. Height: status bar + 88 − 1.
@@ -45,10 +50,10 @@ export const TopBar = observer(function TopBar(props: TopBarProps) {
   }
 
   const onSearchInput = (value: string) => {
-    // Only a non-empty text that differs from the previous one is reported (spec §4).
-    if (value === '' || value === lastSearch.current) return
-    lastSearch.current = value
-    emit('searchChange', value)
+    if (shouldReportSearch(value, lastSearch.current)) {
+      lastSearch.current = value
+      emit('searchChange', value)
+    }
   }
 
   const right = type === 0 ? rightOfBackBar() : undefined
