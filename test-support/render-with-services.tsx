@@ -78,6 +78,8 @@ export function renderWithServices(
   options: TestServicesOptions & { value?: AppServices; renderOptions?: Omit<RenderOptions, 'wrapper'> } = {},
 ): RenderWithServicesResult {
   const services = options.value ?? createTestServices(options)
-  const result = render(<AppProvider value={services}>{ui}</AppProvider>, options.renderOptions)
-  return { ...result, services }
+  const wrap = (element: ReactElement) => <AppProvider value={services}>{element}</AppProvider>
+  const result = render(wrap(ui), options.renderOptions)
+  // rerender keeps the provider (plain RTL rerender would drop it)
+  return { ...result, rerender: (next: ReactElement) => result.rerender(wrap(next)), services }
 }

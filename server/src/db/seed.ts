@@ -1,0 +1,39 @@
+import { generate, type Row, type SeedOptions } from '../../seed/generate.js';
+import type { Database_ } from './index.js';
+
+/** Writes the deterministic seed into an empty, migrated database and marks it seeded. */
+export async function seedDatabase(d: Database_, opts: SeedOptions, log: (msg: string) => void = () => {}): Promise<void> {
+  const started = Date.now();
+  if (d.sqlite) {
+    const sqlite = d.sqlite;
+    const stmts = new Map<string, ReturnType<typeof sqlite.prepare>>();
+    const insertMany = sqlite.transaction((table: string, rows: Row[]) => {
+      const cols = Object.keys(rows[0]!);
+      const key = table + ':' + cols.join(',');
+      let stmt = stmts.get(key);
+      if (!stmt) {
+        stmt = sqlite.prepare(`INSERT INTO ${table} (${cols.join(',')}) VALUES (${cols.map((c) => '@' + c).join(',')})`);
+        stmts.set(key, stmt);
+      }
+      for (const row of rows) stmt.run(row);
+    });
+    let n = 0;
+    await generate(opts, (table, rows) => {
+      if (!rows.length) return;
+      insertMany(table, rows);
+      n += rows.length;
+      if (table === 'products' && n % 100000 < rows.length) log(`  … ${n} rows`);
+    }, 5000);
+    sqlite.exec(`INSERT INTO companies_fts(companies_fts) VALUES ('optimize'); INSERT INTO products_fts(products_fts) VALUES ('optimize'); ANALYZE;`);
+  } else {
+    await generate(opts, async (table, rows) => {
+      if (!rows.length) return;
+      await d.db.insertInto(table as any).values(rows as any).execute();
+    }, 1000);
+  }
+  await d.db
+    .insertInto('meta')
+    .values({ key: 'seeded', value: JSON.stringify({ ...opts, at: new Date().toISOString() }) })
+    .execute();
+  log(`Seeded ${opts.exhibitors} exhibitors and ${opts.products} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,222 @@
+import type { Language } from '../../../types/api.js';
+
+/** Every localised server message. English wording follows spec §5 / §8 exactly. */
+export interface Messages {
+  eventNotViewable: string;
+  invalidRequest: string;
+  notFound: string;
+  exhibitorNotFound: string;
+  productNotFound: string;
+  sessionNotFound: string;
+  personNotFound: string;
+  enquiryNotFound: string;
+  userIdRequired: string;
+  sessionRequired: string;
+  internalError: string;
+  routeNotFound: string;
+  // plan email
+  mailboxEmpty: string;
+  mailboxInvalid: string;
+  privacyUnchecked: string;
+  planEmpty: string;
+  planNone: string;
+  emailSent: string;
+  emailFailed: string;
+  // RFQ (spec §5)
+  rfqDescription: string;
+  rfqPriceEmpty: string;
+  rfqPriceMax: string;
+  rfqPriceInteger: string;
+  rfqQuantityEmpty: string;
+  rfqQuantityMax: string;
+  rfqQuantityInteger: string;
+  rfqMessageEmpty: string;
+  rfqMessageLong: string;
+  rfqRegion: string;
+  rfqContact: string;
+  rfqContactInfoEmpty: string;
+  rfqPhoneInvalid: string;
+  rfqEmailEmpty: string;
+  rfqEmailInvalid: string;
+  rfqPictures: string;
+  rfqCodeEmpty: string;
+  rfqCategories: string;
+  rfqCategoryUnknown: string;
+  rfqPictureUnknown: string;
+  postedToExhibitor: string;
+  postedGeneral: string;
+  enquiryClosed: string;
+  notYourEnquiry: string;
+  messageEmpty: string;
+  messageTooLong: string;
+  cannotMessageOwn: string;
+  // SMS / verification
+  codeSent: string;
+  codeSendFailed: string;
+  phoneInvalid: string;
+  codeTooSoon: string;
+  codeDailyLimit: string;
+  codeWrong: string;
+  codeExpired: string;
+  codeTooManyTries: string;
+  editTokenMissing: string;
+  editNotAllowed: string;
+  // matchmaking
+  matchLimit: string;
+  matchSelf: string;
+  attendeeNotFound: string;
+  notMutual: string;
+  // upload
+  uploadMissing: string;
+  uploadNotImage: string;
+  uploadTooLarge: string;
+  // integral
+  integralUnknownAction: string;
+}
+
+const en: Messages = {
+  eventNotViewable: '展会不存在或当前不可查看',
+  invalidRequest: 'Invalid request',
+  notFound: 'Not found',
+  exhibitorNotFound: 'The exhibitor does not exist',
+  productNotFound: 'The product does not exist',
+  sessionNotFound: 'The session does not exist',
+  personNotFound: 'The speaker does not exist',
+  enquiryNotFound: 'The enquiry does not exist',
+  userIdRequired: 'userId is required',
+  sessionRequired: 'userId and sessionId are required',
+  internalError: 'The server could not complete the request, please try again later',
+  routeNotFound: 'Unknown API path',
+  mailboxEmpty: 'The mailbox cannot be empty',
+  mailboxInvalid: 'Please provide valid email',
+  privacyUnchecked: 'Please check the privacy policy conditions',
+  planEmpty: 'Please add the show plan before sharing',
+  planNone: "You haven't added any exhibition plan yet",
+  emailSent: 'Successfully send the email',
+  emailFailed: 'The email could not be sent, please try again later',
+  rfqDescription: 'Please fill in the description so that partners can meet your needs better!',
+  rfqPriceEmpty: 'Price cannot be empty!',
+  rfqPriceMax: 'Price cannot exceed the maximum value(100000000) !',
+  rfqPriceInteger: 'Please enter an integer for the price!',
+  rfqQuantityEmpty: 'Quantity cannot be empty!',
+  rfqQuantityMax: 'Quantity cannot exceed the maximum value(100000000) !',
+  rfqQuantityInteger: 'Please enter an integer for the quantity!',
+  rfqMessageEmpty: 'Message cannot be empty!',
+  rfqMessageLong: 'Message cannot be over 12 characters!',
+  rfqRegion: 'Region cannot be empty!',
+  rfqContact: 'Contact cannot be empty!',
+  rfqContactInfoEmpty: 'Contact infomation cannot be empty!',
+  rfqPhoneInvalid: 'Invalid mobile phone number!',
+  rfqEmailEmpty: 'Email address cannot be empty!',
+  rfqEmailInvalid: 'Invalid Email address!',
+  rfqPictures: 'Please select at least one picture!',
+  rfqCodeEmpty: 'Verification code cannot be empty!',
+  rfqCategories: 'Category quantity cannot be over 6!',
+  rfqCategoryUnknown: 'Unknown category',
+  rfqPictureUnknown: 'Pictures must be uploaded first',
+  postedToExhibitor: "We have sent your inquiry to the exhibitor's mailbox.",
+  postedGeneral: 'If users are interested, they will inform you via SMS.',
+  enquiryClosed: 'This enquiry is closed',
+  notYourEnquiry: 'Only the poster can close this enquiry',
+  messageEmpty: 'Message cannot be empty!',
+  messageTooLong: 'The message cannot be over 500 characters',
+  cannotMessageOwn: 'You cannot reply to your own enquiry',
+  codeSent: 'Get verification code successfully!',
+  codeSendFailed: 'Get verification code failed!',
+  phoneInvalid: 'Invalid mobile phone number!',
+  codeTooSoon: 'Please wait 60 seconds before requesting a new code',
+  codeDailyLimit: 'Too many codes requested for this number today, please try again tomorrow',
+  codeWrong: 'The verification code is incorrect',
+  codeExpired: 'The verification code has expired, please get a new code',
+  codeTooManyTries: 'Too many wrong attempts, please get a new code',
+  editTokenMissing: 'Please verify your phone number first',
+  editNotAllowed: "Only the exhibitor's verified contact phone can edit this information",
+  matchLimit: 'The current number of matches has reached the maximum number of days',
+  matchSelf: 'You cannot match with yourself',
+  attendeeNotFound: 'The attendee does not exist',
+  notMutual: 'You can only chat with people who are interested in each other',
+  uploadMissing: 'Please choose an image to upload',
+  uploadNotImage: 'Only PNG, JPEG, GIF or WebP images can be uploaded',
+  uploadTooLarge: 'The image is too large (at most 5 MB)',
+  integralUnknownAction: 'Unknown points action',
+};
+
+const zh: Messages = {
+  eventNotViewable: '展会不存在或当前不可查看',
+  invalidRequest: '请求参数有误',
+  notFound: '数据不存在',
+  exhibitorNotFound: '展商不存在',
+  productNotFound: '展品不存在',
+  sessionNotFound: '活动不存在',
+  personNotFound: '嘉宾不存在',
+  enquiryNotFound: '询盘不存在',
+  userIdRequired: '缺少用户标识 userId',
+  sessionRequired: '缺少用户登录信息（userId 与 sessionId）',
+  internalError: '服务器暂时无法完成请求，请稍后再试',
+  routeNotFound: '接口不存在',
+  mailboxEmpty: '邮箱不能为空',
+  mailboxInvalid: '请输入有效的邮箱地址',
+  privacyUnchecked: '请勾选隐私政策条款',
+  planEmpty: '请先添加观展计划再分享',
+  planNone: '您还没有添加任何观展计划',
+  emailSent: '邮件发送成功',
+  emailFailed: '邮件发送失败，请稍后再试',
+  rfqDescription: '请填写描述，以便合作伙伴更好地满足您的需求！',
+  rfqPriceEmpty: '价格不能为空！',
+  rfqPriceMax: '价格不能超过最大值(100000000)！',
+  rfqPriceInteger: '价格请输入整数！',
+  rfqQuantityEmpty: '数量不能为空！',
+  rfqQuantityMax: '数量不能超过最大值(100000000)！',
+  rfqQuantityInteger: '数量请输入整数！',
+  rfqMessageEmpty: '留言不能为空！',
+  rfqMessageLong: '留言不能超过12个字符！',
+  rfqRegion: '地区不能为空！',
+  rfqContact: '联系人不能为空！',
+  rfqContactInfoEmpty: '联系方式不能为空！',
+  rfqPhoneInvalid: '手机号码格式不正确！',
+  rfqEmailEmpty: '邮箱地址不能为空！',
+  rfqEmailInvalid: '邮箱地址格式不正确！',
+  rfqPictures: '请至少选择一张图片！',
+  rfqCodeEmpty: '验证码不能为空！',
+  rfqCategories: '类别数量不能超过6个！',
+  rfqCategoryUnknown: '类别不存在',
+  rfqPictureUnknown: '请先上传图片',
+  postedToExhibitor: '我们已将您的询盘发送至展商邮箱。',
+  postedGeneral: '如有用户感兴趣，将通过短信通知您。',
+  enquiryClosed: '该询盘已关闭',
+  notYourEnquiry: '只有发布者可以关闭该询盘',
+  messageEmpty: '留言不能为空！',
+  messageTooLong: '留言不能超过500个字符',
+  cannotMessageOwn: '不能回复自己发布的询盘',
+  codeSent: '获取验证码成功！',
+  codeSendFailed: '获取验证码失败！',
+  phoneInvalid: '手机号码格式不正确！',
+  codeTooSoon: '请60秒后再获取新的验证码',
+  codeDailyLimit: '该号码今日获取验证码次数过多，请明天再试',
+  codeWrong: '验证码不正确',
+  codeExpired: '验证码已过期，请重新获取',
+  codeTooManyTries: '验证码错误次数过多，请重新获取',
+  editTokenMissing: '请先验证手机号',
+  editNotAllowed: '只有通过验证的展商联系人手机号才能修改该资料',
+  matchLimit: '今日配对次数已达上限',
+  matchSelf: '不能与自己配对',
+  attendeeNotFound: '该用户不存在',
+  notMutual: '双方互相感兴趣后才能聊天',
+  uploadMissing: '请选择要上传的图片',
+  uploadNotImage: '只能上传 PNG、JPEG、GIF 或 WebP 图片',
+  uploadTooLarge: '图片过大（最大 5 MB）',
+  integralUnknownAction: '未知的积分操作',
+};
+
+export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en };
+
+export type MessageKey = keyof Messages;
+
+/** The request language: query `language` (case-insensitive), default ZH-CN. */
+export function languageOf(raw: unknown): Language {
+  return typeof raw === 'string' && raw.toUpperCase().startsWith('EN') ? 'EN' : 'ZH-CN';
+}
+
+export function msg(lang: Language, key: MessageKey): string {
+  return MESSAGES[lang][key];
+}

@@ -1,0 +1,517 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { DB } from '../db/schema.js';
+import type { DialectName } from '../db/index.js';
+import type {
+  CategoryNode,
+  CompanyListItem,
+  EventEditionDetail,
+  EventEditionSummary,
+  ExhibitorDetail,
+  FilterData,
+  FilterItem,
+  HotWord,
+  Language,
+  ListPage,
+  OrderBy,
+  ProductDetail,
+  ProductListItem,
+  Venue,
+} from '../../../types/api.js';
+import { Catalog, tr, type Edition } from './catalog.js';
+import { searchPatterns } from '../lib/search-text.js';
+import { notFound } from '../lib/errors.js';
+
+export interface ListFilter {
+  editionIds: number[];
+  search?: string;
+  meals?: number[];
+  categorys?: number[];
+  orderBy?: OrderBy;
+  pageNo: number;
+  pageSize: number;
+  withTotal: boolean;
+  userId: string | null;
+  /** restrict to these ids (plan pages) */
+  onlyIds?: number[];
+}
+
+const SORT_LABELS: Record<Language, string[]> = {
+  EN: ['Sort', 'Latest Upload', 'Latest Update', 'Viewed from high to low', 'Bookmarked from high to low'],
+  'ZH-CN': ['默认排序', '最新上传', '最近更新', '浏览量从高到低', '收藏量从高到低'],
+};
+
+/** Small TTL cache for list totals: COUNT(*) over a large edition is the costliest part of a page. */
+class TtlCache<V> {
+  private map = new Map<string, { v: V; at: number }>();
+  constructor(private ttlMs: number, private max = 5000) {}
+  get(k: string): V | undefined {
+    const e = this.map.get(k);
+    if (!e) return undefined;
+    if (Date.now() - e.at > this.ttlMs) {
+      this.map.delete(k);
+      return undefined;
+    }
+    return e.v;
+  }
+  set(k: string, v: V) {
+    if (this.map.size >= this.max) this.map.clear();
+    this.map.set(k, { v, at: Date.now() });
+  }
+  clear() {
+    this.map.clear();
+  }
+}
+
+export class DirectoryRepository {
+  private totals = new TtlCache<number>(30_000);
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly dialect: DialectName,
+    readonly catalog: Catalog,
+  ) {}
+
+  /** Search condition for a table, per dialect (SQLite FTS5 trigram; PostgreSQL pg_trgm). */
+  private searchCondition(table: 'companies' | 'products', q: string | undefined): Expression<SqlBool> | null {
+    const patterns = searchPatterns(q);
+    if (!patterns) return null;
+    if (this.dialect === 'sqlite') {
+      const ors = sql.join(
+        patterns.map((p) => sql`search_text LIKE ${p}`),
+        sql` OR `,
+      );
+      return sql<SqlBool>`${sql.ref(`${table}.id`)} IN (SELECT rowid FROM ${sql.table(`${table}_fts`)} WHERE ${ors})`;
+    }
+    const ors = sql.join(
+      patterns.map((p) => sql`${sql.ref(`${table}.search_text`)} LIKE ${p}`),
+      sql` OR `,
+    );
+    return sql<SqlBool>`(${ors})`;
+  }
+
+  invalidateTotals() {
+    this.totals.clear();
+  }
+
+  summary(lang: Language, ed: Edition): EventEditionSummary {
+    const ex = this.catalog.exhibitions.get(ed.exhibition_id)!;
+    return {
+      eventEditionId: ed.id,
+      eventEditionName: tr(lang, ed.name_zh, ed.name_en),
+      eventCode: ex.code,
+      exhibitionId: ex.id,
+      exhibitionName: tr(lang, ex.name_zh, ex.name_en),
+      year: ed.year,
+      startDate: ed.start_date,
+      endDate: ed.end_date,
+    };
+  }
+
+  filterData(lang: Language, ed: Edition): FilterData {
+    const names = (zh: string, en: string) => ({ 'ZH-CN': zh, EN: en });
+    const catagory = this.catalog.roots().map((root) => ({
+      id: root.id,
+      label: tr(lang, root.name_zh, root.name_en),
+      names: names(root.name_zh, root.name_en),
+      checked: false,
+      children: (this.catalog.childrenOf.get(root.id) ?? []).map((c) => ({
+        id: c.id,
+        label: tr(lang, c.name_zh, c.name_en),
+        names: names(c.name_zh, c.name_en),
+        checked: false,
+      })),
+    }));
+    const meals = [...this.catalog.tags.values()].map((t) => ({
+      id: t.id,
+      label: tr(lang, t.name_zh, t.name_en),
+      names: names(t.name_zh, t.name_en),
+      checked: false,
+    }));
+    const ex = this.catalog.exhibitions.get(ed.exhibition_id)!;
+    const divisions = [
+      {
+        id: ex.id,
+        label: tr(lang, ex.name_zh, ex.name_en),
+        names: names(ex.name_zh, ex.name_en),
+        checked: false,
+        eventEditionList: this.catalog
+          .editionsOf(ex.id)
+          .reverse()
+          .map((e) => ({ id: e.id, eventEditionName: tr(lang, e.name_zh, e.name_en), checked: e.id === ed.id })),
+      },
+    ];
+    const sortList = SORT_LABELS[lang].map((label, id) => ({ id: id as OrderBy, label, checked: id === 0 }));
+    return { catagory, meals, divisions, sortList };
+  }
+
+  async countIn(table: 'companies' | 'products', editionId: number): Promise<number> {
+    const key = `all:${table}:${editionId}`;
+    const cached = this.totals.get(key);
+    if (cached !== undefined) return cached;
+    const row = await this.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('edition_id', '=', editionId).executeTakeFirstOrThrow();
+    const n = Number(row.n);
+    this.totals.set(key, n);
+    return n;
+  }
+
+  async hotWords(lang: Language, editionId: number, channel: string | undefined): Promise<HotWord[]> {
+    let q = this.db.selectFrom('hot_words').selectAll().where('edition_id', '=', editionId);
+    if (channel === 'exhibitor' || channel === 'product') q = q.where('channel', '=', channel);
+    const rows = await q.orderBy('hot', 'desc').limit(10).execute();
+    return rows.map((r) => ({ id: r.id, word: tr(lang, r.word_zh, r.word_en), hot: r.hot }));
+  }
+
+  private orderColumn(orderBy: OrderBy | undefined) {
+    switch (orderBy) {
+      case 1:
+        return 'created_at' as const;
+      case 2:
+        return 'updated_at' as const;
+      case 3:
+        return 'view_count' as const;
+      case 4:
+        return 'collect_count' as const;
+      default:
+        return 'sort_weight' as const;
+    }
+  }
+
+  private async collectedSet(userId: string | null, type: 1 | 2, ids: number[]): Promise<Set<number>> {
+    if (!userId || ids.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('plan_items')
+      .select('obj_id')
+      .where('user_id', '=', userId)
+      .where('type', '=', type)
+      .where('obj_id', 'in', ids)
+      .execute();
+    return new Set(rows.map((r) => r.obj_id));
+  }
+
+  private async tagsOf(lang: Language, companyIds: number[]): Promise<Map<number, FilterItem[]>> {
+    const out = new Map<number, FilterItem[]>();
+    if (!companyIds.length) return out;
+    const rows = await this.db.selectFrom('company_tags').select(['company_id', 'tag_id']).where('company_id', 'in', companyIds).execute();
+    for (const r of rows) {
+      const t = this.catalog.tags.get(r.tag_id);
+      if (!t) continue;
+      const list = out.get(r.company_id) ?? [];
+      list.push({ id: t.id, label: tr(lang, t.name_zh, t.name_en) });
+      out.set(r.company_id, list);
+    }
+    return out;
+  }
+
+  async listCompanies(lang: Language, f: ListFilter): Promise<ListPage<CompanyListItem>> {
+    const col = this.orderColumn(f.orderBy);
+    let q = this.db.selectFrom('companies').where('edition_id', 'in', f.editionIds);
+    if (f.onlyIds) q = q.where('companies.id', 'in', f.onlyIds.length ? f.onlyIds : [0]);
+    const search = this.searchCondition('companies', f.search);
+    if (search) q = q.where(search);
+    if (f.meals?.length) {
+      q = q.where('companies.id', 'in', this.db.selectFrom('company_tags').select('company_id').where('tag_id', 'in', f.meals));
+    }
+    if (f.categorys?.length) {
+      const cats = this.catalog.expandCategories(f.categorys);
+      q = q.where('companies.id', 'in', this.db.selectFrom('company_categories').select('company_id').where('category_id', 'in', cats));
+    }
+    const rows = await q
+      .select(['id', 'name_zh', 'name_en', 'logo', 'logo_w', 'logo_h', 'stand', 'hall_id', 'edition_id', 'view_count', 'collect_count'])
+      .orderBy(col, 'desc')
+      .orderBy('id', 'desc')
+      .limit(f.pageSize + 1)
+      .offset((f.pageNo - 1) * f.pageSize)
+      .execute();
+    const hasMore = rows.length > f.pageSize;
+    const page = rows.slice(0, f.pageSize);
+    const ids = page.map((r) => r.id);
+    const [collected, tags, total] = await Promise.all([
+      this.collectedSet(f.userId, 1, ids),
+      this.tagsOf(lang, ids),
+      f.withTotal ? this.total('companies', f, q) : Promise.resolve(undefined),
+    ]);
+    const list = page.map((r) => ({
+      companyProfileId: r.id,
+      companyProfileName: tr(lang, r.name_zh, r.name_en),
+      logo: r.logo,
+      logoWidth: r.logo_w,
+      logoHeight: r.logo_h,
+      stand: r.stand,
+      hall: this.catalog.hallName(lang, r.hall_id),
+      eventEditionId: r.edition_id,
+      eventEditionName: this.catalog.editionName(lang, r.edition_id),
+      tags: tags.get(r.id) ?? [],
+      collected: (collected.has(r.id) ? 1 : 0) as 0 | 1,
+      viewCount: r.view_count,
+      collectCount: r.collect_count,
+    }));
+    return total === undefined ? { list, pageNo: f.pageNo, pageSize: f.pageSize, hasMore } : { list, total, pageNo: f.pageNo, pageSize: f.pageSize, hasMore };
+  }
+
+  private async total(table: string, f: ListFilter, q: any): Promise<number> {
+    const key = JSON.stringify([table, f.editionIds, f.search ?? '', f.meals ?? [], f.categorys ?? [], f.onlyIds ?? null]);
+    const cached = this.totals.get(key);
+    if (cached !== undefined) return cached;
+    const row = await q.select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const n = Number(row.n);
+    this.totals.set(key, n);
+    return n;
+  }
+
+  async listProducts(lang: Language, f: ListFilter): Promise<ListPage<ProductListItem>> {
+    const col = this.orderColumn(f.orderBy);
+    let q = this.db.selectFrom('products').where('products.edition_id', 'in', f.editionIds);
+    if (f.onlyIds) q = q.where('products.id', 'in', f.onlyIds.length ? f.onlyIds : [0]);
+    const search = this.searchCondition('products', f.search);
+    if (search) q = q.where(search);
+    if (f.meals?.length) {
+      q = q.where('products.company_id', 'in', this.db.selectFrom('company_tags').select('company_id').where('tag_id', 'in', f.meals));
+    }
+    if (f.categorys?.length) {
+      const cats = this.catalog.expandCategories(f.categorys);
+      q = q.where('products.id', 'in', this.db.selectFrom('product_categories').select('product_id').where('category_id', 'in', cats));
+    }
+    const rows = await q
+      .select(['id', 'name_zh', 'name_en', 'logo', 'logo_w', 'logo_h', 'company_id', 'edition_id', 'view_count', 'collect_count'])
+      .orderBy(col, 'desc')
+      .orderBy('id', 'desc')
+      .limit(f.pageSize + 1)
+      .offset((f.pageNo - 1) * f.pageSize)
+      .execute();
+    const hasMore = rows.length > f.pageSize;
+    const page = rows.slice(0, f.pageSize);
+    const ids = page.map((r) => r.id);
+    const companyIds = [...new Set(page.map((r) => r.company_id))];
+    const [collected, companies, total] = await Promise.all([
+      this.collectedSet(f.userId, 2, ids),
+      companyIds.length
+        ? this.db.selectFrom('companies').select(['id', 'name_zh', 'name_en', 'stand']).where('id', 'in', companyIds).execute()
+        : Promise.resolve([]),
+      f.withTotal ? this.total('products', f, q) : Promise.resolve(undefined),
+    ]);
+    const cmap = new Map(companies.map((c) => [c.id, c]));
+    const list = page.map((r) => {
+      const c = cmap.get(r.company_id);
+      return {
+        productId: r.id,
+        productName: tr(lang, r.name_zh, r.name_en),
+        logo: r.logo,
+        logoWidth: r.logo_w,
+        logoHeight: r.logo_h,
+        companyProfileId: r.company_id,
+        companyProfileName: c ? tr(lang, c.name_zh, c.name_en) : '',
+        stand: c?.stand ?? '',
+        eventEditionId: r.edition_id,
+        collected: (collected.has(r.id) ? 1 : 0) as 0 | 1,
+        viewCount: r.view_count,
+        collectCount: r.collect_count,
+      };
+    });
+    return total === undefined ? { list, pageNo: f.pageNo, pageSize: f.pageSize, hasMore } : { list, total, pageNo: f.pageNo, pageSize: f.pageSize, hasMore };
+  }
+
+  /** Products of one exhibitor as list items. */
+  async productsOfCompany(lang: Language, companyId: number, userId: string | null, limit = 50): Promise<ProductListItem[]> {
+    const c = await this.db.selectFrom('companies').select(['id', 'name_zh', 'name_en', 'stand']).where('id', '=', companyId).executeTakeFirst();
+    if (!c) return [];
+    const rows = await this.db
+      .selectFrom('products')
+      .select(['id', 'name_zh', 'name_en', 'logo', 'logo_w', 'logo_h', 'edition_id', 'view_count', 'collect_count'])
+      .where('company_id', '=', companyId)
+      .orderBy('sort_weight', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    const collected = await this.collectedSet(userId, 2, rows.map((r) => r.id));
+    return rows.map((r) => ({
+      productId: r.id,
+      productName: tr(lang, r.name_zh, r.name_en),
+      logo: r.logo,
+      logoWidth: r.logo_w,
+      logoHeight: r.logo_h,
+      companyProfileId: c.id,
+      companyProfileName: tr(lang, c.name_zh, c.name_en),
+      stand: c.stand,
+      eventEditionId: r.edition_id,
+      collected: (collected.has(r.id) ? 1 : 0) as 0 | 1,
+      viewCount: r.view_count,
+      collectCount: r.collect_count,
+    }));
+  }
+
+  /** Raw company row; throws not found; checks the edition is viewable. */
+  async companyRow(id: number) {
+    const row = await this.db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('exhibitorNotFound');
+    const ed = this.catalog.editions.get(row.edition_id);
+    if (!ed || !this.catalog.isViewable(ed)) throw notFound('exhibitorNotFound');
+    return row;
+  }
+
+  async exhibitorDetail(lang: Language, id: number, userId: string | null, countView: boolean): Promise<ExhibitorDetail> {
+    const r = await this.companyRow(id);
+    if (countView) await this.db.updateTable('companies').set((eb) => ({ view_count: eb('view_count', '+', 1) })).where('id', '=', id).execute();
+    const [cats, tags, collected, products] = await Promise.all([
+      this.db.selectFrom('company_categories').select('category_id').where('company_id', '=', id).execute(),
+      this.tagsOf(lang, [id]),
+      this.collectedSet(userId, 1, [id]),
+      this.productsOfCompany(lang, id, userId, 20),
+    ]);
+    const ed = this.catalog.editions.get(r.edition_id)!;
+    const ex = this.catalog.exhibitions.get(ed.exhibition_id)!;
+    const name = tr(lang, r.name_zh, r.name_en);
+    return {
+      companyProfileId: r.id,
+      companyProfileName: name,
+      name,
+      logo: r.logo,
+      logoWidth: r.logo_w,
+      logoHeight: r.logo_h,
+      tags: tags.get(id) ?? [],
+      categories: cats
+        .map((c) => this.catalog.categories.get(c.category_id))
+        .filter((c) => !!c)
+        .map((c) => ({ id: c.id, label: tr(lang, c.name_zh, c.name_en) })),
+      divisions: [{ id: ed.id, eventEditionName: tr(lang, ed.name_zh, ed.name_en) }],
+      introduction: tr(lang, r.intro_zh, r.intro_en),
+      mainProduct: tr(lang, r.main_product_zh, r.main_product_en),
+      contactEmail: r.contact_email,
+      website: r.website,
+      tel: r.tel,
+      fax: r.fax,
+      address: tr(lang, r.address_zh, r.address_en),
+      country: tr(lang, r.country_zh, r.country_en),
+      hall: this.catalog.hallName(lang, r.hall_id),
+      stand: r.stand,
+      eventEditionId: ed.id,
+      eventEditionName: tr(lang, ed.name_zh, ed.name_en),
+      eventCode: ex.code,
+      collected: (collected.has(id) ? 1 : 0) as 0 | 1,
+      viewCount: r.view_count + (countView ? 1 : 0),
+      collectCount: r.collect_count,
+      productList: products,
+      updatedAt: r.updated_at,
+    };
+  }
+
+  async productRow(id: number) {
+    const row = await this.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('productNotFound');
+    const ed = this.catalog.editions.get(row.edition_id);
+    if (!ed || !this.catalog.isViewable(ed)) throw notFound('productNotFound');
+    return row;
+  }
+
+  async productDetail(lang: Language, id: number, userId: string | null, countView: boolean): Promise<ProductDetail> {
+    const p = await this.productRow(id);
+    if (countView) await this.db.updateTable('products').set((eb) => ({ view_count: eb('view_count', '+', 1) })).where('id', '=', id).execute();
+    const [c, cats, tags, collected] = await Promise.all([
+      this.db.selectFrom('companies').selectAll().where('id', '=', p.company_id).executeTakeFirstOrThrow(),
+      this.db.selectFrom('product_categories').select('category_id').where('product_id', '=', id).execute(),
+      this.tagsOf(lang, [p.company_id]),
+      this.collectedSet(userId, 2, [id]),
+    ]);
+    const ed = this.catalog.editions.get(p.edition_id)!;
+    const ex = this.catalog.exhibitions.get(ed.exhibition_id)!;
+    const name = tr(lang, p.name_zh, p.name_en);
+    return {
+      productId: p.id,
+      productName: name,
+      name,
+      logo: p.logo,
+      logoWidth: p.logo_w,
+      logoHeight: p.logo_h,
+      images: [
+        { url: p.logo, width: p.logo_w, height: p.logo_h },
+        { url: `/media/product/${p.id}-320x240.svg`, width: 320, height: 240 },
+      ],
+      introduction: tr(lang, p.intro_zh, p.intro_en),
+      categories: cats
+        .map((x) => this.catalog.categories.get(x.category_id))
+        .filter((x) => !!x)
+        .map((x) => ({ id: x.id, label: tr(lang, x.name_zh, x.name_en) })),
+      tags: tags.get(p.company_id) ?? [],
+      companyProfileId: c.id,
+      companyProfileName: tr(lang, c.name_zh, c.name_en),
+      companyLogo: c.logo,
+      stand: c.stand,
+      hall: this.catalog.hallName(lang, c.hall_id),
+      eventEditionId: ed.id,
+      eventEditionName: tr(lang, ed.name_zh, ed.name_en),
+      eventCode: ex.code,
+      collected: (collected.has(id) ? 1 : 0) as 0 | 1,
+      viewCount: p.view_count + (countView ? 1 : 0),
+      collectCount: p.collect_count,
+      updatedAt: p.updated_at,
+    };
+  }
+
+  async editionDetail(lang: Language, ed: Edition): Promise<EventEditionDetail> {
+    const ex = this.catalog.exhibitions.get(ed.exhibition_id)!;
+    const [exhibitorCount, productCount] = await Promise.all([this.countIn('companies', ed.id), this.countIn('products', ed.id)]);
+    return {
+      ...this.summary(lang, ed),
+      venueName: tr(lang, ed.venue_zh, ed.venue_en),
+      address: tr(lang, ed.address_zh, ed.address_en),
+      introduction: tr(lang, ed.intro_zh, ed.intro_en),
+      logo: ed.logo,
+      banner: ed.banner,
+      openingHours: tr(lang, ed.hours_zh, ed.hours_en),
+      organiser: tr(lang, ex.organiser_zh, ex.organiser_en),
+      exhibitorCount,
+      productCount,
+      isCurrent: ed.is_current === 1,
+    };
+  }
+
+  async venues(lang: Language, ed: Edition): Promise<Venue[]> {
+    const halls = [...this.catalog.halls.values()].filter((h) => h.edition_id === ed.id);
+    const counts = await this.db
+      .selectFrom('companies')
+      .select(['hall_id', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.min('stand').as('first')])
+      .where('edition_id', '=', ed.id)
+      .groupBy('hall_id')
+      .execute();
+    const byHall = new Map(counts.map((c) => [c.hall_id, c]));
+    const out: Venue[] = [];
+    for (const h of halls) {
+      const stands = await this.db.selectFrom('companies').select('stand').where('hall_id', '=', h.id).orderBy('stand').limit(5).execute();
+      out.push({
+        hallId: h.id,
+        hallName: tr(lang, h.name_zh, h.name_en),
+        floor: h.floor,
+        exhibitorCount: Number(byHall.get(h.id)?.n ?? 0),
+        stands: stands.map((s) => s.stand),
+      });
+    }
+    return out;
+  }
+
+  categoryTree(lang: Language): CategoryNode[] {
+    const node = (c: { id: number; parent_id: number | null; name_zh: string; name_en: string }): CategoryNode => ({
+      id: c.id,
+      label: tr(lang, c.name_zh, c.name_en),
+      names: { 'ZH-CN': c.name_zh, EN: c.name_en },
+      parentId: c.parent_id,
+      children: (this.catalog.childrenOf.get(c.id) ?? []).map(node),
+    });
+    return this.catalog.roots().map(node);
+  }
+
+  async recommend(lang: Language, ed: Edition, companyId: number | undefined, userId: string | null, size: number): Promise<CompanyListItem[]> {
+    let categorys: number[] | undefined;
+    if (companyId) {
+      const cats = await this.db.selectFrom('company_categories').select('category_id').where('company_id', '=', companyId).execute();
+      categorys = cats.map((c) => c.category_id);
+    }
+    const page = await this.listCompanies(lang, {
+      editionIds: [ed.id],
+      categorys: categorys?.length ? categorys : undefined,
+      orderBy: 4,
+      pageNo: 1,
+      pageSize: size + 1,
+      withTotal: false,
+      userId,
+    });
+    return page.list.filter((c) => c.companyProfileId !== companyId).slice(0, size);
+  }
+}

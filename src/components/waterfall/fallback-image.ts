@@ -1,0 +1,3 @@
+/** Default image for items without one or whose image fails (spec §3): a grey picture glyph, 289 bytes of SVG. */
+export const WATERFALL_FALLBACK_IMAGE =
+  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxMjAgMTIwIj48cmVjdCB3aWR0aD0iMTIwIiBoZWlnaHQ9IjEyMCIgZmlsbD0iI2YyZjNmNSIvPjxwYXRoIGQ9Ik0zOCA0NGg0NGE0IDQgMCAwIDEgNCA0djI4YTQgNCAwIDAgMS00IDRIMzhhNCA0IDAgMCAxLTQtNFY0OGE0IDQgMCAwIDEgNC00em0yIDMwaDQwTDY3IDU4bC0xMCAxMi03LTd6IiBmaWxsPSIjYzhjOWNjIi8+PGNpcmNsZSBjeD0iNDgiIGN5PSI1NSIgcj0iNSIgZmlsbD0iI2M4YzljYyIvPjwvc3ZnPg=='

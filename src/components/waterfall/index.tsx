@@ -1,0 +1,234 @@
+import { Image, ScrollView, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useT } from '../../app-context'
+import { WATERFALL_FALLBACK_IMAGE } from './fallback-image'
+import {
+  aspectRatio,
+  assignColumns,
+  columnWidth,
+  contentTooShort,
+  debounce,
+  estimateItemHeight,
+  revealLimit,
+  scaleDistance,
+  shouldLoadMore,
+  WATERFALL_COLUMNS,
+  WATERFALL_DEBOUNCE_MS,
+  WATERFALL_GUTTER,
+  WATERFALL_LAZY_DISTANCE,
+  WATERFALL_LOAD_DISTANCE,
+} from './layout'
+import './index.scss'
+
+export * from './layout'
+export { WATERFALL_FALLBACK_IMAGE } from './fallback-image'
+
+export interface WaterfallImage {
+  src?: string | null
+  /** natural size, so the card reserves its space before the image arrives (no layout shift) */
+  width?: number | null
+  height?: number | null
+}
+
+export interface WaterfallProps<T> {
+  items: readonly T[]
+  getKey: (item: T) => string | number
+  getImage: (item: T) => WaterfallImage
+  /** the card; `image` is the lazy image box to place in it */
+  renderItem: (item: T, slots: { image: ReactNode; index: number }) => ReactNode
+  /** a page request is in flight */
+  loading: boolean
+  /** false: the end was reached (bottom-line notice, no more load-more) */
+  hasMore: boolean
+  onLoadMore: () => void
+  columns?: number
+  /** px between columns and between cards */
+  gutter?: number
+  /** px; default: the window width */
+  screenWidth?: number
+  /** px; default: the window height */
+  viewportHeight?: number
+  /** px of the card below its image (title, stand); used to balance columns and place lazy images */
+  itemExtraHeight?: number
+  /** CSS height of the scroll area; default 100% */
+  height?: string
+  debounceMs?: number
+  fallbackImage?: string
+  loadingText?: string
+  bottomLineText?: string
+  className?: string
+}
+
+function windowSize(): { width: number; height: number } {
+  try {
+    const info = Taro.getSystemInfoSync()
+    return { width: info.windowWidth || 375, height: info.windowHeight || 667 }
+  } catch {
+    return { width: 375, height: 667 }
+  }
+}
+
+/** Rounds the reveal line up so scrolling re-renders every 100 px at most, not on every frame. */
+const REVEAL_STEP = 100
+
+function WaterfallInner<T>({
+  items,
+  getKey,
+  getImage,
+  renderItem,
+  loading,
+  hasMore,
+  onLoadMore,
+  columns = WATERFALL_COLUMNS,
+  gutter = WATERFALL_GUTTER,
+  screenWidth,
+  viewportHeight,
+  itemExtraHeight = 64,
+  height = '100%',
+  debounceMs = WATERFALL_DEBOUNCE_MS,
+  fallbackImage = WATERFALL_FALLBACK_IMAGE,
+  loadingText,
+  bottomLineText,
+  className,
+}: WaterfallProps<T>) {
+  const t = useT()
+  const size = useMemo(() => (screenWidth && viewportHeight ? null : windowSize()), [screenWidth, viewportHeight])
+  const width = screenWidth ?? size!.width
+  const viewport = viewportHeight ?? size!.height
+  const lazyDistance = scaleDistance(WATERFALL_LAZY_DISTANCE, width)
+  const loadDistance = scaleDistance(WATERFALL_LOAD_DISTANCE, width)
+
+  // Data watch: the first items are laid out at once, later changes after `debounceMs` of quiet.
+  const [laidOut, setLaidOut] = useState<readonly T[]>(items)
+  const relayout = useMemo(() => debounce((next: readonly T[]) => setLaidOut(next), debounceMs), [debounceMs])
+  const firstRender = useRef(true)
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false
+      return
+    }
+    relayout(items)
+  }, [items, relayout])
+  useEffect(() => () => relayout.cancel(), [relayout])
+
+  const colWidth = columnWidth(width, columns, gutter)
+  const layout = useMemo(
+    () =>
+      assignColumns(
+        laidOut.map((item) => estimateItemHeight(getImage(item), colWidth, itemExtraHeight)),
+        columns,
+        gutter,
+      ),
+    // getImage is a render-time accessor; re-running on its identity would re-layout every render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [laidOut, colWidth, itemExtraHeight, columns, gutter],
+  )
+
+  const [revealedUntil, setRevealedUntil] = useState(() => revealLimit(0, viewport, lazyDistance))
+  const onScroll = useCallback(
+    (event: { detail: { scrollTop: number } }) => {
+      const limit = Math.ceil(revealLimit(event.detail.scrollTop, viewport, lazyDistance) / REVEAL_STEP) * REVEAL_STEP
+      setRevealedUntil((current) => (limit > current ? limit : current))
+    },
+    [viewport, lazyDistance],
+  )
+
+  const [failed, setFailed] = useState<ReadonlySet<string | number>>(() => new Set())
+
+  // Load-more guard: one request per trigger until the new page is laid out, the request fails
+  // (loading settles with no new items waiting for layout) or hasMore changes. Declared after the
+  // data watch, so a page that arrives together with loading=false is seen as pending layout.
+  const pending = useRef(false)
+  const wasLoading = useRef(loading)
+  useEffect(() => {
+    if (wasLoading.current && !loading && !relayout.pending()) pending.current = false
+    wasLoading.current = loading
+  }, [loading, relayout])
+  useEffect(() => {
+    pending.current = false
+  }, [laidOut, hasMore])
+
+  const onLoadMoreRef = useRef(onLoadMore)
+  onLoadMoreRef.current = onLoadMore
+  const requestMore = useCallback(() => {
+    if (!shouldLoadMore({ loading, hasMore, pending: pending.current })) return
+    pending.current = true
+    onLoadMoreRef.current()
+  }, [loading, hasMore])
+
+  // A first page shorter than the screen never scrolls to the end: ask for the next one now.
+  const contentHeight = Math.max(0, ...layout.heights)
+  useEffect(() => {
+    if (laidOut.length > 0 && contentTooShort(contentHeight, viewport, loadDistance)) requestMore()
+  }, [laidOut, contentHeight, viewport, loadDistance, requestMore])
+
+  const renderImage = (item: T, index: number) => {
+    const image = getImage(item)
+    const key = getKey(item)
+    const visible = layout.tops[index] <= revealedUntil
+    const src = !image.src || failed.has(key) ? fallbackImage : image.src
+    return (
+      <View className='waterfall__image-box' style={{ paddingBottom: `${aspectRatio(image) * 100}%` }}>
+        {visible && (
+          <Image
+            className='waterfall__image'
+            src={src}
+            mode='aspectFill'
+            lazyLoad
+            onError={() => {
+              if (src !== fallbackImage) setFailed((prev) => new Set(prev).add(key))
+            }}
+          />
+        )}
+      </View>
+    )
+  }
+
+  return (
+    <ScrollView
+      className={`waterfall${className ? ` ${className}` : ''}`}
+      style={{ height }}
+      scrollY
+      lowerThreshold={loadDistance}
+      onScrollToLower={requestMore}
+      onScroll={onScroll}
+    >
+      <View className='waterfall__columns'>
+        {layout.columns.map((indexes, column) => (
+          <View
+            key={column}
+            className='waterfall__column'
+            style={{
+              width: `calc((100% - ${gutter * (columns - 1)}px) / ${columns})`,
+              marginLeft: column === 0 ? '0' : `${gutter}px`,
+            }}
+          >
+            {indexes.map((index) => {
+              const item = laidOut[index]
+              return (
+                <View key={getKey(item)} className='waterfall__item' style={{ marginBottom: `${gutter}px` }}>
+                  {renderItem(item, { image: renderImage(item, index), index })}
+                </View>
+              )
+            })}
+          </View>
+        ))}
+      </View>
+      {loading && (
+        <View className='waterfall__notice' role='status'>
+          <Text>{loadingText ?? t.notice.loading}</Text>
+        </View>
+      )}
+      {!loading && !hasMore && laidOut.length > 0 && (
+        <View className='waterfall__notice waterfall__notice--bottom'>
+          <Text>{bottomLineText ?? t.notice.bottomLine}</Text>
+        </View>
+      )}
+    </ScrollView>
+  )
+}
+
+/** Two-column image grid with lazy images, column balancing and load-more (spec §2, §9). */
+export const Waterfall = observer(WaterfallInner) as <T>(props: WaterfallProps<T>) => JSX.Element
