@@ -16,7 +16,7 @@ jest.mock(
 )
 
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react'
-import type { ReactElement } from 'react'
+import type { ReactElement, ReactNode } from 'react'
 import { AppProvider } from '../src/app-context'
 import type { AppServices } from '../src/app-services'
 import type { Language } from '../src/i18n'
@@ -78,8 +78,8 @@ export function renderWithServices(
   options: TestServicesOptions & { value?: AppServices; renderOptions?: Omit<RenderOptions, 'wrapper'> } = {},
 ): RenderWithServicesResult {
   const services = options.value ?? createTestServices(options)
-  const wrap = (element: ReactElement) => <AppProvider value={services}>{element}</AppProvider>
+  const wrap = (element: ReactNode) => <AppProvider value={services}>{element}</AppProvider>
   const result = render(wrap(ui), options.renderOptions)
   // rerender keeps the provider (plain RTL rerender would drop it)
-  return { ...result, rerender: (next: ReactElement) => result.rerender(wrap(next)), services }
+  return { ...result, rerender: (next: ReactNode) => result.rerender(wrap(next)), services }
 }
