@@ -8,7 +8,10 @@ jest.mock(
   (() => {
     const path = require('path') as typeof import('path')
     const fs = require('fs') as typeof import('fs')
-    const pnpm = path.join(path.dirname(require.resolve('@tarojs/components/package.json')), 'lib/react/node_modules/.pnpm')
+    const pnpm = path.join(
+      path.dirname(require.resolve('@tarojs/components/package.json')),
+      'lib/react/node_modules/.pnpm',
+    )
     const dir = fs.existsSync(pnpm) ? fs.readdirSync(pnpm).find((name) => name.includes('tslib')) : undefined
     return dir ? path.join(pnpm, dir, 'node_modules/tslib/tslib.es6.js') : 'tslib'
   })(),
@@ -25,7 +28,9 @@ import type { PlatformAdapter } from '../src/platform/types'
 import { RootStore, type KeyValueStorage, type PlanApi } from '../src/stores'
 
 /** A Map-backed storage, so tests can read what the stores wrote. */
-export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
+export function createMemoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial))
   return {
     data,

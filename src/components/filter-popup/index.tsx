@@ -161,14 +161,17 @@ export const FilterPopup = observer(function FilterPopup({
             <Text className='filter-popup__group-title'>{title}</Text>
             <View className={`filter-popup__chevron${isOpen ? ' filter-popup__chevron--open' : ''}`} />
           </View>
-          {isOpen &&
-            multiList(group.children, draft.categorys, (next) => setDraft((d) => ({ ...d, categorys: next })))}
+          {isOpen && multiList(group.children, draft.categorys, (next) => setDraft((d) => ({ ...d, categorys: next })))}
         </View>
       )
     })
 
   const renderSort = () => (
-    <View className='filter-popup__options filter-popup__options--column' role='radiogroup' aria-label={t.filter.sortTitle}>
+    <View
+      className='filter-popup__options filter-popup__options--column'
+      role='radiogroup'
+      aria-label={t.filter.sortTitle}
+    >
       {SORT_IDS.map((id: OrderBy) => (
         <Option
           key={id}

@@ -95,7 +95,9 @@ export function selectionFromData(data: FilterPopupData): FilterSelection {
   return {
     divisions: firstEdition ? [firstEdition.id] : [],
     meals: (data.meals ?? []).filter((m) => m.checked).map((m) => m.id),
-    categorys: visibleCategoryGroups(data.catagory).flatMap((g) => g.children.filter((c) => c.checked).map((c) => c.id)),
+    categorys: visibleCategoryGroups(data.catagory).flatMap((g) =>
+      g.children.filter((c) => c.checked).map((c) => c.id),
+    ),
     orderBy: sort?.id ?? DEFAULT_ORDER_BY,
   }
 }
@@ -112,7 +114,10 @@ export function toListBody(
   const inOrder = (all: Id[], chosen: readonly Id[]) => all.filter((id) => chosen.includes(id))
   return {
     divisions: options.hideDivisions ? [] : inOrder(editionIds(data.divisions), selection.divisions).slice(0, 1),
-    meals: inOrder((data.meals ?? []).map((m) => m.id), selection.meals),
+    meals: inOrder(
+      (data.meals ?? []).map((m) => m.id),
+      selection.meals,
+    ),
     categorys: inOrder(categoryIds(data.catagory), selection.categorys),
     orderBy: SORT_IDS.includes(selection.orderBy) ? selection.orderBy : DEFAULT_ORDER_BY,
   }
@@ -137,10 +142,15 @@ const TAB_LABELS: Record<FilterListType, Record<Exclude<FilterTabKey, 'sort'>, F
 }
 
 /** Tabs in spec order; divisions hidden on request; tabs without anything to pick are left out. */
-export function filterTabs(listType: FilterListType, data: FilterPopupData, options: { hideDivisions?: boolean } = {}): FilterTab[] {
+export function filterTabs(
+  listType: FilterListType,
+  data: FilterPopupData,
+  options: { hideDivisions?: boolean } = {},
+): FilterTab[] {
   const labels = TAB_LABELS[listType]
   const tabs: FilterTab[] = []
-  if (!options.hideDivisions && editionIds(data.divisions).length > 0) tabs.push({ key: 'divisions', labelKey: labels.divisions })
+  if (!options.hideDivisions && editionIds(data.divisions).length > 0)
+    tabs.push({ key: 'divisions', labelKey: labels.divisions })
   if ((data.meals ?? []).length > 0) tabs.push({ key: 'meals', labelKey: labels.meals })
   if (visibleCategoryGroups(data.catagory).length > 0) tabs.push({ key: 'catagory', labelKey: labels.catagory })
   tabs.push({ key: 'sort', labelKey: 'sortTitle' })

@@ -16,7 +16,12 @@ export interface FooterBannerProps {
 }
 
 /** Bottom banner inviting the visitor to open the official app (spec §2), with a close button. */
-export const FooterBanner = observer(function FooterBanner({ onOpen, onClose, closed = false, text }: FooterBannerProps) {
+export const FooterBanner = observer(function FooterBanner({
+  onOpen,
+  onClose,
+  closed = false,
+  text,
+}: FooterBannerProps) {
   const t = useT()
   const [hidden, setHidden] = useState(closed)
   if (hidden || closed) return null

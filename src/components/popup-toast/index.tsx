@@ -25,7 +25,14 @@ export interface PopupToastProps {
  * A toast shown inside a popup (the filter sheet, the plan panel). Hides after `duration`; hovering
  * or touching it pauses the countdown, leaving resumes with the time that was left.
  */
-export function PopupToast({ open, text, onClose, duration = POPUP_TOAST_DURATION, showId, className }: PopupToastProps) {
+export function PopupToast({
+  open,
+  text,
+  onClose,
+  duration = POPUP_TOAST_DURATION,
+  showId,
+  className,
+}: PopupToastProps) {
   const timerRef = useRef<PausableTimer | null>(null)
   if (timerRef.current === null) timerRef.current = new PausableTimer()
   const onCloseRef = useRef(onClose)

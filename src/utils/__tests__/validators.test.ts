@@ -72,18 +72,28 @@ describe('isPhone', () => {
     for (const second of '3456789') expect(isPhone(`1${second}812345678`)).toBe(true)
     expect(isPhone('13812345678')).toBe(true)
   })
-  it.each(['12345678901', '10812345678', '23812345678', '1381234567', '138123456789', '1381234567a', '', null, undefined])(
-    'rejects %p',
-    (value) => {
-      expect(isPhone(value)).toBe(false)
-    },
-  )
+  it.each([
+    '12345678901',
+    '10812345678',
+    '23812345678',
+    '1381234567',
+    '138123456789',
+    '1381234567a',
+    '',
+    null,
+    undefined,
+  ])('rejects %p', (value) => {
+    expect(isPhone(value)).toBe(false)
+  })
 })
 
 describe('isIdCard', () => {
-  it.each(['110105491231002', '110105194912310021', '11010519491231002X', '11010519491231002x'])('accepts %p', (value) => {
-    expect(isIdCard(value)).toBe(true)
-  })
+  it.each(['110105491231002', '110105194912310021', '11010519491231002X', '11010519491231002x'])(
+    'accepts %p',
+    (value) => {
+      expect(isIdCard(value)).toBe(true)
+    },
+  )
   it.each([
     '11010549123100', // 14 digits
     '1101054912310021', // 16
@@ -103,9 +113,12 @@ describe('isEmail', () => {
   it.each(['a@b.com', 'first_last-1@mail.example.cn', 'A1@x-y.z_w'])('accepts %p', (value) => {
     expect(isEmail(value)).toBe(true)
   })
-  it.each(['', 'plain', 'a@b', '@b.com', 'a@.com', 'a@b.', 'a.b@c.com', 'a b@c.com', 'a@b..com', null])('rejects %p', (value) => {
-    expect(isEmail(value)).toBe(false)
-  })
+  it.each(['', 'plain', 'a@b', '@b.com', 'a@.com', 'a@b.', 'a.b@c.com', 'a b@c.com', 'a@b..com', null])(
+    'rejects %p',
+    (value) => {
+      expect(isEmail(value)).toBe(false)
+    },
+  )
 })
 
 describe('validatePlanEmail', () => {

@@ -73,7 +73,12 @@ describe('FilterPopup', () => {
   it('shows the exhibitor tabs in English', () => {
     renderWithServices(<Harness />, { language: 'EN' })
     fireEvent.click(screen.getByText('open filter'))
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Exhibition Year', 'Tags', 'Categories', 'Sort by'])
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Exhibition Year',
+      'Tags',
+      'Categories',
+      'Sort by',
+    ])
   })
 
   it('labels products meals as Events and hides divisions when asked', () => {

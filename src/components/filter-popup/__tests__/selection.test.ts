@@ -19,12 +19,26 @@ const meals: FilterItem[] = [
   { id: 13, label: 'Award' },
 ]
 const catagory: CategoryFilterItem[] = [
-  { id: 1, label: 'Lighting', children: [{ id: 101, label: 'LED' }, { id: 102, label: 'Lamps' }] },
+  {
+    id: 1,
+    label: 'Lighting',
+    children: [
+      { id: 101, label: 'LED' },
+      { id: 102, label: 'Lamps' },
+    ],
+  },
   { id: 2, label: 'Empty group', children: [] },
   { id: 3, label: 'Audio', children: [{ id: 301, label: 'Speakers' }] },
 ]
 const divisions: DivisionFilterItem[] = [
-  { id: 7, label: 'SIMM', eventEditionList: [{ id: 2024, eventEditionName: 'SIMM 2024' }, { id: 2025, eventEditionName: 'SIMM 2025' }] },
+  {
+    id: 7,
+    label: 'SIMM',
+    eventEditionList: [
+      { id: 2024, eventEditionName: 'SIMM 2024' },
+      { id: 2025, eventEditionName: 'SIMM 2025' },
+    ],
+  },
   { id: 8, label: 'Other', eventEditionList: [{ id: 3001, eventEditionName: 'Other 2025' }] },
 ]
 const data: FilterPopupData = { meals, catagory, divisions }
@@ -88,7 +102,15 @@ describe('reset and defaults', () => {
     const checked: FilterPopupData = {
       meals: [{ ...meals[0], checked: true }, meals[1]],
       catagory: [{ ...catagory[0], children: [{ id: 101, label: 'LED', checked: true }] }],
-      divisions: [{ ...divisions[0], eventEditionList: [{ id: 2024, eventEditionName: 'a', checked: true }, { id: 2025, eventEditionName: 'b', checked: true }] }],
+      divisions: [
+        {
+          ...divisions[0],
+          eventEditionList: [
+            { id: 2024, eventEditionName: 'a', checked: true },
+            { id: 2025, eventEditionName: 'b', checked: true },
+          ],
+        },
+      ],
       sortList: [
         { id: 0, label: 'Sort', checked: false },
         { id: 3, label: 'Viewed', checked: true },
@@ -142,7 +164,13 @@ describe('filterTabs', () => {
     expect(filterTabs('products', data).find((t) => t.key === 'meals')?.labelKey).toBe('events')
   })
   it('hides divisions on request, and tabs with nothing to pick', () => {
-    expect(filterTabs('exhibitors', data, { hideDivisions: true }).map((t) => t.key)).toEqual(['meals', 'catagory', 'sort'])
-    expect(filterTabs('products', { catagory: [{ id: 2, label: 'x', children: [] }] }).map((t) => t.key)).toEqual(['sort'])
+    expect(filterTabs('exhibitors', data, { hideDivisions: true }).map((t) => t.key)).toEqual([
+      'meals',
+      'catagory',
+      'sort',
+    ])
+    expect(filterTabs('products', { catagory: [{ id: 2, label: 'x', children: [] }] }).map((t) => t.key)).toEqual([
+      'sort',
+    ])
   })
 })

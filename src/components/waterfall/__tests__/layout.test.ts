@@ -17,9 +17,13 @@ import {
 
 describe('constants of spec §9', () => {
   it('2 columns, gutter 10, distances 300, debounce 300 ms', () => {
-    expect([WATERFALL_COLUMNS, WATERFALL_GUTTER, WATERFALL_LAZY_DISTANCE, WATERFALL_LOAD_DISTANCE, WATERFALL_DEBOUNCE_MS]).toEqual([
-      2, 10, 300, 300, 300,
-    ])
+    expect([
+      WATERFALL_COLUMNS,
+      WATERFALL_GUTTER,
+      WATERFALL_LAZY_DISTANCE,
+      WATERFALL_LOAD_DISTANCE,
+      WATERFALL_DEBOUNCE_MS,
+    ]).toEqual([2, 10, 300, 300, 300])
   })
 })
 
@@ -55,7 +59,10 @@ describe('sizes', () => {
 describe('assignColumns', () => {
   it('puts each item into the shortest column, leftmost on ties', () => {
     const layout = assignColumns([100, 50, 30, 40, 10], 2)
-    expect(layout.columns).toEqual([[0, 4], [1, 2, 3]])
+    expect(layout.columns).toEqual([
+      [0, 4],
+      [1, 2, 3],
+    ])
     expect(layout.columnOf).toEqual([0, 1, 1, 1, 0])
     expect(layout.tops).toEqual([0, 0, 50, 80, 100])
     expect(layout.heights).toEqual([110, 120])
@@ -75,7 +82,10 @@ describe('assignColumns', () => {
   })
 
   it('balances equal items round-robin and handles 1 or 3 columns and no items', () => {
-    expect(assignColumns([10, 10, 10, 10], 2).columns).toEqual([[0, 2], [1, 3]])
+    expect(assignColumns([10, 10, 10, 10], 2).columns).toEqual([
+      [0, 2],
+      [1, 3],
+    ])
     expect(assignColumns([10, 10, 10], 3).columns).toEqual([[0], [1], [2]])
     expect(assignColumns([10, 10], 1).columns).toEqual([[0, 1]])
     expect(assignColumns([], 2)).toEqual({ columns: [[], []], columnOf: [], tops: [], heights: [0, 0] })
