@@ -1,0 +1,164 @@
+/**
+ * The benchmark behind `npm --prefix server run bench:api` (entry: bench/api.ts). ESM (.mts) because the
+ * server package is ESM while the repo root is not.
+ *
+ * Load test of the reference server on the benchmark dataset (50k exhibitors / 500k products):
+ * creates it in BENCH_DATA_DIR (default <repo>/data/bench) when absent, starts the server as a child
+ * process on 127.0.0.1 (random port), drives it with autocannon at a fixed rate and prints
+ * p50 / p99 latency and throughput for listPage, search and collect.
+ *
+ * Options (env): BENCH_RATE (req/s, default 500), BENCH_SECONDS (per scenario, default 15),
+ * BENCH_CONNECTIONS (default 50), BENCH_EXHIBITORS / BENCH_PRODUCTS (dataset size).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import type Autocannon from 'autocannon';
+import { isSeeded, migrate, openDatabase } from '../server/src/db/index.js';
+import { seedDatabase } from '../server/src/db/seed.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '..');
+// autocannon is a dependency of the server package, not of the repo root
+const autocannon = createRequire(path.join(repo, 'server', 'package.json'))('autocannon') as typeof Autocannon;
+const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(repo, 'data', 'bench'));
+const RATE = Number(process.env.BENCH_RATE ?? 500);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const EXHIBITORS = Number(process.env.BENCH_EXHIBITORS ?? 50_000);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 500_000);
+
+async function ensureDataset(): Promise<{ productIds: number[] }> {
+  const d = await openDatabase({ dataDir, databaseUrl: null });
+  await migrate(d);
+  if (!(await isSeeded(d))) {
+    console.log(`Creating the benchmark dataset in ${dataDir} (${EXHIBITORS} exhibitors, ${PRODUCTS} products)…`);
+    await seedDatabase(d, { exhibitors: EXHIBITORS, products: PRODUCTS }, console.log);
+  }
+  const products = await d.db.selectFrom('products').select('id').where('edition_id', '=', 12).limit(20000).execute();
+  const n = await d.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const c = await d.db.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  console.log(`Dataset: ${c.n} exhibitors, ${n.n} products`);
+  await d.close();
+  return { productIds: products.map((p) => p.id) };
+}
+
+function startServer(): Promise<{ url: string; stop: () => void }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'server', 'src', 'server.ts')], {
+      cwd: path.join(repo, 'server'),
+      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: path.join(dataDir, 'no-h5') },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (b: Buffer) => {
+      out += b.toString();
+      const m = /running at (http:\/\/\S+)/.exec(out);
+      if (m) resolve({ url: m[1]!, stop: () => child.kill('SIGTERM') });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)));
+  });
+}
+
+const rand = <T,>(a: readonly T[]) => a[Math.floor(Math.random() * a.length)]!;
+const SEARCHES = ['huadong', '华东', 'hdjx', 'valve', 'machinery', '机械', 'jiangsu', 'LED', 'shanghai', '数控车床', 'robot', 'zhejiang'];
+
+interface Scenario {
+  name: string;
+  request: () => { method: 'GET' | 'POST' | 'PUT'; path: string; body?: string };
+}
+
+async function run(url: string, s: Scenario, rate: number | undefined) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    ...(rate ? { overallRate: rate } : {}),
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (req: any) => {
+          const r = s.request();
+          return { ...req, method: r.method, path: r.path, body: r.body };
+        },
+      },
+    ],
+  });
+  return {
+    scenario: s.name,
+    target: rate ? `${rate} req/s` : 'max',
+    'req/s': Math.round(result.requests.average),
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    max_ms: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function main() {
+  const { productIds } = await ensureDataset();
+  const server = await startServer();
+  console.log(`Server at ${server.url}; ${SECONDS}s per scenario, ${CONNECTIONS} connections`);
+  const scenarios: Scenario[] = [
+    {
+      name: 'companies listPage (filters, sort, totals)',
+      request: () => ({
+        method: 'POST',
+        path: `/api/v5/companyProfiles/listPage?language=EN&eventCode=CGA&pageNo=${1 + Math.floor(Math.random() * 20)}&pageSize=20&isShowCountNum=1&userId=bench-${Math.floor(Math.random() * 1000)}`,
+        body: JSON.stringify(
+          rand([{}, { orderBy: rand([0, 1, 2, 3, 4]) }, { meals: [1 + Math.floor(Math.random() * 8)] }, { categorys: [1 + Math.floor(Math.random() * 8) * 5] }]),
+        ),
+      }),
+    },
+    {
+      name: 'products listPage (filters, sort, totals)',
+      request: () => ({
+        method: 'POST',
+        path: `/api/v5/products/listPage?language=ZH-CN&eventCode=CGA&pageNo=${1 + Math.floor(Math.random() * 20)}&pageSize=20&isShowCountNum=1&userId=bench-${Math.floor(Math.random() * 1000)}`,
+        body: JSON.stringify(rand([{}, { orderBy: rand([0, 1, 2, 3, 4]) }, { meals: [1 + Math.floor(Math.random() * 8)] }])),
+      }),
+    },
+    {
+      name: 'search (exhibitors + products, zh/en/pinyin)',
+      request: () => {
+        const products = Math.random() < 0.5;
+        return {
+          method: 'POST',
+          path: `/api/v5/${products ? 'products' : 'companyProfiles'}/listPage?language=EN&eventCode=CGA&pageNo=1&pageSize=20&isShowCountNum=1`,
+          body: JSON.stringify(products ? { productName: rand(SEARCHES) } : { companyProfileName: rand(SEARCHES) }),
+        };
+      },
+    },
+    {
+      name: 'collect toggle (PUT plan)',
+      request: () => {
+        const id = rand(productIds);
+        return {
+          method: 'PUT',
+          path: `/api/v1/plan/events/CGA/products/${id}?language=EN&userId=bench-${Math.floor(Math.random() * 5000)}`,
+          body: JSON.stringify({ id, collected: Math.random() < 0.7 ? 1 : 0 }),
+        };
+      },
+    },
+  ];
+  const rows = [];
+  try {
+    // warm-up (page cache, statement cache)
+    await run(server.url, scenarios[0]!, 200).catch(() => undefined);
+    for (const s of scenarios) rows.push(await run(server.url, s, RATE));
+    rows.push(await run(server.url, scenarios[0]!, undefined));
+    rows.push(await run(server.url, scenarios[2]!, undefined));
+  } finally {
+    server.stop();
+  }
+  console.table(rows);
+  const worst = Math.max(...rows.filter((r) => r.target !== 'max').map((r) => r.p99_ms));
+  console.log(`Target p99 ≤ 50 ms at ${RATE} req/s: ${worst <= 50 ? 'met' : 'NOT met'} (worst p99 ${worst} ms)`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
