@@ -32,6 +32,6 @@ export function readAppConfig(platform: string | undefined) {
     appSchemes: schemes,
     appLandingUrl: url('APP_LANDING_URL', 'https://www.example.com/app'),
     // The exhibition shown when a visitor arrives without ?eventCode (must exist on the backend).
-    defaultEventCode: eventCode(process.env.DEFAULT_EVENT_CODE ?? 'SIMM'),
+    defaultEventCode: eventCode(process.env.DEFAULT_EVENT_CODE ?? 'SIE'),
   }
 }

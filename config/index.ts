@@ -5,9 +5,17 @@ import { readAppConfig } from './app-config'
 
 // H5 URLs are exactly the spec's routes (browser history), e.g. /exhibitors/detail?companyProfileId=…
 // The route table is JSON so this file (loaded by Taro without the app's TypeScript) can read it.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const ROUTES: Array<{ path: string; page: string }> = require('../src/routes.json')
 const customRoutes = Object.fromEntries(ROUTES.map((r) => [`/${r.page}`, r.path]))
+
+class StatsWriter {
+  apply(compiler: { hooks: { done: { tap: (name: string, fn: (stats: { toJson: (o: object) => unknown }) => void) => void } }; outputPath: string }) {
+    compiler.hooks.done.tap('stats-writer', (stats) => {
+      const json = stats.toJson({ modules: true, chunks: true, assets: true, source: false })
+      require('fs').writeFileSync(require('path').join(compiler.outputPath, 'stats.json'), JSON.stringify(json))
+    })
+  }
+}
 
 export default defineConfig<'webpack5'>(async (merge) => {
   const platform = process.env.TARO_ENV
@@ -48,6 +56,17 @@ export default defineConfig<'webpack5'>(async (merge) => {
         ignoreOrder: true,
         filename: 'css/[name].[contenthash:8].css',
         chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      webpackChain(chain) {
+        // ANALYZE=1 writes dist/stats.json (module sizes) for bench investigations.
+        const shims = require('path').resolve(__dirname, 'shims')
+        chain.resolve.alias
+          .set('whatwg-fetch$', `${shims}/empty.js`)
+          .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', `${shims}/empty.js`)
+          .set('jsonp-retry$', `${shims}/no-jsonp.js`)
+        if (process.env.ANALYZE === '1') {
+          chain.plugin('stats-writer').use(StatsWriter)
+        }
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },

@@ -13,28 +13,29 @@ export interface AppServices {
 
 /** Wires the platform adapter, API client, stores and navigation once per app instance. */
 export function createAppServices(platform: PlatformAdapter = getPlatform()): AppServices {
-  // The client reads language/eventCode/userId from the store at request time.
-  let store: RootStore | undefined
+  // The client reads language/eventCode/userId from the store at request time (after both exist).
   const client = new ApiClient({
     transport: taroTransport,
     baseUrls: { rxweb: APP_CONFIG.rxwebBaseUrl, show: APP_CONFIG.showBaseUrl },
     context: () => ({
-      language: store?.language.language ?? 'ZH-CN',
-      eventCode: store?.context.eventCode || undefined,
-      userId: store?.context.userId,
-      sessionId: store?.context.identity?.sessionId,
+      language: store.language.language,
+      eventCode: store.context.eventCode || undefined,
+      userId: store.context.userId,
+      sessionId: store.context.identity?.sessionId,
     }),
-    messages: () => dictionary(store?.language.language ?? 'ZH-CN').common,
+    messages: () => dictionary(store.language.language).common,
     notify: (message) => platform.showToast(message),
   })
   const api = createEndpoints(client)
-  store = new RootStore({
+  const store: RootStore = new RootStore({
     storage: platform,
     planApi: {
-      getPlanList: () => api.getPlanList(store!.context.eventCode || APP_CONFIG.defaultEventCode),
+      getPlanList: () => api.getPlanList(store.context.eventCode || APP_CONFIG.defaultEventCode),
       collect: (target, id, collected, eventCode) => {
-        const code = eventCode || store!.context.eventCode || APP_CONFIG.defaultEventCode
-        return target === 'product' ? api.collectProduct(code, id, collected) : api.collectExhibitor(code, id, collected)
+        const code = eventCode || store.context.eventCode || APP_CONFIG.defaultEventCode
+        return target === 'product'
+          ? api.collectProduct(code, id, collected)
+          : api.collectExhibitor(code, id, collected)
       },
     },
   })

@@ -16,7 +16,10 @@ export default defineAppConfig({
   subPackages: [...packages.entries()].map(([root, pages]) => ({ root, pages })),
   // The home screen leads to the two directories and search: fetch them while the visitor reads it.
   preloadRule: {
-    'pages/exhibition/detail/index': { network: 'all', packages: ['pages/exhibitors', 'pages/exhibits', 'pages/search'] },
+    'pages/exhibition/detail/index': {
+      network: 'all',
+      packages: ['pages/exhibitors', 'pages/exhibits', 'pages/search'],
+    },
   },
   window: {
     backgroundTextStyle: 'light',

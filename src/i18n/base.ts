@@ -23,7 +23,6 @@ export interface BaseLang {
     post: string
     defaultTitle: string
     viewNotFound: string
-    goHome: string
     networkError: string
     timeoutError: string
     serverError: string

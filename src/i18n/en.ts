@@ -42,7 +42,6 @@ const en: BaseLang = {
     post: 'Post',
     defaultTitle: 'Title',
     viewNotFound: 'View not found',
-    goHome: 'Back to home',
     networkError: 'Network error, please try again later',
     timeoutError: 'The request timed out, please try again',
     serverError: 'Something went wrong, please try again later',

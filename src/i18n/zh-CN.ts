@@ -42,7 +42,6 @@ const zhCN: BaseLang = {
     post: '发布',
     defaultTitle: '标题',
     viewNotFound: '页面不存在',
-    goHome: '返回首页',
     networkError: '网络异常，请稍后重试',
     timeoutError: '请求超时，请重试',
     serverError: '服务异常，请稍后重试',

@@ -71,7 +71,7 @@ export class Navigation {
 
   async viewNotFound(): Promise<void> {
     const t = dictionary(this.store.language.language)
-    await this.platform.alert(t.common.viewNotFound, { confirmText: t.common.goHome })
+    await this.platform.alert(t.common.viewNotFound, { confirmText: t.common.ok })
     await this.home()
   }
 

@@ -53,7 +53,11 @@ class WeappAdapter implements PlatformAdapter {
     void Taro.hideLoading()
   }
   async confirm(message: string, options?: { confirmText?: string; cancelText?: string }): Promise<boolean> {
-    const res = await Taro.showModal({ content: message, confirmText: options?.confirmText, cancelText: options?.cancelText })
+    const res = await Taro.showModal({
+      content: message,
+      confirmText: options?.confirmText,
+      cancelText: options?.cancelText,
+    })
     return res.confirm
   }
   async alert(message: string, options?: { confirmText?: string }): Promise<void> {
@@ -85,7 +89,11 @@ class WeappAdapter implements PlatformAdapter {
   async downloadFile(url: string, fileName: string): Promise<void> {
     const res = await Taro.downloadFile({ url })
     if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}`)
-    await Taro.openDocument({ filePath: res.tempFilePath, fileType: fileName.endsWith('.pdf') ? 'pdf' : undefined, showMenu: true } as Taro.openDocument.Option)
+    await Taro.openDocument({
+      filePath: res.tempFilePath,
+      fileType: fileName.endsWith('.pdf') ? 'pdf' : undefined,
+      showMenu: true,
+    } as Taro.openDocument.Option)
   }
   async getEventEditionParams(): Promise<EventEditionParams> {
     const q = this.currentQuery()

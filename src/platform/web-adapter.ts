@@ -51,12 +51,26 @@ export class WebAdapter implements PlatformAdapter {
   hideLoading(): void {
     void Taro.hideLoading()
   }
+  // Taro's modal refuses button texts over 4 Chinese characters' width; the browser's own dialog
+  // is the fallback so a message is never lost.
   async confirm(message: string, options?: { confirmText?: string; cancelText?: string }): Promise<boolean> {
-    const res = await Taro.showModal({ content: message, confirmText: options?.confirmText, cancelText: options?.cancelText })
-    return res.confirm
+    try {
+      const res = await Taro.showModal({
+        content: message,
+        confirmText: options?.confirmText,
+        cancelText: options?.cancelText,
+      })
+      return res.confirm
+    } catch {
+      return this.win.confirm(message)
+    }
   }
   async alert(message: string, options?: { confirmText?: string }): Promise<void> {
-    await Taro.showModal({ content: message, showCancel: false, confirmText: options?.confirmText })
+    try {
+      await Taro.showModal({ content: message, showCancel: false, confirmText: options?.confirmText })
+    } catch {
+      this.win.alert(message)
+    }
   }
   async getUserInfo(): Promise<Identity | null> {
     return null

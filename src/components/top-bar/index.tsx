@@ -5,7 +5,8 @@ import { useRef } from 'react'
 import { useServices } from '../../app-context'
 import './index.scss'
 
-export type TopBarEvent = 'back' | 'poster' | 'post' | 'share' | 'cancel' | 'confirm' | 'searchChange' | 'searchFocus' | 'switchEdition'
+export type TopBarEvent =
+  'back' | 'poster' | 'post' | 'share' | 'cancel' | 'confirm' | 'searchChange' | 'searchFocus' | 'switchEdition'
 
 /** Top bar settings of spec §3. */
 export interface TopBarProps {
@@ -60,12 +61,20 @@ export const TopBar = observer(function TopBar(props: TopBarProps) {
   return (
     <View
       className='top-bar'
-      style={{ paddingTop: Taro.pxTransform(store.ui.statusBarHeight), height: Taro.pxTransform(store.ui.topBarHeight) }}
+      style={{
+        paddingTop: Taro.pxTransform(store.ui.statusBarHeight),
+        height: Taro.pxTransform(store.ui.topBarHeight),
+      }}
       data-type={type}
     >
       {type === 0 && (
         <View className='top-bar__row'>
-          <View className='top-bar__side top-bar__back' role='button' aria-label={t.common.back} onClick={() => emit('back')}>
+          <View
+            className='top-bar__side top-bar__back'
+            role='button'
+            aria-label={t.common.back}
+            onClick={() => emit('back')}
+          >
             <View className='top-bar__chevron' />
           </View>
           <View className='top-bar__title'>{title}</View>

@@ -3,15 +3,21 @@ import { findRoute, HOME_PATH, ROUTES } from '../../routes'
 
 describe('routing rules', () => {
   it('redirects /mb/ to /pc/ on desktop only', () => {
-    expect(desktopRedirect('https://x.cn/mb/exhibitors/list?a=1', { mobile: false })).toBe('https://x.cn/pc/exhibitors/list?a=1')
+    expect(desktopRedirect('https://x.cn/mb/exhibitors/list?a=1', { mobile: false })).toBe(
+      'https://x.cn/pc/exhibitors/list?a=1',
+    )
     expect(desktopRedirect('https://x.cn/mb/exhibitors/list', { mobile: true })).toBeUndefined()
     expect(desktopRedirect('https://x.cn/exhibitors/list', { mobile: false })).toBeUndefined()
   })
 
   it('adds query values without overriding those already in the path', () => {
-    expect(withQuery('/exhibitors/detail?companyProfileId=5', { companyProfileId: 6, eventCode: 'SIMM', language: undefined })).toBe(
-      '/exhibitors/detail?companyProfileId=5&eventCode=SIMM',
-    )
+    expect(
+      withQuery('/exhibitors/detail?companyProfileId=5', {
+        companyProfileId: 6,
+        eventCode: 'SIMM',
+        language: undefined,
+      }),
+    ).toBe('/exhibitors/detail?companyProfileId=5&eventCode=SIMM')
     expect(withQuery('/exhibition/detail', {})).toBe('/exhibition/detail')
   })
 
@@ -59,11 +65,19 @@ describe('openNativeApp', () => {
   })
 
   it('stays when the app opened (page hidden, or the timer fired late)', () => {
-    expect(run({ android: false, ios: true }, { visible: false, firesAt: 1000 }).opened).toEqual(['expopro://exhibitors/list'])
-    expect(run({ android: false, ios: true }, { visible: true, firesAt: APP_OPEN_FALLBACK_MS + APP_OPEN_CHECK_MS + 1 }).opened).toHaveLength(1)
+    expect(run({ android: false, ios: true }, { visible: false, firesAt: 1000 }).opened).toEqual([
+      'expopro://exhibitors/list',
+    ])
+    expect(
+      run({ android: false, ios: true }, { visible: true, firesAt: APP_OPEN_FALLBACK_MS + APP_OPEN_CHECK_MS + 1 })
+        .opened,
+    ).toHaveLength(1)
   })
 
   it('does nothing off Android/iOS', () => {
-    expect(run({ android: false, ios: false }, { visible: true, firesAt: 1000 })).toMatchObject({ result: false, opened: [] })
+    expect(run({ android: false, ios: false }, { visible: true, firesAt: 1000 })).toMatchObject({
+      result: false,
+      opened: [],
+    })
   })
 })

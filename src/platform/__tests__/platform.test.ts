@@ -16,7 +16,13 @@ const UA = {
 
 describe('environment flags', () => {
   it('reads the user agent', () => {
-    expect(detectEnv(UA.iphoneWechat)).toMatchObject({ mobile: true, ios: true, iPhone: true, weixin: true, app: false })
+    expect(detectEnv(UA.iphoneWechat)).toMatchObject({
+      mobile: true,
+      ios: true,
+      iPhone: true,
+      weixin: true,
+      app: false,
+    })
     expect(detectEnv(UA.androidApp)).toMatchObject({ mobile: true, android: true, app: true, weixin: false })
     expect(detectEnv(UA.ipad)).toMatchObject({ iPad: true, iPhone: false, ios: true })
     expect(detectEnv(UA.desktop)).toMatchObject({ mobile: false, ios: false, android: false })
@@ -34,7 +40,11 @@ describe('environment flags', () => {
 })
 
 describe('identity', () => {
-  function fakeAdapter(kind: PlatformAdapter['kind'], query: Record<string, string>, info: Awaited<ReturnType<PlatformAdapter['getUserInfo']>> = null) {
+  function fakeAdapter(
+    kind: PlatformAdapter['kind'],
+    query: Record<string, string>,
+    info: Awaited<ReturnType<PlatformAdapter['getUserInfo']>> = null,
+  ) {
     const data = new Map<string, string>()
     return {
       data,

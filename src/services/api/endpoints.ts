@@ -20,7 +20,8 @@ export function createEndpoints(client: ApiClient) {
     getProductDetail: (q: T.ProductDetailQuery) => get<T.ProductDetailResponse>('rxweb', '/api/v4/getProductDetail', q),
     getCompanyHomeData: (q: T.HomeDataQuery = {}) =>
       get<T.HomeDataResponse>('rxweb', '/api/v5/pageHomeData/companyProfile', q),
-    getProductHomeData: (q: T.HomeDataQuery = {}) => get<T.HomeDataResponse>('rxweb', '/api/v5/pageHomeData/product', q),
+    getProductHomeData: (q: T.HomeDataQuery = {}) =>
+      get<T.HomeDataResponse>('rxweb', '/api/v5/pageHomeData/product', q),
     listCompanies: (q: T.ListPageQuery, body: T.CompanyListBody) =>
       post<T.CompanyListPageResponse>('rxweb', '/api/v5/companyProfiles/listPage', body, { isShowCountNum: 1, ...q }),
     listProducts: (q: T.ListPageQuery, body: T.ProductListBody) =>
@@ -59,7 +60,12 @@ export function createEndpoints(client: ApiClient) {
         { body: { id, collected } satisfies T.CollectBody },
       ),
     getPlanList: (eventCode: string) =>
-      get<T.PlanListResponse>('rxweb', `/api/v1/plan/events/${encodeURIComponent(eventCode)}/companyProfiles`, {}, true),
+      get<T.PlanListResponse>(
+        'rxweb',
+        `/api/v1/plan/events/${encodeURIComponent(eventCode)}/companyProfiles`,
+        {},
+        true,
+      ),
     sendPlanEmail: (q: T.SendPlanEmailQuery) => get<T.SendPlanEmailResponse>('rxweb', '/api/v1/plan/sendEmail', q),
     planPdfUrl: (q: T.PlanPdfQuery = {}) => client.url('rxweb', '/api/v1/plan/pdf', q as never),
     getCompanyPlan: (q: T.PlanPageQuery = {}) =>
@@ -95,9 +101,9 @@ export function createEndpoints(client: ApiClient) {
       get<T.SessionListResponse>('show', '/api/v5/session/getSessionList', q),
     getSessionDetail: (q: T.SessionDetailQuery) =>
       get<T.SessionDetailResponse>('show', '/api/v5/session/getSessionDetail', q),
-    getPersonDetail: (q: T.PersonDetailQuery) => get<T.PersonDetailResponse>('show', '/api/v5/session/getPersonDetail', q),
-    remindSession: (body: T.SessionRemindBody) =>
-      post<T.SessionRemindResponse>('show', '/api/v5/session/remind', body),
+    getPersonDetail: (q: T.PersonDetailQuery) =>
+      get<T.PersonDetailResponse>('show', '/api/v5/session/getPersonDetail', q),
+    remindSession: (body: T.SessionRemindBody) => post<T.SessionRemindResponse>('show', '/api/v5/session/remind', body),
     getMatchingUsers: (q: T.MatchingUserQuery = {}) =>
       get<T.MatchingUserResponse>('show', '/api/v5/match/matchingUser', q),
     loseInterested: (body: T.LoseInterestedBody) =>

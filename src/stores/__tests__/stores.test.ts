@@ -99,7 +99,9 @@ const plan = (): PlanEditionEntry[] => [
     eventEditionId: 2,
     eventEditionName: 'SIMM 2025',
     eventCode: 'SIMM',
-    companyProfileList: [{ companyProfileId: 20, companyProfileName: 'Solo', logo: '', stand: '2B01', collected: 1, productList: [] }],
+    companyProfileList: [
+      { companyProfileId: 20, companyProfileName: 'Solo', logo: '', stand: '2B01', collected: 1, productList: [] },
+    ],
   },
 ]
 

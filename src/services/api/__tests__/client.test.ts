@@ -34,7 +34,9 @@ describe('ApiClient', () => {
     const { api, requests } = setup(ok({ result: 'OK', resultList: { id: 1 } }))
     await api.getExhibitorDetail({ companyProfileId: 5 })
     await api.getSessionDetail({ id: 9 })
-    expect(requests[0].url).toBe('http://rx.test/api/v4/getExhibitorDetail?language=EN&eventCode=SIMM&userId=u-1&companyProfileId=5')
+    expect(requests[0].url).toBe(
+      'http://rx.test/api/v4/getExhibitorDetail?language=EN&eventCode=SIMM&userId=u-1&companyProfileId=5',
+    )
     expect(requests[1].url.startsWith('http://show.test/api/v5/session/getSessionDetail?')).toBe(true)
     expect(requests[0].method).toBe('GET')
   })
@@ -55,14 +57,20 @@ describe('ApiClient', () => {
   })
 
   it('rejects the not-viewable message silently', async () => {
-    const { client, toasts } = setup(async () => ({ statusCode: 404, data: { result: 'FAIL', resultDesc: SILENT_ERROR } }))
+    const { client, toasts } = setup(async () => ({
+      statusCode: 404,
+      data: { result: 'FAIL', resultDesc: SILENT_ERROR },
+    }))
     await expect(client.request('rxweb', 'GET', '/x')).rejects.toMatchObject({ message: SILENT_ERROR })
     expect(toasts).toEqual([])
   })
 
   it('turns network failures and time-outs into translated toasts', async () => {
     const net = setup(() => Promise.reject({ errMsg: 'request:fail' }))
-    await expect(net.client.request('rxweb', 'GET', '/x')).rejects.toMatchObject({ kind: 'network', message: 'Network error' })
+    await expect(net.client.request('rxweb', 'GET', '/x')).rejects.toMatchObject({
+      kind: 'network',
+      message: 'Network error',
+    })
     expect(net.toasts).toEqual(['Network error'])
     const slow = setup(() => Promise.reject(new Error('timeout')))
     await expect(slow.client.request('rxweb', 'GET', '/x')).rejects.toMatchObject({ kind: 'timeout' })

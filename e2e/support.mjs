@@ -1,0 +1,63 @@
+// Shared helpers for the browser tests: Debian's Chromium driven by playwright-core.
+import { chromium } from 'playwright-core'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100'
+export const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts')
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** A fresh phone-sized browser profile per call (fresh storage: a new visitor). */
+export async function launch({ viewport = { width: 375, height: 812 }, mobile = true } = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-chromium-'))
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    viewport,
+    isMobile: mobile,
+    hasTouch: mobile,
+    locale: 'zh-CN',
+  })
+  const errors = []
+  context.on('page', (page) => page.on('pageerror', (e) => errors.push(e)))
+  const page = context.pages()[0] ?? (await context.newPage())
+  page.on('pageerror', (e) => errors.push(e))
+  return {
+    context,
+    page,
+    errors,
+    async close() {
+      await context.close()
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+export async function screenshot(page, name) {
+  fs.mkdirSync(ARTIFACTS, { recursive: true })
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) })
+}
+
+/** The visible page heading of the browser navbar. */
+export async function heading(page) {
+  const el = page.locator('.page-frame__title').first()
+  await el.waitFor({ state: 'visible' })
+  return (await el.textContent())?.trim()
+}
+
+export function url(p) {
+  return new URL(p, BASE_URL).toString()
+}

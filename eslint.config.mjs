@@ -1,0 +1,73 @@
+// Lint rules that hold the house style in place (../shared/house-style.md).
+import js from '@eslint/js'
+import importPlugin from 'eslint-plugin-import'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const shared = ['src/components', 'src/stores', 'src/services', 'src/platform', 'src/i18n', 'src/utils', 'src/navigation']
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'dist-weapp/**', 'node_modules/**', 'server/**', 'coverage/**', '.swc/**', 'e2e/artifacts/**', 'bench/out/**', 'bench/api*'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import/no-cycle': ['error', { maxDepth: 4 }],
+      // Imports flow one way: shared code never reaches into pages or features.
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...shared.map((target) => ({ target, from: './src/pages', message: 'shared code must not import pages' })),
+            ...shared.map((target) => ({ target, from: './src/features', message: 'shared code must not import features' })),
+            { target: './src/features', from: './src/pages', message: 'features must not import pages' },
+          ],
+        },
+      ],
+      // One request client: no direct requests outside src/services and src/platform.
+      'no-restricted-properties': [
+        'error',
+        { object: 'Taro', property: 'request', message: 'use the typed endpoints in src/services/api' },
+      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'use the typed endpoints in src/services/api' }],
+      // Platform branching lives in src/platform only.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.object.name='process'][object.property.name='env'][property.name='TARO_ENV']",
+          message: 'branch on the platform inside src/platform only',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/platform/**', 'src/services/api/transport.ts', 'src/app.config.ts', 'config/**'],
+    rules: { 'no-restricted-properties': 'off', 'no-restricted-globals': 'off', 'no-restricted-syntax': 'off' },
+  },
+  {
+    // Loaded by Taro's config loader (CommonJS), which cannot import the app's TypeScript.
+    files: ['config/**'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/__tests__/**', 'test-support/**'],
+    languageOptions: { globals: { ...globals.jest } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+)

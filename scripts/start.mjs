@@ -1,0 +1,27 @@
+// `npm start`: build the H5 app if it is missing, then run the reference server, which serves the
+// API and the H5 build (SPA fallback, precompressed assets) on 127.0.0.1:3000 (PORT, HOST).
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const dist = path.join(root, 'dist')
+
+function run(cmd, args) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' })
+  if (res.status !== 0) process.exit(res.status ?? 1)
+}
+
+if (!fs.existsSync(path.join(dist, 'index.html'))) {
+  console.log('H5 build missing: building it once (about a minute)…')
+  run(process.execPath, [path.join(root, 'node_modules/@tarojs/cli/bin/taro'), 'build', '--type', 'h5'])
+  run(process.execPath, [path.join(root, 'scripts/compress-dist.mjs'), dist])
+}
+
+const server = spawn(
+  process.execPath,
+  [path.join(root, 'server/node_modules/tsx/dist/cli.mjs'), path.join(root, 'server/src/server.ts')],
+  { cwd: path.join(root, 'server'), stdio: 'inherit', env: { ...process.env, STATIC_DIR: process.env.STATIC_DIR ?? dist } },
+)
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

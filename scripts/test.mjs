@@ -1,0 +1,35 @@
+// `npm test`: every check, in order, stopping at the first failure. Prints a summary line
+// "steps: N passed, N failed" at the end.
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const steps = [
+  ['type-check', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+  ['unit tests (jest)', 'npm', ['run', 'test:unit', '--', '--ci']],
+  ['server tests', 'npm', ['run', 'test:server']],
+  ['build H5', 'npm', ['run', 'build:h5']],
+  ['build weapp', 'npm', ['run', 'build:weapp']],
+  ['size budgets', 'npm', ['run', 'bench:size']],
+  ['browser tests', 'npm', ['run', 'test:e2e']],
+]
+const only = process.argv.slice(2)
+let passed = 0
+const summary = []
+for (const [name, cmd, args] of steps) {
+  if (only.length && !only.some((o) => name.includes(o))) continue
+  const started = Date.now()
+  console.log(`\n=== ${name} ===`)
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  summary.push(`${res.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`)
+  if (res.status !== 0) {
+    console.log(`\n${summary.join('\n')}`)
+    console.log(`steps: ${passed} passed, 1 failed`)
+    process.exit(res.status ?? 1)
+  }
+  passed++
+}
+console.log(`\n${summary.join('\n')}`)
+console.log(`steps: ${passed} passed, 0 failed`)
