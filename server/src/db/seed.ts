@@ -1,5 +1,5 @@
 import { generate, type Row, type SeedOptions } from '../../seed/generate.js';
-import type { Database_ } from './index.js';
+import { migrate, type Database_ } from './index.js';
 
 /** Writes the deterministic seed into an empty, migrated database and marks it seeded. */
 export async function seedDatabase(d: Database_, opts: SeedOptions, log: (msg: string) => void = () => {}): Promise<void> {
@@ -17,6 +17,8 @@ export async function seedDatabase(d: Database_, opts: SeedOptions, log: (msg: s
       }
       for (const row of rows) stmt.run(row);
     });
+    // bulk load: index the search text once at the end instead of row by row through the triggers
+    sqlite.exec('DROP TRIGGER IF EXISTS companies_fts_ai; DROP TRIGGER IF EXISTS products_fts_ai; PRAGMA synchronous = OFF;');
     let n = 0;
     await generate(opts, (table, rows) => {
       if (!rows.length) return;
@@ -24,7 +26,10 @@ export async function seedDatabase(d: Database_, opts: SeedOptions, log: (msg: s
       n += rows.length;
       if (table === 'products' && n % 100000 < rows.length) log(`  … ${n} rows`);
     }, 5000);
-    sqlite.exec(`INSERT INTO companies_fts(companies_fts) VALUES ('optimize'); INSERT INTO products_fts(products_fts) VALUES ('optimize'); ANALYZE;`);
+    log('  … building the search index');
+    sqlite.exec(`INSERT INTO companies_fts(companies_fts) VALUES ('rebuild'); INSERT INTO products_fts(products_fts) VALUES ('rebuild');`);
+    sqlite.exec('PRAGMA synchronous = NORMAL; ANALYZE;');
+    await migrate(d); // recreates the sync triggers
   } else {
     await generate(opts, async (table, rows) => {
       if (!rows.length) return;
