@@ -14,6 +14,7 @@ import {
   revealLimit,
   scaleDistance,
   shouldLoadMore,
+  toEstimatedOffset,
   WATERFALL_COLUMNS,
   WATERFALL_DEBOUNCE_MS,
   WATERFALL_GUTTER,
@@ -126,13 +127,22 @@ function WaterfallInner<T>({
     [laidOut, colWidth, itemExtraHeight, columns, gutter],
   )
 
+  const contentHeight = Math.max(0, ...layout.heights)
+  const contentHeightRef = useRef(contentHeight)
+  contentHeightRef.current = contentHeight
+
+  // Lazy images: an image is rendered once its (estimated) top comes within viewport + lazy distance.
   const [revealedUntil, setRevealedUntil] = useState(() => revealLimit(0, viewport, lazyDistance))
+  const reveal = useCallback((limit: number) => {
+    const stepped = Math.ceil(limit / REVEAL_STEP) * REVEAL_STEP
+    setRevealedUntil((current) => (stepped > current ? stepped : current))
+  }, [])
   const onScroll = useCallback(
-    (event: { detail: { scrollTop: number } }) => {
-      const limit = Math.ceil(revealLimit(event.detail.scrollTop, viewport, lazyDistance) / REVEAL_STEP) * REVEAL_STEP
-      setRevealedUntil((current) => (limit > current ? limit : current))
+    (event: { detail: { scrollTop: number; scrollHeight?: number } }) => {
+      const { scrollTop, scrollHeight } = event.detail
+      reveal(toEstimatedOffset(revealLimit(scrollTop, viewport, lazyDistance), contentHeightRef.current, scrollHeight))
     },
-    [viewport, lazyDistance],
+    [viewport, lazyDistance, reveal],
   )
 
   const [failed, setFailed] = useState<ReadonlySet<string | number>>(() => new Set())
@@ -158,8 +168,13 @@ function WaterfallInner<T>({
     onLoadMoreRef.current()
   }, [loading, hasMore])
 
+  // At the end everything laid out is on screen, whatever the estimates said.
+  const onScrollToLower = useCallback(() => {
+    reveal(contentHeightRef.current)
+    requestMore()
+  }, [reveal, requestMore])
+
   // A first page shorter than the screen never scrolls to the end: ask for the next one now.
-  const contentHeight = Math.max(0, ...layout.heights)
   useEffect(() => {
     if (laidOut.length > 0 && contentTooShort(contentHeight, viewport, loadDistance)) requestMore()
   }, [laidOut, contentHeight, viewport, loadDistance, requestMore])
@@ -192,7 +207,7 @@ function WaterfallInner<T>({
       style={{ height }}
       scrollY
       lowerThreshold={loadDistance}
-      onScrollToLower={requestMore}
+      onScrollToLower={onScrollToLower}
       onScroll={onScroll}
     >
       <View className='waterfall__columns'>

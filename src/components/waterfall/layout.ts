@@ -78,6 +78,15 @@ export function revealLimit(scrollTop: number, viewportHeight: number, lazyDista
   return Math.max(0, scrollTop) + viewportHeight + lazyDistance
 }
 
+/**
+ * Converts a real scroll offset into the estimated layout's coordinates. Card heights are estimates
+ * (image ratio + itemExtraHeight); over many rows the error adds up, so scale by estimated / real
+ * content height (scrollHeight of the scroll event) when it is known.
+ */
+export function toEstimatedOffset(offset: number, estimatedHeight: number, scrollHeight: number | undefined): number {
+  return scrollHeight && scrollHeight > 0 && estimatedHeight > 0 ? (offset * estimatedHeight) / scrollHeight : offset
+}
+
 /** Load-more is asked only when nothing is in flight and more exists. */
 export function shouldLoadMore(state: { loading: boolean; hasMore: boolean; pending: boolean }): boolean {
   return state.hasMore && !state.loading && !state.pending

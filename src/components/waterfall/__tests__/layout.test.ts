@@ -8,6 +8,7 @@ import {
   revealLimit,
   scaleDistance,
   shouldLoadMore,
+  toEstimatedOffset,
   WATERFALL_COLUMNS,
   WATERFALL_DEBOUNCE_MS,
   WATERFALL_GUTTER,
@@ -103,6 +104,13 @@ describe('load-more and lazy rules', () => {
     expect(revealLimit(0, 667, 300)).toBe(967)
     expect(revealLimit(500, 667, 300)).toBe(1467)
     expect(revealLimit(-40, 667, 300)).toBe(967)
+  })
+  it('maps real scroll offsets onto the estimated layout', () => {
+    // estimates said 2000 px, the real content is 1000 px: 500 px of real scroll = 1000 estimated
+    expect(toEstimatedOffset(500, 2000, 1000)).toBe(1000)
+    expect(toEstimatedOffset(500, 1000, 2000)).toBe(250)
+    expect(toEstimatedOffset(500, 1000, undefined)).toBe(500)
+    expect(toEstimatedOffset(500, 0, 1000)).toBe(500)
   })
   it('content shorter than viewport + load distance needs loading', () => {
     expect(contentTooShort(900, 667, 300)).toBe(true)

@@ -167,6 +167,23 @@ describe('Waterfall', () => {
     expect(images()).toHaveLength(6)
   })
 
+  it('corrects the lazy line when the real content is shorter than estimated', () => {
+    // 10 rows estimated at 256.5 px; the real content is half as tall
+    const { images, fire } = setup({ items: cards(1, 20) })
+    expect(images()).toHaveLength(4)
+    const estimated = 10 * 246.5 + 9 * 10
+    fire('scroll', { scrollTop: 300, scrollHeight: estimated / 2 })
+    // real 300 + 100 + 300 = 700 -> 1400 estimated: rows at 0 .. 1282.5 (6 rows, 12 images)
+    expect(images()).toHaveLength(12)
+  })
+
+  it('reveals every laid-out image at the end of the list', () => {
+    const { images, fire } = setup({ items: cards(1, 20), hasMore: false })
+    expect(images()).toHaveLength(4)
+    fire('scrolltolower')
+    expect(images()).toHaveLength(20)
+  })
+
   it('shows the fallback image for a missing or broken image', () => {
     const { images } = setup({ items: [...cards(1, 1, { logo: '' }), ...cards(2, 1)] })
     const srcOf = () => images().map((img) => img.getAttribute('src'))
