@@ -1,23 +1,3 @@
-/*
- * @tarojs/components' React build imports a nested, ESM-only tslib copy
- * (lib/react/node_modules/.pnpm/…/tslib/tslib.es6.js) that jest.config's transformIgnorePatterns leaves
- * untransformed. Map it to the CommonJS tslib. Import this module BEFORE anything that loads
- * @tarojs/components. Not needed once jest.config.js lists 'tslib' among its ESM packages.
- */
-jest.mock(
-  (() => {
-    const path = require('path') as typeof import('path')
-    const fs = require('fs') as typeof import('fs')
-    const pnpm = path.join(
-      path.dirname(require.resolve('@tarojs/components/package.json')),
-      'lib/react/node_modules/.pnpm',
-    )
-    const dir = fs.existsSync(pnpm) ? fs.readdirSync(pnpm).find((name) => name.includes('tslib')) : undefined
-    return dir ? path.join(pnpm, dir, 'node_modules/tslib/tslib.es6.js') : 'tslib'
-  })(),
-  () => jest.requireActual('tslib'),
-)
-
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react'
 import type { ReactElement, ReactNode } from 'react'
 import { AppProvider } from '../src/app-context'

@@ -1,4 +1,3 @@
-import '../../../../test-support/render-with-services'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { PausableTimer, PopupToast, usePopupToast } from '..'

@@ -1,4 +1,3 @@
-import '../../../../test-support/render-with-services'
 import { render, screen } from '@testing-library/react'
 import { Text } from '@tarojs/components'
 import { TitleBanner } from '..'
