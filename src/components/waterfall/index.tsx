@@ -64,7 +64,8 @@ export interface WaterfallProps<T> {
 
 function windowSize(): { width: number; height: number } {
   try {
-    const info = Taro.getSystemInfoSync()
+    // getWindowInfo on both targets (getSystemInfoSync is deprecated on the weapp)
+    const info = Taro.getWindowInfo()
     return { width: info.windowWidth || 375, height: info.windowHeight || 667 }
   } catch {
     return { width: 375, height: 667 }

@@ -1,6 +1,7 @@
 import { renderWithServices } from '../../../../test-support/render-with-services'
 import { act, screen } from '@testing-library/react'
 import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
 import { Waterfall, WATERFALL_FALLBACK_IMAGE, type WaterfallProps } from '..'
 
 interface Card {
@@ -81,6 +82,20 @@ describe('Waterfall', () => {
   it('uses a lower threshold of 300 × screenWidth / 375', () => {
     const { scrollView } = setup({ items: cards(1, 4), screenWidth: 750 })
     expect(scrollView().getAttribute('lower-threshold')).toBe('600')
+  })
+
+  it('reads the screen width from the window when not given', () => {
+    const spy = jest
+      .spyOn(Taro, 'getWindowInfo')
+      .mockReturnValue({ windowWidth: 414, windowHeight: 800 } as ReturnType<typeof Taro.getWindowInfo>)
+    const { scrollView } = setup({ items: cards(1, 4), screenWidth: undefined, viewportHeight: undefined })
+    expect(scrollView().getAttribute('lower-threshold')).toBe('331')
+    spy.mockRestore()
+  })
+
+  it('falls back to a 375 px screen when the window reports nothing (jsdom)', () => {
+    const { scrollView } = setup({ items: cards(1, 4), screenWidth: undefined, viewportHeight: undefined })
+    expect(scrollView().getAttribute('lower-threshold')).toBe('300')
   })
 
   it('re-lays out 300 ms after the items stop changing', () => {
