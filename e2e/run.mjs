@@ -49,7 +49,7 @@ server.on('exit', (code) => {
 const deadline = Date.now() + 120_000
 for (;;) {
   try {
-    const res = await fetch(`${baseUrl}/exhibition/detail`)
+    const res = await fetch(`${baseUrl}/exhibition/detail`, { headers: { accept: 'text/html' } })
     if (res.ok) break
   } catch {
     // not listening yet

@@ -1,0 +1,114 @@
+import type { CompanyListItem, HomeData, ListPage } from '../../../../types/api'
+import { DirectoryListStore, type DirectoryApi, type DirectoryItem } from '../list-store'
+
+function company(id: number): CompanyListItem {
+  return {
+    companyProfileId: id,
+    companyProfileName: `Company ${id}`,
+    logo: '',
+    logoWidth: 100,
+    logoHeight: 100,
+    stand: `1A${id}`,
+    hall: '1',
+    eventEditionId: 22,
+    eventEditionName: 'SIE 2026',
+    tags: [],
+    collected: 0,
+    viewCount: 0,
+    collectCount: 0,
+  }
+}
+
+function fakeApi(total = 45, pageSize = 20) {
+  const calls: Array<{ query: unknown; body: unknown }> = []
+  let pending: Array<() => void> = []
+  let hold = false
+  const api: DirectoryApi = {
+    homeData: async () => ({ catagory: [], meals: [], divisions: [], sortList: [] }) as unknown as HomeData,
+    listPage: (_kind, query, body) => {
+      calls.push({ query, body })
+      const pageNo = query.pageNo ?? 1
+      const start = (pageNo - 1) * pageSize
+      const list = Array.from({ length: Math.max(0, Math.min(pageSize, total - start)) }, (_, i) => company(start + i + 1))
+      const page: ListPage<DirectoryItem> = { list, total, pageNo, pageSize, hasMore: start + list.length < total }
+      if (!hold) return Promise.resolve(page)
+      return new Promise((resolve) => pending.push(() => resolve(page)))
+    },
+  }
+  return {
+    api,
+    calls,
+    holdResponses: () => (hold = true),
+    release: () => {
+      const p = pending
+      pending = []
+      p.forEach((f) => f())
+    },
+  }
+}
+
+describe('DirectoryListStore', () => {
+  it('loads pages until the end and stops there', async () => {
+    const { api, calls } = fakeApi(45)
+    const store = new DirectoryListStore('exhibitors', api)
+    await store.reload()
+    await store.loadMore()
+    await store.loadMore()
+    await store.loadMore()
+    expect(store.items).toHaveLength(45)
+    expect(store.total).toBe(45)
+    expect(store.hasMore).toBe(false)
+    expect(calls).toHaveLength(3)
+    expect(calls[0].query).toEqual({ pageNo: 1, pageSize: 20, isShowCountNum: 1 })
+  })
+
+  it('does not start a second load while one is in flight', async () => {
+    const fake = fakeApi(45)
+    fake.holdResponses()
+    const store = new DirectoryListStore('exhibitors', fake.api)
+    const first = store.reload()
+    void store.loadMore()
+    expect(fake.calls).toHaveLength(1)
+    fake.release()
+    await first
+    expect(store.items).toHaveLength(20)
+  })
+
+  it('a new filter supersedes an answer still on its way', async () => {
+    const fake = fakeApi(45)
+    fake.holdResponses()
+    const store = new DirectoryListStore('products', fake.api)
+    const old = store.reload()
+    const next = store.applyFilter({ divisions: [22], meals: [], categorys: [3], orderBy: 4 })
+    fake.release()
+    await Promise.all([old, next])
+    expect(store.items).toHaveLength(20)
+    expect(fake.calls[1].body).toEqual({ divisions: [22], meals: [], categorys: [3], orderBy: 4, keyword: undefined })
+    expect(store.filterCount).toBe(3)
+  })
+
+  it('is empty only once a load answered nothing', async () => {
+    const store = new DirectoryListStore('exhibitors', fakeApi(0).api)
+    expect(store.isEmpty).toBe(false)
+    await store.reload()
+    expect(store.isEmpty).toBe(true)
+  })
+
+  it('marks a failed load so the page can offer a retry, keeping what it had', async () => {
+    const fake = fakeApi(45)
+    const store = new DirectoryListStore('exhibitors', fake.api)
+    await store.reload()
+    fake.api.listPage = () => Promise.reject(new Error('offline'))
+    await store.loadMore()
+    expect(store.failed).toBe(true)
+    expect(store.items).toHaveLength(20)
+    expect(store.loading).toBe(false)
+  })
+
+  it('updates the collected flag of a card', async () => {
+    const store = new DirectoryListStore('exhibitors', fakeApi(5).api)
+    await store.reload()
+    store.setCollected(3, 1)
+    expect(store.items.find((i) => 'companyProfileId' in i && i.companyProfileId === 3)?.collected).toBe(1)
+  })
+})

@@ -1,0 +1,133 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type {
+  CompanyListItem,
+  FilterData,
+  Flag,
+  HomeData,
+  Id,
+  ListPage,
+  ListPageQuery,
+  ProductListItem,
+} from '../../../types/api'
+import { emptySelection, type FilterListType, type FilterSelection } from '../../components/filter-popup/selection'
+
+export type DirectoryKind = FilterListType
+export type DirectoryItem = CompanyListItem | ProductListItem
+/** the filter popup's selection is exactly the listPage body's filter fields */
+export type DirectoryFilter = FilterSelection
+
+/** What a directory list needs from the API (the typed endpoints satisfy it; tests pass a fake). */
+export interface DirectoryApi {
+  homeData(kind: DirectoryKind): Promise<HomeData>
+  listPage(kind: DirectoryKind, query: ListPageQuery, body: DirectoryFilter & { keyword?: string }): Promise<ListPage<DirectoryItem>>
+}
+
+export const DIRECTORY_PAGE_SIZE = 20
+
+
+export function itemId(item: DirectoryItem): Id {
+  return 'productId' in item ? item.productId : item.companyProfileId
+}
+
+/**
+ * One directory list (exhibitors or products): filter data, the applied filter and sort, and the
+ * pages loaded so far. A newer request supersedes an older one, so a slow answer for an old
+ * filter never lands in the list of a new one.
+ */
+export class DirectoryListStore {
+  items: DirectoryItem[] = []
+  total: number | undefined = undefined
+  pageNo = 0
+  hasMore = true
+  loading = false
+  failed = false
+  filter: DirectoryFilter = emptySelection()
+  keyword = ''
+  filterData: FilterData | null = null
+  private generation = 0
+
+  constructor(
+    readonly kind: DirectoryKind,
+    private readonly api: DirectoryApi,
+    readonly pageSize = DIRECTORY_PAGE_SIZE,
+  ) {
+    makeAutoObservable<DirectoryListStore, 'api' | 'generation'>(this, { api: false, generation: false })
+  }
+
+  get isEmpty(): boolean {
+    return !this.loading && this.items.length === 0 && !this.hasMore
+  }
+
+  get filterCount(): number {
+    const f = this.filter
+    return f.divisions.length + f.meals.length + f.categorys.length + (f.orderBy !== 0 ? 1 : 0)
+  }
+
+  async loadFilterData(): Promise<void> {
+    try {
+      const data = await this.api.homeData(this.kind)
+      runInAction(() => {
+        this.filterData = data
+      })
+    } catch {
+      // the client already showed the error; the list still works without filters
+    }
+  }
+
+  applyFilter(filter: DirectoryFilter): Promise<void> {
+    this.filter = { ...filter }
+    return this.reload()
+  }
+
+  setKeyword(keyword: string): Promise<void> {
+    this.keyword = keyword.trim()
+    return this.reload()
+  }
+
+  reload(): Promise<void> {
+    this.generation++
+    this.items = []
+    this.pageNo = 0
+    this.total = undefined
+    this.hasMore = true
+    this.loading = false
+    this.failed = false
+    return this.loadMore()
+  }
+
+  async loadMore(): Promise<void> {
+    if (this.loading || !this.hasMore) return
+    const generation = this.generation
+    const nextPage = this.pageNo + 1
+    this.loading = true
+    this.failed = false
+    try {
+      const page = await this.api.listPage(
+        this.kind,
+        { pageNo: nextPage, pageSize: this.pageSize, isShowCountNum: 1 },
+        { ...this.filter, keyword: this.keyword || undefined },
+      )
+      runInAction(() => {
+        if (generation !== this.generation) return
+        const seen = new Set(this.items.map(itemId))
+        this.items.push(...page.list.filter((item) => !seen.has(itemId(item))))
+        this.pageNo = nextPage
+        this.total = page.total ?? this.total
+        this.hasMore = page.hasMore && page.list.length > 0
+      })
+    } catch {
+      runInAction(() => {
+        if (generation === this.generation) this.failed = true
+      })
+    } finally {
+      runInAction(() => {
+        if (generation === this.generation) this.loading = false
+      })
+    }
+  }
+
+  /** Keeps the cards in step with collect toggles made elsewhere (detail page, plan panel). */
+  setCollected(id: Id, collected: Flag): void {
+    for (const item of this.items) if (itemId(item) === id) item.collected = collected
+  }
+}
