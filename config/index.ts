@@ -26,7 +26,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
     // Separate outputs so both targets can be built side by side (project.config.json points at dist-weapp).
-    outputRoot: platform === 'h5' ? 'dist' : `dist-${platform}`,
+    // TARO_OUTPUT_ROOT lets parallel work build elsewhere without clobbering dist/.
+    outputRoot: process.env.TARO_OUTPUT_ROOT || (platform === 'h5' ? 'dist' : `dist-${platform}`),
     plugins: [],
     defineConstants: {
       APP_CONFIG: JSON.stringify(readAppConfig(platform)),
@@ -37,7 +38,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     copy: { patterns: [], options: {} },
     framework: 'react',
     compiler: 'webpack5',
-    cache: { enable: process.env.CI !== 'true' },
+    cache: { enable: process.env.CI !== 'true' && !process.env.TARO_OUTPUT_ROOT },
     mini: {
       postcss: {
         pxtransform: { enable: true, config: {} },

@@ -9,9 +9,11 @@ const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseUrl = `http://127.0.0.1:${port}`
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
+const distDir = path.resolve(root, process.env.E2E_DIST ?? 'dist')
+const only = process.argv.slice(2)
 
-if (!fs.existsSync(path.join(root, 'dist/index.html'))) {
-  console.error('e2e: dist/ is missing; run `npm run build:h5` first')
+if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+  console.error(`e2e: ${distDir} has no build; run \`npm run build:h5\` first`)
   process.exit(1)
 }
 
@@ -25,7 +27,7 @@ const server = spawn(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      STATIC_DIR: path.join(root, 'dist'),
+      STATIC_DIR: distDir,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -63,7 +65,7 @@ for (;;) {
 
 const files = fs
   .readdirSync(path.join(root, 'e2e'))
-  .filter((f) => f.endsWith('.test.mjs'))
+  .filter((f) => f.endsWith('.test.mjs') && (only.length === 0 || only.some((o) => f.includes(o))))
   .map((f) => path.join('e2e', f))
 const tests = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
   cwd: root,

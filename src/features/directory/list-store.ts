@@ -19,11 +19,14 @@ export type DirectoryFilter = FilterSelection
 /** What a directory list needs from the API (the typed endpoints satisfy it; tests pass a fake). */
 export interface DirectoryApi {
   homeData(kind: DirectoryKind): Promise<HomeData>
-  listPage(kind: DirectoryKind, query: ListPageQuery, body: DirectoryFilter & { keyword?: string }): Promise<ListPage<DirectoryItem>>
+  listPage(
+    kind: DirectoryKind,
+    query: ListPageQuery,
+    body: DirectoryFilter & { keyword?: string },
+  ): Promise<ListPage<DirectoryItem>>
 }
 
 export const DIRECTORY_PAGE_SIZE = 20
-
 
 export function itemId(item: DirectoryItem): Id {
   return 'productId' in item ? item.productId : item.companyProfileId

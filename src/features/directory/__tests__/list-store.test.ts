@@ -29,7 +29,9 @@ function fakeApi(total = 45, pageSize = 20) {
       calls.push({ query, body })
       const pageNo = query.pageNo ?? 1
       const start = (pageNo - 1) * pageSize
-      const list = Array.from({ length: Math.max(0, Math.min(pageSize, total - start)) }, (_, i) => company(start + i + 1))
+      const list = Array.from({ length: Math.max(0, Math.min(pageSize, total - start)) }, (_, i) =>
+        company(start + i + 1),
+      )
       const page: ListPage<DirectoryItem> = { list, total, pageNo, pageSize, hasMore: start + list.length < total }
       if (!hold) return Promise.resolve(page)
       return new Promise((resolve) => pending.push(() => resolve(page)))

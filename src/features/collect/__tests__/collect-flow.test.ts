@@ -1,0 +1,100 @@
+import { dictionary } from '../../../i18n'
+import type { PlatformAdapter } from '../../../platform/types'
+import { ApiError } from '../../../services/api'
+import { RootStore } from '../../../stores'
+import { fakePlanApi, memoryStorage } from '../../../../test-support/fakes'
+import { runCollect } from '../collect-flow'
+
+function setup(
+  kind: PlatformAdapter['kind'],
+  opts: { query?: Record<string, string>; collectCnt?: number; fail?: Error } = {},
+) {
+  const planApi = fakePlanApi()
+  planApi.collect = async (...args) => {
+    planApi.calls.push(args)
+    if (opts.fail) throw opts.fail
+    return { collectCnt: opts.collectCnt ?? 5 }
+  }
+  const store = new RootStore({ storage: memoryStorage(), planApi })
+  store.context.adoptEventCode('SIE')
+  const toasts: string[] = []
+  const platform = {
+    kind,
+    currentQuery: () => opts.query ?? {},
+    showToast: (m: string) => toasts.push(m),
+    openPhoneCertification: jest.fn(),
+    notLoginTip: jest.fn(async () => true),
+    collectAction: jest.fn(async () => true),
+  } as unknown as PlatformAdapter
+  const api = { collectTargetIds: jest.fn(async () => ({ collectCnt: 8, applied: 1 })) }
+  const t = dictionary('EN')
+  return { deps: { store, platform, api, t }, store, planApi, toasts, platform, api }
+}
+
+describe('collect toggle (spec §4)', () => {
+  it('web: collects, sets the menu flag from 0 to 1, takes collectCnt and toasts', async () => {
+    const s = setup('web', { collectCnt: 3 })
+    s.store.plan.updateMenu = 0
+    const out = await runCollect(s.deps, { target: 'exhibitor', id: 1, collected: false })
+    expect(out).toEqual({ status: 'changed', collected: true })
+    expect(s.planApi.calls[0]).toEqual(['exhibitor', 1, 1, 'SIE'])
+    expect(s.store.plan.updateMenu).toBe(1)
+    expect(s.store.plan.collectNum).toBe(3)
+    expect(s.toasts).toEqual(['congratulations, collected successfully'])
+  })
+
+  it('web: uncollects with the uncollect toast', async () => {
+    const s = setup('web')
+    const out = await runCollect(s.deps, { target: 'product', id: 9, collected: true, eventCode: 'CGA' })
+    expect(out).toEqual({ status: 'changed', collected: false })
+    expect(s.planApi.calls[0]).toEqual(['product', 9, 0, 'CGA'])
+    expect(s.toasts).toEqual(['congratulations, uncollected successfully'])
+  })
+
+  it('mini-program with a userId in the route query: blocked, sent to phone certification', async () => {
+    const s = setup('weapp', { query: { userId: 'u1' } })
+    expect(await runCollect(s.deps, { target: 'exhibitor', id: 1, collected: false })).toEqual({ status: 'blocked' })
+    expect(s.platform.openPhoneCertification).toHaveBeenCalled()
+    expect(s.planApi.calls).toHaveLength(0)
+  })
+
+  it('mini-program without a userId in the query collects normally', async () => {
+    const s = setup('weapp')
+    expect((await runCollect(s.deps, { target: 'exhibitor', id: 1, collected: false })).status).toBe('changed')
+  })
+
+  it('native app without user info: the not-logged-in prompt, nothing sent', async () => {
+    const s = setup('app')
+    expect(await runCollect(s.deps, { target: 'exhibitor', id: 1, collected: false })).toEqual({ status: 'blocked' })
+    expect(s.platform.notLoginTip).toHaveBeenCalled()
+    expect(s.api.collectTargetIds).not.toHaveBeenCalled()
+  })
+
+  it('native app with user info: the app path with userId + sessionId and objJson', async () => {
+    const s = setup('app')
+    s.store.context.setIdentity({ userId: '42', sessionId: 'sess', hasUserInfo: true })
+    expect(await runCollect(s.deps, { target: 'product', id: 7, collected: false })).toEqual({
+      status: 'changed',
+      collected: true,
+    })
+    expect(s.api.collectTargetIds).toHaveBeenCalledWith(
+      { userId: '42', sessionId: 'sess' },
+      { userId: '42', objJson: [{ type: 2, objId: 7, isCollected: 1 }] },
+    )
+    expect(s.store.plan.collectNum).toBe(8)
+  })
+
+  it('errors: API errors were toasted by the client; others are toasted here; state unchanged', async () => {
+    const api = setup('web', { fail: new ApiError('Exhibitor not found', 'business') })
+    api.store.plan.updateMenu = 0
+    expect(await runCollect(api.deps, { target: 'exhibitor', id: 1, collected: false })).toEqual({
+      status: 'failed',
+      message: 'Exhibitor not found',
+    })
+    expect(api.toasts).toEqual([])
+    expect(api.store.plan.updateMenu).toBe(0)
+    const other = setup('web', { fail: new Error('boom') })
+    await runCollect(other.deps, { target: 'exhibitor', id: 1, collected: false })
+    expect(other.toasts).toEqual(['boom'])
+  })
+})

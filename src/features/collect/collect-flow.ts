@@ -1,0 +1,77 @@
+import type { BaseLang } from '../../i18n'
+import type { PlatformAdapter } from '../../platform/types'
+import type { RootStore } from '../../stores/root-store'
+import type { CollectTarget } from '../../stores/plan-store'
+import type { Endpoints } from '../../services/api'
+import type { Flag, Id } from '../../../types/api'
+import { ApiError } from '../../services/api'
+
+export interface CollectRequest {
+  target: CollectTarget
+  id: Id
+  /** the current flag; the flow asks for the opposite */
+  collected: boolean
+  /** the item's event code (else the stored one) */
+  eventCode?: string
+}
+
+export type CollectOutcome =
+  { status: 'changed'; collected: boolean } | { status: 'blocked' } | { status: 'failed'; message: string }
+
+export interface CollectDeps {
+  store: RootStore
+  platform: PlatformAdapter
+  api: Pick<Endpoints, 'collectTargetIds'>
+  t: BaseLang
+}
+
+/**
+ * The collect toggle of spec §4, on every host:
+ * - mini-program with a userId in the route query: blocked, the visitor goes to phone certification;
+ * - native app: needs the app's user info (userId + sessionId) — otherwise the native not-logged-in
+ *   prompt — and goes through collectTargetIds plus the bridge's collect action;
+ * - web: the plan store's PUT, which sets the menu-update flag and takes collectCnt from the server.
+ * Success shows the collected / uncollected toast; any error shows its text as a toast.
+ */
+export async function runCollect(deps: CollectDeps, req: CollectRequest): Promise<CollectOutcome> {
+  const { store, platform, api, t } = deps
+  const next = !req.collected
+  const eventCode = req.eventCode || store.context.eventCode || undefined
+
+  if (platform.kind === 'weapp' && platform.currentQuery().userId) {
+    platform.openPhoneCertification()
+    return { status: 'blocked' }
+  }
+
+  try {
+    if (platform.kind === 'app') {
+      const identity = store.context.identity
+      if (!identity?.hasUserInfo || !identity.sessionId) {
+        await platform.notLoginTip()
+        return { status: 'blocked' }
+      }
+      const item = {
+        type: (req.target === 'exhibitor' ? 1 : 2) as 1 | 2,
+        objId: req.id,
+        isCollected: (next ? 1 : 0) as Flag,
+      }
+      const res = await api.collectTargetIds(
+        { userId: identity.userId, sessionId: identity.sessionId },
+        { userId: identity.userId, objJson: [item] },
+      )
+      void platform.collectAction({ ...item, objId: String(req.id) })
+      store.plan.flagMenuUpdate()
+      if (res && typeof res.collectCnt === 'number') store.plan.setCollectNum(res.collectCnt)
+    } else {
+      await store.plan.toggleCollect(req.target, req.id, req.collected, eventCode)
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    // The request client already toasted its own errors; anything else is toasted here.
+    if (!(error instanceof ApiError)) platform.showToast(message)
+    return { status: 'failed', message }
+  }
+
+  platform.showToast(next ? t.collect.collectedToast : t.collect.uncollectedToast, { icon: 'none' })
+  return { status: 'changed', collected: next }
+}
