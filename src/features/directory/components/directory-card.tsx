@@ -1,0 +1,43 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import type { ReactNode } from 'react'
+import { useStores } from '../../../app-context'
+import { truncateLabel } from '../../../i18n'
+import type { CompanyListItem, ProductListItem } from '../../../../types/api'
+import './directory-card.scss'
+
+export interface DirectoryCardProps {
+  item: CompanyListItem | ProductListItem
+  /** the lazy image box from the waterfall (or any image node) */
+  image: ReactNode
+  onOpen: () => void
+}
+
+/** One exhibitor or product card of the directory grids and search results. */
+export const DirectoryCard = observer(function DirectoryCard({ item, image, onOpen }: DirectoryCardProps) {
+  const { language } = useStores()
+  const t = language.t
+  const isProduct = 'productId' in item
+  const name = isProduct ? item.productName : item.companyProfileName
+  const sub = isProduct ? item.companyProfileName : item.hall
+  return (
+    <View className='directory-card' role='link' aria-label={name} onClick={onOpen} data-collected={item.collected}>
+      {image}
+      <View className='directory-card__body'>
+        <Text className='directory-card__name'>{truncateLabel(name, language.language)}</Text>
+        <View className='directory-card__meta'>
+          <Text className='directory-card__sub'>{truncateLabel(sub, language.language)}</Text>
+          {item.stand && (
+            <Text className='directory-card__stand'>
+              {t.common.stand} {item.stand}
+            </Text>
+          )}
+        </View>
+        {item.collected === 1 && <View className='directory-card__collected' aria-label={t.collect.uncollect} />}
+      </View>
+    </View>
+  )
+})
+
+/** Height of the card below its image (design px at 375 CSS px = 2×), for the waterfall's balance. */
+export const DIRECTORY_CARD_BODY_HEIGHT = 64
