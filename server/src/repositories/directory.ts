@@ -40,7 +40,10 @@ const SORT_LABELS: Record<Language, string[]> = {
   'ZH-CN': ['默认排序', '最新上传', '最近更新', '浏览量从高到低', '收藏量从高到低'],
 };
 
-/** Small TTL cache for list totals: COUNT(*) over a large edition is the costliest part of a page. */
+/**
+ * Small TTL cache (single-flight: concurrent misses share one computation). Used for list totals and
+ * list pages: COUNT(*) and sorting a large filtered edition are the costliest parts of a page.
+ */
 class TtlCache<V> {
   private map = new Map<string, { v: V; at: number }>();
   constructor(private ttlMs: number, private max = 5000) {}
@@ -60,10 +63,28 @@ class TtlCache<V> {
   clear() {
     this.map.clear();
   }
+  /** Cached value, or the (shared) computation of it. */
+  async through(k: string, compute: () => Promise<V>): Promise<V> {
+    const hit = this.get(k);
+    if (hit !== undefined) return hit;
+    const p = compute();
+    this.set(k, p as unknown as V);
+    try {
+      const v = await p;
+      this.set(k, v);
+      return v;
+    } catch (err) {
+      this.map.delete(k);
+      throw err;
+    }
+  }
 }
 
 export class DirectoryRepository {
-  private totals = new TtlCache<number>(30_000);
+  /** totals change only when exhibitors / products are written, which clears the cache: keep them 10 min */
+  private totals = new TtlCache<number>(600_000);
+  /** list pages without the caller's collected flags; view / bookmark counts and those orders may lag ≤ 60 s */
+  private pages = new TtlCache<{ list: any[]; hasMore: boolean }>(60_000, 20_000);
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: DialectName,
@@ -90,6 +111,11 @@ export class DirectoryRepository {
 
   invalidateTotals() {
     this.totals.clear();
+    this.pages.clear();
+  }
+
+  private pageKey(table: string, lang: Language, f: ListFilter) {
+    return JSON.stringify([table, lang, f.editionIds, f.search ?? '', f.meals ?? [], f.categorys ?? [], f.orderBy ?? 0, f.pageNo, f.pageSize]);
   }
 
   summary(lang: Language, ed: Edition): EventEditionSummary {
@@ -207,14 +233,28 @@ export class DirectoryRepository {
     if (f.onlyIds) q = q.where('companies.id', 'in', f.onlyIds.length ? f.onlyIds : [0]);
     const search = this.searchCondition('companies', f.search);
     if (search) q = q.where(search);
+    // `+id` keeps the planner on the (edition, sort) index: it walks the edition in order and checks
+    // membership, instead of fetching every tagged row and sorting them
     if (f.meals?.length) {
-      q = q.where('companies.id', 'in', this.db.selectFrom('company_tags').select('company_id').where('tag_id', 'in', f.meals));
+      q = q.where(sql<number>`+companies.id`, 'in', this.db.selectFrom('company_tags').select('company_id').where('tag_id', 'in', f.meals));
     }
     if (f.categorys?.length) {
       const cats = this.catalog.expandCategories(f.categorys);
-      q = q.where('companies.id', 'in', this.db.selectFrom('company_categories').select('company_id').where('category_id', 'in', cats));
+      q = q.where(sql<number>`+companies.id`, 'in', this.db.selectFrom('company_categories').select('company_id').where('category_id', 'in', cats));
     }
-    const rows = await q
+    const cacheable = !f.onlyIds;
+    const [page, total] = await Promise.all([
+      cacheable ? this.pages.through(this.pageKey('companies', lang, f), () => this.companyPage(lang, f, q, col)) : this.companyPage(lang, f, q, col),
+      f.withTotal ? this.total('companies', f, q) : Promise.resolve(undefined),
+    ]);
+    const collected = await this.collectedSet(f.userId, 1, page.list.map((c: CompanyListItem) => c.companyProfileId));
+    const list: CompanyListItem[] = page.list.map((c: CompanyListItem) => ({ ...c, collected: collected.has(c.companyProfileId) ? 1 : 0 }));
+    const hasMore = page.hasMore;
+    return total === undefined ? { list, pageNo: f.pageNo, pageSize: f.pageSize, hasMore } : { list, total, pageNo: f.pageNo, pageSize: f.pageSize, hasMore };
+  }
+
+  private async companyPage(lang: Language, f: ListFilter, q: any, col: string): Promise<{ list: CompanyListItem[]; hasMore: boolean }> {
+    const rows: Array<{ id: number; name_zh: string; name_en: string; logo: string; logo_w: number; logo_h: number; stand: string; hall_id: number; edition_id: number; view_count: number; collect_count: number }> = await q
       .select(['id', 'name_zh', 'name_en', 'logo', 'logo_w', 'logo_h', 'stand', 'hall_id', 'edition_id', 'view_count', 'collect_count'])
       .orderBy(col, 'desc')
       .orderBy('id', 'desc')
@@ -223,12 +263,7 @@ export class DirectoryRepository {
       .execute();
     const hasMore = rows.length > f.pageSize;
     const page = rows.slice(0, f.pageSize);
-    const ids = page.map((r) => r.id);
-    const [collected, tags, total] = await Promise.all([
-      this.collectedSet(f.userId, 1, ids),
-      this.tagsOf(lang, ids),
-      f.withTotal ? this.total('companies', f, q) : Promise.resolve(undefined),
-    ]);
+    const tags = await this.tagsOf(lang, page.map((r) => r.id));
     const list = page.map((r) => ({
       companyProfileId: r.id,
       companyProfileName: tr(lang, r.name_zh, r.name_en),
@@ -240,21 +275,19 @@ export class DirectoryRepository {
       eventEditionId: r.edition_id,
       eventEditionName: this.catalog.editionName(lang, r.edition_id),
       tags: tags.get(r.id) ?? [],
-      collected: (collected.has(r.id) ? 1 : 0) as 0 | 1,
+      collected: 0 as 0 | 1,
       viewCount: r.view_count,
       collectCount: r.collect_count,
     }));
-    return total === undefined ? { list, pageNo: f.pageNo, pageSize: f.pageSize, hasMore } : { list, total, pageNo: f.pageNo, pageSize: f.pageSize, hasMore };
+    return { list, hasMore };
   }
 
   private async total(table: string, f: ListFilter, q: any): Promise<number> {
     const key = JSON.stringify([table, f.editionIds, f.search ?? '', f.meals ?? [], f.categorys ?? [], f.onlyIds ?? null]);
-    const cached = this.totals.get(key);
-    if (cached !== undefined) return cached;
-    const row = await q.select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-    const n = Number(row.n);
-    this.totals.set(key, n);
-    return n;
+    return this.totals.through(key, async () => {
+      const row = await q.select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    });
   }
 
   async listProducts(lang: Language, f: ListFilter): Promise<ListPage<ProductListItem>> {
@@ -264,13 +297,25 @@ export class DirectoryRepository {
     const search = this.searchCondition('products', f.search);
     if (search) q = q.where(search);
     if (f.meals?.length) {
-      q = q.where('products.company_id', 'in', this.db.selectFrom('company_tags').select('company_id').where('tag_id', 'in', f.meals));
+      q = q.where(sql<number>`+products.company_id`, 'in', this.db.selectFrom('company_tags').select('company_id').where('tag_id', 'in', f.meals));
     }
     if (f.categorys?.length) {
       const cats = this.catalog.expandCategories(f.categorys);
-      q = q.where('products.id', 'in', this.db.selectFrom('product_categories').select('product_id').where('category_id', 'in', cats));
+      q = q.where(sql<number>`+products.id`, 'in', this.db.selectFrom('product_categories').select('product_id').where('category_id', 'in', cats));
     }
-    const rows = await q
+    const cacheable = !f.onlyIds;
+    const [page, total] = await Promise.all([
+      cacheable ? this.pages.through(this.pageKey('products', lang, f), () => this.productPage(lang, f, q, col)) : this.productPage(lang, f, q, col),
+      f.withTotal ? this.total('products', f, q) : Promise.resolve(undefined),
+    ]);
+    const collected = await this.collectedSet(f.userId, 2, page.list.map((p: ProductListItem) => p.productId));
+    const list: ProductListItem[] = page.list.map((p: ProductListItem) => ({ ...p, collected: collected.has(p.productId) ? 1 : 0 }));
+    const hasMore = page.hasMore;
+    return total === undefined ? { list, pageNo: f.pageNo, pageSize: f.pageSize, hasMore } : { list, total, pageNo: f.pageNo, pageSize: f.pageSize, hasMore };
+  }
+
+  private async productPage(lang: Language, f: ListFilter, q: any, col: string): Promise<{ list: ProductListItem[]; hasMore: boolean }> {
+    const rows: Array<{ id: number; name_zh: string; name_en: string; logo: string; logo_w: number; logo_h: number; company_id: number; edition_id: number; view_count: number; collect_count: number }> = await q
       .select(['id', 'name_zh', 'name_en', 'logo', 'logo_w', 'logo_h', 'company_id', 'edition_id', 'view_count', 'collect_count'])
       .orderBy(col, 'desc')
       .orderBy('id', 'desc')
@@ -281,13 +326,9 @@ export class DirectoryRepository {
     const page = rows.slice(0, f.pageSize);
     const ids = page.map((r) => r.id);
     const companyIds = [...new Set(page.map((r) => r.company_id))];
-    const [collected, companies, total] = await Promise.all([
-      this.collectedSet(f.userId, 2, ids),
-      companyIds.length
-        ? this.db.selectFrom('companies').select(['id', 'name_zh', 'name_en', 'stand']).where('id', 'in', companyIds).execute()
-        : Promise.resolve([]),
-      f.withTotal ? this.total('products', f, q) : Promise.resolve(undefined),
-    ]);
+    const companies = companyIds.length
+      ? await this.db.selectFrom('companies').select(['id', 'name_zh', 'name_en', 'stand']).where('id', 'in', companyIds).execute()
+      : [];
     const cmap = new Map(companies.map((c) => [c.id, c]));
     const list = page.map((r) => {
       const c = cmap.get(r.company_id);
@@ -301,12 +342,12 @@ export class DirectoryRepository {
         companyProfileName: c ? tr(lang, c.name_zh, c.name_en) : '',
         stand: c?.stand ?? '',
         eventEditionId: r.edition_id,
-        collected: (collected.has(r.id) ? 1 : 0) as 0 | 1,
+        collected: 0 as 0 | 1,
         viewCount: r.view_count,
         collectCount: r.collect_count,
       };
     });
-    return total === undefined ? { list, pageNo: f.pageNo, pageSize: f.pageSize, hasMore } : { list, total, pageNo: f.pageNo, pageSize: f.pageSize, hasMore };
+    return { list, hasMore };
   }
 
   /** Products of one exhibitor as list items. */
