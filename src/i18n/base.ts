@@ -153,4 +153,43 @@ export interface BaseLang {
     openApp: string
     notLoggedIn: string
   }
+  detail: {
+    companyInfo: string
+    contactInfo: string
+    tags: string
+    categories: string
+    divisions: string
+    introduction: string
+    mainProduct: string
+    contactEmail: string
+    website: string
+    tel: string
+    fax: string
+    address: string
+    hall: string
+    stand: string
+    booth: string
+    products: string
+    exhibitor: string
+    images: string
+    notesTitle: string
+    notesPlaceholder: string
+    notesSave: string
+    notesSaved: string
+    myNotes: string
+    noContact: string
+    copied: string
+    call: string
+    sendEmail: string
+    copyValue: string
+  }
+  search: {
+    placeholder: string
+    hotWords: string
+    recent: string
+    clearRecent: string
+    exhibitors: string
+    products: string
+    keywordRequired: string
+  }
 }
