@@ -92,6 +92,8 @@ export interface BaseLang {
     emailSent: string
     pdfStarting: string
     downloadFailed: string
+    downloadPdf: string
+    removeItem: string
   }
   collect: {
     collect: string

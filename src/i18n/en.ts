@@ -117,6 +117,8 @@ const en: BaseLang = {
     emailSent: 'Successfully send the email',
     pdfStarting: 'Your show plan PDF will start downloading shortly',
     downloadFailed: 'Download failed',
+    downloadPdf: 'Download my plan (PDF)',
+    removeItem: 'Remove {name} from my plan',
   },
   collect: {
     collect: 'Collect',

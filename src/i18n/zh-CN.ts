@@ -117,6 +117,8 @@ const zhCN: BaseLang = {
     emailSent: '邮件发送成功',
     pdfStarting: '您的观展计划PDF即将开始下载',
     downloadFailed: '下载失败',
+    downloadPdf: '下载我的计划（PDF）',
+    removeItem: '从我的计划中移除{name}',
   },
   collect: {
     collect: '收藏',
