@@ -194,4 +194,18 @@ export interface BaseLang {
     products: string
     keywordRequired: string
   }
+  home: {
+    switchEdition: string
+    chooseEdition: string
+    currentEdition: string
+    dates: string
+    venue: string
+    address: string
+    openingHours: string
+    organiser: string
+    introduction: string
+    exhibitors: string
+    products: string
+    menu: string
+  }
 }

@@ -219,6 +219,20 @@ const en: BaseLang = {
     products: 'Products ({count})',
     keywordRequired: 'Please enter a keyword',
   },
+  home: {
+    switchEdition: 'Switch edition',
+    chooseEdition: 'Choose an edition',
+    currentEdition: 'Current',
+    dates: 'Dates',
+    venue: 'Venue',
+    address: 'Address',
+    openingHours: 'Opening hours',
+    organiser: 'Organiser',
+    introduction: 'About the show',
+    exhibitors: 'Exhibitors',
+    products: 'Products',
+    menu: 'Explore the show',
+  },
 }
 
 export default en

@@ -219,6 +219,20 @@ const zhCN: BaseLang = {
     products: '展品（{count}）',
     keywordRequired: '请输入关键词',
   },
+  home: {
+    switchEdition: '切换届次',
+    chooseEdition: '选择届次',
+    currentEdition: '本届',
+    dates: '展期',
+    venue: '展馆',
+    address: '地址',
+    openingHours: '开放时间',
+    organiser: '主办单位',
+    introduction: '展会介绍',
+    exhibitors: '展商',
+    products: '展品',
+    menu: '展会导航',
+  },
 }
 
 export default zhCN
