@@ -1,11 +1,12 @@
 import { View } from '@tarojs/components'
-import { useDidShow, useRouter } from '@tarojs/taro'
+import { useDidHide, useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, type PropsWithChildren } from 'react'
+import { useEffect, useState, type PropsWithChildren } from 'react'
 import { useServices } from '../../app-context'
 import { findRoute, HOME_PATH } from '../../routes'
 import { Header } from '../header'
 import { LoadingNotice } from '../notices'
+import { openPlanPanel, PlanPanelSlot, syncPlanCount } from '../plan-panel'
 import { TopBar, type TopBarEvent, type TopBarProps } from '../top-bar'
 import './index.scss'
 
@@ -31,10 +32,21 @@ export const PageFrame = observer(function PageFrame({
   const router = useRouter()
   const route = findRoute(platform.kind === 'weapp' ? `/${router.path}` : platform.currentPath())
 
+  // Only the page on show draws the plan panel (H5 keeps earlier pages mounted, hidden).
+  const [shown, setShown] = useState(true)
   useDidShow(() => {
     const query = platform.kind === 'weapp' ? (router.params as Record<string, string>) : platform.currentQuery()
     navigation.enter(route?.path ?? router.path, query)
+    setShown(true)
   })
+  useDidHide(() => setShown(false))
+
+  // The heart's count before any collect: read once the identity is known, per event code.
+  const ready = store.ui.ready
+  const eventCode = store.context.eventCode
+  useEffect(() => {
+    if (ready && shown) void syncPlanCount(store)
+  }, [ready, shown, eventCode, store])
 
   // Title follows the language: re-read on every render of this observer.
   const title = route ? navigation.title(route) : store.language.t.appName
@@ -42,7 +54,7 @@ export const PageFrame = observer(function PageFrame({
     if (route) navigation.setTitle(route)
   }, [route, title, navigation])
 
-  const openPlan = () => void navigation.to('/exhibitors/plan')
+  const openPlan = () => openPlanPanel(store)
   const isHome = route?.path === HOME_PATH
   const themeClass = store.context.altBranding ? 'theme-cga' : 'theme-default'
 
@@ -88,6 +100,7 @@ export const PageFrame = observer(function PageFrame({
           )}
           {store.context.altBranding && <View className='page-frame__brand-strip' />}
           <View className='page-frame__body'>{children}</View>
+          {shown && store.ui.planPanelOpen && <PlanPanelSlot />}
         </>
       )}
     </View>

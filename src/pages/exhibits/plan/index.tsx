@@ -1,10 +1,10 @@
-import { NoData } from '@/components/notices'
 import { PageFrame } from '@/components/page-frame'
+import { PlanList } from '@/features/plan'
 
 export default function Page() {
   return (
     <PageFrame>
-      <NoData />
+      <PlanList kind='exhibits' />
     </PageFrame>
   )
 }

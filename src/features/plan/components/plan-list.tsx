@@ -1,0 +1,120 @@
+import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useServices } from '../../../app-context'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { LoadingNotice, NoData } from '../../../components/notices'
+import { WATERFALL_FALLBACK_IMAGE } from '../../../components/waterfall/fallback-image'
+import { format, truncateLabel } from '../../../i18n'
+import type { CompanyListItem, ProductListItem } from '../../../../types/api'
+import { removeFromPlan } from '../remove-from-plan'
+import './plan-list.scss'
+
+export type PlanListKind = 'exhibitors' | 'exhibits'
+type Item = CompanyListItem | ProductListItem
+
+const keyOf = (item: Item) => ('productId' in item ? `p${item.productId}` : `c${item.companyProfileId}`)
+
+function logoSrc(url: string): string {
+  if (!url) return WATERFALL_FALLBACK_IMAGE
+  return url.startsWith('/') ? `${APP_CONFIG.rxwebBaseUrl}${url}` : url
+}
+
+/**
+ * The visitor's plan as a page (/exhibitors/plan, /exhibits/plan): the flat list of the current
+ * edition, cards opening the details, removal behind the bottom confirm, NoData when empty.
+ */
+export const PlanList = observer(function PlanList({ kind }: { kind: PlanListKind }) {
+  const { store, api, navigation } = useServices()
+  const t = store.language.t
+  const language = store.language.language
+  const eventCode = store.context.eventCode
+  const [items, setItems] = useState<Item[]>([])
+  const [loading, setLoading] = useState(true)
+  const [pending, setPending] = useState<Item | null>(null)
+  const serial = useRef(0)
+
+  const load = useCallback(async () => {
+    const mine = ++serial.current
+    setLoading(true)
+    try {
+      const list = kind === 'exhibitors' ? await api.getCompanyPlan() : await api.getProductPlan()
+      if (mine === serial.current) setItems(Array.isArray(list) ? list : [])
+    } catch (error) {
+      console.warn('plan page load failed', error) // the client has shown its toast
+    } finally {
+      if (mine === serial.current) setLoading(false)
+    }
+  }, [api, kind])
+
+  // Reload when the language, the event or the plan (collectNum, e.g. a detail page) changes.
+  const ready = store.ui.ready && Boolean(store.context.userId)
+  const collectNum = store.plan.collectNum
+  useEffect(() => {
+    if (ready) void load()
+  }, [ready, load, language, eventCode, collectNum])
+
+  const open = (item: Item) => {
+    if ('productId' in item) void navigation.to('/exhibits/detail', { productId: item.productId, eventCode })
+    else void navigation.to('/exhibitors/detail', { companyProfileId: item.companyProfileId, eventCode })
+  }
+
+  const confirmRemoval = async () => {
+    const item = pending
+    setPending(null)
+    if (!item) return
+    try {
+      await removeFromPlan(
+        store,
+        'productId' in item
+          ? { target: 'product', companyProfileId: item.companyProfileId, productId: item.productId }
+          : { target: 'exhibitor', companyProfileId: item.companyProfileId },
+        eventCode,
+      )
+      setItems((list) => list.filter((i) => keyOf(i) !== keyOf(item)))
+    } catch (error) {
+      console.warn('plan removal failed', error) // spec §8: only logged
+    }
+  }
+
+  const nameOf = (item: Item) => ('productId' in item ? item.productName : item.companyProfileName)
+
+  return (
+    <View className='plan-list'>
+      {loading && items.length === 0 && <LoadingNotice />}
+      {!loading && items.length === 0 && <NoData text={t.plan.empty} />}
+      {items.map((item) => {
+        const name = nameOf(item)
+        const sub = 'productId' in item ? item.companyProfileName : item.hall
+        return (
+          <View key={keyOf(item)} className='plan-list__card'>
+            <View className='plan-list__link' role='link' aria-label={name} onClick={() => open(item)}>
+              <Image className='plan-list__logo' src={logoSrc(item.logo)} mode='aspectFit' />
+              <View className='plan-list__text'>
+                <Text className='plan-list__name'>{truncateLabel(name, language)}</Text>
+                {sub && <Text className='plan-list__sub'>{truncateLabel(sub, language)}</Text>}
+                {item.stand && (
+                  <Text className='plan-list__stand'>
+                    {t.common.stand} {item.stand}
+                  </Text>
+                )}
+              </View>
+            </View>
+            <View
+              className='plan-list__remove'
+              role='button'
+              aria-label={format(t.plan.removeItem, { name })}
+              onClick={() => setPending(item)}
+            />
+          </View>
+        )
+      })}
+      <ConfirmDialog
+        open={pending !== null}
+        text={t.plan.removeConfirm}
+        onConfirm={() => void confirmRemoval()}
+        onCancel={() => setPending(null)}
+      />
+    </View>
+  )
+})

@@ -1,0 +1,2 @@
+export { PlanList, type PlanListKind } from './components/plan-list'
+export { removeFromPlan, type PlanItemRef } from './remove-from-plan'
