@@ -69,7 +69,7 @@ const files = fs
   .map((f) => path.join('e2e', f))
 const tests = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
   cwd: root,
-  env: { ...process.env, E2E_BASE_URL: baseUrl },
+  env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_DATA_DIR: dataDir },
   stdio: 'inherit',
 })
 tests.on('exit', (code) => stop(code ?? 1))
