@@ -157,6 +157,7 @@ export interface BaseLang {
   }
   detail: {
     companyInfo: string
+    productInfo: string
     contactInfo: string
     tags: string
     categories: string

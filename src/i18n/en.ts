@@ -182,6 +182,7 @@ const en: BaseLang = {
   },
   detail: {
     companyInfo: 'Company information',
+    productInfo: 'Product information',
     contactInfo: 'Contact information',
     tags: 'Tags',
     categories: 'Categories',

@@ -182,6 +182,7 @@ const zhCN: BaseLang = {
   },
   detail: {
     companyInfo: '公司信息',
+    productInfo: '展品信息',
     contactInfo: '联系方式',
     tags: '标签',
     categories: '类别',

@@ -1,10 +1,10 @@
-import { NoData } from '@/components/notices'
 import { PageFrame } from '@/components/page-frame'
+import { ExhibitorDetailView } from '@/features/detail'
 
 export default function Page() {
   return (
     <PageFrame>
-      <NoData />
+      <ExhibitorDetailView />
     </PageFrame>
   )
 }

@@ -1,10 +1,10 @@
-import { NoData } from '@/components/notices'
 import { PageFrame } from '@/components/page-frame'
+import { SearchResultsView } from '@/features/search'
 
 export default function Page() {
   return (
     <PageFrame>
-      <NoData />
+      <SearchResultsView />
     </PageFrame>
   )
 }

@@ -1,0 +1,72 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useT } from '../../../app-context'
+import './action-row.scss'
+
+export interface ActionRowProps {
+  target: 'exhibitor' | 'product'
+  collected: boolean
+  collectBusy?: boolean
+  /** notes are offered only when allowed (see notesAllowed) */
+  showNotes: boolean
+  onNotes: () => void
+  onCollect: () => void
+  onContact: () => void
+  onConsult: () => void
+}
+
+/**
+ * The action row of the detail pages (spec §2): add notes (when allowed), collect / uncollect
+ * (exhibitors: Collect / Uncollect; products: Add to my plan / Remove), contact, and consult with
+ * its NEW badge. Fixed to the bottom of the screen so it stays in reach while reading.
+ */
+export const ActionRow = observer(function ActionRow(props: ActionRowProps) {
+  const t = useT()
+  const { target, collected } = props
+  const collectLabel =
+    target === 'exhibitor'
+      ? collected
+        ? t.collect.uncollect
+        : t.collect.collect
+      : collected
+        ? t.collect.removeFromPlan
+        : t.collect.addToPlan
+  return (
+    <View className='action-row' role='toolbar'>
+      {props.showNotes && (
+        <View className='action-row__item' role='button' aria-label={t.action.notes} onClick={props.onNotes}>
+          <View className='action-row__icon action-row__icon--notes' />
+          <Text className='action-row__label'>{t.action.notes}</Text>
+        </View>
+      )}
+      <View
+        className={`action-row__item action-row__item--collect${collected ? ' is-collected' : ''}`}
+        role='button'
+        aria-label={collectLabel}
+        aria-pressed={collected}
+        aria-disabled={props.collectBusy}
+        onClick={props.onCollect}
+      >
+        <View className='action-row__icon action-row__icon--heart' />
+        <Text className='action-row__label'>{collectLabel}</Text>
+      </View>
+      <View className='action-row__item' role='button' aria-label={t.action.contact} onClick={props.onContact}>
+        <View className='action-row__icon action-row__icon--contact' />
+        <Text className='action-row__label'>{t.action.contact}</Text>
+      </View>
+      <View
+        className='action-row__item action-row__item--consult'
+        role='button'
+        aria-label={t.action.consult}
+        onClick={props.onConsult}
+      >
+        <View className='action-row__icon action-row__icon--consult' />
+        <Text className='action-row__label'>{t.action.consult}</Text>
+        <Text className='action-row__badge'>{t.common.new}</Text>
+      </View>
+    </View>
+  )
+})
+
+/** Room the page leaves at its bottom for the fixed row (design px). */
+export const ACTION_ROW_HEIGHT = 120

@@ -1,0 +1,163 @@
+import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect, useRef } from 'react'
+import { useServices } from '../../../app-context'
+import { LoadingNotice, NoData } from '../../../components/notices'
+import { TitleBanner } from '../../../components/title-banner'
+import { WATERFALL_FALLBACK_IMAGE } from '../../../components/waterfall/fallback-image'
+import { useBehaviour } from '../../behaviour'
+import type { ExhibitorDetail as Exhibitor } from '../../../../types/api'
+import { mediaUrl } from '../media'
+import { useDetail } from '../use-detail'
+import { useDetailActions } from '../use-detail-actions'
+import { queryId, useRouteQuery } from '../use-route-query'
+import { ActionRow } from './action-row'
+import { ChipLine, DetailSection, InfoRows, ProductGrid } from './detail-parts'
+import { NotesSheet } from './notes-sheet'
+import './detail.scss'
+
+/** /exhibitors/detail?companyProfileId=…&eventCode=… (spec §2, §3). */
+export const ExhibitorDetailView = observer(function ExhibitorDetailView() {
+  const { api, store } = useServices()
+  const query = useRouteQuery()
+  const id = queryId(query.companyProfileId)
+  const eventCode = query.eventCode || store.context.eventCode
+  const language = store.language.language
+  const { status, data, setData } = useDetail<Exhibitor>(id ? `${id}:${eventCode}:${language}` : undefined, () =>
+    api.getExhibitorDetail({ companyProfileId: id!, eventCode: eventCode || undefined }),
+  )
+
+  if (status === 'loading') return <LoadingNotice />
+  if (status === 'missing' || !data) return <NoData />
+  return <ExhibitorContent exhibitor={data} eventCode={eventCode} update={setData} />
+})
+
+interface ContentProps {
+  exhibitor: Exhibitor
+  eventCode: string
+  update: (fn: (e: Exhibitor) => Exhibitor) => void
+}
+
+export const ExhibitorContent = observer(function ExhibitorContent({ exhibitor: e, eventCode, update }: ContentProps) {
+  const { store, platform, navigation } = useServices()
+  const t = store.language.t
+  const send = useBehaviour()
+  const code = e.eventCode || eventCode
+  const url = `/exhibitors/detail?companyProfileId=${e.companyProfileId}&eventCode=${encodeURIComponent(code)}`
+
+  // One 'view' record per visit of this page (not again when a language switch reloads it).
+  const viewed = useRef<number | null>(null)
+  useEffect(() => {
+    if (viewed.current === e.companyProfileId) return
+    viewed.current = e.companyProfileId
+    send({
+      target: 'exhibitor',
+      action: 'view',
+      eventEditionId: e.eventEditionId,
+      companyProfileId: e.companyProfileId,
+      url,
+    })
+  }, [e.companyProfileId, e.eventEditionId, send, url])
+
+  const actions = useDetailActions({
+    target: 'exhibitor',
+    id: e.companyProfileId,
+    companyProfileId: e.companyProfileId,
+    eventCode: code,
+    eventEditionId: e.eventEditionId,
+    collected: e.collected === 1,
+    url,
+    onCollectedChange: (collected) => update((x) => ({ ...x, collected: collected ? 1 : 0 })),
+    contactInfo: async () => ({ tel: e.tel, email: e.contactEmail }),
+  })
+
+  const booth = [e.hall, e.stand ? `${t.detail.stand} ${e.stand}` : ''].filter(Boolean).join(' · ')
+  const website = e.website?.trim()
+
+  return (
+    <View className='detail-page detail-page--exhibitor'>
+      <TitleBanner title={e.eventEditionName || t.routeTitle.exhibitorsDetail} />
+
+      <View className='detail-page__hero'>
+        <Image
+          className='detail-page__logo'
+          src={mediaUrl(e.logo) || WATERFALL_FALLBACK_IMAGE}
+          mode='aspectFit'
+          aria-label={e.companyProfileName}
+        />
+        <View className='detail-page__hero-text'>
+          <View className='detail-page__name' role='heading' aria-level={2}>
+            {e.companyProfileName || e.name}
+          </View>
+          {booth && <Text className='detail-page__booth'>{booth}</Text>}
+        </View>
+      </View>
+
+      <DetailSection
+        title={t.detail.companyInfo}
+        children={
+          e.tags.length + e.categories.length + e.divisions.length > 0 ? (
+            <>
+              <ChipLine label={t.detail.tags} chips={e.tags.map((x) => x.label)} />
+              <ChipLine label={t.detail.categories} chips={e.categories.map((x) => x.label)} />
+              <ChipLine label={t.detail.divisions} chips={e.divisions.map((x) => x.eventEditionName)} />
+            </>
+          ) : null
+        }
+      />
+
+      {actions.notes.text && (
+        <DetailSection title={t.detail.myNotes}>
+          <Text className='detail-page__text'>{actions.notes.text}</Text>
+        </DetailSection>
+      )}
+
+      {e.introduction?.trim() && (
+        <DetailSection title={t.detail.introduction}>
+          <Text className='detail-page__text'>{e.introduction}</Text>
+        </DetailSection>
+      )}
+
+      {e.mainProduct?.trim() && (
+        <DetailSection title={t.detail.mainProduct}>
+          <Text className='detail-page__text'>{e.mainProduct}</Text>
+        </DetailSection>
+      )}
+
+      <DetailSection
+        title={t.detail.contactInfo}
+        children={
+          [e.contactEmail, website, e.tel, e.fax, e.address, e.hall, e.stand].some((v) => v?.trim()) ? (
+            <InfoRows
+              rows={[
+                { label: t.detail.contactEmail, value: e.contactEmail },
+                {
+                  label: t.detail.website,
+                  value: website,
+                  onClick: website ? () => platform.openLink(website) : undefined,
+                },
+                { label: t.detail.tel, value: e.tel },
+                { label: t.detail.fax, value: e.fax },
+                { label: t.detail.address, value: e.address },
+                { label: t.detail.hall, value: e.hall },
+                { label: t.detail.booth, value: e.stand },
+              ]}
+            />
+          ) : null
+        }
+      />
+
+      {e.productList.length > 0 && (
+        <DetailSection title={`${t.detail.products} (${e.productList.length})`}>
+          <ProductGrid
+            products={e.productList}
+            onOpen={(p) => void navigation.to('/exhibits/detail', { productId: p.productId, eventCode: code })}
+          />
+        </DetailSection>
+      )}
+
+      <ActionRow {...actions.row} />
+      <NotesSheet {...actions.notes.sheet} />
+    </View>
+  )
+})

@@ -1,0 +1,173 @@
+import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect, useRef, useState } from 'react'
+import { useServices } from '../../../app-context'
+import { LoadingNotice, NoData } from '../../../components/notices'
+import { TitleBanner } from '../../../components/title-banner'
+import { WATERFALL_FALLBACK_IMAGE } from '../../../components/waterfall/fallback-image'
+import { useBehaviour } from '../../behaviour'
+import type { ProductDetail as Product } from '../../../../types/api'
+import type { ContactInfo } from '../contact'
+import { mediaUrl } from '../media'
+import { useDetail } from '../use-detail'
+import { useDetailActions } from '../use-detail-actions'
+import { queryId, useRouteQuery } from '../use-route-query'
+import { ActionRow } from './action-row'
+import { ChipLine, DetailSection } from './detail-parts'
+import { NotesSheet } from './notes-sheet'
+import './detail.scss'
+
+/** /exhibits/detail?productId=…&eventCode=… (spec §2, §3). */
+export const ProductDetailView = observer(function ProductDetailView() {
+  const { api, store } = useServices()
+  const query = useRouteQuery()
+  const id = queryId(query.productId)
+  const eventCode = query.eventCode || store.context.eventCode
+  const language = store.language.language
+  const { status, data, setData } = useDetail<Product>(id ? `${id}:${eventCode}:${language}` : undefined, () =>
+    api.getProductDetail({ productId: id!, eventCode: eventCode || undefined }),
+  )
+
+  if (status === 'loading') return <LoadingNotice />
+  if (status === 'missing' || !data) return <NoData />
+  return <ProductContent product={data} eventCode={eventCode} update={setData} />
+})
+
+interface ContentProps {
+  product: Product
+  eventCode: string
+  update: (fn: (p: Product) => Product) => void
+}
+
+export const ProductContent = observer(function ProductContent({ product: p, eventCode, update }: ContentProps) {
+  const { api, store, navigation } = useServices()
+  const t = store.language.t
+  const send = useBehaviour()
+  const code = p.eventCode || eventCode
+  const url = `/exhibits/detail?productId=${p.productId}&eventCode=${encodeURIComponent(code)}`
+
+  const viewed = useRef<number | null>(null)
+  useEffect(() => {
+    if (viewed.current === p.productId) return
+    viewed.current = p.productId
+    send({
+      target: 'product',
+      action: 'view',
+      eventEditionId: p.eventEditionId,
+      companyProfileId: p.companyProfileId,
+      url,
+      extras: { productId: p.productId },
+    })
+  }, [p.productId, p.companyProfileId, p.eventEditionId, send, url])
+
+  // The product carries no phone or email: the exhibitor's are fetched when the visitor asks.
+  const contactCache = useRef<ContactInfo | null>(null)
+  const actions = useDetailActions({
+    target: 'product',
+    id: p.productId,
+    companyProfileId: p.companyProfileId,
+    eventCode: code,
+    eventEditionId: p.eventEditionId,
+    collected: p.collected === 1,
+    url,
+    onCollectedChange: (collected) => update((x) => ({ ...x, collected: collected ? 1 : 0 })),
+    contactInfo: async () => {
+      if (!contactCache.current) {
+        const e = await api.getExhibitorDetail({ companyProfileId: p.companyProfileId, eventCode: code || undefined })
+        contactCache.current = { tel: e.tel, email: e.contactEmail }
+      }
+      return contactCache.current
+    },
+  })
+
+  const images = p.images.length > 0 ? p.images : [{ url: p.logo, width: p.logoWidth, height: p.logoHeight }]
+  const [current, setCurrent] = useState(0)
+  const booth = [p.hall, p.stand ? `${t.detail.stand} ${p.stand}` : ''].filter(Boolean).join(' · ')
+  const openExhibitor = () =>
+    void navigation.to('/exhibitors/detail', { companyProfileId: p.companyProfileId, eventCode: code })
+
+  return (
+    <View className='detail-page detail-page--product'>
+      <TitleBanner title={p.eventEditionName || t.routeTitle.exhibitsDetail} />
+      <ScrollView
+        className='detail-page__gallery'
+        scrollX
+        aria-label={t.detail.images}
+        onScroll={(ev) => {
+          const width = (ev.detail as { scrollWidth: number }).scrollWidth / images.length
+          if (width > 0) setCurrent(Math.round(ev.detail.scrollLeft / width))
+        }}
+      >
+        {images.map((img, i) => (
+          <Image
+            key={`${img.url}-${i}`}
+            className='detail-page__gallery-item'
+            src={mediaUrl(img.url) || WATERFALL_FALLBACK_IMAGE}
+            mode='aspectFit'
+            lazyLoad={i > 0}
+          />
+        ))}
+      </ScrollView>
+      {images.length > 1 && (
+        <View className='detail-page__gallery-count'>
+          {Math.min(current, images.length - 1) + 1} / {images.length}
+        </View>
+      )}
+
+      <View className='detail-page__hero'>
+        <View className='detail-page__hero-text'>
+          <View className='detail-page__name' role='heading' aria-level={2}>
+            {p.productName || p.name}
+          </View>
+          {booth && <Text className='detail-page__booth'>{booth}</Text>}
+        </View>
+      </View>
+
+      <DetailSection
+        title={t.detail.productInfo}
+        children={
+          p.tags.length + p.categories.length > 0 ? (
+            <>
+              <ChipLine label={t.detail.categories} chips={p.categories.map((x) => x.label)} />
+              <ChipLine label={t.detail.tags} chips={p.tags.map((x) => x.label)} />
+            </>
+          ) : null
+        }
+      />
+
+      {actions.notes.text && (
+        <DetailSection title={t.detail.myNotes}>
+          <Text className='detail-page__text'>{actions.notes.text}</Text>
+        </DetailSection>
+      )}
+
+      {p.introduction?.trim() && (
+        <DetailSection title={t.detail.introduction}>
+          <Text className='detail-page__text'>{p.introduction}</Text>
+        </DetailSection>
+      )}
+
+      <DetailSection title={t.detail.exhibitor}>
+        <View className='detail-page__exhibitor' role='link' aria-label={p.companyProfileName} onClick={openExhibitor}>
+          <Image
+            className='detail-page__exhibitor-logo'
+            src={mediaUrl(p.companyLogo) || WATERFALL_FALLBACK_IMAGE}
+            mode='aspectFit'
+          />
+          <View className='detail-page__exhibitor-name'>
+            {p.companyProfileName}
+            {p.stand && (
+              <Text className='detail-page__exhibitor-stand'>
+                {t.detail.stand} {p.stand}
+              </Text>
+            )}
+          </View>
+          <View className='detail-page__chevron' />
+        </View>
+      </DetailSection>
+
+      <ActionRow {...actions.row} />
+      <NotesSheet {...actions.notes.sheet} />
+    </View>
+  )
+})

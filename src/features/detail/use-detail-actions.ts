@@ -1,0 +1,92 @@
+import { useCallback, useState } from 'react'
+import { useServices } from '../../app-context'
+import { useBehaviour, type BehaviourTarget } from '../behaviour'
+import { useCollect } from '../collect'
+import type { Id } from '../../../types/api'
+import { contact, type ContactInfo } from './contact'
+import { notesAllowed, readNote, writeNote } from './notes'
+
+export interface DetailActionsInput {
+  target: BehaviourTarget
+  /** companyProfileId or productId */
+  id: Id
+  companyProfileId: Id
+  eventCode: string
+  eventEditionId: Id
+  collected: boolean
+  /** the page's own URL, for the behaviour records */
+  url: string
+  /** the spec's change event: the new collected flag after a successful toggle */
+  onCollectedChange: (collected: boolean) => void
+  /** the exhibitor's phone and email (a product page fetches them on demand) */
+  contactInfo: () => Promise<ContactInfo>
+}
+
+/** Everything behind the action row: collect, contact, consult, notes, and their behaviour records. */
+export function useDetailActions(input: DetailActionsInput) {
+  const { store, platform, navigation } = useServices()
+  const send = useBehaviour()
+  const { target, id, companyProfileId, eventEditionId, url } = input
+  const record = useCallback(
+    (action: 'collect' | 'uncollect' | 'contact' | 'consult') =>
+      send({
+        target,
+        action,
+        eventEditionId,
+        companyProfileId,
+        url,
+        extras: target === 'product' ? { productId: id } : undefined,
+      }),
+    [send, target, eventEditionId, companyProfileId, url, id],
+  )
+
+  const onChange = input.onCollectedChange
+  const { toggle, busy } = useCollect(
+    useCallback(
+      (collected: boolean) => {
+        onChange(collected)
+        record(collected ? 'collect' : 'uncollect')
+      },
+      [onChange, record],
+    ),
+  )
+
+  const identity = store.context.identity
+  const showNotes = notesAllowed(identity)
+  const [notesOpen, setNotesOpen] = useState(false)
+  const [note, setNote] = useState(() => (identity && showNotes ? readNote(platform, identity.userId, target, id) : ''))
+
+  return {
+    row: {
+      target,
+      collected: input.collected,
+      collectBusy: busy,
+      showNotes,
+      onNotes: () => setNotesOpen(true),
+      onCollect: () => void toggle({ target, id, collected: input.collected, eventCode: input.eventCode || undefined }),
+      onContact: async () => {
+        const info = await input.contactInfo().catch(() => ({}))
+        if (await contact(platform, info, store.language.t)) record('contact')
+      },
+      onConsult: () => {
+        record('consult')
+        void navigation.to('/consult/post', { companyProfileId, eventCode: input.eventCode || undefined })
+      },
+    },
+    notes: {
+      /** the saved note, shown on the page */
+      text: note,
+      sheet: {
+        open: notesOpen,
+        initial: note,
+        onClose: () => setNotesOpen(false),
+        onSave: (text: string) => {
+          if (!identity) return
+          setNote(writeNote(platform, identity.userId, target, id, text))
+          setNotesOpen(false)
+          platform.showToast(store.language.t.detail.notesSaved)
+        },
+      },
+    },
+  }
+}
