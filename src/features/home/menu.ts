@@ -1,0 +1,35 @@
+import type { BaseLang } from '../../i18n'
+import { findRoute } from '../../routes'
+
+export type MenuKey = keyof BaseLang['menu']
+
+export interface MenuEntry {
+  key: MenuKey
+  /** the spec §2 route it opens; undefined = no destination exists yet */
+  path?: string
+}
+
+/**
+ * The home menu of spec §2, in the spec's order. Only Exhibitors list, Products and Conference have
+ * a destination among the routes; Venue (booth map), Visit (pre-registration), About, Booking, Hot
+ * Hits, Guide, Show Info and Billboard have none yet, and a button that does nothing is worse than
+ * no button: they are listed here (so adding a path is all it takes) but not shown.
+ */
+export const HOME_MENU: readonly MenuEntry[] = [
+  { key: 'exhibitors', path: '/exhibitors/list' },
+  { key: 'products', path: '/exhibits/list' },
+  { key: 'conference', path: '/meeting/list' },
+  { key: 'venue' },
+  { key: 'visit' },
+  { key: 'about' },
+  { key: 'booking' },
+  { key: 'hotHits' },
+  { key: 'guide' },
+  { key: 'showInfo' },
+  { key: 'billboard' },
+]
+
+/** The entries a visitor can use: a destination that is a known route. */
+export function reachableMenu(entries: readonly MenuEntry[] = HOME_MENU): Array<Required<MenuEntry>> {
+  return entries.filter((e): e is Required<MenuEntry> => e.path !== undefined && findRoute(e.path) !== undefined)
+}
