@@ -29,6 +29,9 @@ const server = spawn(
       DATA_DIR: dataDir,
       STATIC_DIR: distDir,
       LOG_LEVEL: 'warn',
+      // Big enough for the virtualisation test: over 2,000 exhibits in the current SIE edition.
+      SEED_EXHIBITORS: '1600',
+      SEED_PRODUCTS: '9000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   },

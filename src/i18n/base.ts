@@ -151,6 +151,12 @@ export interface BaseLang {
     keynote: string
     previousSessions: string
   }
+  directory: {
+    exhibitorCount: string
+    productCount: string
+    filterAndSort: string
+    loadFailed: string
+  }
   app: {
     openApp: string
     notLoggedIn: string

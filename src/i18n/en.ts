@@ -176,6 +176,12 @@ const en: BaseLang = {
     keynote: 'Keynote',
     previousSessions: 'Previous sessions',
   },
+  directory: {
+    exhibitorCount: '{count} exhibitors',
+    productCount: '{count} exhibits',
+    filterAndSort: 'Filter & sort',
+    loadFailed: 'Loading failed',
+  },
   app: {
     openApp: 'Open in app',
     notLoggedIn: 'Please log in to the app first',

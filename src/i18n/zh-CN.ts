@@ -176,6 +176,12 @@ const zhCN: BaseLang = {
     keynote: '主题演讲',
     previousSessions: '往期会议',
   },
+  directory: {
+    exhibitorCount: '共 {count} 家展商',
+    productCount: '共 {count} 件展品',
+    filterAndSort: '筛选排序',
+    loadFailed: '加载失败',
+  },
   app: {
     openApp: '在App中打开',
     notLoggedIn: '请先登录App',

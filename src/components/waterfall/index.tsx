@@ -60,6 +60,12 @@ export interface WaterfallProps<T> {
   loadingText?: string
   bottomLineText?: string
   className?: string
+  /**
+   * Render only the cards within a screen above and two below the visible area, each absolutely
+   * placed at its computed offset (cards get exactly their estimated height), so a list of
+   * thousands keeps a few hundred nodes. Default true.
+   */
+  virtualize?: boolean
 }
 
 function windowSize(): { width: number; height: number } {
@@ -70,6 +76,11 @@ function windowSize(): { width: number; height: number } {
   } catch {
     return { width: 375, height: 667 }
   }
+}
+
+/** A card is rendered when it overlaps [scroll − 1 screen, scroll + 2 screens]. */
+export function inWindow(top: number, height: number, scrollTop: number, viewport: number): boolean {
+  return top + height >= scrollTop - viewport && top <= scrollTop + viewport * 2
 }
 
 /** Rounds the reveal line up so scrolling re-renders every 100 px at most, not on every frame. */
@@ -94,6 +105,7 @@ function WaterfallInner<T>({
   loadingText,
   bottomLineText,
   className,
+  virtualize = true,
 }: WaterfallProps<T>) {
   const t = useT()
   const size = useMemo(() => (screenWidth && viewportHeight ? null : windowSize()), [screenWidth, viewportHeight])
@@ -138,12 +150,23 @@ function WaterfallInner<T>({
     const stepped = Math.ceil(limit / REVEAL_STEP) * REVEAL_STEP
     setRevealedUntil((current) => (stepped > current ? stepped : current))
   }, [])
+  // Virtual window: the scroll offset, stepped so scrolling re-renders every 100 px at most.
+  const [windowTop, setWindowTop] = useState(0)
   const onScroll = useCallback(
     (event: { detail: { scrollTop: number; scrollHeight?: number } }) => {
       const { scrollTop, scrollHeight } = event.detail
+      if (virtualize) {
+        // Cards have exactly their estimated height here: offsets need no scaling.
+        reveal(revealLimit(scrollTop, viewport, lazyDistance))
+        setWindowTop(Math.floor(Math.max(0, scrollTop) / REVEAL_STEP) * REVEAL_STEP)
+        // ScrollView's own scrolltolower waits for 200 ms without scrolling; a reader flicking
+        // continuously reaches the end first. Ask as soon as the end is within the load distance.
+        if (scrollHeight && scrollHeight - scrollTop - viewport <= loadDistance) requestMoreRef.current()
+        return
+      }
       reveal(toEstimatedOffset(revealLimit(scrollTop, viewport, lazyDistance), contentHeightRef.current, scrollHeight))
     },
-    [viewport, lazyDistance, reveal],
+    [viewport, lazyDistance, loadDistance, reveal, virtualize],
   )
 
   const [failed, setFailed] = useState<ReadonlySet<string | number>>(() => new Set())
@@ -168,6 +191,9 @@ function WaterfallInner<T>({
     pending.current = true
     onLoadMoreRef.current()
   }, [loading, hasMore])
+
+  const requestMoreRef = useRef(requestMore)
+  requestMoreRef.current = requestMore
 
   // At the end everything laid out is on screen, whatever the estimates said.
   const onScrollToLower = useCallback(() => {
@@ -215,16 +241,28 @@ function WaterfallInner<T>({
         {layout.columns.map((indexes, column) => (
           <View
             key={column}
-            className='waterfall__column'
+            className={`waterfall__column${virtualize ? ' waterfall__column--virtual' : ''}`}
             style={{
               width: `calc((100% - ${gutter * (columns - 1)}px) / ${columns})`,
               marginLeft: column === 0 ? '0' : `${gutter}px`,
+              height: virtualize ? `${layout.heights[column] + gutter}px` : undefined,
             }}
           >
             {indexes.map((index) => {
               const item = laidOut[index]
+              const top = layout.tops[index]
+              const itemHeight = layout.itemHeights[index]
+              if (virtualize && !inWindow(top, itemHeight, windowTop, viewport)) return null
               return (
-                <View key={getKey(item)} className='waterfall__item' style={{ marginBottom: `${gutter}px` }}>
+                <View
+                  key={getKey(item)}
+                  className='waterfall__item'
+                  style={
+                    virtualize
+                      ? { position: 'absolute', top: `${top}px`, left: 0, right: 0, height: `${itemHeight}px` }
+                      : { marginBottom: `${gutter}px` }
+                  }
+                >
                   {renderItem(item, { image: renderImage(item, index), index })}
                 </View>
               )

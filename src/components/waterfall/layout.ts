@@ -47,6 +47,8 @@ export interface ColumnLayout {
   tops: number[]
   /** total height (px) of each column */
   heights: number[]
+  /** height (px) of each item, as given */
+  itemHeights: number[]
 }
 
 /**
@@ -60,6 +62,7 @@ export function assignColumns(itemHeights: readonly number[], columns: number, g
     columnOf: [],
     tops: [],
     heights: new Array<number>(n).fill(0),
+    itemHeights: [],
   }
   itemHeights.forEach((height, index) => {
     let target = 0
@@ -68,6 +71,7 @@ export function assignColumns(itemHeights: readonly number[], columns: number, g
     layout.columns[target].push(index)
     layout.columnOf[index] = target
     layout.tops[index] = top
+    layout.itemHeights[index] = Math.max(0, height)
     layout.heights[target] = top + Math.max(0, height)
   })
   return layout

@@ -124,6 +124,14 @@ export class ApiClient {
     return `${this.options.baseUrls[backend]}${path}${qs ? `?${qs}` : ''}`
   }
 
+  /** Media the server answers with site-relative paths (/media/…, /uploads/…) resolved on its origin. */
+  assetUrl(pathOrUrl: string | null | undefined, backend: Backend = 'rxweb'): string {
+    if (!pathOrUrl) return ''
+    return pathOrUrl.startsWith('/') && !pathOrUrl.startsWith('//')
+      ? `${this.options.baseUrls[backend]}${pathOrUrl}`
+      : pathOrUrl
+  }
+
   async request<T>(backend: Backend, method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> {
     const header: Record<string, string> = {}
     let data: unknown

@@ -14,6 +14,8 @@ export function createEndpoints(client: ApiClient) {
     client.request<Data<R>>(backend, 'POST', path, { body, query: query as never, form })
 
   return {
+    assetUrl: (pathOrUrl: string | null | undefined) => client.assetUrl(pathOrUrl),
+
     // --- rxweb: directory
     getExhibitorDetail: (q: T.ExhibitorDetailQuery) =>
       get<T.ExhibitorDetailResponse>('rxweb', '/api/v4/getExhibitorDetail', q),

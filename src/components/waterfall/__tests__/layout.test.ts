@@ -89,7 +89,13 @@ describe('assignColumns', () => {
     ])
     expect(assignColumns([10, 10, 10], 3).columns).toEqual([[0], [1], [2]])
     expect(assignColumns([10, 10], 1).columns).toEqual([[0, 1]])
-    expect(assignColumns([], 2)).toEqual({ columns: [[], []], columnOf: [], tops: [], heights: [0, 0] })
+    expect(assignColumns([], 2)).toEqual({
+      columns: [[], []],
+      columnOf: [],
+      tops: [],
+      heights: [0, 0],
+      itemHeights: [],
+    })
   })
 })
 

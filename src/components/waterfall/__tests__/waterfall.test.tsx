@@ -2,7 +2,7 @@ import { renderWithServices } from '../../../../test-support/render-with-service
 import { act, screen } from '@testing-library/react'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { Waterfall, WATERFALL_FALLBACK_IMAGE, type WaterfallProps } from '..'
+import { inWindow, Waterfall, WATERFALL_FALLBACK_IMAGE, type WaterfallProps } from '..'
 
 interface Card {
   id: number
@@ -40,6 +40,7 @@ function grid(props: Props) {
       onLoadMore={jest.fn()}
       screenWidth={375}
       viewportHeight={100}
+      virtualize={false}
       {...props}
     />
   )
@@ -207,5 +208,49 @@ describe('Waterfall', () => {
       images()[1].dispatchEvent(new CustomEvent('error', { detail: {} }))
     })
     expect(srcOf()).toEqual([WATERFALL_FALLBACK_IMAGE, WATERFALL_FALLBACK_IMAGE])
+  })
+})
+
+describe('Waterfall virtualization', () => {
+  const many = (n: number): Card[] =>
+    Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Card ${i + 1}`, logo: `/l/${i}.png`, w: 100, h: 100 }))
+
+  it('renders only the cards near the visible area, following the scroll', () => {
+    const { container, fire } = setup({ items: many(2000), viewportHeight: 800, virtualize: true })
+    const cards = () => container.querySelectorAll('.card').length
+    const initial = cards()
+    expect(initial).toBeGreaterThan(0)
+    expect(initial).toBeLessThan(60)
+    fire('scroll', { scrollTop: 200_000 })
+    const names = Array.from(container.querySelectorAll('.card')).map((c) => c.getAttribute('data-name'))
+    expect(names).not.toContain('Card 1')
+    expect(names.length).toBeLessThan(60)
+    // cards sit at their computed offsets inside columns as tall as the whole list
+    const column = container.querySelector('.waterfall__column') as HTMLElement
+    expect(parseFloat(column.style.height)).toBeGreaterThan(200_000)
+  })
+})
+
+describe('Waterfall load-more while scrolling', () => {
+  it('asks for more as soon as the end is within the load distance, once per page', () => {
+    const onLoadMore = jest.fn()
+    const items = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, name: `C${i}`, logo: '', w: 100, h: 100 }))
+    const { fire } = setup({ items, viewportHeight: 800, virtualize: true, onLoadMore })
+    onLoadMore.mockClear()
+    fire('scroll', { scrollTop: 100, scrollHeight: 5000 })
+    expect(onLoadMore).not.toHaveBeenCalled()
+    fire('scroll', { scrollTop: 4000, scrollHeight: 5000 })
+    fire('scroll', { scrollTop: 4100, scrollHeight: 5000 })
+    expect(onLoadMore).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('inWindow', () => {
+  it('keeps one screen above and two below', () => {
+    expect(inWindow(0, 100, 0, 800)).toBe(true)
+    expect(inWindow(1600, 100, 0, 800)).toBe(true)
+    expect(inWindow(1700, 100, 0, 800)).toBe(false)
+    expect(inWindow(100, 100, 1200, 800)).toBe(false)
+    expect(inWindow(300, 100, 1200, 800)).toBe(true)
   })
 })

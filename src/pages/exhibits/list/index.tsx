@@ -1,10 +1,10 @@
-import { NoData } from '@/components/notices'
 import { PageFrame } from '@/components/page-frame'
+import { DirectoryList } from '@/features/directory/components/directory-list'
 
 export default function Page() {
   return (
     <PageFrame>
-      <NoData />
+      <DirectoryList kind='products' />
     </PageFrame>
   )
 }

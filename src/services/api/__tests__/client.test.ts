@@ -120,3 +120,13 @@ describe('ApiClient', () => {
     expect(buildQuery({ a: 1, b: '', c: undefined, d: null, e: 'x y' })).toBe('a=1&e=x%20y')
   })
 })
+
+describe('assetUrl', () => {
+  it('resolves site-relative media on the backend origin and leaves absolute URLs alone', () => {
+    const { api } = setup(ok({ result: 'OK' }))
+    expect(api.assetUrl('/media/company/1-240x240.svg')).toBe('http://rx.test/media/company/1-240x240.svg')
+    expect(api.assetUrl('https://cdn.test/a.png')).toBe('https://cdn.test/a.png')
+    expect(api.assetUrl('//cdn.test/a.png')).toBe('//cdn.test/a.png')
+    expect(api.assetUrl(undefined)).toBe('')
+  })
+})

@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import { heading, launch, screenshot, url } from './support.mjs'
+
+/** Number in the toolbar ("85 exhibitors" / "共 85 家展商"). */
+async function total(page) {
+  const text = await page.locator('.directory-list__count').textContent()
+  return Number(text.replace(/[^0-9]/g, ''))
+}
+
+describe('directory lists', () => {
+  let browser
+  before(async () => {
+    browser = await launch()
+  })
+  after(async () => {
+    await browser.close()
+  })
+
+  test('exhibitors list: cards, filter by tag, sort, and the detail link', async () => {
+    const { page } = browser
+    await page.goto(url('/exhibitors/list?eventCode=SIE&language=EN'))
+    assert.equal(await heading(page), 'Exhibitors')
+    await page.locator('.directory-card').first().waitFor()
+    await page.waitForFunction(() => /\d/.test(document.querySelector('.directory-list__count')?.textContent ?? ''))
+    const all = await total(page)
+    assert.ok(all > 50, `expected many exhibitors, got ${all}`)
+    await screenshot(page, 'exhibitors-list-en')
+
+    await page.getByRole('button', { name: 'Filter & sort' }).click()
+    await page.getByRole('dialog', { name: 'Filter and sort' }).waitFor()
+    await page.getByRole('tab', { name: 'Tags' }).click()
+    // position 0 is select-all; pick the first real tag
+    const tag = page.locator('.filter-popup__option:not(.filter-popup__option--all)').first()
+    await tag.click()
+    await page.getByRole('tab', { name: 'Sort by' }).click()
+    await page.getByRole('radio', { name: 'Latest Upload' }).click()
+    await screenshot(page, 'filter-popup-en')
+    await page.getByRole('button', { name: 'Complete' }).click()
+    await page.waitForFunction((before) => {
+      const n = Number((document.querySelector('.directory-list__count')?.textContent ?? '').replace(/[^0-9]/g, ''))
+      return n > 0 && n < before
+    }, all)
+    assert.equal((await page.locator('.directory-list__badge').textContent()).trim(), '2')
+
+    const first = page.locator('.directory-card').first()
+    const name = await first.getAttribute('aria-label')
+    await first.click()
+    await page.waitForURL(/\/exhibitors\/detail\?companyProfileId=\d+&eventCode=SIE/)
+    assert.ok(name)
+  })
+
+  test('exhibits list in Chinese', async () => {
+    const { page } = browser
+    await page.goto(url('/exhibits/list?eventCode=SIE&language=ZH-CN'))
+    assert.equal(await heading(page), '展品名录')
+    await page.locator('.directory-card').first().waitFor()
+    await page.getByText(/共 \d+ 件展品/).waitFor()
+    await screenshot(page, 'exhibits-list-zh')
+  })
+
+  test('scrolling through 2,000 exhibits keeps at most 600 nodes in the page', async () => {
+    const { page } = browser
+    await page.goto(url('/exhibits/list?eventCode=SIE&language=EN'))
+    await page.locator('.directory-card').first().waitFor()
+    const count = await total(page)
+    assert.ok(count >= 2000, `the e2e seed must give 2,000+ exhibits, got ${count}`)
+    const loaded = () => page.evaluate(() => document.querySelectorAll('.directory-card').length)
+    let maxNodes = 0
+    const deadline = Date.now() + 120_000
+    while (Date.now() < deadline) {
+      // Scroll like a reader flicking down: in steps, each firing the scroll handlers.
+      const nodes = await page.evaluate(() => {
+        const scroller = document.querySelector('.waterfall')
+        scroller.scrollTop = Math.min(scroller.scrollTop + 2500, scroller.scrollHeight)
+        scroller.dispatchEvent(new Event('scroll'))
+        return document.querySelectorAll('#app *').length
+      })
+      maxNodes = Math.max(maxNodes, nodes)
+      if (await page.evaluate(() => document.querySelector('.waterfall__notice--bottom') !== null)) break
+      await page.waitForTimeout(60)
+    }
+    const itemsInStore = await page.evaluate(() => document.querySelector('.directory-list__count')?.textContent)
+    assert.ok(await page.locator('.waterfall__notice--bottom').isVisible(), `did not reach the end (${itemsInStore})`)
+    assert.ok(maxNodes <= 600, `page held ${maxNodes} nodes`)
+    assert.ok((await loaded()) < 80, 'cards are virtualised')
+    await screenshot(page, 'exhibits-list-scrolled')
+  })
+})

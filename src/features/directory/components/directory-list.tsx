@@ -1,0 +1,133 @@
+import { View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { reaction } from 'mobx'
+import { observer } from 'mobx-react'
+import { useEffect, useMemo, useState } from 'react'
+import { useServices } from '../../../app-context'
+import { format } from '../../../i18n'
+import { FilterPopup } from '../../../components/filter-popup'
+import { LoadingNotice, NoData } from '../../../components/notices'
+import { Waterfall } from '../../../components/waterfall'
+import { directoryApi } from '../directory-api'
+import { DirectoryListStore, itemId, type DirectoryItem, type DirectoryKind } from '../list-store'
+import { DirectoryCard } from './directory-card'
+import './directory-list.scss'
+
+/** Toolbar height and page padding in CSS px (the scss uses twice these in design px). */
+const TOOLBAR_HEIGHT = 44
+const PAGE_PADDING = 10
+/** The card's text area under the image at 375 CSS px width (scales with the rem like the scss). */
+const CARD_BODY_HEIGHT = 64
+
+function viewportSize() {
+  try {
+    const info = Taro.getWindowInfo ? Taro.getWindowInfo() : Taro.getSystemInfoSync()
+    return { width: info.windowWidth || 375, height: info.windowHeight || 667 }
+  } catch {
+    return { width: 375, height: 667 }
+  }
+}
+
+/** Exhibitors or products directory (spec §2): toolbar, filter-and-sort popup, waterfall grid. */
+export const DirectoryList = observer(function DirectoryList({ kind }: { kind: DirectoryKind }) {
+  const { api, store, platform, navigation } = useServices()
+  const t = store.language.t
+  const list = useMemo(() => new DirectoryListStore(kind, directoryApi(api)), [kind, api])
+  const [filterOpen, setFilterOpen] = useState(false)
+
+  useEffect(() => {
+    void list.loadFilterData()
+    void list.reload()
+    // Names and labels come localised from the server: reload on a language switch.
+    return reaction(
+      () => store.language.language,
+      () => {
+        void list.loadFilterData()
+        void list.reload()
+      },
+    )
+  }, [list, store])
+
+  // Items removed in the plan panel are un-marked here too.
+  useEffect(
+    () =>
+      reaction(
+        () => [...store.plan.deletePlans.exhibitorIds, ...store.plan.deletePlans.productIds],
+        () => {
+          const removed =
+            kind === 'exhibitors' ? store.plan.deletePlans.exhibitorIds : store.plan.deletePlans.productIds
+          removed.forEach((id) => list.setCollected(id, 0))
+        },
+      ),
+    [kind, list, store],
+  )
+
+  const { width, height } = viewportSize()
+  const scale = width / 375
+  const gridHeight = Math.max(200, height - store.ui.navbarHeight - TOOLBAR_HEIGHT * scale)
+  const open = (item: DirectoryItem) =>
+    'productId' in item
+      ? navigation.to('/exhibits/detail', { productId: item.productId, eventCode: store.context.eventCode })
+      : navigation.to('/exhibitors/detail', {
+          companyProfileId: item.companyProfileId,
+          eventCode: store.context.eventCode,
+        })
+
+  const countText =
+    list.total === undefined
+      ? ''
+      : format(kind === 'exhibitors' ? t.directory.exhibitorCount : t.directory.productCount, { count: list.total })
+
+  return (
+    <View className='directory-list'>
+      <View className='directory-list__toolbar'>
+        <View className='directory-list__count'>{countText}</View>
+        <View
+          className={`directory-list__filter${list.filterCount > 0 ? ' is-active' : ''}`}
+          role='button'
+          onClick={() => setFilterOpen(true)}
+        >
+          {t.directory.filterAndSort}
+          {list.filterCount > 0 && <View className='directory-list__badge'>{list.filterCount}</View>}
+        </View>
+      </View>
+      {list.isEmpty ? (
+        <NoData />
+      ) : list.items.length === 0 && list.failed ? (
+        <View className='directory-list__failed' role='button' onClick={() => void list.reload()}>
+          <NoData text={`${t.directory.loadFailed} · ${t.common.retry}`} />
+        </View>
+      ) : list.items.length === 0 ? (
+        <LoadingNotice />
+      ) : (
+        <View className='directory-list__grid'>
+          <Waterfall<DirectoryItem>
+            items={list.items}
+            getKey={itemId}
+            getImage={(item) => ({ src: api.assetUrl(item.logo), width: item.logoWidth, height: item.logoHeight })}
+            renderItem={(item, { image }) => <DirectoryCard item={item} image={image} onOpen={() => void open(item)} />}
+            loading={list.loading}
+            hasMore={list.hasMore}
+            onLoadMore={() => void list.loadMore()}
+            screenWidth={width - PAGE_PADDING * 2 * scale}
+            viewportHeight={gridHeight}
+            height={`${gridHeight}px`}
+            itemExtraHeight={CARD_BODY_HEIGHT * scale}
+          />
+        </View>
+      )}
+      {list.filterData && (
+        <FilterPopup
+          open={filterOpen}
+          listType={kind}
+          data={list.filterData}
+          value={list.filter}
+          // Editions are chosen by the host inside the app or mini-program (spec §2).
+          hideDivisions={platform.kind !== 'web' || platform.env.miniprogram}
+          onComplete={(selection) => void list.applyFilter(selection)}
+          onClose={() => setFilterOpen(false)}
+        />
+      )}
+    </View>
+  )
+})
