@@ -2,7 +2,7 @@
  * Deterministic bilingual seed generator. The same options always give the same rows, so tests can
  * rely on ids (exhibitor 1 is 华东机械有限公司 in the current CGA edition; its contact phone is 13800138000).
  */
-import { buildSearchText } from '../src/lib/search-text.js';
+import { buildSearchText, buildSearchTokens } from '../src/lib/search-text.js';
 
 export interface SeedOptions {
   exhibitors: number;
@@ -235,7 +235,7 @@ export async function generate(opts: SeedOptions, write: Writer, batch = 2000): 
       tel: `+86-21-${String(50000000 + ((id * 4099) % 49999999))}`, fax: `+86-21-${String(60000000 + ((id * 3511) % 39999999))}`,
       logo: `/media/company/${id}-${w}x${h}.svg`, logo_w: w, logo_h: h,
       sort_weight: id === 1 ? 1000 : int(0, 999), view_count: int(0, 5000), collect_count: int(0, 800),
-      created_at: iso(created), updated_at: iso(updated), search_text: buildSearchText(nameZh, nameEn),
+      created_at: iso(created), updated_at: iso(updated), search_text: buildSearchText(nameZh, nameEn), search_tokens: buildSearchTokens(nameZh, nameEn),
     });
     const leaves = leafByIndustry[indIdx]!;
     const c1 = leaves[id % leaves.length]!;
@@ -275,7 +275,7 @@ export async function generate(opts: SeedOptions, write: Writer, batch = 2000): 
       intro_en: `${nameEn}: efficient, durable and energy-saving, for many working conditions; customisation available.`,
       logo: `/media/product/${id}-${w}x${h}.svg`, logo_w: w, logo_h: h,
       sort_weight: int(0, 999), view_count: int(0, 3000), collect_count: int(0, 500),
-      created_at: iso(created), updated_at: iso(created + int(0, 100) * 86400000), search_text: buildSearchText(nameZh, nameEn),
+      created_at: iso(created), updated_at: iso(created + int(0, 100) * 86400000), search_text: buildSearchText(nameZh, nameEn), search_tokens: buildSearchTokens(nameZh, nameEn),
     });
     const leaves = leafByIndustry[companyIndustry[company]!]!;
     catRows.push({ product_id: id, category_id: leaves[id % leaves.length]! });

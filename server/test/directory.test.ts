@@ -76,7 +76,7 @@ describe('rxweb directory', () => {
 
   it('search finds Chinese substrings, English words in any case, full pinyin and initials', async () => {
     const base = '/api/v5/companyProfiles/listPage?language=ZH-CN&eventCode=CGA&pageSize=50&isShowCountNum=1';
-    for (const q of ['华东机械', '东机', 'HUADONG machinery', 'huadong', 'hdjx', 'hua dong']) {
+    for (const q of ['华东机械', '东机', '华东', '华', 'HUADONG machinery', 'huadong', 'hdjx', 'hd', 'hua dong', 'Huadong Mach']) {
       const r = await post(base, { companyProfileName: q });
       assert.ok(r.body.resultList.list.some((c: any) => c.companyProfileId === 1), q);
     }

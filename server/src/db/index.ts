@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { DB } from './schema.js';
+import { buildSearchTokens } from '../lib/search-text.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -108,6 +109,7 @@ export async function migrate(d: Database_): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('search_text', 'text', (c) => c.notNull())
+    .addColumn('search_tokens', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
   await s
     .createTable('company_categories')
@@ -135,6 +137,7 @@ export async function migrate(d: Database_): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('search_text', 'text', (c) => c.notNull())
+    .addColumn('search_tokens', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
   await s
     .createTable('product_categories')
@@ -311,6 +314,7 @@ export async function migrate(d: Database_): Promise<void> {
     ['company_categories_cat', 'company_categories', ['category_id', 'company_id']],
     ['company_tags_tag', 'company_tags', ['tag_id', 'company_id']],
     ['products_company', 'products', ['company_id']],
+    ['products_ed_company', 'products', ['edition_id', 'company_id']],
     ['products_ed_sort', 'products', ['edition_id', 'sort_weight', 'id']],
     ['products_ed_created', 'products', ['edition_id', 'created_at', 'id']],
     ['products_ed_updated', 'products', ['edition_id', 'updated_at', 'id']],
@@ -336,6 +340,32 @@ export async function migrate(d: Database_): Promise<void> {
 
   // Search index: names + pinyin are stored in search_text at write time.
   if (dialect === 'sqlite') {
+    for (const table of ['companies', 'products'] as const) {
+      // databases created before search_tokens existed: add and fill it
+      const cols = await sql<{ name: string }>`SELECT name FROM pragma_table_info(${table})`.execute(db);
+      if (!cols.rows.some((c) => c.name === 'search_tokens')) {
+        await sql.raw(`ALTER TABLE ${table} ADD COLUMN search_tokens TEXT NOT NULL DEFAULT ''`).execute(db);
+        const rows = await db.selectFrom(table).select(['id', 'name_zh', 'name_en']).execute();
+        await db.transaction().execute(async (trx) => {
+          for (const r of rows) await trx.updateTable(table).set({ search_tokens: buildSearchTokens(r.name_zh, r.name_en) }).where('id', '=', r.id).execute();
+        });
+      }
+      // unicode61 FTS5 over search_tokens: serves 1–2 character queries (token or token prefix)
+      const tok = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master WHERE name = ${table + '_tok'}`.execute(db);
+      await sql
+        .raw(`CREATE VIRTUAL TABLE IF NOT EXISTS ${table}_tok USING fts5(search_tokens, content='${table}', content_rowid='id', tokenize='unicode61')`)
+        .execute(db);
+      if (Number(tok.rows[0]?.n ?? 0) === 0) await sql.raw(`INSERT INTO ${table}_tok(${table}_tok) VALUES ('rebuild')`).execute(db);
+      await sql
+        .raw(`CREATE TRIGGER IF NOT EXISTS ${table}_tok_ai AFTER INSERT ON ${table} BEGIN INSERT INTO ${table}_tok(rowid, search_tokens) VALUES (new.id, new.search_tokens); END`)
+        .execute(db);
+      await sql
+        .raw(`CREATE TRIGGER IF NOT EXISTS ${table}_tok_ad AFTER DELETE ON ${table} BEGIN INSERT INTO ${table}_tok(${table}_tok, rowid, search_tokens) VALUES ('delete', old.id, old.search_tokens); END`)
+        .execute(db);
+      await sql
+        .raw(`CREATE TRIGGER IF NOT EXISTS ${table}_tok_au AFTER UPDATE OF search_tokens ON ${table} BEGIN INSERT INTO ${table}_tok(${table}_tok, rowid, search_tokens) VALUES ('delete', old.id, old.search_tokens); INSERT INTO ${table}_tok(rowid, search_tokens) VALUES (new.id, new.search_tokens); END`)
+        .execute(db);
+    }
     for (const table of ['companies', 'products']) {
       // External-content FTS5 table with the trigram tokenizer: LIKE '%…%' on it uses the index
       // (patterns of ≥ 3 characters), case-insensitively; triggers keep it in sync.
@@ -359,6 +389,13 @@ export async function migrate(d: Database_): Promise<void> {
           `CREATE TRIGGER IF NOT EXISTS ${table}_fts_au AFTER UPDATE OF search_text ON ${table} BEGIN INSERT INTO ${table}_fts(${table}_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text); INSERT INTO ${table}_fts(rowid, search_text) VALUES (new.id, new.search_text); END`,
         )
         .execute(db);
+    }
+    // an index added to an existing, analysed database has no statistics yet, and the planner may then
+    // prefer it over the sort indexes (a full sort per page): refresh the statistics once
+    const stat = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master WHERE name = 'sqlite_stat1'`.execute(db);
+    if (Number(stat.rows[0]?.n ?? 0) > 0) {
+      const missing = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master m WHERE m.type = 'index' AND m.tbl_name IN ('companies', 'products') AND m.sql IS NOT NULL AND NOT EXISTS (SELECT 1 FROM sqlite_stat1 s WHERE s.idx = m.name)`.execute(db);
+      if (Number(missing.rows[0]?.n ?? 0) > 0) await sql`ANALYZE`.execute(db);
     }
   } else {
     await sql.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm').execute(db);

@@ -80,6 +80,8 @@ export interface CompaniesTable {
   updated_at: string;
   /** lower-cased names + pinyin (full and initials), computed at write time, indexed for search */
   search_text: string;
+  /** tokens for 1–2 character queries (Chinese characters and pairs, words, pinyin) */
+  search_tokens: string;
 }
 export interface CompanyCategoriesTable {
   company_id: number;
@@ -106,6 +108,7 @@ export interface ProductsTable {
   created_at: string;
   updated_at: string;
   search_text: string;
+  search_tokens: string;
 }
 export interface ProductCategoriesTable {
   product_id: number;

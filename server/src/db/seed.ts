@@ -18,7 +18,7 @@ export async function seedDatabase(d: Database_, opts: SeedOptions, log: (msg: s
       for (const row of rows) stmt.run(row);
     });
     // bulk load: index the search text once at the end instead of row by row through the triggers
-    sqlite.exec('DROP TRIGGER IF EXISTS companies_fts_ai; DROP TRIGGER IF EXISTS products_fts_ai; PRAGMA synchronous = OFF;');
+    sqlite.exec('DROP TRIGGER IF EXISTS companies_fts_ai; DROP TRIGGER IF EXISTS products_fts_ai; DROP TRIGGER IF EXISTS companies_tok_ai; DROP TRIGGER IF EXISTS products_tok_ai; PRAGMA synchronous = OFF;');
     let n = 0;
     await generate(opts, (table, rows) => {
       if (!rows.length) return;
@@ -27,7 +27,10 @@ export async function seedDatabase(d: Database_, opts: SeedOptions, log: (msg: s
       if (table === 'products' && n % 100000 < rows.length) log(`  … ${n} rows`);
     }, 5000);
     log('  … building the search index');
-    sqlite.exec(`INSERT INTO companies_fts(companies_fts) VALUES ('rebuild'); INSERT INTO products_fts(products_fts) VALUES ('rebuild');`);
+    sqlite.exec(
+      `INSERT INTO companies_fts(companies_fts) VALUES ('rebuild'); INSERT INTO products_fts(products_fts) VALUES ('rebuild');` +
+        `INSERT INTO companies_tok(companies_tok) VALUES ('rebuild'); INSERT INTO products_tok(products_tok) VALUES ('rebuild');`,
+    );
     sqlite.exec('PRAGMA synchronous = NORMAL; ANALYZE;');
     await migrate(d); // recreates the sync triggers
   } else {

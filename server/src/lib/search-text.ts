@@ -26,3 +26,38 @@ export function searchPatterns(q: string | undefined | null): string[] | null {
   if (/^[a-z ]+$/.test(norm) && norm.includes(' ')) patterns.push(`%${norm.replace(/ /g, '')}%`);
   return patterns;
 }
+
+const CJK = /[\u3400-\u9fff]/;
+
+/**
+ * Tokens for 1–2 character queries, which a trigram index cannot serve: every Chinese character and
+ * pair of adjacent characters, the English words, the pinyin syllables, full pinyin and initials.
+ * Indexed with FTS5's unicode61 tokenizer; short queries match a token ('华东') or a token prefix ('hd').
+ */
+export function buildSearchTokens(nameZh: string, nameEn: string): string {
+  const tokens = new Set<string>();
+  const han = [...nameZh].filter((c) => CJK.test(c));
+  for (let i = 0; i < han.length; i++) {
+    tokens.add(han[i]!);
+    if (i + 1 < han.length) tokens.add(han[i]! + han[i + 1]!);
+  }
+  for (const w of `${nameZh} ${nameEn}`.toLowerCase().split(/[^a-z0-9]+/)) if (w) tokens.add(w);
+  if (han.length) {
+    const syllables = pinyin(nameZh, { toneType: 'none', type: 'array', nonZh: 'removed' }) as string[];
+    for (const s of syllables) tokens.add(s);
+    tokens.add(syllables.join(''));
+    tokens.add(syllables.map((s) => s[0] ?? '').join(''));
+  }
+  return [...tokens].join(' ');
+}
+
+/** An FTS5 MATCH expression for a short (1–2 character) query, or null when the trigram path applies. */
+export function shortMatch(q: string | undefined | null): string | null {
+  if (!q) return null;
+  const norm = q.toLowerCase().replace(/\s+/g, '').trim();
+  const chars = [...norm];
+  if (chars.length === 0 || chars.length >= 3) return null;
+  if (chars.every((c) => CJK.test(c))) return `"${norm}"`;
+  if (/^[a-z0-9]+$/.test(norm)) return `"${norm}"*`;
+  return null;
+}

@@ -18,7 +18,7 @@ import type {
   Venue,
 } from '../../../types/api.js';
 import { Catalog, tr, type Edition } from './catalog.js';
-import { searchPatterns } from '../lib/search-text.js';
+import { searchPatterns, shortMatch } from '../lib/search-text.js';
 import { notFound } from '../lib/errors.js';
 
 export interface ListFilter {
@@ -96,6 +96,9 @@ export class DirectoryRepository {
     const patterns = searchPatterns(q);
     if (!patterns) return null;
     if (this.dialect === 'sqlite') {
+      // 1–2 characters: the token index (a trigram index cannot serve them)
+      const short = shortMatch(q);
+      if (short) return sql<SqlBool>`${sql.ref(`${table}.id`)} IN (SELECT rowid FROM ${sql.table(`${table}_tok`)} WHERE ${sql.table(`${table}_tok`)} MATCH ${short})`;
       const ors = sql.join(
         patterns.map((p) => sql`search_text LIKE ${p}`),
         sql` OR `,
@@ -229,23 +232,26 @@ export class DirectoryRepository {
 
   async listCompanies(lang: Language, f: ListFilter): Promise<ListPage<CompanyListItem>> {
     const col = this.orderColumn(f.orderBy);
-    let q = this.db.selectFrom('companies').where('edition_id', 'in', f.editionIds);
-    if (f.onlyIds) q = q.where('companies.id', 'in', f.onlyIds.length ? f.onlyIds : [0]);
-    const search = this.searchCondition('companies', f.search);
-    if (search) q = q.where(search);
-    // `+id` keeps the planner on the (edition, sort) index: it walks the edition in order and checks
-    // membership, instead of fetching every tagged row and sorting them
-    if (f.meals?.length) {
-      q = q.where(sql<number>`+companies.id`, 'in', this.db.selectFrom('company_tags').select('company_id').where('tag_id', 'in', f.meals));
-    }
-    if (f.categorys?.length) {
-      const cats = this.catalog.expandCategories(f.categorys);
-      q = q.where(sql<number>`+companies.id`, 'in', this.db.selectFrom('company_categories').select('company_id').where('category_id', 'in', cats));
-    }
+    // for pages, `+id` keeps the planner on the (edition, sort) index: it walks the edition in order and
+    // checks membership, instead of fetching every tagged row and sorting them; counts use the plain form
+    const build = (hint: boolean) => {
+      const idRef = hint ? sql<number>`+companies.id` : sql<number>`companies.id`;
+      let q = this.db.selectFrom('companies').where('edition_id', 'in', f.editionIds);
+      if (f.onlyIds) q = q.where('companies.id', 'in', f.onlyIds.length ? f.onlyIds : [0]);
+      const search = this.searchCondition('companies', f.search);
+      if (search) q = q.where(search);
+      if (f.meals?.length) q = q.where(idRef, 'in', this.db.selectFrom('company_tags').select('company_id').where('tag_id', 'in', f.meals));
+      if (f.categorys?.length) {
+        const cats = this.catalog.expandCategories(f.categorys);
+        q = q.where(idRef, 'in', this.db.selectFrom('company_categories').select('company_id').where('category_id', 'in', cats));
+      }
+      return q;
+    };
+    const q = build(true);
     const cacheable = !f.onlyIds;
     const [page, total] = await Promise.all([
       cacheable ? this.pages.through(this.pageKey('companies', lang, f), () => this.companyPage(lang, f, q, col)) : this.companyPage(lang, f, q, col),
-      f.withTotal ? this.total('companies', f, q) : Promise.resolve(undefined),
+      f.withTotal ? this.total('companies', f, build(false)) : Promise.resolve(undefined),
     ]);
     const collected = await this.collectedSet(f.userId, 1, page.list.map((c: CompanyListItem) => c.companyProfileId));
     const list: CompanyListItem[] = page.list.map((c: CompanyListItem) => ({ ...c, collected: collected.has(c.companyProfileId) ? 1 : 0 }));
@@ -292,21 +298,27 @@ export class DirectoryRepository {
 
   async listProducts(lang: Language, f: ListFilter): Promise<ListPage<ProductListItem>> {
     const col = this.orderColumn(f.orderBy);
-    let q = this.db.selectFrom('products').where('products.edition_id', 'in', f.editionIds);
-    if (f.onlyIds) q = q.where('products.id', 'in', f.onlyIds.length ? f.onlyIds : [0]);
-    const search = this.searchCondition('products', f.search);
-    if (search) q = q.where(search);
-    if (f.meals?.length) {
-      q = q.where(sql<number>`+products.company_id`, 'in', this.db.selectFrom('company_tags').select('company_id').where('tag_id', 'in', f.meals));
-    }
-    if (f.categorys?.length) {
-      const cats = this.catalog.expandCategories(f.categorys);
-      q = q.where(sql<number>`+products.id`, 'in', this.db.selectFrom('product_categories').select('product_id').where('category_id', 'in', cats));
-    }
+    const build = (hint: boolean) => {
+      let q = this.db.selectFrom('products').where('products.edition_id', 'in', f.editionIds);
+      if (f.onlyIds) q = q.where('products.id', 'in', f.onlyIds.length ? f.onlyIds : [0]);
+      const search = this.searchCondition('products', f.search);
+      if (search) q = q.where(search);
+      if (f.meals?.length) {
+        const ref = hint ? sql<number>`+products.company_id` : sql<number>`products.company_id`;
+        q = q.where(ref, 'in', this.db.selectFrom('company_tags').select('company_id').where('tag_id', 'in', f.meals));
+      }
+      if (f.categorys?.length) {
+        const cats = this.catalog.expandCategories(f.categorys);
+        const ref = hint ? sql<number>`+products.id` : sql<number>`products.id`;
+        q = q.where(ref, 'in', this.db.selectFrom('product_categories').select('product_id').where('category_id', 'in', cats));
+      }
+      return q;
+    };
+    const q = build(true);
     const cacheable = !f.onlyIds;
     const [page, total] = await Promise.all([
       cacheable ? this.pages.through(this.pageKey('products', lang, f), () => this.productPage(lang, f, q, col)) : this.productPage(lang, f, q, col),
-      f.withTotal ? this.total('products', f, q) : Promise.resolve(undefined),
+      f.withTotal ? this.total('products', f, build(false)) : Promise.resolve(undefined),
     ]);
     const collected = await this.collectedSet(f.userId, 2, page.list.map((p: ProductListItem) => p.productId));
     const list: ProductListItem[] = page.list.map((p: ProductListItem) => ({ ...p, collected: collected.has(p.productId) ? 1 : 0 }));

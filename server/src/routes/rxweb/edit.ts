@@ -6,7 +6,7 @@ import { S } from '../../schemas/index.js';
 import { ok } from '../../lib/envelope.js';
 import { ApiError, badRequest, forbidden } from '../../lib/errors.js';
 import { PHONE_RE } from '../../lib/sms.js';
-import { buildSearchText } from '../../lib/search-text.js';
+import { buildSearchText, buildSearchTokens } from '../../lib/search-text.js';
 
 export const EDIT_TOKEN_TTL_MS = 2 * 3600_000;
 const BUSINESS_EMAIL = /^[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
@@ -97,6 +97,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
       fax: b.fax ?? c.fax,
       logo: b.logo ?? c.logo,
       search_text: buildSearchText(nameZh, nameEn),
+      search_tokens: buildSearchTokens(nameZh, nameEn),
       updated_at: new Date(fastify.clock.now()).toISOString(),
     };
     await db.updateTable('companies').set(set).where('id', '=', c.id).execute();
@@ -143,6 +144,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
           intro_en: b.introductionEn ?? p.intro_en,
           logo: b.logo ?? p.logo,
           search_text: buildSearchText(nameZh, nameEn),
+          search_tokens: buildSearchTokens(nameZh, nameEn),
           updated_at: new Date(fastify.clock.now()).toISOString(),
         })
         .where('id', '=', p.id)
