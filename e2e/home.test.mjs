@@ -3,11 +3,23 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { launch, screenshot, url } from './support.mjs'
 
-/** The navbar title of the page on top (Taro's H5 router keeps earlier pages in the DOM, hidden). */
-async function heading(page) {
-  const el = page.locator('.page-frame__title:visible').first()
-  await el.waitFor({ state: 'visible' })
-  return (await el.textContent())?.trim()
+/**
+ * Waits until the navbar title of the page on top reads `text` (Taro's H5 router keeps earlier pages
+ * in the DOM, hidden, and the URL changes before the new page shows) and returns it.
+ */
+async function heading(page, text) {
+  await page
+    .waitForFunction(
+      (t) =>
+        [...document.querySelectorAll('.page-frame__title')].some(
+          (e) => e.getClientRects().length > 0 && e.textContent.trim() === t,
+        ),
+      text,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined)
+  const titles = await page.locator('.page-frame__title:visible').allTextContents()
+  return titles.map((t) => t.trim()).find((t) => t === text) ?? titles.at(-1)?.trim()
 }
 
 /** The hero's heading: the name of the edition shown. */
@@ -35,7 +47,7 @@ describe('home view', () => {
     const { page } = browser
     await page.goto(url('/'))
     await page.waitForURL(/\/exhibition\/detail/)
-    assert.equal(await heading(page), '展会详情')
+    assert.equal(await heading(page, '展会详情'), '展会详情')
     assert.equal(await editionHeading(page), '2026国际工业博览会')
     const home = page.locator('.home')
     for (const text of [
@@ -61,7 +73,7 @@ describe('home view', () => {
 
     await page.getByRole('button', { name: '中文' }).click()
     await page.getByRole('option', { name: 'Eng' }).click()
-    assert.equal(await heading(page), 'Exhibition')
+    assert.equal(await heading(page, 'Exhibition'), 'Exhibition')
     await page.waitForFunction(
       () => document.querySelector('.home-hero__title')?.textContent === 'International Industry Expo 2026',
     )
@@ -77,7 +89,7 @@ describe('home view', () => {
     // back to Chinese for the other tests (the language is stored)
     await page.getByRole('button', { name: 'Eng' }).click()
     await page.getByRole('option', { name: '中文' }).click()
-    assert.equal(await heading(page), '展会详情')
+    assert.equal(await heading(page, '展会详情'), '展会详情')
     assert.deepEqual(browser.errors, [])
   })
 
@@ -87,12 +99,12 @@ describe('home view', () => {
     await editionHeading(page)
     await page.getByRole('link', { name: '展商名录' }).click()
     await page.waitForURL(/\/exhibitors\/list\?/)
-    assert.equal(await heading(page), '展商名录')
+    assert.equal(await heading(page, '展商名录'), '展商名录')
     await page.goBack()
     await page.waitForURL(/\/exhibition\/detail/)
     await page.getByRole('search').click()
     await page.waitForURL(/\/search\/hot\?/)
-    assert.equal(await heading(page), '搜索')
+    assert.equal(await heading(page, '搜索'), '搜索')
     assert.deepEqual(browser.errors, [])
   })
 
