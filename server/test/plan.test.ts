@@ -82,6 +82,7 @@ describe('rxweb plan: collect, plan list, email, PDF', () => {
   it('plan email validation messages, in both languages', async () => {
     const send = (q: string) => req('GET', `/api/v1/plan/sendEmail?eventCode=CGA&userId=${U}&${q}`);
     assert.equal((await send('language=EN&email=')).body.resultDesc, 'The mailbox cannot be empty');
+    assert.equal((await send('language=EN')).body.resultDesc, 'The mailbox cannot be empty');
     assert.equal((await send('language=EN&email=%20%20')).body.resultDesc, 'The mailbox cannot be empty');
     assert.equal((await send('language=EN&email=not-an-email')).body.resultDesc, 'Please provide valid email');
     assert.equal((await send('language=EN&email=a@b')).body.resultDesc, 'Please provide valid email');

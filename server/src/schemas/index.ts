@@ -37,7 +37,7 @@ export const S = {
   PlanListParams: Type.Object({ eventCode: Type.String({ maxLength: 32 }) }),
   PlanListQuery: CommonQuery,
   // email is checked by the handler so the spec's exact messages are answered
-  SendPlanEmailQuery: withCommon({ email: Type.String({ maxLength: 320 }), privacy: Type.Optional(Flag) }),
+  SendPlanEmailQuery: withCommon({ email: Type.Optional(Type.String({ maxLength: 320 })), privacy: Type.Optional(Flag) }),
   PlanPdfQuery: CommonQuery,
   PlanPageQuery: withCommon({ eventEditionId: Type.Optional(Id) }),
   CollectTargetsQuery: Type.Composite([CommonQuery, Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }), sessionId: Type.String({ minLength: 1, maxLength: 128 }) })]),
