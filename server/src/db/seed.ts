@@ -1,4 +1,5 @@
 import { generate, type Row, type SeedOptions } from '../../seed/generate.js';
+import { sql } from 'kysely';
 import { migrate, type Database_ } from './index.js';
 
 /** Writes the deterministic seed into an empty, migrated database and marks it seeded. */
@@ -38,6 +39,8 @@ export async function seedDatabase(d: Database_, opts: SeedOptions, log: (msg: s
       if (!rows.length) return;
       await d.db.insertInto(table as any).values(rows as any).execute();
     }, 1000);
+    // seeded rows carry explicit ids: move the serial sequence past them
+    await sql`SELECT setval(pg_get_serial_sequence('enquiries', 'id'), (SELECT MAX(id) FROM enquiries))`.execute(d.db);
   }
   await d.db
     .insertInto('meta')
