@@ -6,6 +6,15 @@ import { ApiError } from '../../../services/api'
 import { ExhibitorDetailView } from '../components/exhibitor-detail'
 import { ProductDetailView } from '../components/product-detail'
 
+// Taro's lazy H5 image watches the viewport; jsdom has no IntersectionObserver.
+beforeAll(() => {
+  ;(globalThis as { IntersectionObserver?: unknown }).IntersectionObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+})
+
 const exhibitor = (over: Partial<ExhibitorDetail> = {}): ExhibitorDetail => ({
   companyProfileId: 1,
   companyProfileName: 'Huadong Machinery Co., Ltd.',
