@@ -9,6 +9,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import rateLimit from '@fastify/rate-limit';
 import type { Config } from './config.js';
 import { isSeeded, migrate, openDatabase, type Database_ } from './db/index.js';
 import { seedDatabase } from './db/seed.js';
@@ -61,6 +62,15 @@ export interface BuildOptions {
   mailer?: Mailer;
 }
 
+/** Requests per minute per IP on the abusable calls. */
+const LIMITS: Record<string, number> = {
+  '/upload/uploadQiNiu': 30,
+  '/api/sendCode.do': 20,
+  '/api/v5/verifyPhone': 30,
+  '/api/v5/enquiryPool/pushEnquiryPool': 20,
+  '/api/v1/plan/sendEmail': 20,
+};
+
 /** API and asset prefixes: never answered by the SPA fallback. */
 const NO_FALLBACK = /^\/(api|wxApi|upload|uploads|media)(\/|$)/;
 
@@ -103,6 +113,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       if (/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin)) return cb(null, true);
       cb(null, false);
     },
+  });
+  // per-route limits only (see LIMITS): an attacker could otherwise fill the disk with uploads or
+  // burn SMS / mail quota from one address. The hook runs before the plugin's own onRoute hook.
+  app.addHook('onRoute', (route) => {
+    const max = config.rateLimit ? LIMITS[route.url] : undefined;
+    if (max) route.config = { ...(route.config as object), rateLimit: { max, timeWindow: 60_000 } } as typeof route.config;
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new ApiError('tooManyRequests', 429, 'RATE_LIMITED'),
   });
   await app.register(cookie);
   await app.register(formbody);

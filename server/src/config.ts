@@ -20,6 +20,8 @@ export interface Config {
   /** secret for hashing phone numbers and SMS codes; generated into <dataDir>/secret.key when unset */
   appSecret: string | null;
   uploadMaxBytes: number;
+  /** per-IP limits on the costly / abusable calls (upload, SMS, RFQ post, verification, email); RATE_LIMIT=off disables */
+  rateLimit: boolean;
   logLevel: string;
   /** seed size used when the database is created on first start */
   seedExhibitors: number;
@@ -67,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   for (const o of corsOrigins) {
     if (o !== '*' && !/^https?:\/\/[^\s/]+$/.test(o)) errors.push(`CORS_ORIGINS entry "${o}" must be an origin like http://localhost:10086`);
   }
+  const rateLimitRaw = (env.RATE_LIMIT ?? 'on').trim().toLowerCase();
+  if (!['on', 'off'].includes(rateLimitRaw)) errors.push('RATE_LIMIT must be on or off');
   const appSecret = env.APP_SECRET?.trim() || null;
   if (appSecret && appSecret.length < 16) errors.push('APP_SECRET must be at least 16 characters');
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
@@ -87,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     corsOrigins,
     appSecret,
     uploadMaxBytes,
+    rateLimit: rateLimitRaw !== 'off',
     logLevel,
     seedExhibitors,
     seedProducts,

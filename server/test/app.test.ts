@@ -69,6 +69,22 @@ describe('H5 build serving', () => {
   });
 });
 
+describe('rate limits', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await makeApp({ RATE_LIMIT: 'on' });
+  });
+  after(async () => t.close());
+  it('limits SMS sends per IP per minute with a localised envelope', async () => {
+    let last;
+    for (let i = 0; i < 21; i++) last = await t.app.inject({ method: 'GET', url: `/api/sendCode.do?language=EN&phone=1390000${String(i).padStart(4, '0')}` });
+    assert.equal(last!.statusCode, 429);
+    assert.equal(last!.json().resultDesc, 'Too many requests, please try again in a minute');
+    // other calls are not limited
+    assert.equal((await t.app.inject({ method: 'GET', url: '/api/v4/getExhibitorCount?eventCode=CGA' })).statusCode, 200);
+  });
+});
+
 describe('configuration and helpers', () => {
   it('validates configuration with clear messages', () => {
     assert.throws(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', MATCH_DAILY_LIMIT: '0', SMTP_URL: 'http://x' }), (err: unknown) => {

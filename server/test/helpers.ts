@@ -52,7 +52,7 @@ export async function makeApp(env: Record<string, string> = {}, opts: Partial<Bu
       cb();
     },
   });
-  const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-dist'), LOG_LEVEL: 'info', APP_SECRET: 'test-secret-0123456789', ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-dist'), LOG_LEVEL: 'info', APP_SECRET: 'test-secret-0123456789', RATE_LIMIT: 'off', ...env });
   const clock = new FakeClock();
   const sms = new MemorySms();
   const app = await buildApp({ config, logStream, clock, sms, ...opts });

@@ -72,6 +72,7 @@ export interface Messages {
   uploadTooLarge: string;
   // integral
   integralUnknownAction: string;
+  tooManyRequests: string;
 }
 
 const en: Messages = {
@@ -139,6 +140,7 @@ const en: Messages = {
   uploadNotImage: 'Only PNG, JPEG, GIF or WebP images can be uploaded',
   uploadTooLarge: 'The image is too large (at most 5 MB)',
   integralUnknownAction: 'Unknown points action',
+  tooManyRequests: 'Too many requests, please try again in a minute',
 };
 
 const zh: Messages = {
@@ -206,6 +208,7 @@ const zh: Messages = {
   uploadNotImage: '只能上传 PNG、JPEG、GIF 或 WebP 图片',
   uploadTooLarge: '图片过大（最大 5 MB）',
   integralUnknownAction: '未知的积分操作',
+  tooManyRequests: '请求过于频繁，请一分钟后再试',
 };
 
 export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en };
