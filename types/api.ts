@@ -9,8 +9,9 @@
  * - Every request may carry the query parameters of `CommonQuery` (language, eventCode, userId);
  *   identity is the `userId` query parameter (header `x-user-id` is accepted as a fallback).
  * - Every JSON response is an `ApiEnvelope<T>`; the payload is in `resultList`.
- * - Client mistakes answer HTTP 400 (validation) / 403 (not allowed) / 404 (unknown id) / 429 (rate
- *   limited) with `result: 'FAIL'` and a localised `resultDesc`; never 500.
+ * - Client mistakes answer HTTP 400 (validation) / 401 (edit token missing or expired) / 403 (not
+ *   allowed) / 404 (unknown id or event) / 413 (upload too large) / 415 (upload not an image) / 429
+ *   (rate limited) with `result: 'FAIL'` and a localised `resultDesc`; never 500.
  * - Ids are numbers. Flags are 0 | 1. Timestamps are ISO-8601 strings (UTC) unless stated.
  * - Text fields are already localised for the request's `language`; filter items also carry
  *   `names` keyed by language.
