@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react'
+import { reaction } from 'mobx'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useServices } from '../../app-context'
 import { useBehaviour, type BehaviourTarget } from '../behaviour'
 import { useCollect } from '../collect'
@@ -49,6 +50,21 @@ export function useDetailActions(input: DetailActionsInput) {
       },
       [onChange, record],
     ),
+  )
+
+  // Removed in the My Plan panel while this page is open: un-mark it here too.
+  const onChangeRef = useRef(onChange)
+  onChangeRef.current = onChange
+  useEffect(
+    () =>
+      reaction(
+        () =>
+          (target === 'product' ? store.plan.deletePlans.productIds : store.plan.deletePlans.exhibitorIds).includes(id),
+        (removed) => {
+          if (removed) onChangeRef.current(false)
+        },
+      ),
+    [store, target, id],
   )
 
   const identity = store.context.identity

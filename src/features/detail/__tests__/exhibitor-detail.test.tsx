@@ -1,3 +1,4 @@
+import { runInAction } from 'mobx'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { renderWithServices } from '../../../../test-support/render-with-services'
 import { detectEnv } from '../../../platform/env'
@@ -189,6 +190,14 @@ describe('exhibitor detail', () => {
     await screen.findByRole('button', { name: 'Collect' })
     expect(services.store.plan.collectNum).toBe(0)
     expect(api.sendBehaviour).toHaveBeenLastCalledWith(expect.objectContaining({ ACTIONID: 'uncollect' }))
+  })
+
+  it('follows a removal made in the plan panel', async () => {
+    const { services } = setup({ detail: async () => exhibitor({ collected: 1 }) })
+    await screen.findByRole('button', { name: 'Uncollect' })
+    // what PlanStore.removeExhibitor records
+    act(() => runInAction(() => services.store.plan.deletePlans.exhibitorIds.push(1)))
+    await screen.findByRole('button', { name: 'Collect' })
   })
 
   it('consult opens /consult/post with the exhibitor; products open their detail', async () => {
