@@ -71,7 +71,7 @@ export class HomeStore {
       this.editions = []
     }
     if (!this.detail) this.status = 'loading'
-    await Promise.all([this.loadDetail(), this.loadEditions()])
+    await this.loadDetail(this.fetchEditions())
   }
 
   /** Shows another edition's details (the edition switch). */
@@ -89,18 +89,24 @@ export class HomeStore {
   /** After a failure: ask again. */
   retry(): Promise<void> {
     this.status = 'loading'
-    return Promise.all([this.loadDetail(), this.loadEditions()]).then(() => undefined)
+    return this.loadDetail(this.fetchEditions())
   }
 
-  private async loadDetail(): Promise<void> {
+  /**
+   * Asks for the details (and, when given, waits for the edition list too, so the switch and the
+   * details appear in one render: no layout shift when the list answers second).
+   */
+  private async loadDetail(editionList?: Promise<EventEditionSummary[]>): Promise<void> {
     const generation = ++this.generation
+    const eventCode = this.eventCode
     this.switching = this.detail !== null
     try {
-      const detail = await this.api.getEventEditionDetail({
-        eventCode: this.eventCode || undefined,
-        eventEditionId: this.selectedEditionId,
-      })
+      const [detail, editions] = await Promise.all([
+        this.api.getEventEditionDetail({ eventCode: eventCode || undefined, eventEditionId: this.selectedEditionId }),
+        editionList,
+      ])
       runInAction(() => {
+        if (editions && eventCode === this.eventCode) this.editions = editions
         if (generation !== this.generation) return
         this.detail = detail
         if (detail.isCurrent) this.currentEditionId = detail.eventEditionId
@@ -117,19 +123,9 @@ export class HomeStore {
     }
   }
 
-  private async loadEditions(): Promise<void> {
-    const eventCode = this.eventCode
-    try {
-      const editions = await this.api.getEventEditionList({ eventCode: eventCode || undefined })
-      runInAction(() => {
-        if (eventCode === this.eventCode) this.editions = editions
-      })
-    } catch {
-      // Without the list the switch is hidden; the details still show (or their own error does).
-      runInAction(() => {
-        if (eventCode === this.eventCode) this.editions = []
-      })
-    }
+  /** The exhibition's editions; without them the switch is hidden (never rejects). */
+  private fetchEditions(): Promise<EventEditionSummary[]> {
+    return this.api.getEventEditionList({ eventCode: this.eventCode || undefined }).catch(() => [])
   }
 }
 

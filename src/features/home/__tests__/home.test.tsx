@@ -208,6 +208,22 @@ describe('HomeStore', () => {
     expect(home.chosenOtherEditionId).toBeUndefined()
   })
 
+  it('shows the details together with the edition list (no layout shift when the list answers second)', async () => {
+    let resolveList: (list: EventEditionSummary[]) => void = () => undefined
+    const api = fakeApi({
+      getEventEditionList: jest.fn(() => new Promise<EventEditionSummary[]>((resolve) => (resolveList = resolve))),
+    })
+    const home = new HomeStore(api)
+    const opened = home.open('CGA', 'ZH-CN')
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(home.detail).toBeNull()
+    resolveList([summary(12, 2026), summary(11, 2025)])
+    await opened
+    expect(home.detail?.eventEditionId).toBe(12)
+    expect(home.canSwitch).toBe(true)
+  })
+
   it('does not ask twice for the same exhibition and language; a new exhibition forgets the choice', async () => {
     const api = fakeApi()
     const home = new HomeStore(api)
