@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type * as C from '../../../../types/api.js';
 import { S } from '../../schemas/index.js';
+import { R } from '../../schemas/responses.js';
 import { ok } from '../../lib/envelope.js';
 import { userIdOf } from '../../lib/identity.js';
 import { eventNotViewable } from '../../lib/errors.js';
@@ -26,18 +27,18 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
     });
   };
 
-  app.get('/api/v4/getExhibitorDetail', { schema: { querystring: S.ExhibitorDetailQuery } }, async (req): Promise<C.ExhibitorDetailResponse> => {
+  app.get('/api/v4/getExhibitorDetail', { schema: { querystring: S.ExhibitorDetailQuery, response: R('ExhibitorDetailResponse') } }, async (req): Promise<C.ExhibitorDetailResponse> => {
     if (req.query.eventCode) catalog.exhibition(req.query.eventCode);
     return ok(await directory.exhibitorDetail(req.lang, req.query.companyProfileId, userIdOf(req), true));
   });
 
-  app.get('/api/v4/getProductDetail', { schema: { querystring: S.ProductDetailQuery } }, async (req): Promise<C.ProductDetailResponse> => {
+  app.get('/api/v4/getProductDetail', { schema: { querystring: S.ProductDetailQuery, response: R('ProductDetailResponse') } }, async (req): Promise<C.ProductDetailResponse> => {
     if (req.query.eventCode) catalog.exhibition(req.query.eventCode);
     return ok(await directory.productDetail(req.lang, req.query.productId, userIdOf(req), true));
   });
 
   for (const kind of ['companyProfile', 'product'] as const) {
-    app.get(`/api/v5/pageHomeData/${kind}`, { schema: { querystring: S.HomeDataQuery } }, async (req): Promise<C.HomeDataResponse> => {
+    app.get(`/api/v5/pageHomeData/${kind}`, { schema: { querystring: S.HomeDataQuery, response: R('HomeDataResponse') } }, async (req): Promise<C.HomeDataResponse> => {
       const ed = catalog.edition(req.query.eventCode, req.query.eventEditionId);
       const [totalCount, hotWords] = await Promise.all([
         directory.countIn(kind === 'companyProfile' ? 'companies' : 'products', ed.id),
@@ -49,7 +50,7 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v5/companyProfiles/listPage',
-    { schema: { querystring: S.ListPageQuery, body: S.CompanyListBody } },
+    { schema: { querystring: S.ListPageQuery, body: S.CompanyListBody, response: R('CompanyListPageResponse') } },
     async (req): Promise<C.CompanyListPageResponse> => {
       const body = req.body ?? {};
       const eds = editionsFor(req.query.eventCode, body);
@@ -71,7 +72,7 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v5/products/listPage',
-    { schema: { querystring: S.ListPageQuery, body: S.ProductListBody } },
+    { schema: { querystring: S.ListPageQuery, body: S.ProductListBody, response: R('ProductListPageResponse') } },
     async (req): Promise<C.ProductListPageResponse> => {
       const body = req.body ?? {};
       const eds = editionsFor(req.query.eventCode, body);
@@ -91,35 +92,35 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/api/v5/exhibition/getEventEditionDetail', { schema: { querystring: S.EventEditionDetailQuery } }, async (req): Promise<C.EventEditionDetailResponse> => {
+  app.get('/api/v5/exhibition/getEventEditionDetail', { schema: { querystring: S.EventEditionDetailQuery, response: R('EventEditionDetailResponse') } }, async (req): Promise<C.EventEditionDetailResponse> => {
     return ok(await directory.editionDetail(req.lang, catalog.edition(req.query.eventCode, req.query.eventEditionId)));
   });
 
-  app.get('/api/v5/exhibition/getEventEditionList', { schema: { querystring: S.EventEditionListQuery } }, async (req): Promise<C.EventEditionListResponse> => {
+  app.get('/api/v5/exhibition/getEventEditionList', { schema: { querystring: S.EventEditionListQuery, response: R('EventEditionListResponse') } }, async (req): Promise<C.EventEditionListResponse> => {
     const ex = catalog.exhibition(req.query.eventCode);
     return ok(catalog.editionsOf(ex.id).reverse().map((ed) => directory.summary(req.lang, ed)));
   });
 
-  app.get('/api/v5/exhibition/getVenueList', { schema: { querystring: S.VenueQuery } }, async (req): Promise<C.VenueListResponse> => {
+  app.get('/api/v5/exhibition/getVenueList', { schema: { querystring: S.VenueQuery, response: R('VenueListResponse') } }, async (req): Promise<C.VenueListResponse> => {
     return ok(await directory.venues(req.lang, catalog.edition(req.query.eventCode, req.query.eventEditionId)));
   });
 
-  app.get('/api/v5/categoryData/getCategory', { schema: { querystring: S.CategoryQuery } }, async (req): Promise<C.CategoryResponse> => {
+  app.get('/api/v5/categoryData/getCategory', { schema: { querystring: S.CategoryQuery, response: R('CategoryResponse') } }, async (req): Promise<C.CategoryResponse> => {
     catalog.edition(req.query.eventCode, req.query.eventEditionId);
     return ok(directory.categoryTree(req.lang));
   });
 
-  app.get('/api/v5/getHotSearchList', { schema: { querystring: S.HotSearchQuery } }, async (req): Promise<C.HotSearchResponse> => {
+  app.get('/api/v5/getHotSearchList', { schema: { querystring: S.HotSearchQuery, response: R('HotSearchResponse') } }, async (req): Promise<C.HotSearchResponse> => {
     const ed = catalog.edition(req.query.eventCode, req.query.eventEditionId);
     return ok(await directory.hotWords(req.lang, ed.id, req.query.channel));
   });
 
-  app.get('/api/v5/exhibition/recommendCPList', { schema: { querystring: S.RecommendQuery } }, async (req): Promise<C.RecommendResponse> => {
+  app.get('/api/v5/exhibition/recommendCPList', { schema: { querystring: S.RecommendQuery, response: R('RecommendResponse') } }, async (req): Promise<C.RecommendResponse> => {
     const ed = catalog.edition(req.query.eventCode, req.query.eventEditionId);
     return ok(await directory.recommend(req.lang, ed, req.query.companyProfileId, userIdOf(req), req.query.pageSize ?? 10));
   });
 
-  app.get('/api/v5/exhibition/getShareExhibitorDetail', { schema: { querystring: S.ShareExhibitorQuery } }, async (req): Promise<C.ShareExhibitorResponse> => {
+  app.get('/api/v5/exhibition/getShareExhibitorDetail', { schema: { querystring: S.ShareExhibitorQuery, response: R('ShareExhibitorResponse') } }, async (req): Promise<C.ShareExhibitorResponse> => {
     const d = await directory.exhibitorDetail(req.lang, req.query.companyProfileId, null, false);
     const ed = catalog.editions.get(d.eventEditionId)!;
     const base = fastify.config.publicUrl ?? `${req.protocol}://${req.host}`;
@@ -165,11 +166,11 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
     };
   };
 
-  app.get('/api/v4/getExhibitorCount', { schema: { querystring: S.ExhibitorCountQuery } }, async (req): Promise<C.ExhibitorCountResponse> => {
+  app.get('/api/v4/getExhibitorCount', { schema: { querystring: S.ExhibitorCountQuery, response: R('ExhibitorCountResponse') } }, async (req): Promise<C.ExhibitorCountResponse> => {
     return ok(await counts(req.lang, catalog.edition(req.query.eventCode, req.query.eventEditionId), userIdOf(req)));
   });
 
-  app.get('/api/v4/getExhibitorCountList', { schema: { querystring: S.ExhibitorCountListQuery } }, async (req): Promise<C.ExhibitorCountListResponse> => {
+  app.get('/api/v4/getExhibitorCountList', { schema: { querystring: S.ExhibitorCountListQuery, response: R('ExhibitorCountListResponse') } }, async (req): Promise<C.ExhibitorCountListResponse> => {
     const ex = catalog.exhibition(req.query.eventCode);
     const userId = userIdOf(req);
     return ok(await Promise.all(catalog.editionsOf(ex.id).reverse().map((ed) => counts(req.lang, ed, userId))));

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type * as C from '../../../../types/api.js';
 import { S } from '../../schemas/index.js';
+import { R } from '../../schemas/responses.js';
 import { ok } from '../../lib/envelope.js';
 import { ApiError, badRequest, forbidden } from '../../lib/errors.js';
 import { PHONE_RE } from '../../lib/sms.js';
@@ -22,7 +23,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
   const { db } = fastify.database;
   const hashToken = (t: string) => crypto.createHash('sha256').update(t).digest('hex');
 
-  app.post('/api/v5/verifyPhone', { schema: { body: S.VerifyPhoneBody } }, async (req): Promise<C.VerifyPhoneResponse> => {
+  app.post('/api/v5/verifyPhone', { schema: { body: S.VerifyPhoneBody, response: R('VerifyPhoneResponse') } }, async (req): Promise<C.VerifyPhoneResponse> => {
     const phone = req.body.phone.trim();
     if (!PHONE_RE.test(phone)) throw badRequest('phoneInvalid');
     if (!req.body.code.trim()) throw badRequest('rfqCodeEmpty');
@@ -69,12 +70,12 @@ export default async function editRoutes(fastify: FastifyInstance) {
     stand: c.stand,
   });
 
-  app.get('/api/v5/getExhibitorInfo', { schema: { querystring: S.ExhibitorInfoQuery } }, async (req): Promise<C.ExhibitorInfoResponse> => {
+  app.get('/api/v5/getExhibitorInfo', { schema: { querystring: S.ExhibitorInfoQuery, response: R('ExhibitorInfoResponse') } }, async (req): Promise<C.ExhibitorInfoResponse> => {
     if (req.query.eventCode) fastify.catalog.exhibition(req.query.eventCode);
     return ok(exhibitorInfo(await authorise(req, req.query.companyProfileId)));
   });
 
-  app.post('/api/v5/updateExhibitorInfo', { schema: { body: S.ExhibitorInfoUpdate } }, async (req): Promise<C.ExhibitorInfoUpdateResponse> => {
+  app.post('/api/v5/updateExhibitorInfo', { schema: { body: S.ExhibitorInfoUpdate, response: R('ExhibitorInfoUpdateResponse') } }, async (req): Promise<C.ExhibitorInfoUpdateResponse> => {
     const b = req.body;
     const c = await authorise(req, b.companyProfileId);
     if (b.contactEmail !== undefined && b.contactEmail !== '' && !BUSINESS_EMAIL.test(b.contactEmail)) throw badRequest('rfqEmailInvalid');
@@ -120,13 +121,13 @@ export default async function editRoutes(fastify: FastifyInstance) {
     };
   };
 
-  app.get('/api/v5/getProductInfo', { schema: { querystring: S.ProductInfoQuery } }, async (req): Promise<C.ProductInfoResponse> => {
+  app.get('/api/v5/getProductInfo', { schema: { querystring: S.ProductInfoQuery, response: R('ProductInfoResponse') } }, async (req): Promise<C.ProductInfoResponse> => {
     const p = await fastify.directory.productRow(req.query.productId);
     await authorise(req, p.company_id);
     return ok(await productInfo(p.id));
   });
 
-  app.post('/api/v5/updateProductInfo', { schema: { body: S.ProductInfoUpdate } }, async (req): Promise<C.ProductInfoUpdateResponse> => {
+  app.post('/api/v5/updateProductInfo', { schema: { body: S.ProductInfoUpdate, response: R('ProductInfoUpdateResponse') } }, async (req): Promise<C.ProductInfoUpdateResponse> => {
     const b = req.body;
     const p = await fastify.directory.productRow(b.productId);
     await authorise(req, p.company_id);

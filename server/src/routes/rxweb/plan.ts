@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type * as C from '../../../../types/api.js';
 import { S } from '../../schemas/index.js';
+import { R } from '../../schemas/responses.js';
 import { ok } from '../../lib/envelope.js';
 import { requireUserId } from '../../lib/identity.js';
 import { ApiError, badRequest } from '../../lib/errors.js';
@@ -22,7 +23,7 @@ export default async function planRoutes(fastify: FastifyInstance) {
   for (const [segment, type] of [['companyProfiles', 1], ['products', 2]] as const) {
     app.put(
       `/api/v1/plan/events/:eventCode/${segment}/:id`,
-      { schema: { params: S.CollectParams, body: S.CollectBody } },
+      { schema: { params: S.CollectParams, body: S.CollectBody, response: R('CollectResponse') } },
       async (req): Promise<C.CollectResponse> => {
         const userId = requireUserId(req);
         const ex = catalog.exhibition(req.params.eventCode);
@@ -35,7 +36,7 @@ export default async function planRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v1/plan/events/:eventCode/companyProfiles',
-    { schema: { params: S.PlanListParams, querystring: S.PlanListQuery } },
+    { schema: { params: S.PlanListParams, querystring: S.PlanListQuery, response: R('PlanListResponse') } },
     async (req): Promise<C.PlanListResponse> => {
       const userId = requireUserId(req);
       const ex = catalog.exhibition(req.params.eventCode);
@@ -48,7 +49,7 @@ export default async function planRoutes(fastify: FastifyInstance) {
     return lang === 'EN' ? `My show plan – ${ex.name_en}` : `我的观展计划 – ${ex.name_zh}`;
   };
 
-  app.get('/api/v1/plan/sendEmail', { schema: { querystring: S.SendPlanEmailQuery } }, async (req): Promise<C.SendPlanEmailResponse> => {
+  app.get('/api/v1/plan/sendEmail', { schema: { querystring: S.SendPlanEmailQuery, response: R('SendPlanEmailResponse') } }, async (req): Promise<C.SendPlanEmailResponse> => {
     const lang = req.lang;
     const email = (req.query.email ?? '').trim();
     if (!email) throw badRequest('mailboxEmpty');
@@ -120,14 +121,14 @@ ${plan
     return { userId, ids: rows.map((r) => r.obj_id) };
   };
 
-  app.get('/api/v5/plan/companyProfilePlan', { schema: { querystring: S.PlanPageQuery } }, async (req): Promise<C.CompanyPlanResponse> => {
+  app.get('/api/v5/plan/companyProfilePlan', { schema: { querystring: S.PlanPageQuery, response: R('CompanyPlanResponse') } }, async (req): Promise<C.CompanyPlanResponse> => {
     const ed = catalog.edition(req.query.eventCode, req.query.eventEditionId);
     const { userId, ids } = await planIds(req, 1, ed.id);
     const page = await directory.listCompanies(req.lang, { editionIds: [ed.id], onlyIds: ids, orderBy: 0, pageNo: 1, pageSize: 1000, withTotal: false, userId });
     return ok(page.list);
   });
 
-  app.get('/api/v5/plan/productPlan', { schema: { querystring: S.PlanPageQuery } }, async (req): Promise<C.ProductPlanResponse> => {
+  app.get('/api/v5/plan/productPlan', { schema: { querystring: S.PlanPageQuery, response: R('ProductPlanResponse') } }, async (req): Promise<C.ProductPlanResponse> => {
     const ed = catalog.edition(req.query.eventCode, req.query.eventEditionId);
     const { userId, ids } = await planIds(req, 2, ed.id);
     const page = await directory.listProducts(req.lang, { editionIds: [ed.id], onlyIds: ids, orderBy: 0, pageNo: 1, pageSize: 1000, withTotal: false, userId });
@@ -136,7 +137,7 @@ ${plan
 
   app.post(
     '/api/v5/collectTargetIds',
-    { schema: { querystring: S.CollectTargetsQuery, body: S.CollectTargetsBody } },
+    { schema: { querystring: S.CollectTargetsQuery, body: S.CollectTargetsBody, response: R('CollectTargetsResponse') } },
     async (req): Promise<C.CollectTargetsResponse> => {
       const userId = requireUserId(req);
       if (req.body.userId !== userId) throw badRequest('invalidRequest');

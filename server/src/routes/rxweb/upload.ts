@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type * as C from '../../../../types/api.js';
 import { ok } from '../../lib/envelope.js';
 import { ApiError, badRequest } from '../../lib/errors.js';
+import { R } from '../../schemas/responses.js';
 
 type Mime = C.UploadResult['mime'];
 
@@ -20,7 +21,7 @@ export function sniffImage(buf: Buffer): { mime: Mime; ext: string } | null {
 /** rxweb: POST /upload/uploadQiNiu — one image, ≤ UPLOAD_MAX_BYTES, stored as <dataDir>/uploads/<uuid>.<ext>. */
 export default async function uploadRoutes(fastify: FastifyInstance) {
   const dir = path.join(fastify.config.dataDir, 'uploads');
-  fastify.post('/upload/uploadQiNiu', async (req): Promise<C.UploadResponse> => {
+  fastify.post('/upload/uploadQiNiu', { schema: { response: R('UploadResponse') } }, async (req): Promise<C.UploadResponse> => {
     if (!req.isMultipart()) throw badRequest('uploadMissing');
     const file = await req.file();
     if (!file) throw badRequest('uploadMissing');

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type * as C from '../../../../types/api.js';
 import { S } from '../../schemas/index.js';
+import { R } from '../../schemas/responses.js';
 import { ok } from '../../lib/envelope.js';
 
 /** show: POST /api/v5/behaviorMessage — behaviour records stored with their channel id; IP is the request's. */
 export default async function behaviourRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.post('/api/v5/behaviorMessage', { schema: { body: S.BehaviourBody } }, async (req): Promise<C.BehaviourResponse> => {
+  app.post('/api/v5/behaviorMessage', { schema: { body: S.BehaviourBody, response: R('BehaviourResponse') } }, async (req): Promise<C.BehaviourResponse> => {
     const created = new Date(fastify.clock.now()).toISOString();
     const rows = req.body.DATA.map((r) => ({
       target: r.TARGET,

@@ -6,6 +6,7 @@ import type { Selectable } from 'kysely';
 import type * as C from '../../../../types/api.js';
 import type { EnquiriesTable } from '../../db/schema.js';
 import { S } from '../../schemas/index.js';
+import { R } from '../../schemas/responses.js';
 import { ok } from '../../lib/envelope.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { requireUserId, userIdOf } from '../../lib/identity.js';
@@ -77,7 +78,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
     return !!m;
   };
 
-  app.get('/api/v5/enquiryPool/getEnquiryPools', { schema: { querystring: S.EnquiryListQuery } }, async (req): Promise<C.EnquiryListResponse> => {
+  app.get('/api/v5/enquiryPool/getEnquiryPools', { schema: { querystring: S.EnquiryListQuery, response: R('EnquiryListResponse') } }, async (req): Promise<C.EnquiryListResponse> => {
     const ex = catalog.exhibition(req.query.eventCode);
     const userId = userIdOf(req);
     const pageNo = req.query.pageNo ?? 1;
@@ -99,7 +100,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
     return ok({ list: page.map((e) => item(e, cats, liked)), total: Number(total.n), pageNo, pageSize, hasMore: rows.length > pageSize });
   });
 
-  app.get('/api/v5/enquiryPool/getEnquiryPoolDetail', { schema: { querystring: S.EnquiryDetailQuery } }, async (req): Promise<C.EnquiryDetailResponse> => {
+  app.get('/api/v5/enquiryPool/getEnquiryPoolDetail', { schema: { querystring: S.EnquiryDetailQuery, response: R('EnquiryDetailResponse') } }, async (req): Promise<C.EnquiryDetailResponse> => {
     const e = await load(req.query.id);
     const userId = userIdOf(req);
     await db.updateTable('enquiries').set((eb) => ({ views: eb('views', '+', 1) })).where('id', '=', e.id).execute();
@@ -120,7 +121,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
     });
   });
 
-  app.post('/api/v5/enquiryPool/pushEnquiryPool', { schema: { body: S.EnquiryPostBody } }, async (req, reply): Promise<C.EnquiryPostResponse> => {
+  app.post('/api/v5/enquiryPool/pushEnquiryPool', { schema: { body: S.EnquiryPostBody, response: R('EnquiryPostResponse') } }, async (req, reply): Promise<C.EnquiryPostResponse> => {
     const b = req.body;
     // spec §5, in the order of the form; the first failing rule is answered
     if (blank(b.description)) throw badRequest('rfqDescription');
@@ -204,7 +205,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
     return ok({ id, status: 'OPEN' as const }, msg(req.lang, company ? 'postedToExhibitor' : 'postedGeneral'));
   });
 
-  app.post('/api/v5/enquiryPool/enquiryPoolLike', { schema: { body: S.EnquiryLikeBody } }, async (req): Promise<C.EnquiryLikeResponse> => {
+  app.post('/api/v5/enquiryPool/enquiryPoolLike', { schema: { body: S.EnquiryLikeBody, response: R('EnquiryLikeResponse') } }, async (req): Promise<C.EnquiryLikeResponse> => {
     const userId = requireUserId(req);
     const e = await load(req.body.id);
     if (e.status === 'CLOSED') throw badRequest('enquiryClosed');
@@ -226,13 +227,13 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
     return ok({ liked: like, interestedCount: after.interested_count });
   });
 
-  app.get('/api/v5/enquiryPool/isEnquiryPoolContact', { schema: { querystring: S.EnquiryContactQuery } }, async (req): Promise<C.EnquiryContactResponse> => {
+  app.get('/api/v5/enquiryPool/isEnquiryPoolContact', { schema: { querystring: S.EnquiryContactQuery, response: R('EnquiryContactResponse') } }, async (req): Promise<C.EnquiryContactResponse> => {
     const e = await load(req.query.id);
     const contacted = await hasContacted(userIdOf(req), e);
     return ok(contacted ? { isContact: 1, contact: e.contact, contactInfo: e.contact_phone } : { isContact: 0 });
   });
 
-  app.post('/api/v5/enquiryPool/sendMessage', { schema: { body: S.EnquiryMessageBody } }, async (req): Promise<C.EnquiryMessageResponse> => {
+  app.post('/api/v5/enquiryPool/sendMessage', { schema: { body: S.EnquiryMessageBody, response: R('EnquiryMessageResponse') } }, async (req): Promise<C.EnquiryMessageResponse> => {
     const userId = requireUserId(req);
     let data: C.EnquiryMessageData;
     if (typeof req.body.data === 'string') {
@@ -265,7 +266,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
     return ok({ messageId, status: 'RESPONDED' as const });
   });
 
-  app.post('/api/v5/enquiryPool/closeEnquiryPool', { schema: { body: S.EnquiryCloseBody } }, async (req): Promise<C.EnquiryCloseResponse> => {
+  app.post('/api/v5/enquiryPool/closeEnquiryPool', { schema: { body: S.EnquiryCloseBody, response: R('EnquiryCloseResponse') } }, async (req): Promise<C.EnquiryCloseResponse> => {
     const userId = requireUserId(req);
     const e = await load(req.body.id);
     if (e.user_id !== userId) throw forbidden('notYourEnquiry');

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type * as C from '../../../../types/api.js';
 import { S } from '../../schemas/index.js';
+import { R } from '../../schemas/responses.js';
 import { ok } from '../../lib/envelope.js';
 import { badRequest } from '../../lib/errors.js';
 import { requireUserId } from '../../lib/identity.js';
@@ -13,7 +14,7 @@ export const INTEGRAL_POINTS: Record<C.IntegralAction, number> = { visit: 1, sha
 export default async function integralRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = fastify.database;
-  app.post('/wxApi/v5/vip/increaseIntegral', { schema: { body: S.IncreaseIntegralBody } }, async (req): Promise<C.IncreaseIntegralResponse> => {
+  app.post('/wxApi/v5/vip/increaseIntegral', { schema: { body: S.IncreaseIntegralBody, response: R('IncreaseIntegralResponse') } }, async (req): Promise<C.IncreaseIntegralResponse> => {
     const userId = requireUserId(req);
     if (req.body.userId && req.body.userId !== userId) throw badRequest('invalidRequest');
     const points = INTEGRAL_POINTS[req.body.action];

@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import type * as C from '../../../../types/api.js';
 import type { AttendeesTable } from '../../db/schema.js';
 import { S } from '../../schemas/index.js';
+import { R } from '../../schemas/responses.js';
 import { ok } from '../../lib/envelope.js';
 import { badRequest, forbidden, notFound, tooMany } from '../../lib/errors.js';
 import { requireUserId } from '../../lib/identity.js';
@@ -57,7 +58,7 @@ export default async function matchRoutes(fastify: FastifyInstance) {
     return Math.max(0, limit - used);
   };
 
-  app.get('/api/v5/match/matchingUser', { schema: { querystring: S.MatchingUserQuery } }, async (req): Promise<C.MatchingUserResponse> => {
+  app.get('/api/v5/match/matchingUser', { schema: { querystring: S.MatchingUserQuery, response: R('MatchingUserResponse') } }, async (req): Promise<C.MatchingUserResponse> => {
     const userId = requireUserId(req);
     const ex = fastify.catalog.exhibition(req.query.eventCode);
     const remaining = Math.max(0, limit - (await usedToday(userId)));
@@ -74,14 +75,14 @@ export default async function matchRoutes(fastify: FastifyInstance) {
     return ok({ list: rows.map((a) => user(req.lang, a)), remaining, dailyLimit: limit });
   });
 
-  app.post('/api/v5/match/loseInterested', { schema: { body: S.LoseInterestedBody } }, async (req): Promise<C.LoseInterestedResponse> => {
+  app.post('/api/v5/match/loseInterested', { schema: { body: S.LoseInterestedBody, response: R('LoseInterestedResponse') } }, async (req): Promise<C.LoseInterestedResponse> => {
     const userId = requireUserId(req);
     const remaining = await decide(userId, req.body.targetUserId, 'lose');
     await db.deleteFrom('follows').where('user_id', '=', userId).where('target_user_id', '=', req.body.targetUserId).execute();
     return ok({ remaining });
   });
 
-  app.post('/api/followOrCancelFriend.do', { schema: { body: S.FollowBody } }, async (req): Promise<C.FollowResponse> => {
+  app.post('/api/followOrCancelFriend.do', { schema: { body: S.FollowBody, response: R('FollowResponse') } }, async (req): Promise<C.FollowResponse> => {
     const userId = requireUserId(req);
     const target = req.body.targetUserId;
     let remaining: number;
@@ -109,7 +110,7 @@ export default async function matchRoutes(fastify: FastifyInstance) {
     return ok({ followed: req.body.follow, mutual: req.body.follow === 1 && !!back, remaining });
   });
 
-  app.get('/api/getImRelationList.do', { schema: { querystring: S.ImRelationListQuery } }, async (req): Promise<C.ImRelationListResponse> => {
+  app.get('/api/getImRelationList.do', { schema: { querystring: S.ImRelationListQuery, response: R('ImRelationListResponse') } }, async (req): Promise<C.ImRelationListResponse> => {
     const userId = requireUserId(req);
     const [out, inc] = await Promise.all([
       db.selectFrom('follows').select('target_user_id as other').where('user_id', '=', userId).execute(),
@@ -146,7 +147,7 @@ export default async function matchRoutes(fastify: FastifyInstance) {
     return ok(result);
   });
 
-  app.get('/api/getImMessageList.do', { schema: { querystring: S.ImMessageListQuery } }, async (req): Promise<C.ImMessageListResponse> => {
+  app.get('/api/getImMessageList.do', { schema: { querystring: S.ImMessageListQuery, response: R('ImMessageListResponse') } }, async (req): Promise<C.ImMessageListResponse> => {
     const userId = requireUserId(req);
     const other = req.query.targetUserId;
     const rows = await db
@@ -164,7 +165,7 @@ export default async function matchRoutes(fastify: FastifyInstance) {
     return ok(rows.map((m) => ({ id: m.id, fromUserId: m.from_user_id, toUserId: m.to_user_id, content: m.content, createdAt: m.created_at })));
   });
 
-  app.post('/api/sendImMessage.do', { schema: { body: S.ImSendBody } }, async (req): Promise<C.ImSendResponse> => {
+  app.post('/api/sendImMessage.do', { schema: { body: S.ImSendBody, response: R('ImSendResponse') } }, async (req): Promise<C.ImSendResponse> => {
     const userId = requireUserId(req);
     const content = req.body.content.trim();
     if (!content) throw badRequest('messageEmpty');

@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import type * as C from '../../../../types/api.js';
 import type { SessionsTable, SpeakersTable } from '../../db/schema.js';
 import { S } from '../../schemas/index.js';
+import { R } from '../../schemas/responses.js';
 import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
 import { requireUserId, userIdOf } from '../../lib/identity.js';
@@ -35,7 +36,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     return !!ed && catalog.isViewable(ed);
   };
 
-  app.get('/api/v5/session/getSessionList', { schema: { querystring: S.SessionListQuery } }, async (req): Promise<C.SessionListResponse> => {
+  app.get('/api/v5/session/getSessionList', { schema: { querystring: S.SessionListQuery, response: R('SessionListResponse') } }, async (req): Promise<C.SessionListResponse> => {
     const ed = catalog.edition(req.query.eventCode, req.query.eventEditionId);
     const pageNo = req.query.pageNo ?? 1;
     const pageSize = req.query.pageSize ?? 20;
@@ -48,7 +49,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     return ok({ list: rows.slice(0, pageSize).map((s) => summary(req.lang, s)), total: Number(total.n), pageNo, pageSize, hasMore: rows.length > pageSize });
   });
 
-  app.get('/api/v5/session/getSessionDetail', { schema: { querystring: S.SessionDetailQuery } }, async (req): Promise<C.SessionDetailResponse> => {
+  app.get('/api/v5/session/getSessionDetail', { schema: { querystring: S.SessionDetailQuery, response: R('SessionDetailResponse') } }, async (req): Promise<C.SessionDetailResponse> => {
     const s = await db.selectFrom('sessions').selectAll().where('id', '=', req.query.id).executeTakeFirst();
     if (!s || !visible(s)) throw notFound('sessionNotFound');
     const userId = userIdOf(req);
@@ -74,7 +75,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     });
   });
 
-  app.get('/api/v5/session/getPersonDetail', { schema: { querystring: S.PersonDetailQuery } }, async (req): Promise<C.PersonDetailResponse> => {
+  app.get('/api/v5/session/getPersonDetail', { schema: { querystring: S.PersonDetailQuery, response: R('PersonDetailResponse') } }, async (req): Promise<C.PersonDetailResponse> => {
     const p = await db.selectFrom('speakers').selectAll().where('id', '=', req.query.id).executeTakeFirst();
     if (!p) throw notFound('personNotFound');
     const sessions = (
@@ -97,7 +98,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     });
   });
 
-  app.post('/api/v5/session/remind', { schema: { body: S.SessionRemindBody } }, async (req): Promise<C.SessionRemindResponse> => {
+  app.post('/api/v5/session/remind', { schema: { body: S.SessionRemindBody, response: R('SessionRemindResponse') } }, async (req): Promise<C.SessionRemindResponse> => {
     const userId = requireUserId(req);
     const s = await db.selectFrom('sessions').selectAll().where('id', '=', req.body.id).executeTakeFirst();
     if (!s || !visible(s)) throw notFound('sessionNotFound');
