@@ -1,0 +1,360 @@
+// My Plan in real Chromium against the real server (issue 4 items 6-8): the heart count, the panel
+// grouped by edition, removal with the confirm, the email panel's checks and the .eml it produces,
+// and the PDF download.
+import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { after, before, describe, test } from 'node:test'
+import { launch, screenshot, url } from './support.mjs'
+
+const EVENT = 'SIE'
+const DATA_DIR = process.env.E2E_DATA_DIR
+const OUTBOX = DATA_DIR ? path.join(DATA_DIR, 'outbox') : undefined
+
+/** One API call of the reference server as this browser's visitor (envelope unwrapped). */
+async function call(page, userId, method, p, { query = {}, body } = {}) {
+  const qs = new URLSearchParams({ eventCode: EVENT, userId, ...query })
+  const res = await page.request.fetch(url(`${p}?${qs}`), { method, data: body })
+  const json = await res.json()
+  assert.equal(json.result, 'OK', `${method} ${p}: ${json.resultDesc}`)
+  return json.resultList
+}
+
+const collect = (page, userId, segment, id) =>
+  call(page, userId, 'PUT', `/api/v1/plan/events/${EVENT}/${segment}/${id}`, { body: { id, collected: 1 } })
+
+function emlFiles() {
+  if (!OUTBOX || !fs.existsSync(OUTBOX)) return []
+  return fs.readdirSync(OUTBOX).filter((f) => f.endsWith('.eml'))
+}
+
+/** The parts of a MIME message: headers (lower-cased names) and decoded body. */
+function mimeParts(raw) {
+  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1])
+  let chunks = [raw]
+  for (const b of boundaries) chunks = chunks.flatMap((c) => c.split(`--${b}`))
+  return chunks
+    .map((chunk) => {
+      const at = chunk.search(/\r?\n\r?\n/)
+      if (at < 0) return null
+      const head = chunk.slice(0, at)
+      const body = chunk.slice(at).trim()
+      const header = (name) =>
+        head
+          .match(new RegExp(`^${name}:\\s*([^\\r\\n;]+)`, 'im'))?.[1]
+          ?.trim()
+          .toLowerCase()
+      const encoding = header('content-transfer-encoding')
+      let data
+      if (encoding === 'base64') data = Buffer.from(body.replace(/\s+/g, ''), 'base64')
+      else if (encoding === 'quoted-printable') {
+        const soft = body.replace(/=\r?\n/g, '')
+        data = Buffer.from(
+          soft.replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        )
+      } else data = Buffer.from(body, 'utf8')
+      return { type: header('content-type'), data }
+    })
+    .filter(Boolean)
+}
+
+const escHtml = (s) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c])
+
+function hasPdftotext() {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function heartCount(page) {
+  const text = await page.locator('.app-header__heart-count:visible').first().textContent()
+  return Number(text.trim())
+}
+
+async function waitHeart(page, count) {
+  await page.waitForFunction(
+    (n) =>
+      [...document.querySelectorAll('.app-header__heart-count')].some(
+        (el) => el.offsetParent && el.textContent.trim() === String(n),
+      ),
+    count,
+  )
+}
+
+/** The email panel's popup toast shows this text. */
+async function waitPopupToast(page, text) {
+  await page.waitForFunction(
+    (t) => document.querySelector('.email-panel .popup-toast')?.textContent.trim() === t,
+    text,
+    { timeout: 5000 },
+  )
+}
+
+describe('My Plan: heart, panel, removal, email and PDF', () => {
+  let browser
+  let page
+  let userId
+  const seeded = {}
+
+  before(async () => {
+    browser = await launch()
+    page = browser.page
+    await page.goto(url(`/exhibitors/list?eventCode=${EVENT}&language=ZH-CN`))
+    await page.waitForFunction(() => localStorage.getItem('__userId__'))
+    userId = await page.evaluate(() => localStorage.getItem('__userId__'))
+
+    // Seed this visitor's plan through the API: in the current edition an exhibitor with two of its
+    // products and a second exhibitor; in the previous edition one exhibitor.
+    const editions = await call(page, userId, 'GET', '/api/v5/exhibition/getEventEditionList', {
+      query: { language: 'ZH-CN' },
+    })
+    assert.ok(editions.length >= 2, 'SIE needs two editions for the grouping')
+    const [current, previous] = editions
+    const listOf = async (editionId) =>
+      (
+        await call(page, userId, 'POST', '/api/v5/companyProfiles/listPage', {
+          query: { language: 'ZH-CN', pageNo: 1, pageSize: 10 },
+          body: { eventEditionIds: [editionId] },
+        })
+      ).list
+    const currentCompanies = await listOf(current.eventEditionId)
+    let withProducts
+    for (const c of currentCompanies) {
+      const detail = await call(page, userId, 'GET', '/api/v4/getExhibitorDetail', {
+        query: { language: 'ZH-CN', companyProfileId: c.companyProfileId },
+      })
+      if (detail.productList.length >= 2) {
+        withProducts = detail
+        break
+      }
+    }
+    assert.ok(withProducts, 'an exhibitor with two products')
+    const other = currentCompanies.find((c) => c.companyProfileId !== withProducts.companyProfileId)
+    const old = (await listOf(previous.eventEditionId))[0]
+    assert.ok(other && old)
+    Object.assign(seeded, {
+      current,
+      previous,
+      a: withProducts,
+      p1: withProducts.productList[0],
+      p2: withProducts.productList[1],
+      b: other,
+      c: old,
+    })
+    await collect(page, userId, 'companyProfiles', seeded.a.companyProfileId)
+    await collect(page, userId, 'products', seeded.p1.productId)
+    await collect(page, userId, 'products', seeded.p2.productId)
+    await collect(page, userId, 'companyProfiles', seeded.b.companyProfileId)
+    const last = await collect(page, userId, 'companyProfiles', seeded.c.companyProfileId)
+    assert.equal(last.collectCnt, 5)
+  })
+
+  after(async () => {
+    await browser?.close()
+  })
+
+  test('the heart shows the count on arrival and opens the panel grouped by edition (中文)', async () => {
+    await page.reload()
+    await waitHeart(page, 5)
+    await page.getByRole('button', { name: '我的计划：5' }).click()
+    const panel = page.getByRole('dialog', { name: '我的计划' })
+    await panel.waitFor()
+    await panel.locator('.plan-panel__edition').first().waitFor()
+    const editions = await panel.locator('.plan-panel__edition-name').allTextContents()
+    assert.deepEqual(
+      editions.map((e) => e.trim()),
+      [seeded.current.eventEditionName, seeded.previous.eventEditionName],
+    )
+    const firstGroup = panel.getByRole('group', { name: seeded.current.eventEditionName })
+    const names = await firstGroup.getByRole('link').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))
+    assert.deepEqual(
+      names.sort(),
+      [seeded.a.companyProfileName, seeded.p1.productName, seeded.p2.productName, seeded.b.companyProfileName].sort(),
+    )
+    await panel
+      .getByRole('group', { name: seeded.previous.eventEditionName })
+      .getByRole('link', { name: seeded.c.companyProfileName })
+      .waitFor()
+    // only the email share icon; the PDF is a labelled button
+    await panel.getByRole('button', { name: '邮件' }).waitFor()
+    await panel.getByRole('button', { name: '下载我的计划（PDF）' }).waitFor()
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.plan-panel__logo img')].every((img) => img.complete),
+    )
+    await page.waitForTimeout(300) // the slide-in animation
+    await screenshot(page, 'plan-panel-zh')
+  })
+
+  test('removal asks first; a product, then the last exhibitor of an edition (and the edition)', async () => {
+    const panel = page.getByRole('dialog', { name: '我的计划' })
+    await panel.getByRole('button', { name: `从我的计划中移除${seeded.p1.productName}` }).click()
+    const confirm = page.getByRole('alertdialog')
+    assert.match(await confirm.textContent(), /确定要移除这条计划吗？/)
+    // cancel keeps it
+    await confirm.getByRole('button', { name: '取消' }).click()
+    await panel.getByRole('link', { name: seeded.p1.productName }).waitFor()
+    assert.equal(await heartCount(page), 5)
+
+    await panel.getByRole('button', { name: `从我的计划中移除${seeded.p1.productName}` }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click()
+    await waitHeart(page, 4)
+    assert.equal(await panel.getByRole('link', { name: seeded.p1.productName }).count(), 0)
+    await panel.getByRole('link', { name: seeded.p2.productName }).waitFor()
+
+    await panel.getByRole('button', { name: `从我的计划中移除${seeded.c.companyProfileName}` }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click()
+    await waitHeart(page, 3)
+    await page.waitForFunction(() => document.querySelectorAll('.plan-panel__edition').length === 1)
+    assert.equal(await panel.getByRole('group', { name: seeded.previous.eventEditionName }).count(), 0)
+
+    // the server agrees
+    const plan = await call(page, userId, 'GET', `/api/v1/plan/events/${EVENT}/companyProfiles`, {
+      query: { language: 'ZH-CN' },
+    })
+    assert.equal(plan.length, 1)
+  })
+
+  test('the PDF download is a valid PDF of the plan', async () => {
+    const panel = page.getByRole('dialog', { name: '我的计划' })
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: '下载我的计划（PDF）' }).click(),
+    ])
+    await page.getByText('您的观展计划PDF即将开始下载').first().waitFor()
+    assert.equal(download.suggestedFilename(), 'show-plan.pdf')
+    const bytes = fs.readFileSync(await download.path())
+    assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-')
+    assert.ok(bytes.length > 2000, `PDF of ${bytes.length} bytes`)
+    assert.match(bytes.subarray(-64).toString('latin1'), /%%EOF/)
+    // With poppler installed, also check the text (the exhibitor's Chinese name); not required.
+    if (hasPdftotext()) {
+      const file = path.join(path.dirname(await download.path()), 'plan-check.pdf')
+      fs.writeFileSync(file, bytes)
+      const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })
+      assert.ok(text.includes(seeded.a.companyProfileName), `PDF text lacks ${seeded.a.companyProfileName}`)
+      assert.ok(text.includes(seeded.p2.productName))
+    }
+  })
+
+  test('in English, the email panel checks every input, then sends the plan with its PDF', async () => {
+    // switch the language with the header (the panel covers it: close it first)
+    await page.getByRole('dialog', { name: '我的计划' }).getByRole('button', { name: '返回' }).click()
+    await page.getByRole('button', { name: '中文' }).click()
+    await page.getByRole('option', { name: 'Eng' }).click()
+    await page.getByRole('button', { name: 'My plan: 3' }).click()
+    const panel = page.getByRole('dialog', { name: 'My Plan' })
+    await panel.waitFor()
+    const enEditions = await call(page, userId, 'GET', '/api/v5/exhibition/getEventEditionList', {
+      query: { language: 'EN' },
+    })
+    await panel.getByRole('heading', { name: enEditions[0].eventEditionName }).waitFor()
+    await page.getByText('您的观展计划PDF即将开始下载').waitFor({ state: 'hidden' })
+    await page.waitForTimeout(300) // the slide-in animation
+    await screenshot(page, 'plan-panel-en')
+    const enPlan = await call(page, userId, 'GET', `/api/v1/plan/events/${EVENT}/companyProfiles`, {
+      query: { language: 'EN' },
+    })
+    const enA = enPlan[0].companyProfileList.find((c) => c.companyProfileId === seeded.a.companyProfileId)
+
+    await panel.getByRole('button', { name: 'Email' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Send my plan by email' })
+    await sheet.waitFor()
+    const input = sheet.getByRole('textbox')
+    const send = sheet.getByRole('button', { name: 'Send' })
+
+    await send.click()
+    await waitPopupToast(page, 'The mailbox cannot be empty')
+    await screenshot(page, 'plan-email-en')
+    await input.fill('   ')
+    await send.click()
+    await waitPopupToast(page, 'The mailbox cannot be empty')
+    for (const bad of ['visitor', 'first.last@example.com', 'visitor@example']) {
+      await input.fill(bad)
+      await send.click()
+      await waitPopupToast(page, 'Please provide valid email')
+    }
+    await input.fill('visitor@example.com')
+    await send.click()
+    await waitPopupToast(page, 'Please check the privacy policy conditions')
+    assert.equal(emlFiles().length, 0, 'nothing was sent for invalid input')
+
+    await sheet.getByRole('checkbox').click()
+    await send.click()
+    await page.getByText('Successfully send the email').first().waitFor()
+    await sheet.waitFor({ state: 'detached' })
+    assert.equal(await page.evaluate(() => JSON.stringify(localStorage).includes('visitor@example.com')), false)
+
+    assert.ok(OUTBOX, 'E2E_DATA_DIR is set by e2e/run.mjs')
+    const deadline = Date.now() + 10_000
+    while (emlFiles().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200))
+    const files = emlFiles()
+    assert.equal(files.length, 1)
+    const raw = fs.readFileSync(path.join(OUTBOX, files[0]), 'utf8')
+    assert.match(raw, /^To: visitor@example\.com/im)
+    const parts = mimeParts(raw)
+    const html = parts.find((p) => p.type === 'text/html')?.data.toString('utf8')
+    assert.ok(html, 'the email has an HTML part')
+    assert.ok(html.includes(escHtml(enA.companyProfileName)), `the email lists ${enA.companyProfileName}`)
+    assert.ok(html.includes(escHtml(enPlan[0].eventEditionName)))
+    assert.ok(html.includes(`companyProfileId=${seeded.a.companyProfileId}`))
+    const pdf = parts.find((p) => p.type === 'application/pdf')
+    assert.ok(pdf, 'the email has a PDF attachment')
+    assert.equal(pdf.data.subarray(0, 5).toString('latin1'), '%PDF-')
+    assert.ok(pdf.data.length > 2000)
+  })
+
+  test('an emptied plan shows its message and refuses sharing', async () => {
+    // the plan panel stayed open under the email panel
+    const panel = page.getByRole('dialog', { name: 'My Plan' })
+    await panel.locator('.plan-panel__edition').first().waitFor()
+    // two exhibitors left (one with its product): remove each with its own ×
+    for (let left = 2; left > 0; left--) {
+      assert.equal(await panel.locator('.plan-panel__company').count(), left)
+      await panel.locator('.plan-panel__company').first().locator('.plan-panel__remove').first().click()
+      await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click()
+      await page.waitForFunction((n) => document.querySelectorAll('.plan-panel__company').length === n - 1, left)
+    }
+    await panel.getByText("You haven't added any exhibition plan yet").waitFor()
+    await waitHeart(page, 0)
+    // removing the exhibitor took its product with it, on the server too
+    const plan = await call(page, userId, 'GET', `/api/v1/plan/events/${EVENT}/companyProfiles`, {
+      query: { language: 'EN' },
+    })
+    assert.deepEqual(plan, [])
+
+    await panel.getByRole('button', { name: 'Email' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Send my plan by email' })
+    await sheet.getByRole('textbox').fill('visitor@example.com')
+    await sheet.getByRole('checkbox').click()
+    await sheet.getByRole('button', { name: 'Send' }).click()
+    await waitPopupToast(page, 'Please add the show plan before sharing')
+    assert.equal(emlFiles().length, 1, 'no second email')
+    assert.deepEqual(browser.errors, [])
+  })
+
+  test('entries link to the details with the ids and eventCode, closing the panel', async () => {
+    await collect(page, userId, 'companyProfiles', seeded.b.companyProfileId)
+    await collect(page, userId, 'products', seeded.p2.productId)
+    for (const [name, pattern] of [
+      [seeded.p2.productName, new RegExp(`/exhibits/detail\\?productId=${seeded.p2.productId}&eventCode=${EVENT}`)],
+      [
+        seeded.b.companyProfileName,
+        new RegExp(`/exhibitors/detail\\?companyProfileId=${seeded.b.companyProfileId}&eventCode=${EVENT}`),
+      ],
+    ]) {
+      await page.goto(url(`/exhibitors/list?eventCode=${EVENT}&language=ZH-CN`))
+      // the exhibitor and the product (its exhibitor is listed for it, not counted)
+      await waitHeart(page, 2)
+      await page.getByRole('button', { name: '我的计划：2' }).click()
+      await page.getByRole('dialog', { name: '我的计划' }).getByRole('link', { name }).click()
+      await page.waitForURL(pattern)
+      assert.equal(await page.locator('.plan-panel:visible').count(), 0)
+    }
+  })
+})
