@@ -11,7 +11,7 @@ import zlib from 'node:zlib'
 import { chromium } from 'playwright-core'
 
 const root = path.resolve(import.meta.dirname, '..')
-const H5_DIR = path.join(root, 'dist')
+const H5_DIR = path.resolve(root, process.env.BENCH_DIST ?? 'dist')
 const WEAPP_DIR = path.join(root, 'dist-weapp')
 const H5_BUDGET_KB = 150
 const WEAPP_TARGET_KB = 1.2 * 1024

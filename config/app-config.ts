@@ -11,7 +11,8 @@ function url(name: string, fallback: string): string {
 }
 
 function eventCode(value: string): string {
-  if (!/^[A-Za-z0-9_-]{1,32}$/.test(value)) throw new Error(`DEFAULT_EVENT_CODE must be 1-32 letters/digits, got "${value}"`)
+  if (!/^[A-Za-z0-9_-]{1,32}$/.test(value))
+    throw new Error(`DEFAULT_EVENT_CODE must be 1-32 letters/digits, got "${value}"`)
   return value
 }
 

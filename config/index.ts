@@ -8,8 +8,19 @@ import { readAppConfig } from './app-config'
 const ROUTES: Array<{ path: string; page: string }> = require('../src/routes.json')
 const customRoutes = Object.fromEntries(ROUTES.map((r) => [`/${r.page}`, r.path]))
 
+/**
+ * The app only uses `observer` on function components: mobx-react-lite provides exactly that
+ * (mobx-react re-exports it and adds class-component support we do not use, ~7 KB gzip per page).
+ */
+function useMobxReactLite(chain: { resolve: { alias: { set: (k: string, v: string) => unknown } } }) {
+  chain.resolve.alias.set('mobx-react$', 'mobx-react-lite')
+}
+
 class StatsWriter {
-  apply(compiler: { hooks: { done: { tap: (name: string, fn: (stats: { toJson: (o: object) => unknown }) => void) => void } }; outputPath: string }) {
+  apply(compiler: {
+    hooks: { done: { tap: (name: string, fn: (stats: { toJson: (o: object) => unknown }) => void) => void } }
+    outputPath: string
+  }) {
     compiler.hooks.done.tap('stats-writer', (stats) => {
       const json = stats.toJson({ modules: true, chunks: true, assets: true, source: false })
       require('fs').writeFileSync(require('path').join(compiler.outputPath, 'stats.json'), JSON.stringify(json))
@@ -40,15 +51,24 @@ export default defineConfig<'webpack5'>(async (merge) => {
     compiler: 'webpack5',
     cache: { enable: process.env.CI !== 'true' && !process.env.TARO_OUTPUT_ROOT },
     mini: {
+      webpackChain(chain) {
+        useMobxReactLite(chain)
+      },
       postcss: {
         pxtransform: { enable: true, config: {} },
-        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+        cssModules: {
+          enable: false,
+          config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' },
+        },
       },
     },
     h5: {
       publicPath: '/',
       staticDirectory: 'static',
       router: { mode: 'browser', customRoutes },
+      // Plain-HTML React components instead of the Stencil web components: the same API at a
+      // fraction of the first-load bytes (measured with bench:size; see docs/decisions.md "Size").
+      useHtmlComponents: true,
       output: {
         filename: 'js/[name].[contenthash:8].js',
         chunkFilename: 'js/[name].[contenthash:8].js',
@@ -60,6 +80,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       webpackChain(chain) {
         // ANALYZE=1 writes dist/stats.json (module sizes) for bench investigations.
+        useMobxReactLite(chain)
         const shims = require('path').resolve(__dirname, 'shims')
         chain.resolve.alias
           .set('whatwg-fetch$', `${shims}/empty.js`)
@@ -71,7 +92,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },
-        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+        cssModules: {
+          enable: false,
+          config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' },
+        },
       },
     },
   }

@@ -47,6 +47,7 @@ export function createTestServices(options: TestServicesOptions = {}): AppServic
     kind: 'web',
     env: {},
     showToast: jest.fn(),
+    windowSize: () => ({ width: 375, height: 667 }),
     ...storage,
     ...options.platform,
   } as unknown as PlatformAdapter

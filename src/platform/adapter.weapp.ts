@@ -144,6 +144,10 @@ class WeappAdapter implements PlatformAdapter {
   currentPath(): string {
     return `/${Taro.getCurrentInstance().router?.path?.split('?')[0]?.replace(/^\//, '') ?? ''}`
   }
+  windowSize(): { width: number; height: number } {
+    const info = Taro.getWindowInfo()
+    return { width: info.windowWidth || 375, height: info.windowHeight || 667 }
+  }
   random16(): Promise<Uint8Array> {
     return new Promise((resolve, reject) => {
       Taro.getUserCryptoManager().getRandomValues({

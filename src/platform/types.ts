@@ -67,4 +67,6 @@ export interface PlatformAdapter {
   currentQuery(): Record<string, string>
   currentPath(): string
   random16(): Promise<Uint8Array>
+  /** the window's size in CSS px (read here, not through Taro's system-info API, which costs bytes on H5) */
+  windowSize(): { width: number; height: number }
 }

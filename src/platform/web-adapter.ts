@@ -157,6 +157,9 @@ export class WebAdapter implements PlatformAdapter {
   currentPath(): string {
     return this.win.location.pathname
   }
+  windowSize(): { width: number; height: number } {
+    return { width: this.win.innerWidth || 375, height: this.win.innerHeight || 667 }
+  }
   async random16(): Promise<Uint8Array> {
     return this.win.crypto.getRandomValues(new Uint8Array(16))
   }

@@ -1,8 +1,7 @@
 import { Image, ScrollView, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useT } from '../../app-context'
+import { useServices, useT } from '../../app-context'
 import { WATERFALL_FALLBACK_IMAGE } from './fallback-image'
 import {
   aspectRatio,
@@ -68,16 +67,6 @@ export interface WaterfallProps<T> {
   virtualize?: boolean
 }
 
-function windowSize(): { width: number; height: number } {
-  try {
-    // getWindowInfo on both targets (getSystemInfoSync is deprecated on the weapp)
-    const info = Taro.getWindowInfo()
-    return { width: info.windowWidth || 375, height: info.windowHeight || 667 }
-  } catch {
-    return { width: 375, height: 667 }
-  }
-}
-
 /** A card is rendered when it overlaps [scroll − 1 screen, scroll + 2 screens]. */
 export function inWindow(top: number, height: number, scrollTop: number, viewport: number): boolean {
   return top + height >= scrollTop - viewport && top <= scrollTop + viewport * 2
@@ -108,7 +97,11 @@ function WaterfallInner<T>({
   virtualize = true,
 }: WaterfallProps<T>) {
   const t = useT()
-  const size = useMemo(() => (screenWidth && viewportHeight ? null : windowSize()), [screenWidth, viewportHeight])
+  const { platform } = useServices()
+  const size = useMemo(
+    () => (screenWidth && viewportHeight ? null : platform.windowSize()),
+    [screenWidth, viewportHeight, platform],
+  )
   const width = screenWidth ?? size!.width
   const viewport = viewportHeight ?? size!.height
   const lazyDistance = scaleDistance(WATERFALL_LAZY_DISTANCE, width)

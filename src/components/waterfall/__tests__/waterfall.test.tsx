@@ -1,7 +1,6 @@
 import { renderWithServices } from '../../../../test-support/render-with-services'
 import { act, screen } from '@testing-library/react'
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { inWindow, Waterfall, WATERFALL_FALLBACK_IMAGE, type WaterfallProps } from '..'
 
 interface Card {
@@ -85,16 +84,17 @@ describe('Waterfall', () => {
     expect(scrollView().getAttribute('lower-threshold')).toBe('600')
   })
 
-  it('reads the screen width from the window when not given', () => {
-    const spy = jest
-      .spyOn(Taro, 'getWindowInfo')
-      .mockReturnValue({ windowWidth: 414, windowHeight: 800 } as ReturnType<typeof Taro.getWindowInfo>)
-    const { scrollView } = setup({ items: cards(1, 4), screenWidth: undefined, viewportHeight: undefined })
-    expect(scrollView().getAttribute('lower-threshold')).toBe('331')
-    spy.mockRestore()
+  it('reads the screen width from the platform when not given', () => {
+    const { container } = renderWithServices(
+      grid({ items: cards(1, 4), screenWidth: undefined, viewportHeight: undefined }),
+      {
+        platform: { windowSize: () => ({ width: 414, height: 800 }) },
+      },
+    )
+    expect(container.querySelector('taro-scroll-view-core')!.getAttribute('lower-threshold')).toBe('331')
   })
 
-  it('falls back to a 375 px screen when the window reports nothing (jsdom)', () => {
+  it('uses the platform default size (375 px) otherwise', () => {
     const { scrollView } = setup({ items: cards(1, 4), screenWidth: undefined, viewportHeight: undefined })
     expect(scrollView().getAttribute('lower-threshold')).toBe('300')
   })

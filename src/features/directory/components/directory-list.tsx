@@ -1,5 +1,4 @@
 import { View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { reaction } from 'mobx'
 import { observer } from 'mobx-react'
 import { useEffect, useMemo, useState } from 'react'
@@ -18,15 +17,6 @@ const TOOLBAR_HEIGHT = 44
 const PAGE_PADDING = 10
 /** The card's text area under the image at 375 CSS px width (scales with the rem like the scss). */
 const CARD_BODY_HEIGHT = 64
-
-function viewportSize() {
-  try {
-    const info = Taro.getWindowInfo ? Taro.getWindowInfo() : Taro.getSystemInfoSync()
-    return { width: info.windowWidth || 375, height: info.windowHeight || 667 }
-  } catch {
-    return { width: 375, height: 667 }
-  }
-}
 
 /** Exhibitors or products directory (spec §2): toolbar, filter-and-sort popup, waterfall grid. */
 export const DirectoryList = observer(function DirectoryList({ kind }: { kind: DirectoryKind }) {
@@ -62,7 +52,7 @@ export const DirectoryList = observer(function DirectoryList({ kind }: { kind: D
     [kind, list, store],
   )
 
-  const { width, height } = viewportSize()
+  const { width, height } = platform.windowSize()
   const scale = width / 375
   const gridHeight = Math.max(200, height - store.ui.navbarHeight - TOOLBAR_HEIGHT * scale)
   const open = (item: DirectoryItem) =>
