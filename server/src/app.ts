@@ -155,6 +155,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (req) => {
     req.lang = languageOf((req.query as Record<string, unknown> | undefined)?.language);
   });
+  // browsers must not guess types (uploaded files are served with the type their content was checked as)
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
   app.addHook('onClose', async () => {
     await database.close();
   });

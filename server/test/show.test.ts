@@ -162,6 +162,7 @@ describe('show: upload', () => {
     const back = await t.app.inject({ method: 'GET', url: res.url });
     assert.equal(back.statusCode, 200);
     assert.equal(back.headers['content-type'], 'image/png');
+    assert.equal(back.headers['x-content-type-options'], 'nosniff');
     assert.deepEqual(back.rawPayload, PNG);
   });
 
