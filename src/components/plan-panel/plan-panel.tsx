@@ -87,7 +87,8 @@ export const PlanPanel = observer(function PlanPanel() {
     }
   }
 
-  const showLoading = plan.loading && !plan.loaded
+  // A reload (the plan changed elsewhere, or the language) shows the notice rather than stale entries.
+  const showLoading = plan.loading
   const empty = !plan.loading && plan.isEmpty
 
   return (

@@ -173,10 +173,30 @@ describe('PlanPanel', () => {
     expect(screen.getByText('SIE 2026')).toBeTruthy()
   })
 
+  it('opening clears deletePlans and reloads only when the update flag is set', async () => {
+    const { services, planApi } = setup()
+    await openPanel(services)
+    expect(planApi.getPlanList).toHaveBeenCalledTimes(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Lathe X1 from my plan' }))
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'OK' }))
+    })
+    expect(services.store.plan.deletePlans.productIds).toEqual([501])
+    await openPanel(services)
+    expect(services.store.plan.deletePlans.productIds).toEqual([])
+    expect(planApi.getPlanList).toHaveBeenCalledTimes(1)
+    act(() => services.store.plan.flagMenuUpdate())
+    await openPanel(services)
+    expect(planApi.getPlanList).toHaveBeenCalledTimes(2)
+  })
+
   it('back and the mask close the panel', async () => {
     const { services } = setup()
     await openPanel(services)
     fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(services.store.ui.planPanelOpen).toBe(false)
+    await openPanel(services)
+    fireEvent.click(document.querySelector('.plan-panel__mask')!)
     expect(services.store.ui.planPanelOpen).toBe(false)
   })
 
