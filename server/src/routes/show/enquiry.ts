@@ -121,7 +121,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
     });
   });
 
-  app.post('/api/v5/enquiryPool/pushEnquiryPool', { schema: { body: S.EnquiryPostBody, response: R('EnquiryPostResponse') } }, async (req, reply): Promise<C.EnquiryPostResponse> => {
+  app.post('/api/v5/enquiryPool/pushEnquiryPool', { schema: { body: S.EnquiryPostBody, response: R('EnquiryPostResponse') } }, async (req): Promise<C.EnquiryPostResponse> => {
     const b = req.body;
     // spec §5, in the order of the form; the first failing rule is answered
     if (blank(b.description)) throw badRequest('rfqDescription');
@@ -201,7 +201,6 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
         req.log.warn({ code: (err as { code?: string }).code ?? 'unknown' }, 'enquiry email failed');
       }
     }
-    void reply;
     return ok({ id, status: 'OPEN' as const }, msg(req.lang, company ? 'postedToExhibitor' : 'postedGeneral'));
   });
 
