@@ -117,11 +117,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // per-route limits only (see LIMITS): an attacker could otherwise fill the disk with uploads or
   // burn SMS / mail quota from one address. The hook runs before the plugin's own onRoute hook.
   app.addHook('onRoute', (route) => {
-    const max = config.rateLimit ? LIMITS[route.url] : undefined;
+    const max = config.rateLimit !== 'off' ? LIMITS[route.url] : undefined;
     if (max) route.config = { ...(route.config as object), rateLimit: { max, timeWindow: 60_000 } } as typeof route.config;
   });
   await app.register(rateLimit, {
     global: false,
+    allowList: config.rateLimit === 'strict' ? [] : ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
     errorResponseBuilder: () => new ApiError('tooManyRequests', 429, 'RATE_LIMITED'),
   });
   await app.register(cookie);

@@ -20,8 +20,9 @@ export interface Config {
   /** secret for hashing phone numbers and SMS codes; generated into <dataDir>/secret.key when unset */
   appSecret: string | null;
   uploadMaxBytes: number;
-  /** per-IP limits on the costly / abusable calls (upload, SMS, RFQ post, verification, email); RATE_LIMIT=off disables */
-  rateLimit: boolean;
+  /** per-IP limits on the costly / abusable calls (upload, SMS, RFQ post, verification, email):
+   *  'on' (loopback exempt: local dev and browser tests), 'strict' (loopback too), 'off' */
+  rateLimit: 'on' | 'strict' | 'off';
   logLevel: string;
   /** seed size used when the database is created on first start */
   seedExhibitors: number;
@@ -70,7 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (o !== '*' && !/^https?:\/\/[^\s/]+$/.test(o)) errors.push(`CORS_ORIGINS entry "${o}" must be an origin like http://localhost:10086`);
   }
   const rateLimitRaw = (env.RATE_LIMIT ?? 'on').trim().toLowerCase();
-  if (!['on', 'off'].includes(rateLimitRaw)) errors.push('RATE_LIMIT must be on or off');
+  if (!['on', 'strict', 'off'].includes(rateLimitRaw)) errors.push('RATE_LIMIT must be on, strict or off');
   const appSecret = env.APP_SECRET?.trim() || null;
   if (appSecret && appSecret.length < 16) errors.push('APP_SECRET must be at least 16 characters');
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
@@ -91,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     corsOrigins,
     appSecret,
     uploadMaxBytes,
-    rateLimit: rateLimitRaw !== 'off',
+    rateLimit: rateLimitRaw as Config['rateLimit'],
     logLevel,
     seedExhibitors,
     seedProducts,

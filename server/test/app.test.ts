@@ -72,7 +72,7 @@ describe('H5 build serving', () => {
 describe('rate limits', () => {
   let t: TestApp;
   before(async () => {
-    t = await makeApp({ RATE_LIMIT: 'on' });
+    t = await makeApp({ RATE_LIMIT: 'strict' });
   });
   after(async () => t.close());
   it('limits SMS sends per IP per minute with a localised envelope', async () => {
