@@ -51,9 +51,9 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) })
 }
 
-/** The visible page heading of the browser navbar. */
+/** The visible page heading of the browser navbar (H5 keeps earlier pages in the DOM, hidden). */
 export async function heading(page) {
-  const el = page.locator('.page-frame__title').first()
+  const el = page.locator('.page-frame__title:visible').first()
   await el.waitFor({ state: 'visible' })
   return (await el.textContent())?.trim()
 }

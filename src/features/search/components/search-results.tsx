@@ -1,5 +1,4 @@
 import { View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { reaction } from 'mobx'
 import { observer } from 'mobx-react'
 import { useEffect, useMemo, useState } from 'react'
@@ -21,15 +20,6 @@ const SEARCH_BOX_HEIGHT = 52
 const TABS_HEIGHT = 44
 const PAGE_PADDING = 10
 const CARD_BODY_HEIGHT = 64
-
-function viewportSize() {
-  try {
-    const info = Taro.getWindowInfo()
-    return { width: info.windowWidth || 375, height: info.windowHeight || 667 }
-  } catch {
-    return { width: 375, height: 667 }
-  }
-}
 
 /** /search/all?keyword=…: exhibitors and products matching the keyword, one tab each with its count. */
 export const SearchResultsView = observer(function SearchResultsView() {
@@ -92,7 +82,7 @@ export const SearchResultsView = observer(function SearchResultsView() {
       ? navigation.to('/exhibits/detail', { productId: item.productId, eventCode })
       : navigation.to('/exhibitors/detail', { companyProfileId: item.companyProfileId, eventCode })
 
-  const { width, height } = viewportSize()
+  const { width, height } = platform.windowSize()
   const scale = width / 375
   const chrome = platform.kind === 'web' ? store.ui.navbarHeight : 0
   const gridHeight = Math.max(200, height - chrome - (SEARCH_BOX_HEIGHT + TABS_HEIGHT) * scale)
