@@ -22,7 +22,14 @@ const CARD_BODY_HEIGHT = 64
 export const DirectoryList = observer(function DirectoryList({ kind }: { kind: DirectoryKind }) {
   const { api, store, platform, navigation } = useServices()
   const t = store.language.t
-  const list = useMemo(() => new DirectoryListStore(kind, directoryApi(api)), [kind, api])
+  const list = useMemo(() => {
+    const store = new DirectoryListStore(kind, directoryApi(api))
+    // The home's edition switch links here with ?eventEditionId= for an edition that is not the
+    // current one: start with it chosen as the Exhibition Year.
+    const editionId = Number(platform.currentQuery().eventEditionId)
+    if (Number.isInteger(editionId) && editionId > 0) store.filter = { ...store.filter, divisions: [editionId] }
+    return store
+  }, [kind, api, platform])
   const [filterOpen, setFilterOpen] = useState(false)
 
   useEffect(() => {
