@@ -50,6 +50,18 @@ describe('directory lists', () => {
     assert.ok(name)
   })
 
+  test('a link with eventEditionId opens the list on that edition', async () => {
+    const { page } = browser
+    await page.goto(url('/exhibitors/list?eventCode=SIE&language=EN'))
+    await page.waitForFunction(() => /\d/.test(document.querySelector('.directory-list__count')?.textContent ?? ''))
+    const current = await total(page)
+    await page.goto(url('/exhibitors/list?eventCode=SIE&eventEditionId=21&language=EN'))
+    await page.waitForFunction(() => /\d/.test(document.querySelector('.directory-list__count')?.textContent ?? ''))
+    assert.equal((await page.locator('.directory-list__badge').textContent()).trim(), '1')
+    assert.notEqual(await total(page), current)
+    await page.locator('.directory-card').first().waitFor()
+  })
+
   test('exhibits list in Chinese', async () => {
     const { page } = browser
     await page.goto(url('/exhibits/list?eventCode=SIE&language=ZH-CN'))
