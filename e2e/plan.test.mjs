@@ -357,4 +357,26 @@ describe('My Plan: heart, panel, removal, email and PDF', () => {
       assert.equal(await page.locator('.plan-panel:visible').count(), 0)
     }
   })
+
+  test('the plan pages list the plan as cards and remove with the confirm', async () => {
+    // the plan now holds exhibitor b and product p2
+    await page.goto(url(`/exhibits/plan?eventCode=${EVENT}&language=ZH-CN`))
+    await page.locator('.plan-list__card').first().waitFor()
+    assert.deepEqual(
+      await page.locator('.plan-list__link').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+      [seeded.p2.productName],
+    )
+    await screenshot(page, 'exhibits-plan-zh')
+
+    await page.goto(url(`/exhibitors/plan?eventCode=${EVENT}&language=EN`))
+    await page.locator('.plan-list__card').first().waitFor()
+    assert.equal(await page.locator('.plan-list__card').count(), 1)
+    await screenshot(page, 'exhibitors-plan-en')
+    await page.locator('.plan-list__remove').first().click()
+    assert.match(await page.getByRole('alertdialog').textContent(), /Are you sure you want to remove this plan \?/)
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click()
+    await page.getByText("You haven't added any exhibition plan yet").waitFor()
+    await waitHeart(page, 1)
+    assert.deepEqual(browser.errors, [])
+  })
 })
