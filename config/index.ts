@@ -12,7 +12,7 @@ const customRoutes = Object.fromEntries(ROUTES.map((r) => [`/${r.page}`, r.path]
  * The app only uses `observer` on function components: mobx-react-lite provides exactly that
  * (mobx-react re-exports it and adds class-component support we do not use, ~7 KB gzip per page).
  */
-function useMobxReactLite(chain: { resolve: { alias: { set: (k: string, v: string) => unknown } } }) {
+function aliasMobxReactLite(chain: { resolve: { alias: { set: (k: string, v: string) => unknown } } }) {
   chain.resolve.alias.set('mobx-react$', 'mobx-react-lite')
 }
 
@@ -52,7 +52,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     cache: { enable: process.env.CI !== 'true' && !process.env.TARO_OUTPUT_ROOT },
     mini: {
       webpackChain(chain) {
-        useMobxReactLite(chain)
+        aliasMobxReactLite(chain)
       },
       postcss: {
         pxtransform: { enable: true, config: {} },
@@ -80,7 +80,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       webpackChain(chain) {
         // ANALYZE=1 writes dist/stats.json (module sizes) for bench investigations.
-        useMobxReactLite(chain)
+        aliasMobxReactLite(chain)
         const shims = require('path').resolve(__dirname, 'shims')
         chain.resolve.alias
           .set('whatwg-fetch$', `${shims}/empty.js`)
