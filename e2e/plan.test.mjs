@@ -232,8 +232,9 @@ describe('My Plan: heart, panel, removal, email and PDF', () => {
     assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-')
     assert.ok(bytes.length > 2000, `PDF of ${bytes.length} bytes`)
     assert.match(bytes.subarray(-64).toString('latin1'), /%%EOF/)
-    // With poppler installed, also check the text (the exhibitor's Chinese name); not required.
-    if (hasPdftotext()) {
+    // The text (the exhibitor's Chinese name), read with poppler's pdftotext (.ci/run installs it).
+    assert.ok(hasPdftotext(), 'pdftotext (poppler-utils) is needed: apt-get install poppler-utils')
+    {
       const file = path.join(path.dirname(await download.path()), 'plan-check.pdf')
       fs.writeFileSync(file, bytes)
       const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })
