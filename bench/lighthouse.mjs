@@ -8,25 +8,15 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs'
+import { startReferenceServer } from '../scripts/lib/reference-server.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const distDir = path.resolve(root, process.env.BENCH_DIST ?? 'dist')
 const port = Number(process.env.BENCH_PORT ?? 3210)
-const baseUrl = `http://127.0.0.1:${port}`
-const target = `${baseUrl}${process.env.BENCH_PATH ?? '/exhibitors/list'}`
+const target = `http://127.0.0.1:${port}${process.env.BENCH_PATH ?? '/exhibitors/list'}`
 const RUNS = 3
 const TARGETS = { performance: 0.95, lcpMs: 2000, cls: 0.05 }
-const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const outDir = path.join(root, 'bench/out')
 
 if (!fs.existsSync(path.join(distDir, 'index.html'))) {
@@ -36,49 +26,6 @@ if (!fs.existsSync(path.join(distDir, 'index.html'))) {
 if (!fs.readdirSync(path.join(distDir, 'js')).some((f) => f.endsWith('.js.br') || f.endsWith('.js.gz'))) {
   // The score depends on it (0.84 vs 0.98 measured for the same app): say so rather than mislead.
   console.warn(`bench:lighthouse: WARNING ${distDir} is not precompressed (node scripts/compress-dist.mjs ${distDir})`)
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lh-data-'))
-const server = spawn(
-  process.execPath,
-  [path.join(root, 'server/node_modules/tsx/dist/cli.mjs'), path.join(root, 'server/src/server.ts')],
-  {
-    cwd: path.join(root, 'server'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: distDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  },
-)
-let serverExited = false
-server.on('exit', () => (serverExited = true))
-
-function stop(code) {
-  if (!serverExited) server.kill('SIGTERM')
-  fs.rmSync(dataDir, { recursive: true, force: true })
-  process.exit(code)
-}
-process.on('SIGINT', () => stop(130))
-
-async function waitForServer() {
-  // The first start creates and seeds the database: bounded wait.
-  const deadline = Date.now() + 120_000
-  for (;;) {
-    if (serverExited) throw new Error('the server exited during start-up')
-    try {
-      const res = await fetch(`${baseUrl}/exhibitors/list`, { headers: { accept: 'text/html' } })
-      if (res.ok) return
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not answer within 120 s')
-    await new Promise((r) => setTimeout(r, 500))
-  }
 }
 
 function lighthouseOnce(run) {
@@ -91,12 +38,12 @@ function lighthouseOnce(run) {
     '--output=json',
     `--output-path=${report}`,
     '--quiet',
-    `--chrome-flags=${[...CHROME_FLAGS, `--user-data-dir=${profile}`].join(' ')}`,
+    `--chrome-flags=${[...CHROMIUM_FLAGS, `--user-data-dir=${profile}`].join(' ')}`,
   ]
   return new Promise((resolve, reject) => {
     const lh = spawn(process.execPath, args, {
       cwd: root,
-      env: { ...process.env, CHROME_PATH },
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
       stdio: ['ignore', 'ignore', 'pipe'],
     })
     let stderr = ''
@@ -163,9 +110,10 @@ function diagnose(lhr) {
 }
 
 let code = 0
+let server
 try {
   fs.mkdirSync(outDir, { recursive: true })
-  await waitForServer()
+  server = await startReferenceServer({ port, staticDir: distDir })
   console.log(`Lighthouse ${RUNS}× on ${target} (mobile, simulated throttling; build ${path.relative(root, distDir)})`)
   const runs = []
   for (let i = 1; i <= RUNS; i++) {
@@ -194,4 +142,5 @@ try {
   console.error(`bench:lighthouse: ${error.message}`)
   code = 1
 }
-stop(code)
+server?.stop()
+process.exit(code)

@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const H5_DIR = path.resolve(root, process.env.BENCH_DIST ?? 'dist')
@@ -44,18 +45,9 @@ async function h5FirstLoad() {
   const { port } = server.address()
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-size-'))
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
     viewport: { width: 375, height: 812 },
     isMobile: true,
   })
