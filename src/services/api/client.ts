@@ -91,6 +91,12 @@ export function unwrap<T>(body: unknown): T {
   return ('resultList' in b ? b.resultList : body) as T
 }
 
+/** A site-relative media path on a backend's origin; absolute and protocol-relative URLs unchanged. */
+export function resolveAssetUrl(baseUrl: string, pathOrUrl: string | null | undefined): string {
+  if (!pathOrUrl) return ''
+  return pathOrUrl.startsWith('/') && !pathOrUrl.startsWith('//') ? `${baseUrl}${pathOrUrl}` : pathOrUrl
+}
+
 export function buildQuery(query: Query): string {
   const parts: string[] = []
   for (const [key, value] of Object.entries(query)) {

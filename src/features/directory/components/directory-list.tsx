@@ -6,21 +6,17 @@ import { useServices } from '../../../app-context'
 import { format } from '../../../i18n'
 import { FilterPopup } from '../../../components/filter-popup'
 import { LoadingNotice, NoData } from '../../../components/notices'
-import { Waterfall } from '../../../components/waterfall'
 import { directoryApi } from '../directory-api'
-import { DirectoryListStore, itemId, type DirectoryItem, type DirectoryKind } from '../list-store'
-import { DirectoryCard } from './directory-card'
+import { DirectoryListStore, type DirectoryKind } from '../list-store'
+import { DirectoryGrid } from './directory-grid'
 import './directory-list.scss'
 
-/** Toolbar height and page padding in CSS px (the scss uses twice these in design px). */
+/** Toolbar height in CSS px at 375 width (the scss uses twice this in design px). */
 const TOOLBAR_HEIGHT = 44
-const PAGE_PADDING = 10
-/** The card's text area under the image at 375 CSS px width (scales with the rem like the scss). */
-const CARD_BODY_HEIGHT = 64
 
 /** Exhibitors or products directory (spec §2): toolbar, filter-and-sort popup, waterfall grid. */
 export const DirectoryList = observer(function DirectoryList({ kind }: { kind: DirectoryKind }) {
-  const { api, store, platform, navigation } = useServices()
+  const { api, store, platform } = useServices()
   const t = store.language.t
   const list = useMemo(() => {
     const store = new DirectoryListStore(kind, directoryApi(api))
@@ -59,17 +55,6 @@ export const DirectoryList = observer(function DirectoryList({ kind }: { kind: D
     [kind, list, store],
   )
 
-  const { width, height } = platform.windowSize()
-  const scale = width / 375
-  const gridHeight = Math.max(200, height - store.ui.navbarHeight - TOOLBAR_HEIGHT * scale)
-  const open = (item: DirectoryItem) =>
-    'productId' in item
-      ? navigation.to('/exhibits/detail', { productId: item.productId, eventCode: store.context.eventCode })
-      : navigation.to('/exhibitors/detail', {
-          companyProfileId: item.companyProfileId,
-          eventCode: store.context.eventCode,
-        })
-
   const countText =
     list.total === undefined
       ? ''
@@ -97,21 +82,7 @@ export const DirectoryList = observer(function DirectoryList({ kind }: { kind: D
       ) : list.items.length === 0 ? (
         <LoadingNotice />
       ) : (
-        <View className='directory-list__grid'>
-          <Waterfall<DirectoryItem>
-            items={list.items}
-            getKey={itemId}
-            getImage={(item) => ({ src: api.assetUrl(item.logo), width: item.logoWidth, height: item.logoHeight })}
-            renderItem={(item, { image }) => <DirectoryCard item={item} image={image} onOpen={() => void open(item)} />}
-            loading={list.loading}
-            hasMore={list.hasMore}
-            onLoadMore={() => void list.loadMore()}
-            screenWidth={width - PAGE_PADDING * 2 * scale}
-            viewportHeight={gridHeight}
-            height={`${gridHeight}px`}
-            itemExtraHeight={CARD_BODY_HEIGHT * scale}
-          />
-        </View>
+        <DirectoryGrid list={list} barsHeight={TOOLBAR_HEIGHT} className='directory-list__grid' />
       )}
       {list.filterData && (
         <FilterPopup

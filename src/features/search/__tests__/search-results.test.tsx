@@ -47,6 +47,7 @@ function setup(keyword: string, found = true) {
   const api = {
     listCompanies: jest.fn(async () => page(found ? [company] : [])),
     listProducts: jest.fn(async () => page(found ? [productItem, { ...productItem, productId: 532 }] : [])),
+    assetUrl: (path: string) => path,
   }
   const navigation = { to: jest.fn(async () => undefined) }
   const result = renderWithServices(<SearchResultsView />, {

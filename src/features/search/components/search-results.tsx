@@ -5,33 +5,29 @@ import { useEffect, useMemo, useState } from 'react'
 import { useServices } from '../../../app-context'
 import { format } from '../../../i18n'
 import { LoadingNotice, NoData } from '../../../components/notices'
-import { Waterfall } from '../../../components/waterfall'
-import { mediaUrl } from '../../detail/media'
 import { useRouteQuery } from '../../detail/use-route-query'
-import { DirectoryCard } from '../../directory/components/directory-card'
-import { DirectoryListStore, itemId, type DirectoryItem, type DirectoryKind } from '../../directory/list-store'
+import { DirectoryGrid } from '../../directory/components/directory-grid'
+import { DirectoryListStore, type DirectoryKind } from '../../directory/list-store'
 import { normalizeKeyword, rememberSearch } from '../recent-searches'
-import { searchApi } from '../search-api'
+import { directoryApi } from '../../directory/directory-api'
 import { SearchBox } from './search-box'
 import './search.scss'
 
 /** Search box and tab bar heights in CSS px at 375 width (the scss uses twice these in design px). */
 const SEARCH_BOX_HEIGHT = 52
 const TABS_HEIGHT = 44
-const PAGE_PADDING = 10
-const CARD_BODY_HEIGHT = 64
 
 /** /search/all?keyword=…: exhibitors and products matching the keyword, one tab each with its count. */
 export const SearchResultsView = observer(function SearchResultsView() {
-  const { api, store, platform, navigation } = useServices()
+  const { api, store, platform } = useServices()
   const t = store.language.t
   const query = useRouteQuery()
   const [keyword, setKeyword] = useState(() => normalizeKeyword(query.keyword ?? ''))
   const [tab, setTab] = useState<DirectoryKind>(query.tab === 'products' ? 'products' : 'exhibitors')
   const lists = useMemo(
     () => ({
-      exhibitors: new DirectoryListStore('exhibitors', searchApi(api)),
-      products: new DirectoryListStore('products', searchApi(api)),
+      exhibitors: new DirectoryListStore('exhibitors', directoryApi(api)),
+      products: new DirectoryListStore('products', directoryApi(api)),
     }),
     [api],
   )
@@ -76,16 +72,6 @@ export const SearchResultsView = observer(function SearchResultsView() {
     } else setKeyword(word)
   }
 
-  const eventCode = store.context.eventCode || undefined
-  const open = (item: DirectoryItem) =>
-    'productId' in item
-      ? navigation.to('/exhibits/detail', { productId: item.productId, eventCode })
-      : navigation.to('/exhibitors/detail', { companyProfileId: item.companyProfileId, eventCode })
-
-  const { width, height } = platform.windowSize()
-  const scale = width / 375
-  const chrome = platform.kind === 'web' ? store.ui.navbarHeight : 0
-  const gridHeight = Math.max(200, height - chrome - (SEARCH_BOX_HEIGHT + TABS_HEIGHT) * scale)
   const list = lists[tab]
   const count = (l: DirectoryListStore) => (l.total === undefined ? '…' : l.total)
 
@@ -116,22 +102,12 @@ export const SearchResultsView = observer(function SearchResultsView() {
           ) : list.items.length === 0 ? (
             <LoadingNotice />
           ) : (
-            <View className='search-page__grid' role='tabpanel'>
-              <Waterfall<DirectoryItem>
+            <View role='tabpanel'>
+              <DirectoryGrid
                 key={`${tab}:${keyword}`}
-                items={list.items}
-                getKey={itemId}
-                getImage={(item) => ({ src: mediaUrl(item.logo), width: item.logoWidth, height: item.logoHeight })}
-                renderItem={(item, { image }) => (
-                  <DirectoryCard item={item} image={image} onOpen={() => void open(item)} />
-                )}
-                loading={list.loading}
-                hasMore={list.hasMore}
-                onLoadMore={() => void list.loadMore()}
-                screenWidth={width - PAGE_PADDING * 2 * scale}
-                viewportHeight={gridHeight}
-                height={`${gridHeight}px`}
-                itemExtraHeight={CARD_BODY_HEIGHT * scale}
+                list={list}
+                barsHeight={SEARCH_BOX_HEIGHT + TABS_HEIGHT}
+                className='search-page__grid'
               />
             </View>
           )}

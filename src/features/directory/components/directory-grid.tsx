@@ -1,0 +1,49 @@
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useServices } from '../../../app-context'
+import { Waterfall } from '../../../components/waterfall'
+import { itemId, type DirectoryItem, type DirectoryListStore } from '../list-store'
+import { DirectoryCard } from './directory-card'
+
+/** Page padding and the card's text area under its image, CSS px at 375 width (scss: twice, design px). */
+const PAGE_PADDING = 10
+const CARD_BODY_HEIGHT = 64
+
+export interface DirectoryGridProps {
+  list: DirectoryListStore
+  /** CSS px at 375 width taken above the grid by the page's own bars (toolbar, search box, tabs) */
+  barsHeight: number
+  className?: string
+}
+
+/** The exhibitor/product waterfall of the directories and the search results, filling the screen. */
+export const DirectoryGrid = observer(function DirectoryGrid({ list, barsHeight, className }: DirectoryGridProps) {
+  const { api, store, platform, navigation } = useServices()
+  const { width, height } = platform.windowSize()
+  const scale = width / 375
+  const navbar = platform.kind === 'web' ? store.ui.navbarHeight : 0
+  const gridHeight = Math.max(200, height - navbar - barsHeight * scale)
+  const eventCode = store.context.eventCode || undefined
+  const open = (item: DirectoryItem) =>
+    'productId' in item
+      ? navigation.to('/exhibits/detail', { productId: item.productId, eventCode })
+      : navigation.to('/exhibitors/detail', { companyProfileId: item.companyProfileId, eventCode })
+
+  return (
+    <View className={`directory-grid${className ? ` ${className}` : ''}`}>
+      <Waterfall<DirectoryItem>
+        items={list.items}
+        getKey={itemId}
+        getImage={(item) => ({ src: api.assetUrl(item.logo), width: item.logoWidth, height: item.logoHeight })}
+        renderItem={(item, { image }) => <DirectoryCard item={item} image={image} onOpen={() => void open(item)} />}
+        loading={list.loading}
+        hasMore={list.hasMore}
+        onLoadMore={() => void list.loadMore()}
+        screenWidth={width - PAGE_PADDING * 2 * scale}
+        viewportHeight={gridHeight}
+        height={`${gridHeight}px`}
+        itemExtraHeight={CARD_BODY_HEIGHT * scale}
+      />
+    </View>
+  )
+})
