@@ -9,6 +9,7 @@
  *
  * Options (env): BENCH_RATE (req/s, default 500), BENCH_SECONDS (per scenario, default 15),
  * BENCH_WARMUP_SECONDS (per scenario at 100 req/s before measuring, default 10; 0 = cold),
+ * BENCH_ONLY (run only scenarios whose name contains it, e.g. collect),
  * BENCH_CONNECTIONS (default 50), BENCH_EXHIBITORS / BENCH_PRODUCTS (dataset size).
  */
 import { spawn } from 'node:child_process';
@@ -33,7 +34,7 @@ const EXHIBITORS = Number(process.env.BENCH_EXHIBITORS ?? 50_000);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 500_000);
 
 async function ensureDataset(): Promise<{ productIds: number[] }> {
-  const d = await openDatabase({ dataDir, databaseUrl: null });
+  const d = await openDatabase({ dataDir, databaseUrl: null, backgroundCheckpoints: false });
   await migrate(d);
   if (!(await isSeeded(d))) {
     console.log(`Creating the benchmark dataset in ${dataDir} (${EXHIBITORS} exhibitors, ${PRODUCTS} products)…`);
@@ -210,12 +211,15 @@ async function main() {
   const rows = [];
   try {
     // each scenario: a short warm-up at a low rate (OS page cache, statement and result caches), then the measured run
-    for (const s of scenarios) {
+    const only = process.env.BENCH_ONLY; // e.g. 'collect': run the scenarios whose name contains it
+    for (const s of scenarios.filter((x) => !only || x.name.includes(only))) {
       if (WARMUP) await paced(server.url, s, 100, WARMUP);
       rows.push(await paced(server.url, s, RATE, SECONDS));
     }
-    rows.push(await run(server.url, scenarios[0]!, undefined));
-    rows.push(await run(server.url, scenarios[2]!, undefined));
+    if (!only) {
+      rows.push(await run(server.url, scenarios[0]!, undefined));
+      rows.push(await run(server.url, scenarios[2]!, undefined));
+    }
   } finally {
     server.stop();
   }

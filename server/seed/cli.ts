@@ -24,7 +24,7 @@ async function main() {
   if (process.argv.includes('--reset') && !config.databaseUrl) {
     for (const f of ['expo.sqlite', 'expo.sqlite-wal', 'expo.sqlite-shm']) fs.rmSync(path.join(config.dataDir, f), { force: true });
   }
-  const d = await openDatabase(config);
+  const d = await openDatabase({ ...config, backgroundCheckpoints: false });
   await migrate(d);
   if (await isSeeded(d)) {
     console.log(`The database in ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir} is already seeded; pass --reset to recreate it.`);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -17,7 +18,7 @@ export interface Database_ {
   close(): Promise<void>;
 }
 
-export async function openDatabase(opts: { dataDir: string; databaseUrl: string | null }): Promise<Database_> {
+export async function openDatabase(opts: { dataDir: string; databaseUrl: string | null; backgroundCheckpoints?: boolean }): Promise<Database_> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -35,12 +36,29 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl: string 
   sqlite.pragma('temp_store = MEMORY');
   sqlite.pragma('mmap_size = 268435456');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // WAL checkpoints (which fsync the database file) run in a worker thread, not in request handlers
+  let checkpointer: Worker | null = null;
+  if (opts.backgroundCheckpoints !== false) {
+    sqlite.pragma('wal_autocheckpoint = 0');
+    sqlite.pragma('journal_size_limit = 67108864');
+    checkpointer = new Worker(new URL('./checkpointer.mjs', import.meta.url), { workerData: { file, intervalMs: 500 } });
+    checkpointer.unref();
+    checkpointer.on('error', () => {
+      // fall back to checkpoints on the main connection
+      sqlite.pragma('wal_autocheckpoint = 1000');
+    });
+  }
   return {
     db,
     dialect: 'sqlite',
     sqlite,
     files: [file, file + '-wal', file + '-shm'],
     close: async () => {
+      if (checkpointer) {
+        const done = new Promise<void>((resolve) => checkpointer!.once('exit', () => resolve()));
+        checkpointer.postMessage('stop');
+        await Promise.race([done, new Promise((r) => setTimeout(r, 2000))]);
+      }
       await db.destroy();
     },
   };
