@@ -5,11 +5,9 @@
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import path from 'node:path'
 import { test } from 'node:test'
+import { emlFiles, mimeParts, OUTBOX, waitForNewEmail } from './mail.mjs'
 import { launch, screenshot, url } from './support.mjs'
-
-const OUTBOX = process.env.E2E_DATA_DIR ? path.join(process.env.E2E_DATA_DIR, 'outbox') : undefined
 
 const T = {
   'ZH-CN': {
@@ -65,8 +63,6 @@ const T = {
     pdfToast: 'Your show plan PDF will start downloading shortly',
   },
 }
-
-const emlFiles = () => (OUTBOX && fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).filter((f) => f.endsWith('.eml')) : [])
 
 async function waitPopupToast(page, text) {
   await page.waitForFunction(
@@ -150,15 +146,12 @@ for (const language of ['ZH-CN', 'EN']) {
       await send.click()
       await page.getByText(t.sent).first().waitFor()
       assert.ok(OUTBOX, 'E2E_DATA_DIR is set by e2e/run.mjs')
-      const deadline = Date.now() + 10_000
-      while (emlFiles().length === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200))
-      const newest = emlFiles()
-        .map((f) => path.join(OUTBOX, f))
-        .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)[0]
-      const raw = fs.readFileSync(newest, 'utf8')
+      const raw = await waitForNewEmail(before)
       assert.match(raw, /^To: journey@example\.com/im)
-      assert.match(raw, new RegExp(`companyProfileId=${companyProfileId}`))
-      assert.match(raw, /Content-Type: application\/pdf/i)
+      const parts = mimeParts(raw)
+      const html = parts.find((p) => p.type === 'text/html')?.data.toString('utf8') ?? ''
+      assert.ok(html.includes(`companyProfileId=${companyProfileId}`), 'the email links the collected exhibitor')
+      assert.ok(parts.some((p) => p.type === 'application/pdf' && p.data.subarray(0, 5).toString('latin1') === '%PDF-'))
 
       // the PDF download: valid, and it names the exhibitor in Chinese
       const [download] = await Promise.all([

@@ -6,11 +6,10 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
+import { emlFiles, escHtml, mimeParts, OUTBOX, waitForNewEmail } from './mail.mjs'
 import { launch, screenshot, url } from './support.mjs'
 
 const EVENT = 'SIE'
-const DATA_DIR = process.env.E2E_DATA_DIR
-const OUTBOX = DATA_DIR ? path.join(DATA_DIR, 'outbox') : undefined
 
 /** One API call of the reference server as this browser's visitor (envelope unwrapped). */
 async function call(page, userId, method, p, { query = {}, body } = {}) {
@@ -23,45 +22,6 @@ async function call(page, userId, method, p, { query = {}, body } = {}) {
 
 const collect = (page, userId, segment, id) =>
   call(page, userId, 'PUT', `/api/v1/plan/events/${EVENT}/${segment}/${id}`, { body: { id, collected: 1 } })
-
-function emlFiles() {
-  if (!OUTBOX || !fs.existsSync(OUTBOX)) return []
-  return fs.readdirSync(OUTBOX).filter((f) => f.endsWith('.eml'))
-}
-
-/** The parts of a MIME message: headers (lower-cased names) and decoded body. */
-function mimeParts(raw) {
-  const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map((m) => m[1])
-  let chunks = [raw]
-  for (const b of boundaries) chunks = chunks.flatMap((c) => c.split(`--${b}`))
-  return chunks
-    .map((chunk) => {
-      const at = chunk.search(/\r?\n\r?\n/)
-      if (at < 0) return null
-      const head = chunk.slice(0, at)
-      const body = chunk.slice(at).trim()
-      const header = (name) =>
-        head
-          .match(new RegExp(`^${name}:\\s*([^\\r\\n;]+)`, 'im'))?.[1]
-          ?.trim()
-          .toLowerCase()
-      const encoding = header('content-transfer-encoding')
-      let data
-      if (encoding === 'base64') data = Buffer.from(body.replace(/\s+/g, ''), 'base64')
-      else if (encoding === 'quoted-printable') {
-        const soft = body.replace(/=\r?\n/g, '')
-        data = Buffer.from(
-          soft.replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16))),
-          'latin1',
-        )
-      } else data = Buffer.from(body, 'utf8')
-      return { type: header('content-type'), data }
-    })
-    .filter(Boolean)
-}
-
-const escHtml = (s) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c])
 
 function hasPdftotext() {
   try {
@@ -100,6 +60,7 @@ describe('My Plan: heart, panel, removal, email and PDF', () => {
   let browser
   let page
   let userId
+  let sentBefore = 0
   const seeded = {}
 
   before(async () => {
@@ -263,6 +224,7 @@ describe('My Plan: heart, panel, removal, email and PDF', () => {
     })
     const enA = enPlan[0].companyProfileList.find((c) => c.companyProfileId === seeded.a.companyProfileId)
 
+    sentBefore = emlFiles().length
     await panel.getByRole('button', { name: 'Email' }).click()
     const sheet = page.getByRole('dialog', { name: 'Send my plan by email' })
     await sheet.waitFor()
@@ -283,7 +245,8 @@ describe('My Plan: heart, panel, removal, email and PDF', () => {
     await input.fill('visitor@example.com')
     await send.click()
     await waitPopupToast(page, 'Please check the privacy policy conditions')
-    assert.equal(emlFiles().length, 0, 'nothing was sent for invalid input')
+    // Other test files share the server (and its outbox): count from here.
+    assert.equal(emlFiles().length, sentBefore, 'nothing was sent for invalid input')
 
     await sheet.getByRole('checkbox').click()
     await send.click()
@@ -292,11 +255,8 @@ describe('My Plan: heart, panel, removal, email and PDF', () => {
     assert.equal(await page.evaluate(() => JSON.stringify(localStorage).includes('visitor@example.com')), false)
 
     assert.ok(OUTBOX, 'E2E_DATA_DIR is set by e2e/run.mjs')
-    const deadline = Date.now() + 10_000
-    while (emlFiles().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200))
-    const files = emlFiles()
-    assert.equal(files.length, 1)
-    const raw = fs.readFileSync(path.join(OUTBOX, files[0]), 'utf8')
+    const raw = await waitForNewEmail(sentBefore)
+    assert.equal(emlFiles().length, sentBefore + 1)
     assert.match(raw, /^To: visitor@example\.com/im)
     const parts = mimeParts(raw)
     const html = parts.find((p) => p.type === 'text/html')?.data.toString('utf8')
@@ -335,7 +295,7 @@ describe('My Plan: heart, panel, removal, email and PDF', () => {
     await sheet.getByRole('checkbox').click()
     await sheet.getByRole('button', { name: 'Send' }).click()
     await waitPopupToast(page, 'Please add the show plan before sharing')
-    assert.equal(emlFiles().length, 1, 'no second email')
+    assert.equal(emlFiles().length, sentBefore + 1, 'no second email')
     assert.deepEqual(browser.errors, [])
   })
 
