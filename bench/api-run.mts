@@ -8,7 +8,7 @@
  * p50 / p99 latency and throughput for listPage, search and collect.
  *
  * Options (env): BENCH_RATE (req/s, default 500), BENCH_SECONDS (per scenario, default 15),
- * BENCH_WARMUP_SECONDS (per scenario at 100 req/s before measuring, default 10; 0 = cold),
+ * BENCH_WARMUP_SECONDS (per scenario at 100 req/s before measuring, default 20; 0 = cold),
  * BENCH_ONLY (run only scenarios whose name contains it, e.g. collect),
  * BENCH_CONNECTIONS (default 50), BENCH_EXHIBITORS / BENCH_PRODUCTS (dataset size).
  */
@@ -29,7 +29,7 @@ const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(repo, 'data
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 20);
 const EXHIBITORS = Number(process.env.BENCH_EXHIBITORS ?? 50_000);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 500_000);
 
