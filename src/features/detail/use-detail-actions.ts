@@ -29,7 +29,7 @@ export function useDetailActions(input: DetailActionsInput) {
   const send = useBehaviour()
   const { target, id, companyProfileId, eventEditionId, url } = input
   const record = useCallback(
-    (action: 'collect' | 'uncollect' | 'contact' | 'consult') =>
+    (action: 'view' | 'collect' | 'uncollect' | 'contact' | 'consult') =>
       send({
         target,
         action,
@@ -40,6 +40,14 @@ export function useDetailActions(input: DetailActionsInput) {
       }),
     [send, target, eventEditionId, companyProfileId, url, id],
   )
+
+  // One 'view' record per visit of the page (not again when a language switch reloads the item).
+  const viewed = useRef<number | null>(null)
+  useEffect(() => {
+    if (viewed.current === id) return
+    viewed.current = id
+    record('view')
+  }, [id, record])
 
   const onChange = input.onCollectedChange
   const { toggle, busy } = useCollect(

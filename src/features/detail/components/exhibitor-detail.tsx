@@ -1,11 +1,9 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useEffect, useRef } from 'react'
 import { useServices } from '../../../app-context'
 import { LoadingNotice, NoData } from '../../../components/notices'
 import { TitleBanner } from '../../../components/title-banner'
 import { WATERFALL_FALLBACK_IMAGE } from '../../../components/waterfall/fallback-image'
-import { useBehaviour } from '../../behaviour'
 import type { ExhibitorDetail as Exhibitor } from '../../../../types/api'
 import { mediaUrl } from '../media'
 import { useDetail } from '../use-detail'
@@ -41,23 +39,8 @@ interface ContentProps {
 export const ExhibitorContent = observer(function ExhibitorContent({ exhibitor: e, eventCode, update }: ContentProps) {
   const { store, platform, navigation } = useServices()
   const t = store.language.t
-  const send = useBehaviour()
   const code = e.eventCode || eventCode
   const url = `/exhibitors/detail?companyProfileId=${e.companyProfileId}&eventCode=${encodeURIComponent(code)}`
-
-  // One 'view' record per visit of this page (not again when a language switch reloads it).
-  const viewed = useRef<number | null>(null)
-  useEffect(() => {
-    if (viewed.current === e.companyProfileId) return
-    viewed.current = e.companyProfileId
-    send({
-      target: 'exhibitor',
-      action: 'view',
-      eventEditionId: e.eventEditionId,
-      companyProfileId: e.companyProfileId,
-      url,
-    })
-  }, [e.companyProfileId, e.eventEditionId, send, url])
 
   const actions = useDetailActions({
     target: 'exhibitor',

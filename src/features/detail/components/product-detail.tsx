@@ -1,11 +1,10 @@
 import { Image, ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useServices } from '../../../app-context'
 import { LoadingNotice, NoData } from '../../../components/notices'
 import { TitleBanner } from '../../../components/title-banner'
 import { WATERFALL_FALLBACK_IMAGE } from '../../../components/waterfall/fallback-image'
-import { useBehaviour } from '../../behaviour'
 import type { ProductDetail as Product } from '../../../../types/api'
 import type { ContactInfo } from '../contact'
 import { mediaUrl } from '../media'
@@ -42,23 +41,8 @@ interface ContentProps {
 export const ProductContent = observer(function ProductContent({ product: p, eventCode, update }: ContentProps) {
   const { api, store, navigation } = useServices()
   const t = store.language.t
-  const send = useBehaviour()
   const code = p.eventCode || eventCode
   const url = `/exhibits/detail?productId=${p.productId}&eventCode=${encodeURIComponent(code)}`
-
-  const viewed = useRef<number | null>(null)
-  useEffect(() => {
-    if (viewed.current === p.productId) return
-    viewed.current = p.productId
-    send({
-      target: 'product',
-      action: 'view',
-      eventEditionId: p.eventEditionId,
-      companyProfileId: p.companyProfileId,
-      url,
-      extras: { productId: p.productId },
-    })
-  }, [p.productId, p.companyProfileId, p.eventEditionId, send, url])
 
   // The product carries no phone or email: the exhibitor's are fetched when the visitor asks.
   const contactCache = useRef<ContactInfo | null>(null)
