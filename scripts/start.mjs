@@ -21,7 +21,11 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
 const server = spawn(
   process.execPath,
   [path.join(root, 'server/node_modules/tsx/dist/cli.mjs'), path.join(root, 'server/src/server.ts')],
-  { cwd: path.join(root, 'server'), stdio: 'inherit', env: { ...process.env, STATIC_DIR: process.env.STATIC_DIR ?? dist } },
+  {
+    cwd: path.join(root, 'server'),
+    stdio: 'inherit',
+    env: { ...process.env, STATIC_DIR: process.env.STATIC_DIR ?? dist },
+  },
 )
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
