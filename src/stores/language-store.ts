@@ -36,11 +36,16 @@ export class LanguageStore {
     return true
   }
 
-  /** Route rule (§2): a language in the query wins and is stored, silently (no menu flag). */
+  /**
+   * Route rule (§2): a language in the query wins and is stored. When it differs from the current
+   * one, the plan (localised names) is flagged for reload like any other change: the heart may have
+   * loaded it in the stored language a moment before the page read its query.
+   */
   adopt(value: string | undefined): void {
     const next = parseLanguage(value)
     if (!next) return
     this.storage.setStorage(STORAGE_KEYS.language, next)
+    if (next !== this.language) this.root.plan.flagMenuUpdate()
     this.language = next
   }
 }

@@ -33,9 +33,11 @@ export class PlanStore {
   plans: PlanEdition[] = []
   loading = false
   loaded = false
+  /** counts flagMenuUpdate calls, so a load that was already on its way does not clear a newer flag */
+  private changes = 0
 
   constructor(private readonly api: PlanApi) {
-    makeAutoObservable<PlanStore, 'api'>(this, { api: false })
+    makeAutoObservable<PlanStore, 'api' | 'changes'>(this, { api: false, changes: false })
   }
 
   get isEmpty(): boolean {
@@ -43,6 +45,7 @@ export class PlanStore {
   }
 
   flagMenuUpdate(): void {
+    this.changes++
     if (this.updateMenu === 0) this.updateMenu = 1
   }
 
@@ -59,12 +62,14 @@ export class PlanStore {
   /** Plan load failures are only logged (spec §8): the panel keeps what it had. */
   async loadPlans(): Promise<void> {
     this.loading = true
+    const changesAtStart = this.changes
     try {
       const plans = await this.api.getPlanList()
       runInAction(() => {
         this.plans = Array.isArray(plans) ? plans : []
         this.loaded = true
-        this.updateMenu = 0
+        // A change (collect, language) while this load was on its way keeps the flag: reload next time.
+        this.updateMenu = this.changes === changesAtStart ? 0 : 1
       })
     } catch (error) {
       console.warn('plan load failed', error)

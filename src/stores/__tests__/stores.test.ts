@@ -31,12 +31,16 @@ describe('LanguageStore', () => {
     expect(root.plan.updateMenu).toBe(0)
   })
 
-  it('adopts a query language without flagging the menu, ignoring junk', () => {
+  it('adopts a query language, flagging the plan for reload only when it changes, ignoring junk', () => {
     const { root, storage } = makeRoot()
     root.plan.updateMenu = 0
+    root.language.adopt('zh-cn')
+    expect(root.plan.updateMenu).toBe(0)
     root.language.adopt('en')
     expect(root.language.language).toBe('EN')
     expect(storage.data.get('__language__')).toBe('EN')
+    expect(root.plan.updateMenu).toBe(1)
+    root.plan.updateMenu = 0
     root.language.adopt('xx')
     expect(root.language.language).toBe('EN')
     expect(root.plan.updateMenu).toBe(0)
@@ -168,6 +172,20 @@ describe('PlanStore', () => {
     expect(store.updateMenu).toBe(1)
     expect(store.collectNum).toBe(9)
     await expect(store.toggleCollect('product', 55, true)).resolves.toBe(false)
+  })
+
+  it('a change during a load keeps the update flag, so the next panel open reloads', async () => {
+    let release: (plans: PlanEditionEntry[]) => void = () => undefined
+    const api = fakePlanApi({ getPlanList: () => new Promise((resolve) => (release = resolve)) })
+    const { root } = makeRoot(memoryStorage(), api)
+    const loading = root.plan.loadPlans()
+    root.language.adopt('EN') // the page read ?language=EN while the heart's load was on its way
+    release(plan())
+    await loading
+    expect(root.plan.updateMenu).toBe(1)
+    api.getPlanList = async () => plan()
+    await root.plan.openPanel()
+    expect(root.plan.updateMenu).toBe(0)
   })
 
   it('plan load failures are only logged', async () => {
