@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type * as C from '../../../../types/api.js';
 import { S } from '../../schemas/index.js';
@@ -27,6 +27,23 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
     });
   };
 
+  /** What both listPage calls pass to the repository: editions, filters, paging and the caller. */
+  const listFilter = (
+    req: FastifyRequest & { query: { eventCode?: string; pageNo?: number; pageSize?: number; isShowCountNum?: number } },
+    body: C.CompanyListBody | C.ProductListBody,
+    search: string | undefined,
+  ) => ({
+    editionIds: editionsFor(req.query.eventCode, body).map((e) => e.id),
+    search,
+    meals: body.meals,
+    categorys: body.categorys,
+    orderBy: body.orderBy,
+    pageNo: req.query.pageNo ?? 1,
+    pageSize: req.query.pageSize ?? DEFAULT_PAGE_SIZE,
+    withTotal: req.query.isShowCountNum === 1,
+    userId: userIdOf(req),
+  });
+
   app.get('/api/v4/getExhibitorDetail', { schema: { querystring: S.ExhibitorDetailQuery, response: R('ExhibitorDetailResponse') } }, async (req): Promise<C.ExhibitorDetailResponse> => {
     if (req.query.eventCode) catalog.exhibition(req.query.eventCode);
     return ok(await directory.exhibitorDetail(req.lang, req.query.companyProfileId, userIdOf(req), true));
@@ -53,20 +70,7 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
     { schema: { querystring: S.ListPageQuery, body: S.CompanyListBody, response: R('CompanyListPageResponse') } },
     async (req): Promise<C.CompanyListPageResponse> => {
       const body = req.body ?? {};
-      const eds = editionsFor(req.query.eventCode, body);
-      return ok(
-        await directory.listCompanies(req.lang, {
-          editionIds: eds.map((e) => e.id),
-          search: body.companyProfileName,
-          meals: body.meals,
-          categorys: body.categorys,
-          orderBy: body.orderBy,
-          pageNo: req.query.pageNo ?? 1,
-          pageSize: req.query.pageSize ?? DEFAULT_PAGE_SIZE,
-          withTotal: req.query.isShowCountNum === 1,
-          userId: userIdOf(req),
-        }),
-      );
+      return ok(await directory.listCompanies(req.lang, listFilter(req, body, body.companyProfileName)));
     },
   );
 
@@ -75,20 +79,7 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
     { schema: { querystring: S.ListPageQuery, body: S.ProductListBody, response: R('ProductListPageResponse') } },
     async (req): Promise<C.ProductListPageResponse> => {
       const body = req.body ?? {};
-      const eds = editionsFor(req.query.eventCode, body);
-      return ok(
-        await directory.listProducts(req.lang, {
-          editionIds: eds.map((e) => e.id),
-          search: body.productName,
-          meals: body.meals,
-          categorys: body.categorys,
-          orderBy: body.orderBy,
-          pageNo: req.query.pageNo ?? 1,
-          pageSize: req.query.pageSize ?? DEFAULT_PAGE_SIZE,
-          withTotal: req.query.isShowCountNum === 1,
-          userId: userIdOf(req),
-        }),
-      );
+      return ok(await directory.listProducts(req.lang, listFilter(req, body, body.productName)));
     },
   );
 
