@@ -6,19 +6,10 @@ import type { Language } from '../src/i18n'
 import { STORAGE_KEYS } from '../src/platform/storage-keys'
 import type { PlatformAdapter } from '../src/platform/types'
 import { RootStore, type KeyValueStorage, type PlanApi } from '../src/stores'
+import { memoryStorage } from './fakes'
 
-/** A Map-backed storage, so tests can read what the stores wrote. */
-export function createMemoryStorage(
-  initial: Record<string, string> = {},
-): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial))
-  return {
-    data,
-    getStorage: (key) => data.get(key),
-    setStorage: (key, value) => void data.set(key, value),
-    removeStorage: (key) => void data.delete(key),
-  }
-}
+/** A Map-backed storage, so tests can read what the stores wrote (the one in fakes.ts). */
+export const createMemoryStorage = memoryStorage
 
 export function createFakePlanApi(overrides: Partial<PlanApi> = {}): PlanApi {
   return {
