@@ -15,7 +15,8 @@ const root = path.resolve(import.meta.dirname, '..')
 const distDir = path.resolve(root, process.env.BENCH_DIST ?? 'dist')
 const port = Number(process.env.BENCH_PORT ?? 3210)
 const target = `http://127.0.0.1:${port}${process.env.BENCH_PATH ?? '/exhibitors/list'}`
-const RUNS = 3
+// The issue asks for three runs; BENCH_RUNS=5 (odd) gives steadier medians when comparing builds.
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const TARGETS = { performance: 0.95, lcpMs: 2000, cls: 0.05 }
 const outDir = path.join(root, 'bench/out')
 

@@ -16,6 +16,104 @@ function aliasMobxReactLite(chain: { resolve: { alias: { set: (k: string, v: str
   chain.resolve.alias.set('mobx-react$', 'mobx-react-lite')
 }
 
+/**
+ * src/boot/early-requests.ts compiled to one small script for index.html (H5 only): it starts the
+ * first list page and its first images while the app's JavaScript downloads. Built here, not by
+ * webpack, because it must run before the bundles and is inlined rather than loaded.
+ */
+function bootScript(appConfig: object): string {
+  const { buildSync } = require('esbuild') as typeof import('esbuild')
+  const path = require('path') as typeof import('path')
+  const result = buildSync({
+    stdin: {
+      contents: "import { boot } from './early-requests'\nboot()\n",
+      resolveDir: path.resolve(__dirname, '../src/boot'),
+      loader: 'ts',
+    },
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'iife',
+    // the browserslist of package.json
+    target: ['chrome70', 'ios12', 'safari12'],
+    define: { APP_CONFIG: JSON.stringify(appConfig) },
+    // uuid's browser build (crypto.getRandomValues), as webpack picks it
+    mainFields: ['browser', 'module', 'main'],
+    conditions: ['browser'],
+    tsconfig: path.resolve(__dirname, '../tsconfig.json'),
+    logLevel: 'silent',
+  })
+  const code = result.outputFiles[0].text.trim()
+  // Inlined in a <script> element: a closing tag inside would end it early.
+  if (/<\/script/i.test(code)) throw new Error('boot script contains </script>')
+  return code
+}
+
+/**
+ * Deep links: the router loads a page's chunk only after the app bundle has run, one round trip
+ * later. This adds a script to index.html that preloads the current route's chunks (JS and CSS)
+ * alongside the bundle. The route → files table is read from the compilation, so it always
+ * names the hashed files of this build.
+ */
+interface ChunkGroup {
+  isInitial(): boolean
+  origins: Array<{ request?: string }>
+  chunks: Array<{ files: Iterable<string> }>
+}
+interface Compilation {
+  outputOptions: { publicPath?: unknown }
+  chunkGroups: ChunkGroup[]
+}
+interface Compiler {
+  hooks: { compilation: { tap(name: string, fn: (compilation: Compilation) => void): void } }
+}
+
+class RouteChunkPreload {
+  apply(compiler: Compiler) {
+    const HtmlWebpackPlugin = require(
+      require.resolve('html-webpack-plugin', { paths: [require.resolve('@tarojs/webpack5-runner')] }),
+    )
+    compiler.hooks.compilation.tap('route-chunk-preload', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('route-chunk-preload', (data: { html: string }) => {
+        const publicPath = String(compilation.outputOptions.publicPath ?? '/')
+        const table: Record<string, string[]> = {}
+        for (const route of ROUTES) {
+          const files = new Set<string>()
+          for (const group of compilation.chunkGroups) {
+            if (group.isInitial()) continue
+            const loadsPage = group.origins.some((o) =>
+              o.request?.replace(/\\/g, '/').endsWith(route.page),
+            )
+            if (!loadsPage) continue
+            for (const chunk of group.chunks) {
+              for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(publicPath + file)
+            }
+          }
+          if (files.size > 0) table[route.path] = [...files]
+        }
+        const script =
+          '(function(t){var f=t[location.pathname.replace(/\\/+$/,"")];f&&f.forEach(function(u){' +
+          'var l=document.createElement("link");l.rel="preload";l.as=/\\.css$/.test(u)?"style":"script";' +
+          'l.href=u;document.head.appendChild(l)})})(' +
+          JSON.stringify(table) +
+          ')'
+        // The bundles are deferred (they run after parsing, in order, whatever their place), so
+        // they go first: the browser requests them before it runs the inline scripts. The table
+        // script goes after the "/" rewrite, which changes location.pathname.
+        const bundles: string[] = []
+        let html = data.html.replace(/<script defer[^>]*><\/script>/g, (tag) => {
+          bundles.push(tag)
+          return ''
+        })
+        html = html.replace('</title>', `</title>${bundles.join('')}`)
+        html = html.replace(/(<link[^>]*rel="stylesheet")/, `<script>${script}</script>$1`)
+        data.html = html
+        return data
+      })
+    })
+  }
+}
+
 class StatsWriter {
   apply(compiler: {
     hooks: { done: { tap: (name: string, fn: (stats: { toJson: (o: object) => unknown }) => void) => void } }
@@ -30,6 +128,7 @@ class StatsWriter {
 
 export default defineConfig<'webpack5'>(async (merge) => {
   const platform = process.env.TARO_ENV
+  const appConfig = readAppConfig(platform)
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'expo-directory',
     date: '2026-11-22',
@@ -41,7 +140,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     outputRoot: process.env.TARO_OUTPUT_ROOT || (platform === 'h5' ? 'dist' : `dist-${platform}`),
     plugins: [],
     defineConstants: {
-      APP_CONFIG: JSON.stringify(readAppConfig(platform)),
+      APP_CONFIG: JSON.stringify(appConfig),
     },
     alias: {
       '@': require('path').resolve(__dirname, '..', 'src'),
@@ -69,6 +168,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // Plain-HTML React components instead of the Stencil web components: the same API at a
       // fraction of the first-load bytes (measured with bench:size; see docs/decisions.md "Size").
       useHtmlComponents: true,
+      // index.html prints it in a <script> before the bundles (see bootScript)
+      htmlPluginOption: platform === 'h5' ? { bootScript: bootScript(appConfig) } : {},
+      // SOURCEMAP=1 writes .map files next to the bundles, for profiling a production build.
+      enableSourceMap: process.env.SOURCEMAP === '1',
+      sourceMapType: 'source-map',
       output: {
         filename: 'js/[name].[contenthash:8].js',
         chunkFilename: 'js/[name].[contenthash:8].js',
@@ -86,6 +190,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('whatwg-fetch$', `${shims}/empty.js`)
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', `${shims}/empty.js`)
           .set('jsonp-retry$', `${shims}/no-jsonp.js`)
+        chain.plugin('route-chunk-preload').use(RouteChunkPreload)
         if (process.env.ANALYZE === '1') {
           chain.plugin('stats-writer').use(StatsWriter)
         }

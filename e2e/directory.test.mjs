@@ -98,4 +98,42 @@ describe('directory lists', () => {
     assert.ok((await loaded()) < 80, 'cards are virtualised')
     await screenshot(page, 'exhibits-list-scrolled')
   })
+
+  test("a first visit asks for the first page once: the list takes the boot script's answer", async () => {
+    const fresh = await launch()
+    try {
+      const { page } = fresh
+      const listPages = []
+      page.on('request', (r) => {
+        if (r.url().includes('/listPage')) listPages.push(r.url())
+      })
+      await page.goto(url('/exhibitors/list'))
+      await page.locator('.directory-card').first().waitFor()
+      await page.waitForTimeout(500)
+      assert.equal(listPages.length, 1, listPages.join('\n'))
+      // the visitor the boot script made up is the one the app uses
+      const userId = await page.evaluate(() => localStorage.getItem('__userId__'))
+      assert.ok(listPages[0].includes(`userId=${userId}`))
+      assert.ok(fresh.errors.length === 0, String(fresh.errors))
+    } finally {
+      await fresh.close()
+    }
+  })
+
+  test("a deep link to another event's edition lists that event, not the stored one", async () => {
+    const { page } = browser
+    await page.goto(url('/exhibitors/list?eventCode=SIE&language=EN'))
+    await page.locator('.directory-card').first().waitFor()
+    const listPages = []
+    const onRequest = (r) => {
+      if (r.url().includes('/listPage')) listPages.push(r.url())
+    }
+    page.on('request', onRequest)
+    await page.goto(url('/exhibitors/list?eventCode=CGA&eventEditionId=11'))
+    await page.locator('.directory-card').first().waitFor()
+    page.off('request', onRequest)
+    assert.ok(listPages.length >= 1)
+    for (const u of listPages) assert.match(u, /eventCode=CGA/)
+    assert.equal((await page.locator('.directory-list__badge').textContent()).trim(), '1')
+  })
 })

@@ -14,8 +14,11 @@ Taro.onPageNotFound((res) => {
 })
 
 function App({ children }: PropsWithChildren) {
-  useLaunch(() => {
+  useLaunch((options) => {
     if (typeof window !== 'undefined' && services.navigation.redirectDesktop(window)) return
+    // The entry URL's eventCode and language, before the first page mounts: its content effects
+    // run (and request data) before the page frame's own show handler adopts the query.
+    services.navigation.adopt(options?.query as Record<string, string | undefined> | undefined)
     void startAppServices(services)
   })
 

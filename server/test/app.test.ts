@@ -37,6 +37,19 @@ describe('H5 build serving', () => {
     assert.equal(plain.headers['content-encoding'], undefined);
   });
 
+  it('compresses API answers for clients that accept it, and only for them', async () => {
+    const url = '/api/v5/companyProfiles/listPage?pageNo=1&pageSize=20&language=EN';
+    const br = await t.app.inject({ method: 'POST', url, payload: {}, headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(br.statusCode, 200);
+    assert.equal(br.headers['content-encoding'], 'br');
+    const body = JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString());
+    assert.equal(body.result, 'OK');
+    assert.ok(br.rawPayload.length < JSON.stringify(body).length / 2);
+    const plain = await t.app.inject({ method: 'POST', url, payload: {} });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.deepEqual(JSON.parse(plain.body), body);
+  });
+
   it('falls back to index.html for deep links, never for API or upload paths', async () => {
     const deep = await t.app.inject({ method: 'GET', url: '/exhibitors/detail?companyProfileId=1&eventCode=CGA', headers: { accept: 'text/html,*/*' } });
     assert.equal(deep.statusCode, 200);

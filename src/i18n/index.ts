@@ -1,25 +1,16 @@
 import type { BaseLang } from './base'
 import en from './en'
 import zhCN from './zh-CN'
+import type { Language } from './language'
 
 export type { BaseLang }
 
-/** The two languages of the product; stored upper-cased under __language__. */
-export type Language = 'ZH-CN' | 'EN'
-export const DEFAULT_LANGUAGE: Language = 'ZH-CN'
-export const LANGUAGES: readonly Language[] = ['ZH-CN', 'EN']
+export { DEFAULT_LANGUAGE, LANGUAGES, parseLanguage, type Language } from './language'
 
 const dictionaries: Record<Language, BaseLang> = { 'ZH-CN': zhCN, EN: en }
 
 export function dictionary(language: Language): BaseLang {
   return dictionaries[language]
-}
-
-/** Accepts any casing ('en', 'zh-cn', 'ZH-CN'); anything else is not a language. */
-export function parseLanguage(value: unknown): Language | undefined {
-  if (typeof value !== 'string') return undefined
-  const upper = value.trim().toUpperCase()
-  return upper === 'EN' || upper === 'ZH-CN' ? upper : undefined
 }
 
 /** Replaces {name} placeholders. */

@@ -15,10 +15,15 @@ export class Navigation {
     private readonly store: RootStore,
   ) {}
 
-  /** Called when a page shows: store eventCode and language from the query, set the title. */
-  enter(path: string, query: Record<string, string | undefined>): RouteDef | undefined {
+  /** Stores eventCode and language from a route query (spec §2 routing rules). */
+  adopt(query: Record<string, string | undefined> = {}): void {
     this.store.context.adoptEventCode(query.eventCode)
     this.store.language.adopt(query.language)
+  }
+
+  /** Called when a page shows: store eventCode and language from the query, set the title. */
+  enter(path: string, query: Record<string, string | undefined>): RouteDef | undefined {
+    this.adopt(query)
     const route = findRoute(path)
     if (route) this.setTitle(route)
     return route

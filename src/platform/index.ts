@@ -5,6 +5,7 @@ export * from './types'
 export { detectEnv, channelId, type EnvFlags } from './env'
 export { STORAGE_KEYS } from './storage-keys'
 export { resolveIdentity } from './identity'
+export { whenIdle } from './idle'
 
 let instance: PlatformAdapter | undefined
 

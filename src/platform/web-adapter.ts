@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { detectEnv, type EnvFlags } from './env'
+import { whenIdle } from './idle'
 import type { EventEditionParams, Identity, PlatformAdapter, PlatformKind, ShareData } from './types'
 
 /** Private-mode browsers throw on localStorage; keep working for the visit in memory. */
@@ -31,6 +32,7 @@ export class WebAdapter implements PlatformAdapter {
   constructor(protected readonly win: Window = window) {
     this.env = detectEnv(win.navigator.userAgent)
     this.storage = safeStorage(win)
+    whenIdle(() => void this.loadDialogs().catch(() => (this.dialogs = undefined)), 3000)
   }
 
   getStorage(key: string): string | undefined {
@@ -42,32 +44,59 @@ export class WebAdapter implements PlatformAdapter {
   removeStorage(key: string): void {
     this.storage.removeItem(key)
   }
+  // Toasts and dialogs come from a chunk loaded on first use (or when idle): one queue, so a
+  // hideLoading never overtakes its showLoading.
+  private dialogs?: Promise<typeof import('./web-dialogs')>
+  protected loadDialogs(): Promise<typeof import('./web-dialogs')> {
+    this.dialogs ??= import('./web-dialogs')
+    return this.dialogs
+  }
   showToast(message: string, options?: { icon?: 'success' | 'error' | 'none'; duration?: number }): void {
-    void Taro.showToast({ title: message, icon: options?.icon ?? 'none', duration: options?.duration ?? 2000 })
+    const duration = options?.duration ?? 2000
+    this.loadDialogs().then(
+      (d) => d.showToast(message, options?.icon ?? 'none', duration),
+      () => this.plainToast(message, duration),
+    )
+  }
+  /** The chunk could not load (the connection dropped before it was fetched): the message still shows. */
+  private plainToast(message: string, duration: number): void {
+    this.dialogs = undefined
+    const doc = this.win.document
+    const el = doc.createElement('div')
+    el.setAttribute('role', 'alert')
+    el.textContent = message
+    el.style.cssText =
+      'position:fixed;left:50%;top:50%;transform:translate(-50%,-50%);max-width:70%;padding:10px 16px;' +
+      'background:rgba(17,17,17,.8);color:#fff;border-radius:6px;font-size:14px;z-index:10000;text-align:center'
+    doc.body.appendChild(el)
+    setTimeout(() => el.remove(), duration)
   }
   showLoading(message?: string): void {
-    void Taro.showLoading({ title: message ?? '', mask: true })
+    this.loadDialogs().then(
+      (d) => d.showLoading(message ?? ''),
+      () => undefined,
+    )
   }
   hideLoading(): void {
-    void Taro.hideLoading()
+    this.loadDialogs().then(
+      (d) => d.hideLoading(),
+      () => undefined,
+    )
   }
   // Taro's modal refuses button texts over 4 Chinese characters' width; the browser's own dialog
   // is the fallback so a message is never lost.
   async confirm(message: string, options?: { confirmText?: string; cancelText?: string }): Promise<boolean> {
     try {
-      const res = await Taro.showModal({
-        content: message,
-        confirmText: options?.confirmText,
-        cancelText: options?.cancelText,
-      })
-      return res.confirm
+      const d = await this.loadDialogs()
+      return await d.showModal({ content: message, confirmText: options?.confirmText, cancelText: options?.cancelText })
     } catch {
       return this.win.confirm(message)
     }
   }
   async alert(message: string, options?: { confirmText?: string }): Promise<void> {
     try {
-      await Taro.showModal({ content: message, showCancel: false, confirmText: options?.confirmText })
+      const d = await this.loadDialogs()
+      await d.showModal({ content: message, showCancel: false, confirmText: options?.confirmText })
     } catch {
       this.win.alert(message)
     }
@@ -88,7 +117,7 @@ export class WebAdapter implements PlatformAdapter {
       await nav.share({ title: data.title, url }).catch(() => undefined)
       return
     }
-    await Taro.setClipboardData({ data: url })
+    await (await this.loadDialogs()).copyToClipboard(url)
   }
   openLink(url: string): void {
     this.win.open(url, '_blank', 'noopener')

@@ -1,8 +1,9 @@
 import { View } from '@tarojs/components'
 import { useDidHide, useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, useState, type PropsWithChildren } from 'react'
+import { useDeferredValue, useEffect, useState, type PropsWithChildren } from 'react'
 import { useServices } from '../../app-context'
+import { whenIdle } from '../../platform/idle'
 import { findRoute, HOME_PATH } from '../../routes'
 import { Header } from '../header'
 import { LoadingNotice } from '../notices'
@@ -44,8 +45,9 @@ export const PageFrame = observer(function PageFrame({
   // The heart's count before any collect: read once the identity is known, per event code.
   const ready = store.ui.ready
   const eventCode = store.context.eventCode
+  // It is secondary: it waits until the page's own content had its turn (whenIdle).
   useEffect(() => {
-    if (ready && shown) void syncPlanCount(store)
+    if (ready && shown) return whenIdle(() => void syncPlanCount(store))
   }, [ready, shown, eventCode, store])
 
   // Title follows the language: re-read on every render of this observer.
@@ -64,9 +66,13 @@ export const PageFrame = observer(function PageFrame({
     onTopBarEvent?.(event, payload)
   }
 
+  // The page itself mounts as a transition: React renders it in short slices between which the
+  // browser stays responsive, instead of one long task right after start-up.
+  const contentReady = useDeferredValue(store.ui.ready)
+
   return (
     <View className={`page-frame ${themeClass} ${className ?? ''}`} data-route={route?.path}>
-      {!store.ui.ready ? (
+      {!contentReady ? (
         <LoadingNotice />
       ) : (
         <>

@@ -2,6 +2,7 @@ import { Image, ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useServices, useT } from '../../app-context'
+import { whenIdle } from '../../platform/idle'
 import { WATERFALL_FALLBACK_IMAGE } from './fallback-image'
 import {
   aspectRatio,
@@ -67,9 +68,12 @@ export interface WaterfallProps<T> {
   virtualize?: boolean
 }
 
-/** A card is rendered when it overlaps [scroll − 1 screen, scroll + 2 screens]. */
-export function inWindow(top: number, height: number, scrollTop: number, viewport: number): boolean {
-  return top + height >= scrollTop - viewport && top <= scrollTop + viewport * 2
+/**
+ * A card is rendered when it overlaps [scroll − 1 screen, scroll + `below` screens]: two screens
+ * below once the grid has settled, one on its first render (see `settled`).
+ */
+export function inWindow(top: number, height: number, scrollTop: number, viewport: number, below = 2): boolean {
+  return top + height >= scrollTop - viewport && top <= scrollTop + viewport * below
 }
 
 /** Rounds the reveal line up so scrolling re-renders every 100 px at most, not on every frame. */
@@ -145,6 +149,10 @@ function WaterfallInner<T>({
   }, [])
   // Virtual window: the scroll offset, stepped so scrolling re-renders every 100 px at most.
   const [windowTop, setWindowTop] = useState(0)
+  // The first render lays out one screen below the visible one, not two: the first screen shows
+  // sooner (less to lay out, fewer CJK glyphs to shape); the rest follows when the host is idle.
+  const [settled, setSettled] = useState(false)
+  useEffect(() => (settled ? undefined : whenIdle(() => setSettled(true), 500)), [settled])
   const onScroll = useCallback(
     (event: { detail: { scrollTop: number; scrollHeight?: number } }) => {
       const { scrollTop, scrollHeight } = event.detail
@@ -211,7 +219,9 @@ function WaterfallInner<T>({
             className='waterfall__image'
             src={src}
             mode='aspectFill'
-            lazyLoad
+            // No Taro lazyLoad: `visible` already holds images back until they come near. On H5
+            // lazyLoad would add an IntersectionObserver per image and set src a frame after the
+            // card shows, delaying the first cards' images.
             onError={() => {
               if (src !== fallbackImage) setFailed((prev) => new Set(prev).add(key))
             }}
@@ -245,7 +255,7 @@ function WaterfallInner<T>({
               const item = laidOut[index]
               const top = layout.tops[index]
               const itemHeight = layout.itemHeights[index]
-              if (virtualize && !inWindow(top, itemHeight, windowTop, viewport)) return null
+              if (virtualize && !inWindow(top, itemHeight, windowTop, viewport, settled ? 2 : 1)) return null
               return (
                 <View
                   key={getKey(item)}

@@ -10,6 +10,7 @@ import type {
   ProductListItem,
 } from '../../../types/api'
 import { emptySelection, type FilterListType, type FilterSelection } from '../../components/filter-popup/selection'
+import { DIRECTORY_PAGE_SIZE, pageQuery } from './first-page'
 
 export type DirectoryKind = FilterListType
 export type DirectoryItem = CompanyListItem | ProductListItem
@@ -26,7 +27,7 @@ export interface DirectoryApi {
   ): Promise<ListPage<DirectoryItem>>
 }
 
-export const DIRECTORY_PAGE_SIZE = 20
+export { DIRECTORY_PAGE_SIZE } from './first-page'
 
 export function itemId(item: DirectoryItem): Id {
   return 'productId' in item ? item.productId : item.companyProfileId
@@ -48,13 +49,20 @@ export class DirectoryListStore {
   keyword = ''
   filterData: FilterData | null = null
   private generation = 0
+  private filterDataRequest: Promise<void> | null = null
+  private filterGeneration = 0
 
   constructor(
     readonly kind: DirectoryKind,
     private readonly api: DirectoryApi,
     readonly pageSize = DIRECTORY_PAGE_SIZE,
   ) {
-    makeAutoObservable<DirectoryListStore, 'api' | 'generation'>(this, { api: false, generation: false })
+    makeAutoObservable<DirectoryListStore, 'api' | 'generation' | 'filterDataRequest' | 'filterGeneration'>(this, {
+      api: false,
+      generation: false,
+      filterDataRequest: false,
+      filterGeneration: false,
+    })
   }
 
   get isEmpty(): boolean {
@@ -66,11 +74,24 @@ export class DirectoryListStore {
     return f.divisions.length + f.meals.length + f.categorys.length + (f.orderBy !== 0 ? 1 : 0)
   }
 
-  async loadFilterData(): Promise<void> {
+  /**
+   * One request at a time: the idle load and an early tap on the filter button share it. `fresh`
+   * (a language switch) always asks again, and an older answer no longer lands.
+   */
+  loadFilterData(fresh = false): Promise<void> {
+    if (this.filterDataRequest && !fresh) return this.filterDataRequest
+    const request = this.fetchFilterData(++this.filterGeneration).finally(() => {
+      if (this.filterDataRequest === request) this.filterDataRequest = null
+    })
+    this.filterDataRequest = request
+    return request
+  }
+
+  private async fetchFilterData(generation: number): Promise<void> {
     try {
       const data = await this.api.homeData(this.kind)
       runInAction(() => {
-        this.filterData = data
+        if (generation === this.filterGeneration) this.filterData = data
       })
     } catch {
       // the client already showed the error; the list still works without filters
@@ -105,11 +126,10 @@ export class DirectoryListStore {
     this.loading = true
     this.failed = false
     try {
-      const page = await this.api.listPage(
-        this.kind,
-        { pageNo: nextPage, pageSize: this.pageSize, isShowCountNum: 1 },
-        { ...this.filter, keyword: this.keyword || undefined },
-      )
+      const page = await this.api.listPage(this.kind, pageQuery(nextPage, this.pageSize), {
+        ...this.filter,
+        keyword: this.keyword || undefined,
+      })
       runInAction(() => {
         if (generation !== this.generation) return
         const seen = new Set(this.items.map(itemId))

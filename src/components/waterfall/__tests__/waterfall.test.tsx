@@ -176,7 +176,9 @@ describe('Waterfall', () => {
     // viewport 100 + lazy 300: rows at 0 and 256.5 are revealed, the third row (513) waits
     const { images, fire } = setup({ items: cards(1, 6) })
     expect(images()).toHaveLength(4)
-    expect(images()[0].getAttribute('lazy-load')).toBe('true')
+    // revealed images carry their address at once (no second, per-image lazy loading)
+    expect(images()[0].getAttribute('src')).toBe('https://img.test/1.png')
+    expect(images()[0].getAttribute('lazy-load')).toBeNull()
     fire('scroll', { scrollTop: 200 })
     expect(images()).toHaveLength(6)
     fire('scroll', { scrollTop: 0 })

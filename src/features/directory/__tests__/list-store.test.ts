@@ -113,4 +113,35 @@ describe('DirectoryListStore', () => {
     store.setCollected(3, 1)
     expect(store.items.find((i) => 'companyProfileId' in i && i.companyProfileId === 3)?.collected).toBe(1)
   })
+
+  it('asks once for the filter data when the idle load and a tap on the button overlap', async () => {
+    const fake = fakeApi(5)
+    let calls = 0
+    let answer: (data: HomeData) => void = () => undefined
+    fake.api.homeData = () => {
+      calls++
+      return new Promise((resolve) => (answer = resolve))
+    }
+    const store = new DirectoryListStore('exhibitors', fake.api)
+    const idle = store.loadFilterData()
+    const tap = store.loadFilterData()
+    expect(calls).toBe(1)
+    answer({ divisions: [{ id: 1 }] } as unknown as HomeData)
+    await Promise.all([idle, tap])
+    expect(store.filterData).toEqual({ divisions: [{ id: 1 }] })
+  })
+
+  it('a language switch asks again, and the older answer does not land', async () => {
+    const fake = fakeApi(5)
+    const answers: Array<(data: HomeData) => void> = []
+    fake.api.homeData = () => new Promise((resolve) => answers.push(resolve))
+    const store = new DirectoryListStore('exhibitors', fake.api)
+    const first = store.loadFilterData()
+    const fresh = store.loadFilterData(true)
+    expect(answers).toHaveLength(2)
+    answers[1]({ sortList: ['EN'] } as unknown as HomeData)
+    answers[0]({ sortList: ['ZH-CN'] } as unknown as HomeData)
+    await Promise.all([first, fresh])
+    expect(store.filterData).toEqual({ sortList: ['EN'] })
+  })
 })

@@ -1,12 +1,14 @@
 import { View } from '@tarojs/components'
 import { reaction } from 'mobx'
 import { observer } from 'mobx-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useServices } from '../../../app-context'
 import { format } from '../../../i18n'
 import { FilterPopup } from '../../../components/filter-popup'
+import { whenIdle } from '../../../platform/idle'
 import { LoadingNotice, NoData } from '../../../components/notices'
 import { directoryApi } from '../directory-api'
+import { initialFilter } from '../first-page'
 import { DirectoryListStore, type DirectoryKind } from '../list-store'
 import { DirectoryGrid } from './directory-grid'
 import './directory-list.scss'
@@ -20,26 +22,37 @@ export const DirectoryList = observer(function DirectoryList({ kind }: { kind: D
   const t = store.language.t
   const list = useMemo(() => {
     const store = new DirectoryListStore(kind, directoryApi(api))
-    // The home's edition switch links here with ?eventEditionId= for an edition that is not the
-    // current one: start with it chosen as the Exhibition Year.
-    const editionId = Number(platform.currentQuery().eventEditionId)
-    if (Number.isInteger(editionId) && editionId > 0) store.filter = { ...store.filter, divisions: [editionId] }
+    store.filter = initialFilter(platform.currentQuery())
     return store
   }, [kind, api, platform])
   const [filterOpen, setFilterOpen] = useState(false)
 
   useEffect(() => {
-    void list.loadFilterData()
-    void list.reload()
+    // The first page first; the filter data (only needed once the popup opens) after it, when
+    // the host is idle, so it does not compete with the first cards on a slow connection.
+    let cancelIdle = () => {}
+    void list.reload().then(() => {
+      cancelIdle = whenIdle(() => void list.loadFilterData())
+    })
     // Names and labels come localised from the server: reload on a language switch.
-    return reaction(
+    const dispose = reaction(
       () => store.language.language,
       () => {
-        void list.loadFilterData()
+        void list.loadFilterData(true)
         void list.reload()
       },
     )
+    return () => {
+      cancelIdle()
+      dispose()
+    }
   }, [list, store])
+
+  const openFilter = () => {
+    // Opened before the idle load: ask now; the popup shows when the data is there.
+    if (!list.filterData) void list.loadFilterData()
+    setFilterOpen(true)
+  }
 
   // Items removed in the plan panel are un-marked here too.
   useEffect(
@@ -55,6 +68,9 @@ export const DirectoryList = observer(function DirectoryList({ kind }: { kind: D
     [kind, list, store],
   )
 
+  // The cards mount as a transition (rendered in short slices), like the page frame's content.
+  const gridReady = useDeferredValue(list.items.length > 0)
+
   const countText =
     list.total === undefined
       ? ''
@@ -67,7 +83,7 @@ export const DirectoryList = observer(function DirectoryList({ kind }: { kind: D
         <View
           className={`directory-list__filter${list.filterCount > 0 ? ' is-active' : ''}`}
           role='button'
-          onClick={() => setFilterOpen(true)}
+          onClick={openFilter}
         >
           {t.directory.filterAndSort}
           {list.filterCount > 0 && <View className='directory-list__badge'>{list.filterCount}</View>}
@@ -79,7 +95,7 @@ export const DirectoryList = observer(function DirectoryList({ kind }: { kind: D
         <View className='directory-list__failed' role='button' onClick={() => void list.reload()}>
           <NoData text={`${t.directory.loadFailed} · ${t.common.retry}`} />
         </View>
-      ) : list.items.length === 0 ? (
+      ) : list.items.length === 0 || !gridReady ? (
         <LoadingNotice />
       ) : (
         <DirectoryGrid list={list} barsHeight={TOOLBAR_HEIGHT} className='directory-list__grid' />

@@ -1,0 +1,168 @@
+import Taro from '@tarojs/taro'
+import type { CompanyListItem } from '../../../types/api'
+import { directoryApi } from '../../features/directory/directory-api'
+import { DirectoryListStore } from '../../features/directory/list-store'
+import { initialFilter } from '../../features/directory/first-page'
+import { ApiClient, createEndpoints, taroTransport, type RequestContext } from '../../services/api'
+import { EARLY_REQUESTS_GLOBAL } from '../../services/api/early'
+import { bootEarlyRequests, PRELOADED_IMAGES, type BootEnvironment } from '../early-requests'
+
+const config = { rxwebBaseUrl: 'http://api.test', showBaseUrl: 'http://show.test', defaultEventCode: 'SIE' }
+
+function company(id: number): CompanyListItem {
+  return {
+    companyProfileId: id,
+    companyProfileName: `Company ${id}`,
+    logo: `/media/company/${id}.svg`,
+    logoWidth: 300,
+    logoHeight: 200,
+    stand: `1A${id}`,
+    hall: '1',
+    eventEditionId: 22,
+    eventEditionName: 'SIE 2026',
+    tags: [],
+    collected: 0,
+    viewCount: 0,
+    collectCount: 0,
+  }
+}
+
+const page = { result: 'OK', resultList: { list: [1, 2, 3, 4, 5, 6].map(company), total: 6, hasMore: false } }
+
+function browser(over: Partial<BootEnvironment> & { stored?: Record<string, string> } = {}) {
+  const store = new Map(Object.entries(over.stored ?? {}))
+  const fetches: Array<{ url: string; init: RequestInit }> = []
+  const preloads: Array<{ url: string; first: boolean }> = []
+  const env: BootEnvironment = {
+    pathname: '/exhibitors/list',
+    search: '',
+    userAgent: 'Mozilla/5.0 (Linux; Android 13) Mobile Safari/537.36',
+    storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) },
+    fetch: (async (url: string, init: RequestInit) => {
+      fetches.push({ url, init })
+      return { status: 200, text: async () => JSON.stringify(page) }
+    }) as unknown as typeof fetch,
+    preloadImage: (url, first) => preloads.push({ url, first }),
+    config,
+    ...over,
+  }
+  return { env, store, fetches, preloads }
+}
+
+/** The app's side: its real client and list store, context as the app would resolve it. */
+function appList(context: RequestContext, query: Record<string, string> = {}) {
+  const client = new ApiClient({
+    transport: taroTransport,
+    baseUrls: { rxweb: config.rxwebBaseUrl, show: config.showBaseUrl },
+    context: () => context,
+    messages: () => ({ networkError: 'n', timeoutError: 't', serverError: 's' }),
+    notify: () => undefined,
+  })
+  const list = new DirectoryListStore('exhibitors', directoryApi(createEndpoints(client)))
+  list.filter = initialFilter(query)
+  return list
+}
+
+describe('early requests (index.html boot script)', () => {
+  let request: jest.SpyInstance
+  beforeEach(() => {
+    delete (globalThis as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL]
+    request = jest.spyOn(Taro, 'request').mockImplementation((() => {
+      throw new Error('the app went to the network')
+    }) as never)
+  })
+  afterEach(() => request.mockRestore())
+
+  it('on a first visit asks for the first exhibitor page, and the list takes that answer', async () => {
+    const { env, store, fetches } = browser()
+    await bootEarlyRequests(env)
+
+    expect(fetches).toHaveLength(1)
+    const userId = store.get('__userId__')!
+    expect(userId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(fetches[0].url).toBe(
+      `http://api.test/api/v5/companyProfiles/listPage?language=ZH-CN&eventCode=SIE&userId=${userId}` +
+        '&isShowCountNum=1&pageNo=1&pageSize=20',
+    )
+    expect(fetches[0].init.method).toBe('POST')
+
+    const list = appList({ language: 'ZH-CN', eventCode: 'SIE', userId })
+    await list.reload()
+    expect(list.items.map((i) => i.companyProfileName)).toEqual([1, 2, 3, 4, 5, 6].map((i) => `Company ${i}`))
+    expect(request).not.toHaveBeenCalled()
+  })
+
+  it('is used once: a reload of the list goes to the network', async () => {
+    const { env, store } = browser()
+    await bootEarlyRequests(env)
+    const list = appList({ language: 'ZH-CN', eventCode: 'SIE', userId: store.get('__userId__')! })
+    await list.reload()
+    request.mockResolvedValue({ statusCode: 200, data: page } as never)
+    await list.reload()
+    expect(request).toHaveBeenCalledTimes(1)
+  })
+
+  it('preloads the images of the first cards, the first one with high priority', async () => {
+    const { env, preloads } = browser()
+    await bootEarlyRequests(env)
+    expect(preloads).toHaveLength(PRELOADED_IMAGES)
+    expect(preloads[0]).toEqual({ url: 'http://api.test/media/company/1.svg', first: true })
+    expect(preloads.slice(1).every((p) => !p.first)).toBe(true)
+  })
+
+  it("follows the query: language, eventCode, the home's edition and a userId", async () => {
+    const { env, store, fetches } = browser({
+      pathname: '/exhibits/list/',
+      search: '?language=en&eventCode=CGA&eventEditionId=11&userId=u-42',
+      stored: { __language__: 'ZH-CN', __eventCode__: 'SIE' },
+    })
+    await bootEarlyRequests(env)
+    expect(store.get('__userId__')).toBe('u-42')
+    expect(fetches[0].url).toBe(
+      'http://api.test/api/v5/products/listPage?language=EN&eventCode=CGA&userId=u-42&isShowCountNum=1&pageNo=1&pageSize=20',
+    )
+    expect(JSON.parse(String(fetches[0].init.body))).toEqual({ divisions: [11], meals: [], categorys: [], orderBy: 0 })
+  })
+
+  it('uses the stored language, event and visitor when the query has none', async () => {
+    const { env, fetches } = browser({ stored: { __language__: 'EN', __eventCode__: 'CGA', __userId__: 'u-7' } })
+    await bootEarlyRequests(env)
+    expect(fetches[0].url).toContain('?language=EN&eventCode=CGA&userId=u-7&')
+  })
+
+  it('a request that differs from the boot one (another filter) is not served from it', async () => {
+    const { env, store } = browser()
+    await bootEarlyRequests(env)
+    request.mockResolvedValue({ statusCode: 200, data: page } as never)
+    const list = appList(
+      { language: 'ZH-CN', eventCode: 'SIE', userId: store.get('__userId__')! },
+      { eventEditionId: '21' },
+    )
+    await list.reload()
+    expect(request).toHaveBeenCalledTimes(1)
+  })
+
+  it('does nothing inside the native app (the identity comes from the bridge) or on other routes', async () => {
+    const app = browser({ userAgent: 'Mozilla/5.0 (iPhone) v4_app' })
+    await bootEarlyRequests(app.env)
+    expect(app.fetches).toHaveLength(0)
+    expect(app.store.size).toBe(0)
+    const detail = browser({ pathname: '/exhibitors/detail', search: '?companyProfileId=1' })
+    await bootEarlyRequests(detail.env)
+    expect(detail.fetches).toHaveLength(0)
+  })
+
+  it('when the early request fails on the network, the app asks again itself', async () => {
+    const { env, store } = browser({
+      fetch: (async () => {
+        throw new TypeError('Failed to fetch')
+      }) as unknown as typeof fetch,
+    })
+    await expect(bootEarlyRequests(env)).rejects.toThrow()
+    request.mockResolvedValue({ statusCode: 200, data: page } as never)
+    const list = appList({ language: 'ZH-CN', eventCode: 'SIE', userId: store.get('__userId__')! })
+    await list.reload()
+    expect(request).toHaveBeenCalledTimes(1)
+    expect(list.items).toHaveLength(6)
+  })
+})

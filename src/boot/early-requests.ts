@@ -1,0 +1,143 @@
+// The boot script: compiled on its own by config/index.ts (esbuild, a few KB) and inlined in
+// index.html, it runs while the app's JavaScript is still downloading. On a directory list it asks
+// for the first page and preloads the images of the first cards, so the list can show as soon as
+// the app has started instead of one request (and one image load) later. It builds the request
+// with the app's own ApiClient, endpoints, language rules and first-page filter, and the app takes
+// the answer only when its own request is exactly the same (src/services/api/early.ts).
+//
+// It never throws and never shows anything: on any doubt it does nothing and the app asks itself.
+import { v4 as uuidv4 } from 'uuid'
+import { directoryApi } from '../features/directory/directory-api'
+import { initialFilter, pageQuery, type DirectoryKind } from '../features/directory/first-page'
+import { DEFAULT_LANGUAGE, parseLanguage } from '../i18n/language'
+import { detectEnv } from '../platform/env'
+import { STORAGE_KEYS } from '../platform/storage-keys'
+import { ApiClient, type Transport, type TransportResponse } from '../services/api/client'
+import { registerEarlyRequest, requestBody } from '../services/api/early'
+import { createEndpoints } from '../services/api/endpoints'
+
+/** The routes whose first screen is a directory list (spec §2). */
+const LIST_ROUTES: Record<string, DirectoryKind> = {
+  '/exhibitors/list': 'exhibitors',
+  '/exhibits/list': 'products',
+}
+
+/** Images of the first cards to preload: the first two rows of the two-column grid. */
+export const PRELOADED_IMAGES = 4
+
+export interface BootEnvironment {
+  pathname: string
+  search: string
+  userAgent: string
+  storage: Pick<Storage, 'getItem' | 'setItem'>
+  fetch: typeof fetch
+  /** adds <link rel=preload as=image> */
+  preloadImage: (url: string, first: boolean) => void
+  config: Pick<typeof APP_CONFIG, 'rxwebBaseUrl' | 'showBaseUrl' | 'defaultEventCode'>
+  timeoutMs?: number
+}
+
+/**
+ * The visitor the app will resolve (src/platform/identity.ts): a userId in the query, else the
+ * stored one, else a new v4 UUID, stored so the app picks the same one up. Inside the native app
+ * the identity comes from the bridge, which is not ready yet: undefined, and nothing is fetched.
+ */
+function visitor(env: BootEnvironment, query: Record<string, string>): string | undefined {
+  if (detectEnv(env.userAgent).app) return undefined
+  const fromQuery = query.userId?.trim()
+  if (fromQuery) {
+    env.storage.setItem(STORAGE_KEYS.userId, fromQuery)
+    return fromQuery
+  }
+  const stored = env.storage.getItem(STORAGE_KEYS.userId)
+  if (stored) return stored
+  const userId = uuidv4()
+  env.storage.setItem(STORAGE_KEYS.userId, userId)
+  return userId
+}
+
+function fetchTransport(env: BootEnvironment): Transport {
+  return (req) => {
+    const body = requestBody(req.data)
+    const abort = typeof AbortController === 'function' ? new AbortController() : undefined
+    const timer = abort ? setTimeout(() => abort.abort(), env.timeoutMs ?? 15000) : undefined
+    const response: Promise<TransportResponse> = env
+      .fetch(req.url, {
+        method: req.method,
+        headers: req.header,
+        body: body || undefined,
+        credentials: 'include',
+        signal: abort?.signal,
+      })
+      .then(async (res) => {
+        const text = await res.text()
+        let data: unknown = text
+        try {
+          data = JSON.parse(text)
+        } catch {
+          // not JSON: the client reports it as the server error it is
+        }
+        return { statusCode: res.status, data }
+      })
+      .finally(() => clearTimeout(timer))
+    registerEarlyRequest({ method: req.method, url: req.url, body, response })
+    return response
+  }
+}
+
+/** Starts the early requests for this page; resolves when they have settled (for tests). */
+export async function bootEarlyRequests(env: BootEnvironment): Promise<void> {
+  const kind = LIST_ROUTES[env.pathname.replace(/\/+$/, '')]
+  if (!kind) return
+  const query: Record<string, string> = {}
+  new URLSearchParams(env.search).forEach((value, key) => {
+    query[key] = value
+  })
+  const userId = visitor(env, query)
+  if (!userId) return
+  const language =
+    parseLanguage(query.language) ?? parseLanguage(env.storage.getItem(STORAGE_KEYS.language)) ?? DEFAULT_LANGUAGE
+  const eventCode =
+    query.eventCode?.trim() || env.storage.getItem(STORAGE_KEYS.eventCode) || env.config.defaultEventCode
+  const silent = () => undefined
+  const client = new ApiClient({
+    transport: fetchTransport(env),
+    baseUrls: { rxweb: env.config.rxwebBaseUrl, show: env.config.showBaseUrl },
+    context: () => ({ language, eventCode, userId }),
+    messages: () => ({ networkError: '', timeoutError: '', serverError: '' }),
+    notify: silent,
+    timeoutMs: env.timeoutMs,
+  })
+  const api = createEndpoints(client)
+  const page = await directoryApi(api).listPage(kind, pageQuery(1), { ...initialFilter(query), keyword: undefined })
+  page.list
+    .slice(0, PRELOADED_IMAGES)
+    .map((item) => api.assetUrl(item.logo))
+    .filter(Boolean)
+    .forEach((url, index) => env.preloadImage(url, index === 0))
+}
+
+/** index.html entry: the real browser. */
+export function boot(): void {
+  try {
+    void bootEarlyRequests({
+      pathname: location.pathname,
+      search: location.search,
+      userAgent: navigator.userAgent,
+      storage: localStorage,
+      // eslint-disable-next-line no-restricted-globals -- the boot runs before the app (and Taro.request) exists
+      fetch: (input, init) => fetch(input, init),
+      preloadImage: (url, first) => {
+        const link = document.createElement('link')
+        link.rel = 'preload'
+        link.as = 'image'
+        link.href = url
+        if (first) link.setAttribute('fetchpriority', 'high')
+        document.head.appendChild(link)
+      },
+      config: APP_CONFIG,
+    }).catch(() => undefined)
+  } catch {
+    // storage blocked, an old browser: the app makes its requests itself
+  }
+}

@@ -1,0 +1,46 @@
+import type { TransportRequest, TransportResponse } from './client'
+
+/**
+ * Requests started by the boot script in index.html (src/boot/early-requests.ts) before the app's
+ * JavaScript has arrived. On a slow connection the bundle takes most of a second; the first list
+ * page (and the images of its first cards) load meanwhile instead of after it. The app's transport
+ * takes an answer from here when it makes exactly the same request, once.
+ */
+export interface EarlyRequest {
+  method: string
+  url: string
+  /** the JSON body as sent, or '' */
+  body: string
+  response: Promise<TransportResponse>
+}
+
+/** The global the boot script fills; nothing else writes it. */
+export const EARLY_REQUESTS_GLOBAL = '__expoEarlyRequests'
+
+type Registry = { [EARLY_REQUESTS_GLOBAL]?: EarlyRequest[] }
+
+function registry(): EarlyRequest[] | undefined {
+  return (globalThis as Registry)[EARLY_REQUESTS_GLOBAL]
+}
+
+export function requestBody(data: unknown): string {
+  return data === undefined ? '' : typeof data === 'string' ? data : JSON.stringify(data)
+}
+
+export function registerEarlyRequest(request: EarlyRequest): void {
+  const g = globalThis as Registry
+  ;(g[EARLY_REQUESTS_GLOBAL] ??= []).push(request)
+}
+
+/**
+ * The boot script's answer for this exact request (method, URL and body), removed so a later
+ * identical request (a reload, a retry) goes to the network. Undefined when there is none.
+ */
+export function takeEarlyResponse(req: TransportRequest): Promise<TransportResponse> | undefined {
+  const pending = registry()
+  if (!pending || pending.length === 0) return undefined
+  const body = requestBody(req.data)
+  const index = pending.findIndex((e) => e.method === req.method && e.url === req.url && e.body === body)
+  if (index < 0) return undefined
+  return pending.splice(index, 1)[0].response
+}
