@@ -55,6 +55,37 @@ function bootScript(appConfig: object): string {
  * alongside the bundle. The route → files table is read from the compilation, so it always
  * names the hashed files of this build.
  */
+/**
+ * With useHtmlComponents, Taro imports the CSS of every HTML component (picker, swiper, icon,
+ * pull-to-refresh…) into the app bundle, injected at start-up. This copy keeps the rules of the
+ * components the app uses (View, Text, Image, ScrollView, Input, Textarea, Button) and drops the
+ * rest, generated from the installed package so it follows upgrades.
+ */
+function trimmedComponentsCss(): string {
+  const fs = require('fs') as typeof import('fs')
+  const path = require('path') as typeof import('path')
+  const postcss = require('postcss') as typeof import('postcss')
+  const source = require.resolve('@tarojs/components-react/dist/index.css')
+  const unused = /taro-picker|weui-picker|weui-icon|swiper|rmc-pull-to-refresh/
+  const root = postcss.parse(fs.readFileSync(source, 'utf8'))
+  root.walkAtRules(/keyframes$/, (at) => {
+    if (unused.test(at.params)) at.remove()
+  })
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as { name: string }).name)) return
+    const kept = rule.selectors.filter((selector) => !unused.test(selector))
+    if (kept.length === 0) rule.remove()
+    else rule.selectors = kept
+  })
+  root.walkAtRules((at) => {
+    if (at.nodes && at.nodes.length === 0) at.remove()
+  })
+  const out = path.resolve(__dirname, '../node_modules/.cache/expo-directory/components-react.css')
+  fs.mkdirSync(path.dirname(out), { recursive: true })
+  fs.writeFileSync(out, root.toString())
+  return out
+}
+
 interface ChunkGroup {
   isInitial(): boolean
   origins: Array<{ request?: string }>
@@ -63,6 +94,7 @@ interface ChunkGroup {
 interface Compilation {
   outputOptions: { publicPath?: unknown }
   chunkGroups: ChunkGroup[]
+  getAsset?(name: string): { source: { source(): string | Buffer } } | undefined
 }
 interface Compiler {
   hooks: { compilation: { tap(name: string, fn: (compilation: Compilation) => void): void } }
@@ -107,6 +139,13 @@ class RouteChunkPreload {
         })
         html = html.replace('</title>', `</title>${bundles.join('')}`)
         html = html.replace(/(<link[^>]*rel="stylesheet")/, `<script>${script}</script>$1`)
+        // The app stylesheet (the HTML components and the base styles, ~6 KB, ~1.5 KB compressed) is
+        // not worth a render-blocking request of its own: inline it.
+        html = html.replace(/<link href="([^"]+\.css)" rel="stylesheet">/g, (tag, href: string) => {
+          const asset = compilation.getAsset?.(href.slice(publicPath.length))
+          const css = asset ? String(asset.source.source()) : ''
+          return asset && css.length < 8192 && !/<\/style/i.test(css) ? `<style>${css}</style>` : tag
+        })
         data.html = html
         return data
       })
@@ -190,6 +229,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('whatwg-fetch$', `${shims}/empty.js`)
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', `${shims}/empty.js`)
           .set('jsonp-retry$', `${shims}/no-jsonp.js`)
+          // The Stencil components' CSS (weui icon font, checkbox and radio styles): unused with
+          // the HTML components. And the HTML components' CSS without the components not used.
+          .set('@tarojs/components/dist/taro-components/taro-components.css$', `${shims}/empty.css`)
+          .set('@tarojs/components-react/dist/index.css$', trimmedComponentsCss())
         chain.plugin('route-chunk-preload').use(RouteChunkPreload)
         if (process.env.ANALYZE === '1') {
           chain.plugin('stats-writer').use(StatsWriter)

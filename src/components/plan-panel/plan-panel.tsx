@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { useServices } from '../../app-context'
 import { format } from '../../i18n'
+import { NO_LOAD_EVENT } from '../../platform/image-props'
 import { STORAGE_KEYS } from '../../platform/storage-keys'
 import type { PlanCompany, PlanEdition, PlanProduct } from '../../stores/plan-store'
 import { ConfirmDialog } from '../confirm-dialog'
@@ -132,7 +133,12 @@ export const PlanPanel = observer(function PlanPanel() {
                         aria-label={company.companyProfileName}
                         onClick={() => openExhibitor(edition, company)}
                       >
-                        <Image className='plan-panel__logo' src={logoSrc(company.logo)} mode='aspectFit' />
+                        <Image
+                          className='plan-panel__logo'
+                          src={logoSrc(company.logo)}
+                          mode='aspectFit'
+                          {...NO_LOAD_EVENT}
+                        />
                         <View className='plan-panel__text'>
                           <Text className='plan-panel__name'>{company.companyProfileName}</Text>
                           {company.stand && (
@@ -161,6 +167,7 @@ export const PlanPanel = observer(function PlanPanel() {
                             className='plan-panel__logo plan-panel__logo--product'
                             src={logoSrc(product.logo)}
                             mode='aspectFit'
+                            {...NO_LOAD_EVENT}
                           />
                           <Text className='plan-panel__name'>{product.productName}</Text>
                         </View>

@@ -1,8 +1,9 @@
 import { Image, ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useServices, useT } from '../../app-context'
 import { whenIdle } from '../../platform/idle'
+import { NO_LOAD_EVENT } from '../../platform/image-props'
 import { WATERFALL_FALLBACK_IMAGE } from './fallback-image'
 import {
   aspectRatio,
@@ -152,7 +153,7 @@ function WaterfallInner<T>({
   // The first render lays out one screen below the visible one, not two: the first screen shows
   // sooner (less to lay out, fewer CJK glyphs to shape); the rest follows when the host is idle.
   const [settled, setSettled] = useState(false)
-  useEffect(() => (settled ? undefined : whenIdle(() => setSettled(true), 500)), [settled])
+  useEffect(() => (settled ? undefined : whenIdle(() => startTransition(() => setSettled(true)), 500)), [settled])
   const onScroll = useCallback(
     (event: { detail: { scrollTop: number; scrollHeight?: number } }) => {
       const { scrollTop, scrollHeight } = event.detail
@@ -219,6 +220,7 @@ function WaterfallInner<T>({
             className='waterfall__image'
             src={src}
             mode='aspectFill'
+            {...NO_LOAD_EVENT}
             // No Taro lazyLoad: `visible` already holds images back until they come near. On H5
             // lazyLoad would add an IntersectionObserver per image and set src a frame after the
             // card shows, delaying the first cards' images.

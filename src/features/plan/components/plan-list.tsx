@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LoadingNotice, NoData } from '../../../components/notices'
 import { WATERFALL_FALLBACK_IMAGE } from '../../../components/waterfall/fallback-image'
 import { format, truncateLabel } from '../../../i18n'
+import { NO_LOAD_EVENT } from '../../../platform/image-props'
 import type { CompanyListItem, ProductListItem } from '../../../../types/api'
 import { removeFromPlan } from '../remove-from-plan'
 import './plan-list.scss'
@@ -89,7 +90,7 @@ export const PlanList = observer(function PlanList({ kind }: { kind: PlanListKin
         return (
           <View key={keyOf(item)} className='plan-list__card'>
             <View className='plan-list__link' role='link' aria-label={name} onClick={() => open(item)}>
-              <Image className='plan-list__logo' src={logoSrc(item.logo)} mode='aspectFit' />
+              <Image className='plan-list__logo' src={logoSrc(item.logo)} mode='aspectFit' {...NO_LOAD_EVENT} />
               <View className='plan-list__text'>
                 <Text className='plan-list__name'>{truncateLabel(name, language)}</Text>
                 {sub && <Text className='plan-list__sub'>{truncateLabel(sub, language)}</Text>}
