@@ -233,6 +233,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
           // the HTML components. And the HTML components' CSS without the components not used.
           .set('@tarojs/components/dist/taro-components/taro-components.css$', `${shims}/empty.css`)
           .set('@tarojs/components-react/dist/index.css$', trimmedComponentsCss())
+          // mobx's own production build (47 KB) rather than its ESM source minified here (66 KB):
+          // the same code with its internal names shortened.
+          .set('mobx$', require.resolve('mobx/dist/mobx.esm.production.min.js'))
         chain.plugin('route-chunk-preload').use(RouteChunkPreload)
         if (process.env.ANALYZE === '1') {
           chain.plugin('stats-writer').use(StatsWriter)

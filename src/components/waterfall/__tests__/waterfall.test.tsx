@@ -231,6 +231,23 @@ describe('Waterfall virtualization', () => {
     const column = container.querySelector('.waterfall__column') as HTMLElement
     expect(parseFloat(column.style.height)).toBeGreaterThan(200_000)
   })
+
+  it('first renders one screen below the visible one, two once the host is idle', () => {
+    const { container } = setup({ items: many(200), viewportHeight: 800, virtualize: true })
+    const lowest = () =>
+      Math.max(
+        ...Array.from(container.querySelectorAll('.waterfall__item')).map((el) =>
+          parseFloat((el as HTMLElement).style.top),
+        ),
+      )
+    // 800 px screen: cards start at most 1 screen below the visible one
+    expect(lowest()).toBeLessThanOrEqual(800)
+    act(() => {
+      jest.advanceTimersByTime(600)
+    })
+    expect(lowest()).toBeGreaterThan(800)
+    expect(lowest()).toBeLessThanOrEqual(1600)
+  })
 })
 
 describe('Waterfall load-more while scrolling', () => {

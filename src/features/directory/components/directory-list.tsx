@@ -4,7 +4,7 @@ import { observer } from 'mobx-react'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useServices } from '../../../app-context'
 import { format } from '../../../i18n'
-import { FilterPopup } from '../../../components/filter-popup'
+import { FilterPopupSlot } from '../../../components/filter-popup/lazy-filter-popup'
 import { whenIdle } from '../../../platform/idle'
 import { LoadingNotice, NoData } from '../../../components/notices'
 import { directoryApi } from '../directory-api'
@@ -101,7 +101,7 @@ export const DirectoryList = observer(function DirectoryList({ kind }: { kind: D
         <DirectoryGrid list={list} barsHeight={TOOLBAR_HEIGHT} className='directory-list__grid' />
       )}
       {list.filterData && (
-        <FilterPopup
+        <FilterPopupSlot
           open={filterOpen}
           listType={kind}
           data={list.filterData}
