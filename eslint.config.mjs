@@ -9,7 +9,7 @@ const shared = ['src/components', 'src/stores', 'src/services', 'src/platform', 
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'server/**', 'coverage/**', '.swc/**', 'e2e/artifacts/**', 'bench/out/**', 'bench/api*'],
+    ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'server/**', 'coverage/**', '.swc/**', 'e2e/artifacts/**', 'bench/out/**', 'bench/api*', '.prof/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
