@@ -4,6 +4,7 @@ import { NativeBridge, type WebViewJavascriptBridge } from '../native-bridge'
 import { NativeAppAdapter } from '../native-adapter'
 import type { PlatformAdapter } from '../types'
 import { WebAdapter } from '../web-adapter'
+import Taro from '@tarojs/taro'
 
 const UA = {
   iphoneWechat:
@@ -133,5 +134,31 @@ describe('web adapter', () => {
     const adapter = new WebAdapter(window)
     expect(adapter.currentQuery()).toEqual({ companyProfileId: '5', eventCode: 'SIMM' })
     expect(adapter.currentPath()).toBe('/exhibitors/detail')
+  })
+
+  it("shows toasts with Taro's toast once its chunk is loaded", async () => {
+    const showToast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
+    const adapter = new WebAdapter(window)
+    adapter.showToast('Network error')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(showToast).toHaveBeenCalledWith({ title: 'Network error', icon: 'none', duration: 2000 })
+    showToast.mockRestore()
+  })
+
+  it('still shows a toast when that chunk cannot load (connection lost before it was fetched)', async () => {
+    jest.useFakeTimers()
+    class Offline extends WebAdapter {
+      protected loadDialogs(): never {
+        return Promise.reject(new Error('ChunkLoadError')) as never
+      }
+    }
+    new Offline(window).showToast('Network error', { duration: 1500 })
+    await Promise.resolve()
+    await Promise.resolve()
+    const toast = document.querySelector('[role="alert"]')
+    expect(toast?.textContent).toBe('Network error')
+    jest.advanceTimersByTime(1500)
+    expect(document.querySelector('[role="alert"]')).toBeNull()
+    jest.useRealTimers()
   })
 })
