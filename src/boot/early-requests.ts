@@ -6,11 +6,11 @@
 // the answer only when its own request is exactly the same (src/services/api/early.ts).
 //
 // It never throws and never shows anything: on any doubt it does nothing and the app asks itself.
-import { v4 as uuidv4 } from 'uuid'
 import { directoryApi } from '../features/directory/directory-api'
 import { initialFilter, pageQuery, type DirectoryKind } from '../features/directory/first-page'
 import { DEFAULT_LANGUAGE, parseLanguage } from '../i18n/language'
 import { detectEnv } from '../platform/env'
+import { resolveIdentity } from '../platform/identity'
 import { STORAGE_KEYS } from '../platform/storage-keys'
 import { ApiClient, type Transport, type TransportResponse } from '../services/api/client'
 import { registerEarlyRequest, requestBody } from '../services/api/early'
@@ -38,22 +38,22 @@ export interface BootEnvironment {
 }
 
 /**
- * The visitor the app will resolve (src/platform/identity.ts): a userId in the query, else the
- * stored one, else a new v4 UUID, stored so the app picks the same one up. Inside the native app
- * the identity comes from the bridge, which is not ready yet: undefined, and nothing is fetched.
+ * The visitor the app will resolve, by the app's own rule (platform/identity.ts): a userId in the
+ * query, else the stored one, else a new v4 UUID, stored so the app picks the same one up. Inside
+ * the native app the identity comes from the bridge, which is not ready yet: undefined, and
+ * nothing is fetched.
  */
-function visitor(env: BootEnvironment, query: Record<string, string>): string | undefined {
+async function visitor(env: BootEnvironment, query: Record<string, string>): Promise<string | undefined> {
   if (detectEnv(env.userAgent).app) return undefined
-  const fromQuery = query.userId?.trim()
-  if (fromQuery) {
-    env.storage.setItem(STORAGE_KEYS.userId, fromQuery)
-    return fromQuery
-  }
-  const stored = env.storage.getItem(STORAGE_KEYS.userId)
-  if (stored) return stored
-  const userId = uuidv4()
-  env.storage.setItem(STORAGE_KEYS.userId, userId)
-  return userId
+  const identity = await resolveIdentity({
+    kind: 'web',
+    getUserInfo: async () => null,
+    currentQuery: () => query,
+    getStorage: (key) => env.storage.getItem(key) ?? undefined,
+    setStorage: (key, value) => env.storage.setItem(key, value),
+    random16: async () => crypto.getRandomValues(new Uint8Array(16)),
+  })
+  return identity.userId
 }
 
 function fetchTransport(env: BootEnvironment): Transport {
@@ -93,7 +93,7 @@ export async function bootEarlyRequests(env: BootEnvironment): Promise<void> {
   new URLSearchParams(env.search).forEach((value, key) => {
     query[key] = value
   })
-  const userId = visitor(env, query)
+  const userId = await visitor(env, query)
   if (!userId) return
   const language =
     parseLanguage(query.language) ?? parseLanguage(env.storage.getItem(STORAGE_KEYS.language)) ?? DEFAULT_LANGUAGE

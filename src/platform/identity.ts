@@ -2,11 +2,17 @@ import { v4 as uuidv4 } from 'uuid'
 import { STORAGE_KEYS } from './storage-keys'
 import type { Identity, PlatformAdapter } from './types'
 
+/** What resolving the visitor needs from a platform (the boot script passes just this). */
+export type IdentitySource = Pick<
+  PlatformAdapter,
+  'kind' | 'getUserInfo' | 'currentQuery' | 'getStorage' | 'setStorage' | 'random16'
+>
+
 /**
  * Who the visitor is, in the order of spec §1/§6: the native app's or mini-program's user info,
  * then `userId` from the query in a browser, then a random version-4 UUID kept in local storage.
  */
-export async function resolveIdentity(adapter: PlatformAdapter): Promise<Identity> {
+export async function resolveIdentity(adapter: IdentitySource): Promise<Identity> {
   const info = await adapter.getUserInfo()
   if (info) return info
   const fromQuery = adapter.kind === 'web' ? adapter.currentQuery().userId?.trim() : undefined
