@@ -50,12 +50,6 @@ function bootScript(appConfig: object): string {
 }
 
 /**
- * Deep links: the router loads a page's chunk only after the app bundle has run, one round trip
- * later. This adds a script to index.html that preloads the current route's chunks (JS and CSS)
- * alongside the bundle. The route → files table is read from the compilation, so it always
- * names the hashed files of this build.
- */
-/**
  * With useHtmlComponents, Taro imports the CSS of every HTML component (picker, swiper, icon,
  * pull-to-refresh…) into the app bundle, injected at start-up. This copy keeps the rules of the
  * components the app uses (View, Text, Image, ScrollView, Input, Textarea, Button) and drops the
@@ -86,6 +80,7 @@ function trimmedComponentsCss(): string {
   return out
 }
 
+// The few webpack shapes the plugins below use (webpack's own types are not a dependency here).
 interface ChunkGroup {
   isInitial(): boolean
   origins: Array<{ request?: string }>
@@ -94,32 +89,58 @@ interface ChunkGroup {
 interface Compilation {
   outputOptions: { publicPath?: unknown }
   chunkGroups: ChunkGroup[]
-  getAsset?(name: string): { source: { source(): string | Buffer } } | undefined
+  getAsset(name: string): { source: { source(): string | Buffer } } | undefined
+  updateAsset(file: string, fn: (old: unknown) => unknown): void
+  hooks: { processAssets: { tap(options: { name: string; stage: number }, fn: () => void): void } }
 }
 interface Compiler {
+  webpack: {
+    Compilation: { PROCESS_ASSETS_STAGE_ANALYSE: number }
+    sources: { ConcatSource: new (...parts: unknown[]) => unknown }
+  }
   hooks: { compilation: { tap(name: string, fn: (compilation: Compilation) => void): void } }
 }
 
-class RouteChunkPreload {
+/** The files of a chunk group whose names match `pattern` (all its chunks). */
+function groupFiles(group: ChunkGroup, pattern: RegExp): string[] {
+  const files: string[] = []
+  for (const chunk of group.chunks) for (const file of chunk.files) if (pattern.test(file)) files.push(file)
+  return files
+}
+
+/** Whether the group is the lazily loaded chunk group of a page (the router's import of it). */
+function loadsPage(group: ChunkGroup, page = ''): boolean {
+  return (
+    !group.isInitial() &&
+    group.origins.some((o) => {
+      const request = o.request?.replace(/\\/g, '/') ?? ''
+      return page ? request.endsWith(page) : /\/pages\//.test(request)
+    })
+  )
+}
+
+/**
+ * index.html for a fast first screen:
+ * - Deep links: the router loads a page's chunk only after the app bundle has run, one round trip
+ *   later. A script preloads the current route's chunks (JS and CSS) alongside the bundle. The
+ *   route → files table is read from the compilation, so it always names this build's files.
+ * - The deferred bundle tags go before the inline scripts, so they are requested first.
+ * - A small app stylesheet is inlined instead of costing a render-blocking request.
+ */
+class FirstScreenHtml {
   apply(compiler: Compiler) {
     const HtmlWebpackPlugin = require(
       require.resolve('html-webpack-plugin', { paths: [require.resolve('@tarojs/webpack5-runner')] }),
     )
-    compiler.hooks.compilation.tap('route-chunk-preload', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('route-chunk-preload', (data: { html: string }) => {
+    compiler.hooks.compilation.tap('first-screen-html', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('first-screen-html', (data: { html: string }) => {
         const publicPath = String(compilation.outputOptions.publicPath ?? '/')
         const table: Record<string, string[]> = {}
         for (const route of ROUTES) {
           const files = new Set<string>()
           for (const group of compilation.chunkGroups) {
-            if (group.isInitial()) continue
-            const loadsPage = group.origins.some((o) =>
-              o.request?.replace(/\\/g, '/').endsWith(route.page),
-            )
-            if (!loadsPage) continue
-            for (const chunk of group.chunks) {
-              for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(publicPath + file)
-            }
+            if (!loadsPage(group, route.page)) continue
+            for (const file of groupFiles(group, /\.(js|css)$/)) files.add(publicPath + file)
           }
           if (files.size > 0) table[route.path] = [...files]
         }
@@ -142,7 +163,7 @@ class RouteChunkPreload {
         // The app stylesheet (the HTML components and the base styles, ~6 KB, ~1.5 KB compressed) is
         // not worth a render-blocking request of its own: inline it.
         html = html.replace(/<link href="([^"]+\.css)" rel="stylesheet">/g, (tag, href: string) => {
-          const asset = compilation.getAsset?.(href.slice(publicPath.length))
+          const asset = compilation.getAsset(href.slice(publicPath.length))
           const css = asset ? String(asset.source.source()) : ''
           return asset && css.length < 8192 && !/<\/style/i.test(css) ? `<style>${css}</style>` : tag
         })
@@ -160,13 +181,7 @@ class RouteChunkPreload {
  * chunks and the pages' own chunks. Added after minification, which would drop the comment.
  */
 class EagerCompileHint {
-  apply(compiler: {
-    webpack: {
-      Compilation: { PROCESS_ASSETS_STAGE_ANALYSE: number }
-      sources: { ConcatSource: new (...parts: unknown[]) => unknown }
-    }
-    hooks: { compilation: { tap(name: string, fn: (compilation: HintCompilation) => void): void } }
-  }) {
+  apply(compiler: Compiler) {
     const { Compilation, sources } = compiler.webpack
     compiler.hooks.compilation.tap('eager-compile-hint', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -174,22 +189,18 @@ class EagerCompileHint {
         () => {
           const files = new Set<string>()
           for (const group of compilation.chunkGroups) {
-            const startUp = group.isInitial() || group.origins.some((o) => /[\\/]pages[\\/]/.test(o.request ?? ''))
-            if (!startUp) continue
-            for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file)
+            if (group.isInitial() || loadsPage(group)) groupFiles(group, /\.js$/).forEach((file) => files.add(file))
           }
           for (const file of files) {
-            compilation.updateAsset(file, (old: unknown) => new sources.ConcatSource('//# allFunctionsCalledOnLoad\n', old))
+            compilation.updateAsset(
+              file,
+              (old: unknown) => new sources.ConcatSource('//# allFunctionsCalledOnLoad\n', old),
+            )
           }
         },
       )
     })
   }
-}
-interface HintCompilation {
-  chunkGroups: ChunkGroup[]
-  hooks: { processAssets: { tap(options: { name: string; stage: number }, fn: () => void): void } }
-  updateAsset(file: string, fn: (old: unknown) => unknown): void
 }
 
 class StatsWriter {
@@ -275,7 +286,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           // mobx's own production build (47 KB) rather than its ESM source minified here (66 KB):
           // the same code with its internal names shortened.
           .set('mobx$', require.resolve('mobx/dist/mobx.esm.production.min.js'))
-        chain.plugin('route-chunk-preload').use(RouteChunkPreload)
+        chain.plugin('first-screen-html').use(FirstScreenHtml)
         chain.plugin('eager-compile-hint').use(EagerCompileHint)
         if (process.env.ANALYZE === '1') {
           chain.plugin('stats-writer').use(StatsWriter)

@@ -5,7 +5,6 @@ export * from './types'
 export { detectEnv, channelId, type EnvFlags } from './env'
 export { STORAGE_KEYS } from './storage-keys'
 export { resolveIdentity } from './identity'
-export { whenIdle } from './idle'
 
 let instance: PlatformAdapter | undefined
 

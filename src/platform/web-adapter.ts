@@ -32,7 +32,7 @@ export class WebAdapter implements PlatformAdapter {
   constructor(protected readonly win: Window = window) {
     this.env = detectEnv(win.navigator.userAgent)
     this.storage = safeStorage(win)
-    whenIdle(() => void this.loadDialogs().catch(() => (this.dialogs = undefined)), 3000)
+    whenIdle(() => void this.loadDialogs().catch(() => undefined), 3000)
   }
 
   getStorage(key: string): string | undefined {
@@ -45,10 +45,13 @@ export class WebAdapter implements PlatformAdapter {
     this.storage.removeItem(key)
   }
   // Toasts and dialogs come from a chunk loaded on first use (or when idle): one queue, so a
-  // hideLoading never overtakes its showLoading.
+  // hideLoading never overtakes its showLoading. A failed load is forgotten, so the next use tries again.
   private dialogs?: Promise<typeof import('./web-dialogs')>
   protected loadDialogs(): Promise<typeof import('./web-dialogs')> {
-    this.dialogs ??= import('./web-dialogs')
+    this.dialogs ??= import('./web-dialogs').catch((error: unknown) => {
+      this.dialogs = undefined
+      throw error
+    })
     return this.dialogs
   }
   showToast(message: string, options?: { icon?: 'success' | 'error' | 'none'; duration?: number }): void {
@@ -60,7 +63,6 @@ export class WebAdapter implements PlatformAdapter {
   }
   /** The chunk could not load (the connection dropped before it was fetched): the message still shows. */
   private plainToast(message: string, duration: number): void {
-    this.dialogs = undefined
     const doc = this.win.document
     const el = doc.createElement('div')
     el.setAttribute('role', 'alert')
