@@ -50,3 +50,46 @@ export async function heading(page) {
 export function url(p) {
   return new URL(p, BASE_URL).toString()
 }
+
+/**
+ * Scrolls the visible waterfall grid to its end the way a reader flicks down (one screen per step,
+ * each step firing the scroll handlers) and returns the distinct card ids seen on the way, the most
+ * nodes the page held, and whether the bottom-line notice showed. Cards are virtualised, so ids are
+ * collected at every step.
+ */
+export async function scrollGridToEnd(page, { timeoutMs = 180_000, scope = '' } = {}) {
+  const seen = new Set()
+  let maxNodes = 0
+  let sawLoading = false
+  const deadline = Date.now() + timeoutMs
+  let bottom = false
+  while (Date.now() < deadline) {
+    const step = await page.evaluate((scope) => {
+      const grids = [...document.querySelectorAll(`${scope} .waterfall`)].filter((el) => el.offsetParent !== null)
+      const scroller = grids[0]
+      if (!scroller) return null
+      const ids = [...scroller.querySelectorAll('.directory-card')].map((c) => c.getAttribute('data-id'))
+      const atEnd = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2
+      scroller.scrollTop = Math.min(scroller.scrollTop + scroller.clientHeight, scroller.scrollHeight)
+      scroller.dispatchEvent(new Event('scroll'))
+      return {
+        ids,
+        atEnd,
+        nodes: document.querySelectorAll('#app *').length,
+        loading: scroller.querySelector('.waterfall__notice:not(.waterfall__notice--bottom)') !== null,
+        bottom: scroller.querySelector('.waterfall__notice--bottom') !== null,
+      }
+    }, scope)
+    if (step) {
+      step.ids.forEach((id) => seen.add(id))
+      maxNodes = Math.max(maxNodes, step.nodes)
+      sawLoading ||= step.loading
+      if (step.bottom && step.atEnd) {
+        bottom = true
+        break
+      }
+    }
+    await page.waitForTimeout(50)
+  }
+  return { ids: seen, maxNodes, sawLoading, bottom }
+}

@@ -35,6 +35,10 @@ export interface WaterfallImage {
 }
 
 export interface WaterfallProps<T> {
+  /**
+   * The items so far. Pass a new array when pages are added (the data watch compares arrays by
+   * identity, as React does): an array grown in place is never laid out again.
+   */
   items: readonly T[]
   getKey: (item: T) => string | number
   getImage: (item: T) => WaterfallImage
@@ -124,6 +128,10 @@ function WaterfallInner<T>({
     relayout(items)
   }, [items, relayout])
   useEffect(() => () => relayout.cancel(), [relayout])
+
+  // A page has arrived but waits for the data watch: it is still on its way as far as the reader can
+  // tell, so the loading notice stays and the bottom line (the real end) waits for it.
+  const drawing = laidOut !== items
 
   const colWidth = columnWidth(width, columns, gutter)
   const layout = useMemo(
@@ -275,12 +283,12 @@ function WaterfallInner<T>({
           </View>
         ))}
       </View>
-      {loading && (
+      {(loading || drawing) && (
         <View className='waterfall__notice' role='status'>
           <Text>{loadingText ?? t.notice.loading}</Text>
         </View>
       )}
-      {!loading && !hasMore && laidOut.length > 0 && (
+      {!loading && !drawing && !hasMore && laidOut.length > 0 && (
         <View className='waterfall__notice waterfall__notice--bottom'>
           <Text>{bottomLineText ?? t.notice.bottomLine}</Text>
         </View>

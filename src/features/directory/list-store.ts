@@ -133,7 +133,9 @@ export class DirectoryListStore {
       runInAction(() => {
         if (generation !== this.generation) return
         const seen = new Set(this.items.map(itemId))
-        this.items.push(...page.list.filter((item) => !seen.has(itemId(item))))
+        // A new array, never a push: the grid lays out again when the array it was given changes
+        // (an in-place push kept the same array, so pages 2+ were fetched but never drawn).
+        this.items = this.items.concat(page.list.filter((item) => !seen.has(itemId(item))))
         this.pageNo = nextPage
         this.total = page.total ?? this.total
         this.hasMore = page.hasMore && page.list.length > 0

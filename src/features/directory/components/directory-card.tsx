@@ -20,8 +20,16 @@ export const DirectoryCard = observer(function DirectoryCard({ item, image, onOp
   const isProduct = 'productId' in item
   const name = isProduct ? item.productName : item.companyProfileName
   const sub = isProduct ? item.companyProfileName : item.hall
+  const id = isProduct ? item.productId : item.companyProfileId
   return (
-    <View className='directory-card' role='link' aria-label={name} onClick={onOpen} data-collected={item.collected}>
+    <View
+      className='directory-card'
+      role='link'
+      aria-label={name}
+      onClick={onOpen}
+      data-id={id}
+      data-collected={item.collected}
+    >
       {image}
       <View className='directory-card__body'>
         <Text className='directory-card__name'>{truncateLabel(name, language.language)}</Text>
