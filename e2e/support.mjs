@@ -93,3 +93,30 @@ export async function scrollGridToEnd(page, { timeoutMs = 180_000, scope = '' } 
   }
   return { ids: seen, maxNodes, sawLoading, bottom }
 }
+
+/** Waits until the heading of the page on top (H5 keeps earlier pages mounted, hidden) reads `text`. */
+export async function expectHeading(page, text, timeout = 10_000) {
+  await page.waitForFunction(
+    (t) =>
+      [...document.querySelectorAll('.page-frame__title')].some(
+        (e) => e.getClientRects().length > 0 && e.textContent.trim() === t,
+      ),
+    text,
+    { timeout },
+  )
+}
+
+/** Picks a language in the header's dropdown of the page on top. */
+export async function switchLanguage(page, to) {
+  const current = to === 'EN' ? '中文' : 'Eng'
+  await page.locator('.app-header__lang-current:visible').filter({ hasText: current }).click()
+  await page
+    .getByRole('option', { name: to === 'EN' ? 'Eng' : '中文' })
+    .locator('visible=true')
+    .click()
+}
+
+/** The names on the visible directory cards. */
+export async function visibleCardNames(page) {
+  return page.locator('.directory-card:visible').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))
+}

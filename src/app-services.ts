@@ -1,3 +1,4 @@
+import { reaction } from 'mobx'
 import { dictionary } from './i18n'
 import { Navigation } from './navigation'
 import { getPlatform, resolveIdentity, type PlatformAdapter } from './platform'
@@ -46,6 +47,13 @@ export function createAppServices(platform: PlatformAdapter = getPlatform()): Ap
 /** Start-up: identity and the native status-bar height (the app waits for it). */
 export async function startAppServices({ store, platform }: AppServices): Promise<void> {
   if (!store.context.eventCode) store.context.adoptEventCode(APP_CONFIG.defaultEventCode)
+  // A switch rewrites the page's address (history replace): back, forward and reload keep it.
+  reaction(
+    () => store.language.language,
+    (language) => platform.replaceQuery({ language }),
+  )
+  // Another tab, or another web container of the native app, may have switched the language.
+  platform.onViewWillAppear(() => store.language.syncFromStorage())
   const [identity, statusBarHeight] = await Promise.all([
     resolveIdentity(platform),
     platform.getStatusBarHeight().catch(() => 0),

@@ -11,6 +11,7 @@ import { initialFilter, pageQuery, type DirectoryKind } from '../features/direct
 import { DEFAULT_LANGUAGE, parseLanguage } from '../i18n/language'
 import { detectEnv } from '../platform/env'
 import { resolveIdentity } from '../platform/identity'
+import { documentReachedThroughHistory } from '../platform/navigation-type'
 import { STORAGE_KEYS } from '../platform/storage-keys'
 import { ApiClient, type Transport, type TransportResponse } from '../services/api/client'
 import { registerEarlyRequest, requestBody } from '../services/api/early'
@@ -31,6 +32,8 @@ export interface BootEnvironment {
   userAgent: string
   storage: Pick<Storage, 'getItem' | 'setItem'>
   fetch: typeof fetch
+  /** the document was reloaded or reached by back/forward: the query's language is an old one */
+  reachedThroughHistory?: boolean
   /** adds <link rel=preload as=image> */
   preloadImage: (url: string, first: boolean) => void
   config: Pick<typeof APP_CONFIG, 'rxwebBaseUrl' | 'showBaseUrl' | 'defaultEventCode'>
@@ -95,8 +98,11 @@ export async function bootEarlyRequests(env: BootEnvironment): Promise<void> {
   })
   const userId = await visitor(env, query)
   if (!userId) return
+  // The app's rule (navigation.adopt): a link's language, else the stored one.
   const language =
-    parseLanguage(query.language) ?? parseLanguage(env.storage.getItem(STORAGE_KEYS.language)) ?? DEFAULT_LANGUAGE
+    (env.reachedThroughHistory ? undefined : parseLanguage(query.language)) ??
+    parseLanguage(env.storage.getItem(STORAGE_KEYS.language)) ??
+    DEFAULT_LANGUAGE
   const eventCode =
     query.eventCode?.trim() || env.storage.getItem(STORAGE_KEYS.eventCode) || env.config.defaultEventCode
   const silent = () => undefined
@@ -125,6 +131,7 @@ export function boot(): void {
       search: location.search,
       userAgent: navigator.userAgent,
       storage: localStorage,
+      reachedThroughHistory: documentReachedThroughHistory(window),
       // eslint-disable-next-line no-restricted-globals -- the boot runs before the app (and Taro.request) exists
       fetch: (input, init) => fetch(input, init),
       preloadImage: (url, first) => {

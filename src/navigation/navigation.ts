@@ -15,15 +15,26 @@ export class Navigation {
     private readonly store: RootStore,
   ) {}
 
-  /** Stores eventCode and language from a route query (spec §2 routing rules). */
-  adopt(query: Record<string, string | undefined> = {}): void {
+  /**
+   * Stores eventCode and language from a route query (spec §2 routing rules: the query's, else the
+   * stored). The query's language is taken when the page was opened by following a link; a page
+   * reached through the history (back, forward, reload, or shown again from the page stack) keeps
+   * the visitor's current choice, and its address is rewritten to say so: a switch to English made
+   * on a later page is not undone by going back to a page whose address said Chinese.
+   */
+  adopt(query: Record<string, string | undefined> = {}, opened = this.platform.openedByLink()): void {
     this.store.context.adoptEventCode(query.eventCode)
-    this.store.language.adopt(query.language)
+    if (opened) {
+      this.store.language.adopt(query.language)
+      return
+    }
+    const current = this.store.language.language
+    if (query.language && query.language.toUpperCase() !== current) this.platform.replaceQuery({ language: current })
   }
 
-  /** Called when a page shows: store eventCode and language from the query, set the title. */
-  enter(path: string, query: Record<string, string | undefined>): RouteDef | undefined {
-    this.adopt(query)
+  /** Called when a page shows (`firstShow`: it was just opened): the routing rules, the title. */
+  enter(path: string, query: Record<string, string | undefined>, firstShow = true): RouteDef | undefined {
+    this.adopt(query, firstShow && this.platform.openedByLink())
     const route = findRoute(path)
     if (route) this.setTitle(route)
     return route
@@ -37,7 +48,11 @@ export class Navigation {
     void Taro.setNavigationBarTitle({ title: this.title(route) }).catch(() => undefined)
   }
 
-  /** Opens a route of spec §2 carrying eventCode and language; unknown paths alert 'View not found'. */
+  /**
+   * Opens a route of spec §2 carrying the eventCode; unknown paths alert 'View not found'. The
+   * language is not pinned in the app's own links: the stored one applies, so a switch made on a
+   * later page is not undone by going back to a link that said otherwise.
+   */
   async to(path: string, query: Record<string, string | number | undefined> = {}): Promise<void> {
     const route = findRoute(path)
     if (!route) {
@@ -47,29 +62,30 @@ export class Navigation {
     const extra: Record<string, string | number | undefined> = {
       ...query,
       eventCode: query.eventCode ?? (this.store.context.eventCode || undefined),
-      language: this.store.language.language,
     }
     // Mini-program: the user info travels with the query (spec §2).
     if (this.platform.kind === 'weapp' && this.store.context.identity?.hasUserInfo) {
       extra.nickName = this.store.context.identity.nickName
     }
     const url = withQuery(route.path, extra)
+    this.platform.markLinkNavigation()
     // Native app: a web-page container opened by the app; fall back to in-page navigation.
     if (this.platform.kind === 'app' && (await this.platform.openH5DetailByNative(url))) return
     await Taro.navigateTo({ url: this.platform.kind === 'weapp' ? withQuery(`/${route.page}`, extra) : url })
   }
 
-  /** Back: the native pop, else history; from the earliest page, the root page. */
+  /**
+   * Back: the native pop, else the previous page of this app — exactly what the browser's Back
+   * does, also after a reload or a run of back and forward; only from the earliest page, the root.
+   */
   async back(): Promise<void> {
     if (this.platform.kind === 'app' && (await this.platform.nativeBack())) return
-    if (Taro.getCurrentPages().length > 1) {
-      await Taro.navigateBack({ delta: 1 })
-      return
-    }
+    if (this.platform.goBack()) return
     await this.home()
   }
 
   async home(): Promise<void> {
+    this.platform.markLinkNavigation()
     const url = this.platform.kind === 'weapp' ? `/${findRoute(HOME_PATH)!.page}` : HOME_PATH
     await Taro.reLaunch({ url: withQuery(url, { eventCode: this.store.context.eventCode || undefined }) })
   }

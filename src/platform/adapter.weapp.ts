@@ -132,6 +132,11 @@ class WeappAdapter implements PlatformAdapter {
   async nativeBack(): Promise<boolean> {
     return false
   }
+  goBack(): boolean {
+    if (Taro.getCurrentPages().length <= 1) return false
+    void Taro.navigateBack({ delta: 1 })
+    return true
+  }
   /** The route query as opened; navigation (src/navigation) merges the user info into outgoing queries. */
   currentQuery(): Record<string, string> {
     const params = (Taro.getCurrentInstance().router?.params ?? {}) as Record<string, string | undefined>
@@ -141,6 +146,13 @@ class WeappAdapter implements PlatformAdapter {
     }
     return out
   }
+  /** A mini-program page has no address to rewrite: its query is what it was opened with. */
+  replaceQuery(): void {}
+  /** Mini-program pages are only ever opened (navigateTo, reLaunch, a share card): never from a history. */
+  openedByLink(): boolean {
+    return true
+  }
+  markLinkNavigation(): void {}
   currentPath(): string {
     return `/${Taro.getCurrentInstance().router?.path?.split('?')[0]?.replace(/^\//, '') ?? ''}`
   }

@@ -63,9 +63,29 @@ export interface PlatformAdapter {
   openH5DetailByNative(url: string): Promise<boolean>
   /** native page pop; false when there is no native stack to pop */
   nativeBack(): Promise<boolean>
+  /**
+   * Goes back to the previous page of this app when there is one (the browser's history entry
+   * before this one, also after a reload; the mini-program's page stack). False on the earliest
+   * page, where the caller decides (spec §2: the root page).
+   */
+  goBack(): boolean
   /** the current page's query (merged with mini-program user info on weapp) */
   currentQuery(): Record<string, string>
   currentPath(): string
+  /**
+   * Rewrites parameters of the current page's address without a new history entry (undefined
+   * removes one), so back, forward and reload find the page as the visitor left it (language,
+   * filters). Hosts without an address bar (the mini-program) keep nothing.
+   */
+  replaceQuery(changes: Record<string, string | undefined>): void
+  /**
+   * Whether the page being opened was reached by following a link (the app's own, or one from
+   * outside), rather than through the history (back, forward, reload). A link's language is the
+   * visitor's intent; an old history entry's is not.
+   */
+  openedByLink(): boolean
+  /** Called by navigation before it follows one of the app's own links. */
+  markLinkNavigation(): void
   random16(): Promise<Uint8Array>
   /** the window's size in CSS px (read here, not through Taro's system-info API, which costs bytes on H5) */
   windowSize(): { width: number; height: number }

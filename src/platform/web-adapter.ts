@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { detectEnv, type EnvFlags } from './env'
 import { whenIdle } from './idle'
+import { documentReachedThroughHistory } from './navigation-type'
 import type { EventEditionParams, Identity, PlatformAdapter, PlatformKind, ShareData } from './types'
 
 /** Private-mode browsers throw on localStorage; keep working for the visit in memory. */
@@ -29,9 +30,17 @@ export class WebAdapter implements PlatformAdapter {
   readonly env: EnvFlags
   protected readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
+  /** how the current page was reached: see openedByLink */
+  private arrival: 'link' | 'history'
+
   constructor(protected readonly win: Window = window) {
     this.env = detectEnv(win.navigator.userAgent)
     this.storage = safeStorage(win)
+    this.arrival = documentReachedThroughHistory(win) ? 'history' : 'link'
+    // Registered before the router's own listener, so a page it loads for this entry sees it.
+    win.addEventListener('popstate', () => {
+      this.arrival = 'history'
+    })
     whenIdle(() => void this.loadDialogs().catch(() => undefined), 3000)
   }
 
@@ -178,6 +187,14 @@ export class WebAdapter implements PlatformAdapter {
   async nativeBack(): Promise<boolean> {
     return false
   }
+  goBack(): boolean {
+    // The router's history keeps each entry's index in history.state (0 = the first page of this
+    // visit), which a reload keeps too: an earlier page of the app exists exactly when it is > 0.
+    const idx = (this.win.history.state as { idx?: unknown } | null)?.idx
+    if (typeof idx !== 'number' || idx <= 0) return false
+    this.win.history.back()
+    return true
+  }
   currentQuery(): Record<string, string> {
     const out: Record<string, string> = {}
     new URLSearchParams(this.win.location.search).forEach((value, key) => {
@@ -187,6 +204,22 @@ export class WebAdapter implements PlatformAdapter {
   }
   currentPath(): string {
     return this.win.location.pathname
+  }
+  openedByLink(): boolean {
+    return this.arrival === 'link'
+  }
+  markLinkNavigation(): void {
+    this.arrival = 'link'
+  }
+  replaceQuery(changes: Record<string, string | undefined>): void {
+    const url = new URL(this.win.location.href)
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') url.searchParams.delete(key)
+      else url.searchParams.set(key, value)
+    }
+    if (url.href === this.win.location.href) return
+    // The router's own state (its entry index) is kept: only the address changes.
+    this.win.history.replaceState(this.win.history.state, '', url.pathname + url.search + url.hash)
   }
   windowSize(): { width: number; height: number } {
     return { width: this.win.innerWidth || 375, height: this.win.innerHeight || 667 }

@@ -36,6 +36,15 @@ export class LanguageStore {
     return true
   }
 
+  /** The stored language changed elsewhere (another tab or web container): follow it. */
+  syncFromStorage(): void {
+    const stored = parseLanguage(this.storage.getStorage(STORAGE_KEYS.language))
+    if (stored && stored !== this.language) {
+      this.language = stored
+      this.root.plan.flagMenuUpdate()
+    }
+  }
+
   /**
    * Route rule (§2): a language in the query wins and is stored. When it differs from the current
    * one, the plan (localised names) is flagged for reload like any other change: the heart may have

@@ -124,6 +124,16 @@ describe('early requests (index.html boot script)', () => {
     expect(JSON.parse(String(fetches[0].init.body))).toEqual({ divisions: [11], meals: [], categorys: [], orderBy: 0 })
   })
 
+  it("on a reload or back/forward the visitor's stored language wins over an old address's, as in the app", async () => {
+    const { env, fetches } = browser({
+      search: '?language=ZH-CN',
+      stored: { __language__: 'EN', __eventCode__: 'SIE', __userId__: 'u-7' },
+      reachedThroughHistory: true,
+    })
+    await bootEarlyRequests(env)
+    expect(fetches[0].url).toContain('?language=EN&eventCode=SIE&userId=u-7&')
+  })
+
   it('uses the stored language, event and visitor when the query has none', async () => {
     const { env, fetches } = browser({ stored: { __language__: 'EN', __eventCode__: 'CGA', __userId__: 'u-7' } })
     await bootEarlyRequests(env)

@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import { useDidHide, useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useDeferredValue, useEffect, useState, type PropsWithChildren } from 'react'
+import { useDeferredValue, useEffect, useRef, useState, type PropsWithChildren } from 'react'
 import { useServices } from '../../app-context'
 import { whenIdle } from '../../platform/idle'
 import { findRoute, HOME_PATH } from '../../routes'
@@ -31,13 +31,17 @@ export const PageFrame = observer(function PageFrame({
 }: PropsWithChildren<PageFrameProps>) {
   const { store, navigation, platform } = useServices()
   const router = useRouter()
-  const route = findRoute(platform.kind === 'weapp' ? `/${router.path}` : platform.currentPath())
+  // Read once, when the page mounts: on H5 earlier pages stay mounted (hidden) and re-render on a
+  // language switch, when the address is already another page's.
+  const [route] = useState(() => findRoute(platform.kind === 'weapp' ? `/${router.path}` : platform.currentPath()))
 
   // Only the page on show draws the plan panel (H5 keeps earlier pages mounted, hidden).
   const [shown, setShown] = useState(true)
+  const shownBefore = useRef(false)
   useDidShow(() => {
     const query = platform.kind === 'weapp' ? (router.params as Record<string, string>) : platform.currentQuery()
-    navigation.enter(route?.path ?? router.path, query)
+    navigation.enter(route?.path ?? router.path, query, !shownBefore.current)
+    shownBefore.current = true
     setShown(true)
   })
   useDidHide(() => setShown(false))

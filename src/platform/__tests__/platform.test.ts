@@ -136,6 +136,37 @@ describe('web adapter', () => {
     expect(adapter.currentPath()).toBe('/exhibitors/detail')
   })
 
+  it('rewrites the address without a new history entry, keeping the router state', () => {
+    window.history.replaceState({ idx: 2, key: 'k' }, '', '/exhibitors/list?eventCode=SIE&language=ZH-CN')
+    const length = window.history.length
+    new WebAdapter(window).replaceQuery({ language: 'EN', orderBy: '3', eventCode: undefined })
+    expect(window.location.pathname + window.location.search).toBe('/exhibitors/list?language=EN&orderBy=3')
+    expect(window.history.state).toEqual({ idx: 2, key: 'k' })
+    expect(window.history.length).toBe(length)
+  })
+
+  it('goes back only when an earlier page of this visit exists (the router keeps its index in history.state)', () => {
+    const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined)
+    const adapter = new WebAdapter(window)
+    window.history.replaceState({ idx: 0, key: 'a' }, '', '/exhibition/detail')
+    expect(adapter.goBack()).toBe(false)
+    window.history.replaceState(null, '', '/exhibition/detail')
+    expect(adapter.goBack()).toBe(false)
+    window.history.replaceState({ idx: 3, key: 'b' }, '', '/exhibits/detail?productId=1')
+    expect(adapter.goBack()).toBe(true)
+    expect(back).toHaveBeenCalledTimes(1)
+    back.mockRestore()
+  })
+
+  it('tells a page opened by a link from one reached through the history', () => {
+    const adapter = new WebAdapter(window)
+    expect(adapter.openedByLink()).toBe(true)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+    expect(adapter.openedByLink()).toBe(false)
+    adapter.markLinkNavigation()
+    expect(adapter.openedByLink()).toBe(true)
+  })
+
   it("shows toasts with Taro's toast once its chunk is loaded", async () => {
     const showToast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
     const adapter = new WebAdapter(window)
