@@ -37,6 +37,11 @@ export async function launch({ viewport = { width: 375, height: 812 }, mobile = 
 
 export async function screenshot(page, name) {
   fs.mkdirSync(ARTIFACTS, { recursive: true })
+  // page transitions and sheets slide in: take the picture once they have finished
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 2000 })
+    .catch(() => undefined)
+  await page.waitForTimeout(100)
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) })
 }
 
@@ -119,4 +124,30 @@ export async function switchLanguage(page, to) {
 /** The names on the visible directory cards. */
 export async function visibleCardNames(page) {
   return page.locator('.directory-card:visible').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))
+}
+
+/**
+ * The JS files of a route's page chunk group (from the route → files table index.html carries),
+ * minus those the `except` routes load too: blocking them makes only that page's code unreachable.
+ */
+export async function pageScripts(route, except = []) {
+  const html = await (await fetch(url('/exhibition/detail'), { headers: { accept: 'text/html' } })).text()
+  const table = JSON.parse(html.match(/document\.head\.appendChild\(l\)\}\)\}\)\((\{.*?\})\)/)[1])
+  const shared = new Set(except.flatMap((r) => table[r] ?? []))
+  return (table[route] ?? []).filter((f) => f.endsWith('.js') && !shared.has(f))
+}
+
+/**
+ * A card the visitor can see on screen now (a click on it needs no scrolling; the virtual grid
+ * also keeps cards above and below the screen in the page).
+ */
+export async function cardOnScreen(page) {
+  const id = await page.evaluate(() => {
+    const card = [...document.querySelectorAll('.directory-card')].find((c) => {
+      const r = c.getBoundingClientRect()
+      return r.height > 0 && r.top >= 80 && r.bottom <= window.innerHeight
+    })
+    return card?.getAttribute('data-id')
+  })
+  return page.locator(`.directory-card[data-id="${id}"]`)
 }

@@ -52,6 +52,8 @@ export async function startAppServices({ store, platform }: AppServices): Promis
     () => store.language.language,
     (language) => platform.replaceQuery({ language }),
   )
+  store.ui.setOnline(platform.isOnline())
+  platform.onNetworkChange((online) => store.ui.setOnline(online))
   // Another tab, or another web container of the native app, may have switched the language.
   platform.onViewWillAppear(() => store.language.syncFromStorage())
   const [identity, statusBarHeight] = await Promise.all([

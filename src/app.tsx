@@ -2,7 +2,13 @@ import Taro, { useLaunch } from '@tarojs/taro'
 import { type PropsWithChildren } from 'react'
 import { AppProvider } from './app-context'
 import { createAppServices, startAppServices } from './app-services'
+import { routeRetryPage } from './components/route-retry'
+import { installRouteLoading } from './platform/route-loading'
 import './app.scss'
+
+// H5: a page whose code cannot be fetched opens with a retry notice instead of failing silently.
+// Installed now, while the entry has not yet handed its route table to the router.
+if (typeof window !== 'undefined') installRouteLoading(window, { fallback: routeRetryPage })
 
 // One set of services per app instance, created before the router renders the first page so the
 // not-found listener is in place for a deep link to an unknown path.

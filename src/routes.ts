@@ -37,6 +37,8 @@ export interface RouteDef {
   titleKey: RouteTitleKey
   /** weapp subpackage root; undefined = main package (only the first screens live there) */
   pkg?: string
+  /** routes a visitor usually opens next from here: their code is fetched once this page is idle */
+  next?: string[]
 }
 
 export const HOME_PATH = '/exhibition/detail'
@@ -46,6 +48,11 @@ export const HOME_PATH = '/exhibition/detail'
  * TypeScript) reads the same data.
  */
 export const ROUTES: readonly RouteDef[] = routeData as RouteDef[]
+
+/** The page files of the routes usually opened next from `route` (for prefetching). */
+export function nextPages(route: RouteDef | undefined): string[] {
+  return (route?.next ?? []).map((path) => findRoute(path)?.page).filter((page): page is string => !!page)
+}
 
 export function findRoute(path: string): RouteDef | undefined {
   const clean = path.split('?')[0].replace(/\/+$/, '') || '/'

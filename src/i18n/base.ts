@@ -29,6 +29,8 @@ export interface BaseLang {
     retry: string
     stand: string
     new: string
+    linkCopied: string
+    shareFailed: string
   }
   header: {
     languageEn: string
@@ -42,6 +44,12 @@ export interface BaseLang {
     endOfList: string
     pullToRefresh: string
     releaseToRefresh: string
+    /** a lazily loaded part (panel, popup) could not be fetched */
+    partFailed: string
+    /** a page's code could not be fetched */
+    pageFailed: string
+    /** the banner while the device has no network */
+    offline: string
   }
   footerBanner: {
     text: string

@@ -48,6 +48,8 @@ const en: BaseLang = {
     retry: 'Retry',
     stand: 'Stand',
     new: 'NEW',
+    linkCopied: 'Link copied',
+    shareFailed: "Couldn't share. Please try again.",
   },
   header: {
     languageEn: 'Eng',
@@ -61,6 +63,9 @@ const en: BaseLang = {
     endOfList: 'End of list',
     pullToRefresh: 'Pull to refresh',
     releaseToRefresh: 'Release to refresh',
+    partFailed: "This part couldn't load. Check your connection and try again.",
+    pageFailed: "This page couldn't load. Check your connection and try again.",
+    offline: "You're offline. What you see was loaded earlier.",
   },
   footerBanner: {
     text: 'Get the official app for the full show experience',

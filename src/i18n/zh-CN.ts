@@ -48,6 +48,8 @@ const zhCN: BaseLang = {
     retry: '重试',
     stand: '展位',
     new: 'NEW',
+    linkCopied: '链接已复制',
+    shareFailed: '分享失败，请重试',
   },
   header: {
     languageEn: 'Eng',
@@ -61,6 +63,9 @@ const zhCN: BaseLang = {
     endOfList: '已经到底了',
     pullToRefresh: '下拉刷新',
     releaseToRefresh: '释放刷新',
+    partFailed: '内容加载失败，请检查网络后重试',
+    pageFailed: '页面加载失败，请检查网络后重试',
+    offline: '网络已断开，当前显示的是之前加载的内容',
   },
   footerBanner: {
     text: '下载官方App，获得完整观展体验',

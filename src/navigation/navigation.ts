@@ -68,7 +68,7 @@ export class Navigation {
       extra.nickName = this.store.context.identity.nickName
     }
     const url = withQuery(route.path, extra)
-    this.platform.markLinkNavigation()
+    this.leaving()
     // Native app: a web-page container opened by the app; fall back to in-page navigation.
     if (this.platform.kind === 'app' && (await this.platform.openH5DetailByNative(url))) return
     await Taro.navigateTo({ url: this.platform.kind === 'weapp' ? withQuery(`/${route.page}`, extra) : url })
@@ -79,13 +79,14 @@ export class Navigation {
    * does, also after a reload or a run of back and forward; only from the earliest page, the root.
    */
   async back(): Promise<void> {
+    this.platform.hideToast()
     if (this.platform.kind === 'app' && (await this.platform.nativeBack())) return
     if (this.platform.goBack()) return
     await this.home()
   }
 
   async home(): Promise<void> {
-    this.platform.markLinkNavigation()
+    this.leaving()
     const url = this.platform.kind === 'weapp' ? `/${findRoute(HOME_PATH)!.page}` : HOME_PATH
     await Taro.reLaunch({ url: withQuery(url, { eventCode: this.store.context.eventCode || undefined }) })
   }
@@ -94,6 +95,12 @@ export class Navigation {
     const t = dictionary(this.store.language.language)
     await this.platform.alert(t.common.viewNotFound, { confirmText: t.common.ok })
     await this.home()
+  }
+
+  /** The visitor follows a link: the page they leave keeps no toast on screen over the next one. */
+  private leaving(): void {
+    this.platform.hideToast()
+    this.platform.markLinkNavigation()
   }
 
   /** Desktop browsers: /mb/ → /pc/. Returns true when it redirected. */

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { detectEnv, type EnvFlags } from './env'
-import type { EventEditionParams, Identity, PlatformAdapter } from './types'
+import type { EventEditionParams, Identity, PlatformAdapter, ShareOutcome } from './types'
 
 /** Where the phone-certification page keeps the mini-program user after login. */
 export const MINI_USER_KEY = '__miniUserInfo__'
@@ -46,6 +46,9 @@ class WeappAdapter implements PlatformAdapter {
   showToast(message: string, options?: { icon?: 'success' | 'error' | 'none'; duration?: number }): void {
     void Taro.showToast({ title: message, icon: options?.icon ?? 'none', duration: options?.duration ?? 2000 })
   }
+  hideToast(): void {
+    Taro.hideToast()
+  }
   showLoading(message?: string): void {
     void Taro.showLoading({ title: message ?? '', mask: true })
   }
@@ -75,9 +78,24 @@ class WeappAdapter implements PlatformAdapter {
   openPhoneCertification(): void {
     void Taro.navigateTo({ url: '/pages/center/phoneCertification/main' })
   }
-  async share(): Promise<void> {
+  async share(): Promise<ShareOutcome> {
     // A mini-program shares through the page's onShareAppMessage; make the menu entry visible.
     await Taro.showShareMenu({ withShareTicket: true })
+    return 'shared'
+  }
+  async copyText(text: string): Promise<void> {
+    await Taro.setClipboardData({ data: text })
+  }
+  dial(phoneNumber: string): void {
+    void Taro.makePhoneCall({ phoneNumber: phoneNumber.replace(/[^\d+]/g, '') }).catch(() => undefined)
+  }
+  async chooseAction(items: readonly string[]): Promise<number | undefined> {
+    try {
+      const res = await Taro.showActionSheet({ itemList: [...items] })
+      return res.tapIndex
+    } catch {
+      return undefined // dismissed
+    }
   }
   openLink(url: string): void {
     // Mini-programs cannot open arbitrary sites: copy the address for the visitor.
@@ -155,6 +173,18 @@ class WeappAdapter implements PlatformAdapter {
   markLinkNavigation(): void {}
   currentPath(): string {
     return `/${Taro.getCurrentInstance().router?.path?.split('?')[0]?.replace(/^\//, '') ?? ''}`
+  }
+  /** Unknown until getNetworkType answers (onNetworkChange asks it): assume a connection. */
+  isOnline(): boolean {
+    return true
+  }
+  onNetworkChange(callback: (online: boolean) => void): () => void {
+    const listener = (res: { isConnected: boolean }) => callback(res.isConnected)
+    Taro.onNetworkStatusChange(listener)
+    void Taro.getNetworkType()
+      .then((res) => callback(res.networkType !== 'none'))
+      .catch(() => undefined)
+    return () => Taro.offNetworkStatusChange(listener)
   }
   windowSize(): { width: number; height: number } {
     const info = Taro.getWindowInfo()

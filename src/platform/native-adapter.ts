@@ -1,5 +1,5 @@
 import { BRIDGE_HANDLERS as H, NativeBridge } from './native-bridge'
-import type { EventEditionParams, Identity, PlatformKind, ShareData } from './types'
+import type { EventEditionParams, Identity, PlatformKind, ShareData, ShareOutcome } from './types'
 import { WebAdapter } from './web-adapter'
 
 interface NativeUserInfo {
@@ -51,9 +51,17 @@ export class NativeAppAdapter extends WebAdapter {
   openPhoneCertification(): void {
     void this.notLoginTip()
   }
-  async share(data: ShareData): Promise<void> {
+  async share(data: ShareData): Promise<ShareOutcome> {
     const url = new URL(data.path, this.win.location.origin).toString()
-    await this.bridge.call(H.openShare, { title: data.title, url, imageUrl: data.imageUrl, desc: data.desc })
+    const answered = await this.bridge.call(H.openShare, {
+      title: data.title,
+      url,
+      imageUrl: data.imageUrl,
+      desc: data.desc,
+    })
+    if (answered !== undefined) return 'shared'
+    // No bridge answer (an old app, a plain web view): the link is copied, as in a browser.
+    return super.share(data)
   }
   openLink(url: string): void {
     this.bridge.send(H.openBrowser, { url })

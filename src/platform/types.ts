@@ -20,6 +20,9 @@ export interface ShareData {
   desc?: string
 }
 
+/** What a share did: a host's share sheet, the link copied (the caller says so), or nothing. */
+export type ShareOutcome = 'shared' | 'copied' | 'none'
+
 export interface EventEditionParams {
   eventEditionId?: string
   language?: string
@@ -34,6 +37,8 @@ export interface PlatformAdapter {
   setStorage(key: string, value: string): void
   removeStorage(key: string): void
   showToast(message: string, options?: { icon?: 'success' | 'error' | 'none'; duration?: number }): void
+  /** removes the toast on screen (the visitor moved on) */
+  hideToast(): void
   showLoading(message?: string): void
   hideLoading(): void
   /** resolves true when the visitor confirmed */
@@ -45,7 +50,16 @@ export interface PlatformAdapter {
   getStatusBarHeight(): Promise<number>
   /** mini-program phone certification; in the app the native not-logged-in prompt */
   openPhoneCertification(): void
-  share(data: ShareData): Promise<void>
+  share(data: ShareData): Promise<ShareOutcome>
+  /** puts text on the clipboard; the caller shows its own translated confirmation */
+  copyText(text: string): Promise<void>
+  /** calls a phone number with the host's dialler */
+  dial(phoneNumber: string): void
+  /**
+   * The host's action sheet; resolves the chosen index, undefined when dismissed. `cancelText` is
+   * the visitor's language (the mini-program's sheet is WeChat's own, in WeChat's language).
+   */
+  chooseAction(items: readonly string[], options: { cancelText: string }): Promise<number | undefined>
   openLink(url: string): void
   openMedia(url: string): void
   /** saves a file the server produces (the plan PDF) */
@@ -87,6 +101,10 @@ export interface PlatformAdapter {
   /** Called by navigation before it follows one of the app's own links. */
   markLinkNavigation(): void
   random16(): Promise<Uint8Array>
+  /** whether the device has a network connection now (best knowledge; true when unknown) */
+  isOnline(): boolean
+  /** calls back when the connection goes or comes back; returns a function that stops listening */
+  onNetworkChange(callback: (online: boolean) => void): () => void
   /** the window's size in CSS px (read here, not through Taro's system-info API, which costs bytes on H5) */
   windowSize(): { width: number; height: number }
 }

@@ -2,7 +2,8 @@ import Taro from '@tarojs/taro'
 import { detectEnv, type EnvFlags } from './env'
 import { whenIdle } from './idle'
 import { documentReachedThroughHistory } from './navigation-type'
-import type { EventEditionParams, Identity, PlatformAdapter, PlatformKind, ShareData } from './types'
+import { showActionSheet } from './web-action-sheet'
+import type { EventEditionParams, Identity, PlatformAdapter, PlatformKind, ShareData, ShareOutcome } from './types'
 
 /** Private-mode browsers throw on localStorage; keep working for the visit in memory. */
 function safeStorage(win: Window): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
@@ -53,8 +54,9 @@ export class WebAdapter implements PlatformAdapter {
   removeStorage(key: string): void {
     this.storage.removeItem(key)
   }
-  // Toasts and dialogs come from a chunk loaded on first use (or when idle): one queue, so a
-  // hideLoading never overtakes its showLoading. A failed load is forgotten, so the next use tries again.
+  // Loading, modals and the action sheet come from a chunk loaded on first use (or when idle): one
+  // queue, so a hideLoading never overtakes its showLoading. A failed load is forgotten, so the next
+  // use tries again.
   private dialogs?: Promise<typeof import('./web-dialogs')>
   protected loadDialogs(): Promise<typeof import('./web-dialogs')> {
     this.dialogs ??= import('./web-dialogs').catch((error: unknown) => {
@@ -63,24 +65,33 @@ export class WebAdapter implements PlatformAdapter {
     })
     return this.dialogs
   }
+  private toast?: { el: HTMLElement; timer: ReturnType<typeof setTimeout> }
+  /**
+   * Drawn here rather than with Taro's toast: it fits its text (Taro's fixed width wrapped one
+   * character onto a second line), shows offline (no chunk to fetch) and can be cleared when the
+   * visitor moves on, so a toast from the previous page never sits over the next one.
+   */
   showToast(message: string, options?: { icon?: 'success' | 'error' | 'none'; duration?: number }): void {
-    const duration = options?.duration ?? 2000
-    this.loadDialogs().then(
-      (d) => d.showToast(message, options?.icon ?? 'none', duration),
-      () => this.plainToast(message, duration),
-    )
-  }
-  /** The chunk could not load (the connection dropped before it was fetched): the message still shows. */
-  private plainToast(message: string, duration: number): void {
+    this.hideToast()
     const doc = this.win.document
     const el = doc.createElement('div')
+    el.className = 'app-toast'
     el.setAttribute('role', 'alert')
     el.textContent = message
     el.style.cssText =
-      'position:fixed;left:50%;top:50%;transform:translate(-50%,-50%);max-width:70%;padding:10px 16px;' +
-      'background:rgba(17,17,17,.8);color:#fff;border-radius:6px;font-size:14px;z-index:10000;text-align:center'
+      'position:fixed;left:50%;top:50%;transform:translate(-50%,-50%);box-sizing:border-box;width:max-content;' +
+      'max-width:calc(100vw - 64px);padding:12px 18px;background:rgba(17,17,17,.82);color:#fff;border-radius:8px;' +
+      'font-size:15px;line-height:22px;text-align:center;overflow-wrap:anywhere;text-wrap:balance;' +
+      'z-index:10000;pointer-events:none'
     doc.body.appendChild(el)
-    setTimeout(() => el.remove(), duration)
+    const timer = setTimeout(() => this.hideToast(), options?.duration ?? 2000)
+    this.toast = { el, timer }
+  }
+  hideToast(): void {
+    if (!this.toast) return
+    clearTimeout(this.toast.timer)
+    this.toast.el.remove()
+    this.toast = undefined
   }
   showLoading(message?: string): void {
     this.loadDialogs().then(
@@ -121,14 +132,42 @@ export class WebAdapter implements PlatformAdapter {
   openPhoneCertification(): void {
     void Taro.navigateTo({ url: '/pages/center/phoneCertification/main' })
   }
-  async share(data: ShareData): Promise<void> {
+  async share(data: ShareData): Promise<ShareOutcome> {
     const nav = this.win.navigator as Navigator & { share?: (d: { title: string; url: string }) => Promise<void> }
     const url = new URL(data.path, this.win.location.origin).toString()
     if (nav.share) {
       await nav.share({ title: data.title, url }).catch(() => undefined)
-      return
+      return 'shared'
     }
-    await (await this.loadDialogs()).copyToClipboard(url)
+    await this.copyText(url)
+    return 'copied'
+  }
+  async copyText(text: string): Promise<void> {
+    const clipboard = this.win.navigator.clipboard
+    if (clipboard?.writeText) {
+      try {
+        await clipboard.writeText(text)
+        return
+      } catch {
+        // not allowed here (an insecure origin, an old WebView): the selection way below
+      }
+    }
+    const doc = this.win.document
+    const area = doc.createElement('textarea')
+    area.value = text
+    area.setAttribute('readonly', '')
+    area.style.cssText = 'position:fixed;top:0;left:0;opacity:0'
+    doc.body.appendChild(area)
+    area.select()
+    const copied = doc.execCommand?.('copy')
+    area.remove()
+    if (!copied) throw new Error('copy is not available')
+  }
+  dial(phoneNumber: string): void {
+    this.win.location.href = `tel:${phoneNumber.replace(/[^\d+]/g, '')}`
+  }
+  async chooseAction(items: readonly string[], options: { cancelText: string }): Promise<number | undefined> {
+    return showActionSheet(this.win.document, items, options.cancelText)
   }
   openLink(url: string): void {
     this.win.open(url, '_blank', 'noopener')
@@ -220,6 +259,19 @@ export class WebAdapter implements PlatformAdapter {
     if (url.href === this.win.location.href) return
     // The router's own state (its entry index) is kept: only the address changes.
     this.win.history.replaceState(this.win.history.state, '', url.pathname + url.search + url.hash)
+  }
+  isOnline(): boolean {
+    return this.win.navigator.onLine !== false
+  }
+  onNetworkChange(callback: (online: boolean) => void): () => void {
+    const online = () => callback(true)
+    const offline = () => callback(false)
+    this.win.addEventListener('online', online)
+    this.win.addEventListener('offline', offline)
+    return () => {
+      this.win.removeEventListener('online', online)
+      this.win.removeEventListener('offline', offline)
+    }
   }
   windowSize(): { width: number; height: number } {
     return { width: this.win.innerWidth || 375, height: this.win.innerHeight || 667 }

@@ -33,6 +33,8 @@ export class PlanStore {
   plans: PlanEdition[] = []
   loading = false
   loaded = false
+  /** the last load failed (offline): with nothing loaded before, the panel offers to try again */
+  loadFailed = false
   /** counts flagMenuUpdate calls, so a load that was already on its way does not clear a newer flag */
   private changes = 0
 
@@ -68,11 +70,15 @@ export class PlanStore {
       runInAction(() => {
         this.plans = Array.isArray(plans) ? plans : []
         this.loaded = true
+        this.loadFailed = false
         // A change (collect, language) while this load was on its way keeps the flag: reload next time.
         this.updateMenu = this.changes === changesAtStart ? 0 : 1
       })
     } catch (error) {
       console.warn('plan load failed', error)
+      runInAction(() => {
+        this.loadFailed = true
+      })
     } finally {
       runInAction(() => {
         this.loading = false

@@ -6,6 +6,8 @@ import { makeAutoObservable } from 'mobx'
  */
 export const BROWSER_NAVBAR_HEIGHT = 40
 export const TOP_BAR_BASE = 88
+/** CSS px at 375 width (the scss: twice, in design px) */
+export const OFFLINE_BANNER_HEIGHT = 32
 
 export class UiStore {
   /** design px (750-wide), from the native side; 0 in a browser */
@@ -15,6 +17,8 @@ export class UiStore {
   /** CSS px */
   navbarHeight = BROWSER_NAVBAR_HEIGHT
   planPanelOpen = false
+  /** false while the device has no network: the page frame says so */
+  online = true
 
   constructor() {
     makeAutoObservable(this)
@@ -36,5 +40,14 @@ export class UiStore {
 
   setPlanPanelOpen(open: boolean): void {
     this.planPanelOpen = open
+  }
+
+  setOnline(online: boolean): void {
+    this.online = online
+  }
+
+  /** CSS px the offline banner takes at the top of the page body (0 online) */
+  get offlineBannerHeight(): number {
+    return this.online ? 0 : OFFLINE_BANNER_HEIGHT
   }
 }

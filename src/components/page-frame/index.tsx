@@ -4,10 +4,11 @@ import { observer } from 'mobx-react'
 import { useDeferredValue, useEffect, useRef, useState, type PropsWithChildren } from 'react'
 import { useServices } from '../../app-context'
 import { whenIdle } from '../../platform/idle'
-import { findRoute, HOME_PATH } from '../../routes'
+import { prefetchPages } from '../../platform/route-loading'
+import { findRoute, HOME_PATH, nextPages } from '../../routes'
 import { Header } from '../header'
 import { LoadingNotice } from '../notices'
-import { openPlanPanel, PlanPanelSlot, syncPlanCount } from '../plan-panel'
+import { openPlanPanel, PlanPanelSlot, preloadPlanPanel, syncPlanCount } from '../plan-panel'
 import { TopBar, type TopBarEvent, type TopBarProps } from '../top-bar'
 import './index.scss'
 
@@ -54,13 +55,26 @@ export const PageFrame = observer(function PageFrame({
     if (ready && shown) return whenIdle(() => void syncPlanCount(store))
   }, [ready, shown, eventCode, store])
 
+  // Once this page is idle, the code of the pages usually opened next and of the plan panel is
+  // fetched (H5), so a tap on a card or the heart still works when the network has gone.
+  useEffect(() => {
+    if (ready)
+      return whenIdle(() => {
+        prefetchPages(nextPages(route))
+        preloadPlanPanel()
+      }, 3000)
+  }, [ready, route])
+
   // Title follows the language: re-read on every render of this observer.
   const title = route ? navigation.title(route) : store.language.t.appName
   useEffect(() => {
     if (route) navigation.setTitle(route)
   }, [route, title, navigation])
 
-  const openPlan = () => openPlanPanel(store)
+  const openPlan = () => {
+    platform.hideToast()
+    openPlanPanel(store)
+  }
   const isHome = route?.path === HOME_PATH
   const themeClass = store.context.altBranding ? 'theme-cga' : 'theme-default'
 
@@ -109,6 +123,11 @@ export const PageFrame = observer(function PageFrame({
             </View>
           )}
           {store.context.altBranding && <View className='page-frame__brand-strip' />}
+          {!store.ui.online && (
+            <View className='page-frame__offline' role='status'>
+              {store.language.t.notice.offline}
+            </View>
+          )}
           <View className='page-frame__body'>{children}</View>
           {shown && store.ui.planPanelOpen && <PlanPanelSlot />}
         </>

@@ -1,15 +1,29 @@
-import { lazy, Suspense } from 'react'
+import { observer } from 'mobx-react'
+import { useServices } from '../../app-context'
+import { lazyPart, PartShell } from '../lazy-part'
+import { closePlanPanel } from './plan-actions'
 
-// Loaded on the first open: the panel, the email panel and their styles stay out of every page's
-// first load (the /exhibitors/list budget is 150 KB gzip).
-const PlanPanel = lazy(() =>
-  import(/* webpackChunkName: "plan-panel" */ './plan-panel').then((m) => ({ default: m.PlanPanel })),
-)
+const PlanPanelFailed = observer(function PlanPanelFailed({ retry }: { retry: () => void }) {
+  const { store } = useServices()
+  return (
+    <PartShell
+      kind='drawer'
+      label={store.language.t.plan.title}
+      onClose={() => closePlanPanel(store)}
+      onRetry={retry}
+    />
+  )
+})
+
+// Loaded on the first open (or ahead of it, when the page is idle): the panel, the email panel and
+// their styles stay out of every page's first load (the /exhibitors/list budget is 150 KB gzip).
+// Offline before it was fetched, the drawer shows a retry notice instead of blanking the app.
+const PlanPanel = lazyPart(() => import(/* webpackChunkName: "plan-panel" */ './plan-panel').then((m) => m.PlanPanel), {
+  failed: (retry) => <PlanPanelFailed retry={retry} />,
+})
 
 export function PlanPanelSlot() {
-  return (
-    <Suspense fallback={null}>
-      <PlanPanel />
-    </Suspense>
-  )
+  return <PlanPanel />
 }
+
+export const preloadPlanPanel = PlanPanel.preload

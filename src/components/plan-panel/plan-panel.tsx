@@ -8,6 +8,7 @@ import { STORAGE_KEYS } from '../../platform/storage-keys'
 import type { PlanCompany, PlanEdition, PlanProduct } from '../../stores/plan-store'
 import { ConfirmDialog } from '../confirm-dialog'
 import { EmailPanel } from '../email-panel'
+import { PartFailed } from '../lazy-part'
 import { LoadingNotice, NoData } from '../notices'
 import { WATERFALL_FALLBACK_IMAGE } from '../waterfall/fallback-image'
 import { closePlanPanel, removeExhibitorFromPlan, removeProductFromPlan } from './plan-actions'
@@ -90,7 +91,9 @@ export const PlanPanel = observer(function PlanPanel() {
 
   // A reload (the plan changed elsewhere, or the language) shows the notice rather than stale entries.
   const showLoading = plan.loading
-  const empty = !plan.loading && plan.isEmpty
+  // Never loaded and the load failed (offline): not "you have no plan", but a retry.
+  const failed = !plan.loading && !plan.loaded && plan.loadFailed
+  const empty = !plan.loading && !failed && plan.isEmpty
 
   return (
     <View className='plan-panel'>
@@ -112,6 +115,7 @@ export const PlanPanel = observer(function PlanPanel() {
 
         <ScrollView className='plan-panel__body' scrollY>
           {showLoading && <LoadingNotice />}
+          {failed && <PartFailed onRetry={() => void plan.loadPlans()} />}
           {!showLoading && empty && <NoData text={t.plan.empty} />}
           {!showLoading &&
             plan.plans.map((edition) => (
@@ -185,7 +189,7 @@ export const PlanPanel = observer(function PlanPanel() {
             ))}
         </ScrollView>
 
-        {!empty && !showLoading && (
+        {!empty && !failed && !showLoading && (
           <View className='plan-panel__footer'>
             <View
               className={`plan-panel__pdf${downloading ? ' is-busy' : ''}`}

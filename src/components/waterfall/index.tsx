@@ -1,4 +1,5 @@
 import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { useDidHide, useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useServices, useT } from '../../app-context'
@@ -162,9 +163,26 @@ function WaterfallInner<T>({
   // sooner (less to lay out, fewer CJK glyphs to shape); the rest follows when the host is idle.
   const [settled, setSettled] = useState(false)
   useEffect(() => (settled ? undefined : whenIdle(() => startTransition(() => setSettled(true)), 500)), [settled])
+  // Back on this page: H5 hid it (display: none), which resets a scroll area to the top (with a
+  // scroll event, ignored while hidden). Put it back where the reader left it. The value differs by
+  // a fraction each time so the scroll view sees a change (it compares with its last offset).
+  const lastScrollTop = useRef(0)
+  const hidden = useRef(false)
+  useDidHide(() => {
+    hidden.current = true
+  })
+  const [restoreTop, setRestoreTop] = useState<number | undefined>(undefined)
+  useDidShow(() => {
+    hidden.current = false
+    const top = lastScrollTop.current
+    if (top > 0) setRestoreTop((previous) => top + (previous === top + 0.5 ? 0.25 : 0.5))
+  })
   const onScroll = useCallback(
     (event: { detail: { scrollTop: number; scrollHeight?: number } }) => {
       const { scrollTop, scrollHeight } = event.detail
+      // A hidden scroll area has no height: its reset to the top is not the reader's scroll.
+      if (hidden.current || scrollHeight === 0) return
+      lastScrollTop.current = scrollTop
       if (virtualize) {
         // Cards have exactly their estimated height here: offsets need no scaling.
         reveal(revealLimit(scrollTop, viewport, lazyDistance))
@@ -246,6 +264,7 @@ function WaterfallInner<T>({
       className={`waterfall${className ? ` ${className}` : ''}`}
       style={{ height }}
       scrollY
+      scrollTop={restoreTop}
       lowerThreshold={loadDistance}
       onScrollToLower={onScrollToLower}
       onScroll={onScroll}

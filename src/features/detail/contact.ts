@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import { format, type BaseLang } from '../../i18n'
 import type { PlatformAdapter } from '../../platform/types'
 
@@ -54,13 +53,13 @@ export async function runContact(platform: PlatformAdapter, option: ContactOptio
   switch (option.method) {
     case 'call':
       // wx.makePhoneCall on the mini-program; a tel: navigation in the browser and the app's web view
-      await Taro.makePhoneCall({ phoneNumber: option.value.replace(/[^\d+]/g, '') })
+      platform.dial(option.value)
       return
     case 'mail':
       platform.openLink(`mailto:${option.value}`)
       return
     case 'copy':
-      await Taro.setClipboardData({ data: option.value })
+      await platform.copyText(option.value)
       platform.showToast(format(t.detail.copied, { value: option.value }))
   }
 }
@@ -77,12 +76,12 @@ export async function contact(platform: PlatformAdapter, info: ContactInfo, t: B
   }
   let chosen = options[0]
   if (options.length > 1) {
-    try {
-      const res = await Taro.showActionSheet({ itemList: options.map((o) => o.label) })
-      chosen = options[res.tapIndex]
-    } catch {
-      return false // dismissed
-    }
+    const index = await platform.chooseAction(
+      options.map((o) => o.label),
+      { cancelText: t.common.cancel },
+    )
+    if (index === undefined) return false // dismissed
+    chosen = options[index]
   }
   if (!chosen) return false
   try {

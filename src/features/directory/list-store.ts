@@ -48,6 +48,8 @@ export class DirectoryListStore {
   filter: DirectoryFilter = emptySelection()
   keyword = ''
   filterData: FilterData | null = null
+  /** the last request for the filter data failed (offline): the popup offers to try again */
+  filterDataFailed = false
   private generation = 0
   private filterDataRequest: Promise<void> | null = null
   private filterGeneration = 0
@@ -88,6 +90,7 @@ export class DirectoryListStore {
   }
 
   private async fetchFilterData(generation: number): Promise<void> {
+    this.filterDataFailed = false
     try {
       const data = await this.api.homeData(this.kind)
       runInAction(() => {
@@ -95,6 +98,9 @@ export class DirectoryListStore {
       })
     } catch {
       // the client already showed the error; the list still works without filters
+      runInAction(() => {
+        if (generation === this.filterGeneration) this.filterDataFailed = true
+      })
     }
   }
 

@@ -13,6 +13,7 @@ function setup(opened = true, stored: Record<string, string> = {}) {
     replaceQuery: jest.fn(),
     openedByLink: () => opened,
     markLinkNavigation: jest.fn(),
+    hideToast: jest.fn(),
     goBack: jest.fn(() => false),
     nativeBack: async () => false,
   } as unknown as PlatformAdapter

@@ -4,7 +4,6 @@ import { NativeBridge, type WebViewJavascriptBridge } from '../native-bridge'
 import { NativeAppAdapter } from '../native-adapter'
 import type { PlatformAdapter } from '../types'
 import { WebAdapter } from '../web-adapter'
-import Taro from '@tarojs/taro'
 
 const UA = {
   iphoneWechat:
@@ -167,29 +166,33 @@ describe('web adapter', () => {
     expect(adapter.openedByLink()).toBe(true)
   })
 
-  it("shows toasts with Taro's toast once its chunk is loaded", async () => {
-    const showToast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
+  it('draws its own toast: one at a time, gone after its duration or when cleared, also offline', () => {
+    jest.useFakeTimers()
+    document.body.innerHTML = ''
     const adapter = new WebAdapter(window)
-    adapter.showToast('Network error')
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    expect(showToast).toHaveBeenCalledWith({ title: 'Network error', icon: 'none', duration: 2000 })
-    showToast.mockRestore()
+    adapter.showToast('Network error', { duration: 1500 })
+    adapter.showToast('Saved')
+    const toasts = () => Array.from(document.querySelectorAll('[role="alert"]')).map((el) => el.textContent)
+    expect(toasts()).toEqual(['Saved'])
+    jest.advanceTimersByTime(2000)
+    expect(toasts()).toEqual([])
+    adapter.showToast('Collected')
+    adapter.hideToast()
+    expect(toasts()).toEqual([])
+    jest.useRealTimers()
   })
 
-  it('still shows a toast when that chunk cannot load (connection lost before it was fetched)', async () => {
-    jest.useFakeTimers()
-    class Offline extends WebAdapter {
-      protected loadDialogs(): never {
-        return Promise.reject(new Error('ChunkLoadError')) as never
-      }
-    }
-    new Offline(window).showToast('Network error', { duration: 1500 })
-    await Promise.resolve()
-    await Promise.resolve()
-    const toast = document.querySelector('[role="alert"]')
-    expect(toast?.textContent).toBe('Network error')
-    jest.advanceTimersByTime(1500)
-    expect(document.querySelector('[role="alert"]')).toBeNull()
-    jest.useRealTimers()
+  it('offers a choice in an action sheet with the cancel label it is given', async () => {
+    document.body.innerHTML = ''
+    const adapter = new WebAdapter(window)
+    const first = adapter.chooseAction(['Call +86 21', 'Email a@b.cn'], { cancelText: 'Cancel' })
+    const buttons = () => Array.from(document.querySelectorAll('.app-action-sheet [role="button"]')) as HTMLElement[]
+    expect(buttons().map((b) => b.textContent)).toEqual(['Call +86 21', 'Email a@b.cn', 'Cancel'])
+    buttons()[1].click()
+    await expect(first).resolves.toBe(1)
+    const second = adapter.chooseAction(['Call +86 21'], { cancelText: '取消' })
+    buttons()[1].click()
+    await expect(second).resolves.toBeUndefined()
+    expect(document.querySelector('.app-action-sheet')).toBeNull()
   })
 })

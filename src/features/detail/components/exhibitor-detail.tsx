@@ -1,12 +1,13 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useServices } from '../../../app-context'
+import { PartFailed } from '../../../components/lazy-part'
 import { LoadingNotice, NoData } from '../../../components/notices'
 import { TitleBanner } from '../../../components/title-banner'
 import { WATERFALL_FALLBACK_IMAGE } from '../../../components/waterfall/fallback-image'
 import type { ExhibitorDetail as Exhibitor } from '../../../../types/api'
 import { mediaUrl } from '../media'
-import { useDetail } from '../use-detail'
+import { useRemoteData } from '../../../hooks/use-remote-data'
 import { useDetailActions } from '../use-detail-actions'
 import { queryId, useRouteQuery } from '../use-route-query'
 import { ActionRow } from './action-row'
@@ -21,12 +22,14 @@ export const ExhibitorDetailView = observer(function ExhibitorDetailView() {
   const id = queryId(query.companyProfileId)
   const eventCode = query.eventCode || store.context.eventCode
   const language = store.language.language
-  const { status, data, setData } = useDetail<Exhibitor>(id ? `${id}:${eventCode}:${language}` : undefined, () =>
+  const { status, data, setData, retry } = useRemoteData<Exhibitor>(id ? `${id}:${eventCode}:${language}` : undefined, () =>
     api.getExhibitorDetail({ companyProfileId: id!, eventCode: eventCode || undefined }),
   )
 
   if (status === 'loading') return <LoadingNotice />
-  if (status === 'missing' || !data) return <NoData />
+  // Offline or a server error: not "no data", but a retry. Known to be missing: no data.
+  if (status === 'failed' && !data) return <PartFailed page onRetry={retry} />
+  if (status === 'empty' || !data) return <NoData />
   return <ExhibitorContent exhibitor={data} eventCode={eventCode} update={setData} />
 })
 

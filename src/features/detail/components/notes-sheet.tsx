@@ -1,7 +1,8 @@
-import { Textarea, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { useT } from '../../../app-context'
+import { TextArea } from '../../../components/text-area'
 import { NOTE_MAX_LENGTH } from '../notes'
 import './notes-sheet.scss'
 
@@ -27,12 +28,12 @@ export const NotesSheet = observer(function NotesSheet({ open, initial, onSave, 
         <View className='notes-sheet__title' role='heading' aria-level={2}>
           {t.detail.notesTitle}
         </View>
-        <Textarea
+        <TextArea
           className='notes-sheet__input'
           value={text}
-          maxlength={NOTE_MAX_LENGTH}
+          maxLength={NOTE_MAX_LENGTH}
           placeholder={t.detail.notesPlaceholder}
-          onInput={(e) => setText(e.detail.value)}
+          onChange={setText}
         />
         <View className='notes-sheet__buttons'>
           <View className='notes-sheet__button' role='button' onClick={onClose}>

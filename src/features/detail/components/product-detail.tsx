@@ -2,13 +2,14 @@ import { Image, ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useRef, useState } from 'react'
 import { useServices } from '../../../app-context'
+import { PartFailed } from '../../../components/lazy-part'
 import { LoadingNotice, NoData } from '../../../components/notices'
 import { TitleBanner } from '../../../components/title-banner'
 import { WATERFALL_FALLBACK_IMAGE } from '../../../components/waterfall/fallback-image'
 import type { ProductDetail as Product } from '../../../../types/api'
 import type { ContactInfo } from '../contact'
 import { mediaUrl } from '../media'
-import { useDetail } from '../use-detail'
+import { useRemoteData } from '../../../hooks/use-remote-data'
 import { useDetailActions } from '../use-detail-actions'
 import { queryId, useRouteQuery } from '../use-route-query'
 import { ActionRow } from './action-row'
@@ -23,12 +24,14 @@ export const ProductDetailView = observer(function ProductDetailView() {
   const id = queryId(query.productId)
   const eventCode = query.eventCode || store.context.eventCode
   const language = store.language.language
-  const { status, data, setData } = useDetail<Product>(id ? `${id}:${eventCode}:${language}` : undefined, () =>
+  const { status, data, setData, retry } = useRemoteData<Product>(id ? `${id}:${eventCode}:${language}` : undefined, () =>
     api.getProductDetail({ productId: id!, eventCode: eventCode || undefined }),
   )
 
   if (status === 'loading') return <LoadingNotice />
-  if (status === 'missing' || !data) return <NoData />
+  // Offline or a server error: not "no data", but a retry. Known to be missing: no data.
+  if (status === 'failed' && !data) return <PartFailed page onRetry={retry} />
+  if (status === 'empty' || !data) return <NoData />
   return <ProductContent product={data} eventCode={eventCode} update={setData} />
 })
 

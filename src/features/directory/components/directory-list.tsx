@@ -6,6 +6,7 @@ import { useServices } from '../../../app-context'
 import { format } from '../../../i18n'
 import { FilterPopupSlot } from '../../../components/filter-popup/lazy-filter-popup'
 import { whenIdle } from '../../../platform/idle'
+import { PartFailed, PartShell } from '../../../components/lazy-part'
 import { LoadingNotice, NoData } from '../../../components/notices'
 import { directoryApi } from '../directory-api'
 import { initialFilter } from '../first-page'
@@ -99,6 +100,13 @@ export const DirectoryList = observer(function DirectoryList({ kind }: { kind: D
         <LoadingNotice />
       ) : (
         <DirectoryGrid list={list} barsHeight={TOOLBAR_HEIGHT} className='directory-list__grid' />
+      )}
+      {filterOpen && !list.filterData && (
+        // Tapped before the filter data arrived, or its request failed (offline): the sheet opens
+        // at once with the loading notice, or with Retry.
+        <PartShell kind='sheet' label={t.filter.title} onClose={() => setFilterOpen(false)}>
+          {list.filterDataFailed ? <PartFailed onRetry={() => void list.loadFilterData(true)} /> : <LoadingNotice />}
+        </PartShell>
       )}
       {list.filterData && (
         <FilterPopupSlot

@@ -53,7 +53,7 @@ function HomeHarness() {
 
 describe('useHomePage inside the native app (top bar mode 1)', () => {
   it('leaves search, share and the switch to the top bar; its edition button opens the sheet, share shares', async () => {
-    const share = jest.fn(async () => undefined)
+    const share = jest.fn(async () => 'shared' as const)
     const navigation = { to: jest.fn(async () => undefined) } as unknown as Navigation
     renderWithServices(<HomeHarness />, {
       // the stored event code (no eventCode in the page query)

@@ -28,7 +28,13 @@ export function useHomePage() {
 
   useShareAppMessage(() => shareData())
 
-  const share = () => void platform.share(shareData()).catch(() => undefined)
+  const share = () =>
+    void platform
+      .share(shareData())
+      .then((outcome) => {
+        if (outcome === 'copied') platform.showToast(store.language.t.common.linkCopied)
+      })
+      .catch(() => platform.showToast(store.language.t.common.shareFailed))
 
   const onTopBarEvent = (event: TopBarEvent) => {
     if (event === 'share') share()
