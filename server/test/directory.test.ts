@@ -91,6 +91,37 @@ describe('rxweb directory', () => {
     assert.equal(pct.body.result, 'OK');
   });
 
+  it('a query of several words finds items with all of them, in any order; Chinese is split into words', async () => {
+    const base = '/api/v5/products/listPage?language=EN&eventCode=CGA&pageSize=100&isShowCountNum=1';
+    const words = async (q: string) => (await post(base, { productName: q })).body.resultList;
+    const phrase = await words('stainless valve');
+    assert.ok(phrase.total > 0);
+    assert.ok(phrase.list.every((p: any) => /stainless/i.test(p.productName) && /valve/i.test(p.productName)));
+    assert.equal((await words('valve stainless')).total, phrase.total, 'any order');
+    // 华东 and 机械 apart in a name are found by 华东机械 typed as one word
+    const zh = '/api/v5/companyProfiles/listPage?language=ZH-CN&eventCode=CGA&pageSize=100&isShowCountNum=1';
+    const both = (await post(zh, { companyProfileName: '机械 华东' })).body.resultList;
+    const joined = (await post(zh, { companyProfileName: '华东机械' })).body.resultList;
+    assert.ok(joined.total >= 1);
+    assert.equal(joined.total, both.total);
+    assert.ok(joined.list.every((c: any) => c.companyProfileName.includes('华东') && c.companyProfileName.includes('机械')));
+  });
+
+  it('every hot word finds something in its edition', async () => {
+    for (const [code, lang] of [['CGA', 'ZH-CN'], ['CGA', 'EN'], ['SIE', 'ZH-CN'], ['SIE', 'EN']] as const) {
+      const hot = (await get(`/api/v5/getHotSearchList?eventCode=${code}&language=${lang}`)).body.resultList;
+      assert.ok(hot.length > 0 && hot.length <= 10, `${code} ${lang}`);
+      for (const { word } of hot) {
+        const found = await Promise.all(
+          (['companyProfiles', 'products'] as const).map(async (k) =>
+            (await post(`/api/v5/${k}/listPage?language=${lang}&eventCode=${code}&pageSize=1&isShowCountNum=1`, { [k === 'products' ? 'productName' : 'companyProfileName']: word })).body.resultList.total,
+          ),
+        );
+        assert.ok(found[0] + found[1] > 0, `${code} ${lang}: the hot word "${word}" finds nothing`);
+      }
+    }
+  });
+
   it('listPage rejects bad input with a localised message and no 500', async () => {
     const bad = await post('/api/v5/companyProfiles/listPage?language=EN&eventCode=CGA&pageSize=1000', {});
     assert.equal(bad.status, 400);

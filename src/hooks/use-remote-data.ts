@@ -35,7 +35,8 @@ export function useRemoteData<T>(key: string | undefined, load: () => Promise<T 
     loadRef.current().then(
       (data) => current && setState({ status: data ? 'ready' : 'empty', data: data ?? null }),
       (error: unknown) =>
-        current && setState((s) => (isRetryable(error) ? { status: 'failed', data: s.data } : { status: 'empty', data: null })),
+        current &&
+        setState((s) => (isRetryable(error) ? { status: 'failed', data: s.data } : { status: 'empty', data: null })),
     )
     return () => {
       current = false

@@ -29,6 +29,31 @@ export function searchPatterns(q: string | undefined | null): string[] | null {
 
 const CJK = /[\u3400-\u9fff]/;
 
+/** Chinese has no spaces between words: ICU's dictionary segmenter (in Node's full ICU) finds them. */
+const words = new Intl.Segmenter('zh', { granularity: 'word' });
+const MAX_TERMS = 6;
+
+/**
+ * The words of a query, when it has several: split at spaces, and Chinese runs split into words
+ * ('华东机械' → 华东, 机械; '数控 车床' → 数控, 车床). An item matches when it contains every
+ * word, in any order, anywhere in its name (or pinyin). A single word gives [] (the phrase alone).
+ */
+export function searchTerms(q: string | undefined | null): string[] {
+  if (!q) return [];
+  const norm = q.toLowerCase().replace(/[%_\\"]/g, ' ').replace(/\s+/g, ' ').trim();
+  const terms = new Set<string>();
+  for (const part of norm.split(' ')) {
+    if (!part) continue;
+    if (!CJK.test(part)) {
+      terms.add(part);
+      continue;
+    }
+    for (const s of words.segment(part)) if (s.isWordLike) terms.add(s.segment);
+  }
+  const list = [...terms];
+  return list.length > 1 ? list.slice(0, MAX_TERMS) : [];
+}
+
 /**
  * Tokens for 1–2 character queries, which a trigram index cannot serve: every Chinese character and
  * pair of adjacent characters, the English words, the pinyin syllables, full pinyin and initials.

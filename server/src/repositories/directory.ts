@@ -18,7 +18,7 @@ import type {
   Venue,
 } from '../../../types/api.js';
 import { Catalog, tr, type Edition } from './catalog.js';
-import { searchPatterns, shortMatch } from '../lib/search-text.js';
+import { searchPatterns, searchTerms, shortMatch } from '../lib/search-text.js';
 import { notFound } from '../lib/errors.js';
 
 export interface ListFilter {
@@ -91,8 +91,20 @@ export class DirectoryRepository {
     readonly catalog: Catalog,
   ) {}
 
-  /** Search condition for a table, per dialect (SQLite FTS5 trigram; PostgreSQL pg_trgm). */
+  /**
+   * Search condition for a table: the phrase as typed, or every word of it in any order
+   * (searchTerms: '华东机械' finds 华东重型机械; 'pump hydraulic' finds Hydraulic Pump).
+   */
   private searchCondition(table: 'companies' | 'products', q: string | undefined): Expression<SqlBool> | null {
+    const phrase = this.phraseCondition(table, q);
+    const terms = searchTerms(q);
+    if (!phrase || terms.length === 0) return phrase;
+    const all = terms.map((term) => this.phraseCondition(table, term)).filter((c): c is Expression<SqlBool> => c !== null);
+    return sql<SqlBool>`(${phrase} OR (${sql.join(all, sql` AND `)}))`;
+  }
+
+  /** One phrase, per dialect (SQLite FTS5 trigram, or its token index for 1–2 characters; PostgreSQL pg_trgm). */
+  private phraseCondition(table: 'companies' | 'products', q: string | undefined): Expression<SqlBool> | null {
     const patterns = searchPatterns(q);
     if (!patterns) return null;
     if (this.dialect === 'sqlite') {
@@ -182,11 +194,29 @@ export class DirectoryRepository {
     return n;
   }
 
+  /**
+   * The edition's hot words, most searched first. A hot word that finds nothing in this edition (the
+   * organiser's list may name an exhibitor of another show) is left out: tapping one must find
+   * something. At most 10.
+   */
   async hotWords(lang: Language, editionId: number, channel: string | undefined): Promise<HotWord[]> {
     let q = this.db.selectFrom('hot_words').selectAll().where('edition_id', '=', editionId);
     if (channel === 'exhibitor' || channel === 'product') q = q.where('channel', '=', channel);
-    const rows = await q.orderBy('hot', 'desc').limit(10).execute();
-    return rows.map((r) => ({ id: r.id, word: tr(lang, r.word_zh, r.word_en), hot: r.hot }));
+    const rows = await q.orderBy('hot', 'desc').limit(30).execute();
+    const words = rows.map((r) => ({ id: r.id, word: tr(lang, r.word_zh, r.word_en), hot: r.hot }));
+    const found = await Promise.all(words.map((w) => this.findsSomething(editionId, w.word)));
+    return words.filter((_, i) => found[i]).slice(0, 10);
+  }
+
+  /** Whether a search for `word` finds an exhibitor or a product of the edition (cached with the totals). */
+  private async findsSomething(editionId: number, word: string): Promise<boolean> {
+    const f: ListFilter = { editionIds: [editionId], search: word, pageNo: 1, pageSize: 1, withTotal: true, userId: null };
+    for (const table of ['companies', 'products'] as const) {
+      const search = this.searchCondition(table, word);
+      const q = this.db.selectFrom(table).where(`${table}.edition_id`, 'in', [editionId]);
+      if ((await this.total(table, f, search ? q.where(search) : q)) > 0) return true;
+    }
+    return false;
   }
 
   private orderColumn(orderBy: OrderBy | undefined) {

@@ -22,8 +22,9 @@ export const ExhibitorDetailView = observer(function ExhibitorDetailView() {
   const id = queryId(query.companyProfileId)
   const eventCode = query.eventCode || store.context.eventCode
   const language = store.language.language
-  const { status, data, setData, retry } = useRemoteData<Exhibitor>(id ? `${id}:${eventCode}:${language}` : undefined, () =>
-    api.getExhibitorDetail({ companyProfileId: id!, eventCode: eventCode || undefined }),
+  const { status, data, setData, retry } = useRemoteData<Exhibitor>(
+    id ? `${id}:${eventCode}:${language}` : undefined,
+    () => api.getExhibitorDetail({ companyProfileId: id!, eventCode: eventCode || undefined }),
   )
 
   if (status === 'loading') return <LoadingNotice />

@@ -24,8 +24,9 @@ export const ProductDetailView = observer(function ProductDetailView() {
   const id = queryId(query.productId)
   const eventCode = query.eventCode || store.context.eventCode
   const language = store.language.language
-  const { status, data, setData, retry } = useRemoteData<Product>(id ? `${id}:${eventCode}:${language}` : undefined, () =>
-    api.getProductDetail({ productId: id!, eventCode: eventCode || undefined }),
+  const { status, data, setData, retry } = useRemoteData<Product>(
+    id ? `${id}:${eventCode}:${language}` : undefined,
+    () => api.getProductDetail({ productId: id!, eventCode: eventCode || undefined }),
   )
 
   if (status === 'loading') return <LoadingNotice />

@@ -43,16 +43,16 @@ const productItem: ProductListItem = {
 }
 const page = <T,>(list: T[]): ListPage<T> => ({ list, total: list.length, pageNo: 1, pageSize: 20, hasMore: false })
 
-function setup(keyword: string, found = true) {
+function setup(keyword: string, found: boolean | 'products' = true, query: Record<string, string> = {}) {
   const api = {
-    listCompanies: jest.fn(async () => page(found ? [company] : [])),
+    listCompanies: jest.fn(async () => page(found === true ? [company] : [])),
     listProducts: jest.fn(async () => page(found ? [productItem, { ...productItem, productId: 532 }] : [])),
     assetUrl: (path: string) => path,
   }
   const navigation = { to: jest.fn(async () => undefined) }
   const result = renderWithServices(<SearchResultsView />, {
     storage: createMemoryStorage({ __language__: 'ZH-CN', __eventCode__: 'CGA' }),
-    platform: { currentQuery: () => ({ keyword }) },
+    platform: { currentQuery: () => ({ keyword, ...query }), replaceQuery: jest.fn() },
     services: { api: api as never, navigation: navigation as never },
   })
   return { ...result, api, navigation }
@@ -75,6 +75,22 @@ describe('/search/all', () => {
     expect(navigation.to).toHaveBeenCalledWith('/exhibitors/detail', { companyProfileId: 1, eventCode: 'CGA' })
     fireEvent.click(screen.getByRole('tab', { name: '展品（2）' }))
     expect((await screen.findAllByRole('link', { name: '华东机械锂电池组 C492' })).length).toBe(2)
+  })
+
+  it('opens on the tab that has results: a keyword found only among exhibits opens on Exhibits', async () => {
+    setup('hydraulic', 'products')
+    const products = await screen.findByRole('tab', { name: '展品（2）' })
+    expect(screen.getByRole('tab', { name: '展商（0）' }).getAttribute('aria-selected')).toBe('false')
+    expect(products.getAttribute('aria-selected')).toBe('true')
+    expect((await screen.findAllByRole('link', { name: '华东机械锂电池组 C492' })).length).toBe(2)
+  })
+
+  it('a tab the visitor chose (kept in the address) stays chosen, even without results', async () => {
+    const { platform } = setup('hydraulic', 'products', { tab: 'exhibitors' }).services
+    const exhibitors = await screen.findByRole('tab', { name: '展商（0）' })
+    expect(exhibitors.getAttribute('aria-selected')).toBe('true')
+    fireEvent.click(await screen.findByRole('tab', { name: '展品（2）' }))
+    expect(platform.replaceQuery).toHaveBeenCalledWith({ tab: 'products' })
   })
 
   it('shows the no-data view when nothing matches', async () => {

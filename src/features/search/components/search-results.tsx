@@ -13,6 +13,18 @@ import { directoryApi } from '../../directory/directory-api'
 import { SearchBox } from './search-box'
 import './search.scss'
 
+/**
+ * The tab a search opens on: exhibitors when they have results (or when neither has), else
+ * products; undefined while a count is still on its way.
+ */
+export function tabWithResults(
+  exhibitors: number | undefined,
+  products: number | undefined,
+): DirectoryKind | undefined {
+  if (exhibitors === undefined || products === undefined) return exhibitors ? 'exhibitors' : undefined
+  return exhibitors > 0 || products === 0 ? 'exhibitors' : 'products'
+}
+
 /** Search box and tab bar heights in CSS px at 375 width (the scss uses twice these in design px). */
 const SEARCH_BOX_HEIGHT = 52
 const TABS_HEIGHT = 44
@@ -23,7 +35,11 @@ export const SearchResultsView = observer(function SearchResultsView() {
   const t = store.language.t
   const query = useRouteQuery()
   const [keyword, setKeyword] = useState(() => normalizeKeyword(query.keyword ?? ''))
-  const [tab, setTab] = useState<DirectoryKind>(query.tab === 'products' ? 'products' : 'exhibitors')
+  // The tab the visitor chose (or the address named); until then the one with results, once both
+  // counts are in: a keyword found only among exhibits opens on Exhibits, not on an empty tab.
+  const [chosenTab, setChosenTab] = useState<DirectoryKind | undefined>(() =>
+    query.tab === 'products' || query.tab === 'exhibitors' ? query.tab : undefined,
+  )
   const lists = useMemo(
     () => ({
       exhibitors: new DirectoryListStore('exhibitors', directoryApi(api)),
@@ -66,14 +82,24 @@ export const SearchResultsView = observer(function SearchResultsView() {
       return
     }
     rememberSearch(platform, word)
+    setChosenTab(undefined)
+    // the address names the search shown, so a reload or Back shows it again
+    platform.replaceQuery({ keyword: word, tab: undefined })
     if (word === keyword) {
       void lists.exhibitors.reload()
       void lists.products.reload()
     } else setKeyword(word)
   }
 
-  const list = lists[tab]
   const count = (l: DirectoryListStore) => (l.total === undefined ? '…' : l.total)
+  // a count that failed (offline) counts as none, so the other tab can open; its list offers Retry
+  const known = (l: DirectoryListStore) => (l.failed ? 0 : l.total)
+  const tab = chosenTab ?? tabWithResults(known(lists.exhibitors), known(lists.products))
+  const list = lists[tab ?? 'exhibitors']
+  const chooseTab = (kind: DirectoryKind) => {
+    setChosenTab(kind)
+    platform.replaceQuery({ tab: kind })
+  }
 
   return (
     <View className='search-page search-page--results'>
@@ -89,7 +115,7 @@ export const SearchResultsView = observer(function SearchResultsView() {
                 className={`search-page__tab${tab === kind ? ' is-active' : ''}`}
                 role='tab'
                 aria-selected={tab === kind}
-                onClick={() => setTab(kind)}
+                onClick={() => chooseTab(kind)}
               >
                 {format(kind === 'exhibitors' ? t.search.exhibitors : t.search.products, {
                   count: count(lists[kind]),
@@ -97,7 +123,9 @@ export const SearchResultsView = observer(function SearchResultsView() {
               </View>
             ))}
           </View>
-          {list.isEmpty || (list.failed && list.items.length === 0) ? (
+          {tab === undefined ? (
+            <LoadingNotice />
+          ) : list.isEmpty || (list.failed && list.items.length === 0) ? (
             <NoData />
           ) : list.items.length === 0 ? (
             <LoadingNotice />
