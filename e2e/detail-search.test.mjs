@@ -68,7 +68,7 @@ test('exhibitor detail in both languages; collect and uncollect move the heart c
     await page.getByRole('option', { name: 'Eng' }).click()
     await page.getByRole('heading', { name: HUADONG.en }).waitFor()
     for (const text of [
-      'Introduction',
+      'Company introduction',
       'Main products',
       'Contact information',
       'Exhibition Year',

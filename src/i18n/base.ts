@@ -108,8 +108,12 @@ export interface BaseLang {
     uncollect: string
     addToPlan: string
     removeFromPlan: string
+    /** exhibitors (labels Collect / Uncollect): the spec's wording */
     collectedToast: string
     uncollectedToast: string
+    /** products (labels Add to my plan / Remove): the same event in the words of their button */
+    addedToPlanToast: string
+    removedFromPlanToast: string
     certificationRequired: string
   }
   action: {
@@ -164,6 +168,10 @@ export interface BaseLang {
     productCount: string
     filterAndSort: string
     loadFailed: string
+    appliedFilters: string
+    removeFilter: string
+    clearFilters: string
+    noResultsWithFilters: string
   }
   app: {
     openApp: string
@@ -177,6 +185,8 @@ export interface BaseLang {
     categories: string
     divisions: string
     introduction: string
+    /** the product's own description (not the company's introduction) */
+    productIntroduction: string
     mainProduct: string
     contactEmail: string
     website: string
@@ -185,7 +195,6 @@ export interface BaseLang {
     address: string
     hall: string
     stand: string
-    booth: string
     products: string
     exhibitor: string
     images: string

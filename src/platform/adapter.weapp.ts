@@ -55,16 +55,16 @@ class WeappAdapter implements PlatformAdapter {
   hideLoading(): void {
     void Taro.hideLoading()
   }
-  async confirm(message: string, options?: { confirmText?: string; cancelText?: string }): Promise<boolean> {
+  async confirm(message: string, options: { confirmText: string; cancelText: string }): Promise<boolean> {
     const res = await Taro.showModal({
       content: message,
-      confirmText: options?.confirmText,
-      cancelText: options?.cancelText,
+      confirmText: options.confirmText,
+      cancelText: options.cancelText,
     })
     return res.confirm
   }
-  async alert(message: string, options?: { confirmText?: string }): Promise<void> {
-    await Taro.showModal({ content: message, showCancel: false, confirmText: options?.confirmText })
+  async alert(message: string, options: { confirmText: string }): Promise<void> {
+    await Taro.showModal({ content: message, showCancel: false, confirmText: options.confirmText })
   }
   async getUserInfo(): Promise<Identity | null> {
     const user = readMiniUser()

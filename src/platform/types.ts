@@ -41,9 +41,9 @@ export interface PlatformAdapter {
   hideToast(): void
   showLoading(message?: string): void
   hideLoading(): void
-  /** resolves true when the visitor confirmed */
-  confirm(message: string, options?: { confirmText?: string; cancelText?: string }): Promise<boolean>
-  alert(message: string, options?: { confirmText?: string }): Promise<void>
+  /** resolves true when the visitor confirmed; the button labels are the visitor's language (Taro's H5 defaults are Chinese) */
+  confirm(message: string, options: { confirmText: string; cancelText: string }): Promise<boolean>
+  alert(message: string, options: { confirmText: string }): Promise<void>
   /** native or mini-program user info; null in a plain browser */
   getUserInfo(): Promise<Identity | null>
   /** status-bar height in design px, 750-wide (0 in a browser); the native app reports it so */

@@ -107,18 +107,18 @@ export class WebAdapter implements PlatformAdapter {
   }
   // Taro's modal refuses button texts over 4 Chinese characters' width; the browser's own dialog
   // is the fallback so a message is never lost.
-  async confirm(message: string, options?: { confirmText?: string; cancelText?: string }): Promise<boolean> {
+  async confirm(message: string, options: { confirmText: string; cancelText: string }): Promise<boolean> {
     try {
       const d = await this.loadDialogs()
-      return await d.showModal({ content: message, confirmText: options?.confirmText, cancelText: options?.cancelText })
+      return await d.showModal({ content: message, confirmText: options.confirmText, cancelText: options.cancelText })
     } catch {
       return this.win.confirm(message)
     }
   }
-  async alert(message: string, options?: { confirmText?: string }): Promise<void> {
+  async alert(message: string, options: { confirmText: string }): Promise<void> {
     try {
       const d = await this.loadDialogs()
-      await d.showModal({ content: message, showCancel: false, confirmText: options?.confirmText })
+      await d.showModal({ content: message, showCancel: false, confirmText: options.confirmText })
     } catch {
       this.win.alert(message)
     }

@@ -72,6 +72,15 @@ export async function runCollect(deps: CollectDeps, req: CollectRequest): Promis
     return { status: 'failed', message }
   }
 
-  platform.showToast(next ? t.collect.collectedToast : t.collect.uncollectedToast, { icon: 'none' })
+  // The toast says what the button said: Collect → collected; Add to my plan → added to my plan.
+  const toast =
+    req.target === 'exhibitor'
+      ? next
+        ? t.collect.collectedToast
+        : t.collect.uncollectedToast
+      : next
+        ? t.collect.addedToPlanToast
+        : t.collect.removedFromPlanToast
+  platform.showToast(toast, { icon: 'none' })
   return { status: 'changed', collected: next }
 }

@@ -2,7 +2,13 @@
 // the early-request boot script (src/boot) build it from the same code, so the boot script's
 // request is byte-for-byte the one the list makes and the list can take its answer.
 import type { ListPageQuery } from '../../../types/api'
-import { emptySelection, type FilterListType, type FilterSelection } from '../../components/filter-popup/selection'
+import type { OrderBy } from '../../../types/api'
+import {
+  emptySelection,
+  SORT_IDS,
+  type FilterListType,
+  type FilterSelection,
+} from '../../components/filter-popup/selection'
 
 export const DIRECTORY_PAGE_SIZE = 20
 
@@ -11,15 +17,39 @@ export function pageQuery(pageNo: number, pageSize = DIRECTORY_PAGE_SIZE): ListP
   return { pageNo, pageSize, isShowCountNum: 1 }
 }
 
+/** Positive integer ids from a comma list in the address ('3,7'); anything else is dropped. */
+function idList(value: string | undefined): number[] {
+  return (value ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0)
+}
+
 /**
- * The filter a list starts with. The home's edition switch links here with ?eventEditionId= for an
- * edition that is not the current one: it starts chosen as the Exhibition Year.
+ * The filter a list starts with, read from its address: the filters and sort the visitor applied
+ * are kept there (filterQuery), so a reload, Back or Forward shows the list as they left it. The
+ * home's edition switch links here with ?eventEditionId= for an edition that is not the current
+ * one: it starts chosen as the Exhibition Year.
  */
 export function initialFilter(query: Record<string, string | undefined>): FilterSelection {
   const filter = emptySelection()
-  const editionId = Number(query.eventEditionId)
-  if (Number.isInteger(editionId) && editionId > 0) filter.divisions = [editionId]
+  filter.divisions = idList(query.eventEditionId).slice(0, 1)
+  filter.meals = idList(query.meals)
+  filter.categorys = idList(query.categorys)
+  const orderBy = Number(query.orderBy)
+  if (SORT_IDS.includes(orderBy as OrderBy)) filter.orderBy = orderBy as OrderBy
   return filter
+}
+
+/** The address parameters of a filter (undefined removes one): the inverse of initialFilter. */
+export function filterQuery(filter: FilterSelection): Record<string, string | undefined> {
+  const list = (ids: readonly number[]) => (ids.length ? ids.join(',') : undefined)
+  return {
+    eventEditionId: list(filter.divisions.slice(0, 1)),
+    meals: list(filter.meals),
+    categorys: list(filter.categorys),
+    orderBy: filter.orderBy ? String(filter.orderBy) : undefined,
+  }
 }
 
 export type { FilterListType as DirectoryKind }

@@ -7,12 +7,21 @@ import type {
   Id,
   ListPage,
   ListPageQuery,
+  LocalisedNames,
   ProductListItem,
 } from '../../../types/api'
 import { emptySelection, type FilterListType, type FilterSelection } from '../../components/filter-popup/selection'
+import { localize, type Language } from '../../i18n'
 import { DIRECTORY_PAGE_SIZE, pageQuery } from './first-page'
 
 export type DirectoryKind = FilterListType
+
+/** An applied filter as its chip shows it; the sort has its own chip (its label is the app's). */
+export interface AppliedFilter {
+  kind: 'division' | 'meal' | 'category' | 'sort'
+  id: Id
+  label: string
+}
 export type DirectoryItem = CompanyListItem | ProductListItem
 /** the filter popup's selection is exactly the listPage body's filter fields */
 export type DirectoryFilter = FilterSelection
@@ -107,6 +116,47 @@ export class DirectoryListStore {
   applyFilter(filter: DirectoryFilter): Promise<void> {
     this.filter = { ...filter }
     return this.reload()
+  }
+
+  /** One applied filter removed (its chip's ×): an edition, a tag, a category, or the sort. */
+  removeFilter(kind: AppliedFilter['kind'], id: Id): Promise<void> {
+    const f = this.filter
+    return this.applyFilter({
+      divisions: kind === 'division' ? f.divisions.filter((x) => x !== id) : f.divisions,
+      meals: kind === 'meal' ? f.meals.filter((x) => x !== id) : f.meals,
+      categorys: kind === 'category' ? f.categorys.filter((x) => x !== id) : f.categorys,
+      orderBy: kind === 'sort' ? 0 : f.orderBy,
+    })
+  }
+
+  clearFilters(): Promise<void> {
+    return this.applyFilter(emptySelection())
+  }
+
+  /**
+   * The applied filters with their names (from the filter data, in the language it was loaded in),
+   * in the popup's order; the sort last. Ids the data does not know are left out.
+   */
+  appliedFilters(language: Language): AppliedFilter[] {
+    const data = this.filterData
+    if (!data) return []
+    const name = (item: { label: string; names?: LocalisedNames }) => localize(item.names, language) || item.label
+    const out: AppliedFilter[] = []
+    const editions = (data.divisions ?? []).flatMap((d) => d.eventEditionList ?? [])
+    for (const id of this.filter.divisions) {
+      const edition = editions.find((e) => e.id === id)
+      if (edition) out.push({ kind: 'division', id, label: edition.eventEditionName })
+    }
+    for (const id of this.filter.meals) {
+      const meal = (data.meals ?? []).find((m) => m.id === id)
+      if (meal) out.push({ kind: 'meal', id, label: name(meal) })
+    }
+    const categories = (data.catagory ?? []).flatMap((g) => [g, ...(g.children ?? [])])
+    for (const id of this.filter.categorys) {
+      const category = categories.find((c) => c.id === id)
+      if (category) out.push({ kind: 'category', id, label: name(category) })
+    }
+    return out
   }
 
   setKeyword(keyword: string): Promise<void> {

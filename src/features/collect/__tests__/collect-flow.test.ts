@@ -43,11 +43,19 @@ describe('collect toggle (spec §4)', () => {
     expect(s.toasts).toEqual(['congratulations, collected successfully'])
   })
 
-  it('web: uncollects with the uncollect toast', async () => {
+  it('web: a product is removed with the toast in the words of its button (Remove → removed from my plan)', async () => {
     const s = setup('web')
     const out = await runCollect(s.deps, { target: 'product', id: 9, collected: true, eventCode: 'CGA' })
     expect(out).toEqual({ status: 'changed', collected: false })
     expect(s.planApi.calls[0]).toEqual(['product', 9, 0, 'CGA'])
+    expect(s.toasts).toEqual(['Removed from my plan'])
+    await runCollect(s.deps, { target: 'product', id: 9, collected: false, eventCode: 'CGA' })
+    expect(s.toasts).toEqual(['Removed from my plan', 'Added to my plan'])
+  })
+
+  it('web: an exhibitor is uncollected with the uncollect toast', async () => {
+    const s = setup('web')
+    await runCollect(s.deps, { target: 'exhibitor', id: 9, collected: true })
     expect(s.toasts).toEqual(['congratulations, uncollected successfully'])
   })
 

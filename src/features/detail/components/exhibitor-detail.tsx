@@ -127,7 +127,7 @@ export const ExhibitorContent = observer(function ExhibitorContent({ exhibitor: 
                 { label: t.detail.fax, value: e.fax },
                 { label: t.detail.address, value: e.address },
                 { label: t.detail.hall, value: e.hall },
-                { label: t.detail.booth, value: e.stand },
+                { label: t.detail.stand, value: e.stand },
               ]}
             />
           ) : null

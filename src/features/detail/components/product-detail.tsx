@@ -130,7 +130,7 @@ export const ProductContent = observer(function ProductContent({ product: p, eve
       )}
 
       {p.introduction?.trim() && (
-        <DetailSection title={t.detail.introduction}>
+        <DetailSection title={t.detail.productIntroduction}>
           <Text className='detail-page__text'>{p.introduction}</Text>
         </DetailSection>
       )}

@@ -1,4 +1,5 @@
 import type { CompanyListItem, HomeData, ListPage } from '../../../../types/api'
+import { filterQuery, initialFilter } from '../first-page'
 import { DirectoryListStore, type DirectoryApi, type DirectoryItem } from '../list-store'
 
 function company(id: number): CompanyListItem {
@@ -143,5 +144,54 @@ describe('DirectoryListStore', () => {
     answers[0]({ sortList: ['ZH-CN'] } as unknown as HomeData)
     await Promise.all([first, fresh])
     expect(store.filterData).toEqual({ sortList: ['EN'] })
+  })
+})
+
+describe('filters kept in the address, and shown as chips', () => {
+  it('initialFilter reads what filterQuery writes', () => {
+    const filter = { divisions: [11], meals: [2, 5], categorys: [30], orderBy: 3 as const }
+    const params = filterQuery(filter)
+    expect(params).toEqual({ eventEditionId: '11', meals: '2,5', categorys: '30', orderBy: '3' })
+    expect(initialFilter(params)).toEqual(filter)
+    expect(filterQuery(initialFilter({}))).toEqual({
+      eventEditionId: undefined,
+      meals: undefined,
+      categorys: undefined,
+      orderBy: undefined,
+    })
+    // junk in an address is dropped, not sent
+    expect(initialFilter({ meals: '1,x,-2,3.5,4', orderBy: '9', eventEditionId: 'abc' })).toEqual({
+      divisions: [],
+      meals: [1, 4],
+      categorys: [],
+      orderBy: 0,
+    })
+  })
+
+  it('names the applied filters from the filter data; a chip removes one, Clear removes all', async () => {
+    const { api, calls } = fakeApi(45)
+    api.homeData = async () =>
+      ({
+        divisions: [{ id: 1, label: 'Show', eventEditionList: [{ id: 11, eventEditionName: 'SIE 2025' }] }],
+        meals: [{ id: 2, label: '新品', names: { EN: 'New products', 'ZH-CN': '新品' } }],
+        catagory: [{ id: 3, label: '机械', children: [{ id: 30, label: '泵', names: { EN: 'Pumps' } }] }],
+        sortList: [],
+      }) as unknown as HomeData
+    const store = new DirectoryListStore('exhibitors', api)
+    await store.loadFilterData()
+    await store.applyFilter({ divisions: [11], meals: [2], categorys: [30, 999], orderBy: 4 })
+    expect(store.appliedFilters('EN')).toEqual([
+      { kind: 'division', id: 11, label: 'SIE 2025' },
+      { kind: 'meal', id: 2, label: 'New products' },
+      { kind: 'category', id: 30, label: 'Pumps' },
+    ])
+    expect(store.appliedFilters('ZH-CN')[1].label).toBe('新品')
+    await store.removeFilter('meal', 2)
+    expect(store.filter).toEqual({ divisions: [11], meals: [], categorys: [30, 999], orderBy: 4 })
+    await store.removeFilter('sort', 4)
+    expect(store.filter.orderBy).toBe(0)
+    await store.clearFilters()
+    expect(store.filterCount).toBe(0)
+    expect(calls.at(-1)?.body).toMatchObject({ divisions: [], meals: [], categorys: [], orderBy: 0 })
   })
 })

@@ -2,7 +2,6 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { ReactNode } from 'react'
 import { useStores } from '../../../app-context'
-import { truncateLabel } from '../../../i18n'
 import type { CompanyListItem, ProductListItem } from '../../../../types/api'
 import './directory-card.scss'
 
@@ -32,9 +31,9 @@ export const DirectoryCard = observer(function DirectoryCard({ item, image, onOp
     >
       {image}
       <View className='directory-card__body'>
-        <Text className='directory-card__name'>{truncateLabel(name, language.language)}</Text>
+        <Text className='directory-card__name'>{name}</Text>
         <View className='directory-card__meta'>
-          <Text className='directory-card__sub'>{truncateLabel(sub, language.language)}</Text>
+          <Text className='directory-card__sub'>{sub}</Text>
           {item.stand && (
             <Text className='directory-card__stand'>
               {t.common.stand} {item.stand}
@@ -47,5 +46,5 @@ export const DirectoryCard = observer(function DirectoryCard({ item, image, onOp
   )
 })
 
-/** Height of the card below its image (design px at 375 CSS px = 2×), for the waterfall's balance. */
-export const DIRECTORY_CARD_BODY_HEIGHT = 64
+/** Height of the card below its image (CSS px at 375 width; the scss: twice, in design px). */
+export const DIRECTORY_CARD_BODY_HEIGHT = 82

@@ -3,11 +3,10 @@ import { observer } from 'mobx-react'
 import { useServices } from '../../../app-context'
 import { Waterfall } from '../../../components/waterfall'
 import { itemId, type DirectoryItem, type DirectoryListStore } from '../list-store'
-import { DirectoryCard } from './directory-card'
+import { DIRECTORY_CARD_BODY_HEIGHT, DirectoryCard } from './directory-card'
 
-/** Page padding and the card's text area under its image, CSS px at 375 width (scss: twice, design px). */
+/** Page padding, CSS px at 375 width (scss: twice, design px). */
 const PAGE_PADDING = 10
-const CARD_BODY_HEIGHT = 64
 
 export interface DirectoryGridProps {
   list: DirectoryListStore
@@ -42,7 +41,7 @@ export const DirectoryGrid = observer(function DirectoryGrid({ list, barsHeight,
         screenWidth={width - PAGE_PADDING * 2 * scale}
         viewportHeight={gridHeight}
         height={`${gridHeight}px`}
-        itemExtraHeight={CARD_BODY_HEIGHT * scale}
+        itemExtraHeight={DIRECTORY_CARD_BODY_HEIGHT * scale}
       />
     </View>
   )

@@ -9,9 +9,10 @@ import { whenIdle } from '../../../platform/idle'
 import { PartFailed, PartShell } from '../../../components/lazy-part'
 import { LoadingNotice, NoData } from '../../../components/notices'
 import { directoryApi } from '../directory-api'
-import { initialFilter } from '../first-page'
+import { filterQuery, initialFilter } from '../first-page'
 import { DirectoryListStore, type DirectoryKind } from '../list-store'
 import { DirectoryGrid } from './directory-grid'
+import { FILTER_CHIPS_HEIGHT, FilterChips } from './filter-chips'
 import './directory-list.scss'
 
 /** Toolbar height in CSS px at 375 width (the scss uses twice this in design px). */
@@ -55,6 +56,21 @@ export const DirectoryList = observer(function DirectoryList({ kind }: { kind: D
     setFilterOpen(true)
   }
 
+  // The applied filters live in the page's address too (history replace), so a reload, Back or
+  // Forward shows the list as the visitor left it; chips need the filters' names at once.
+  useEffect(
+    () =>
+      reaction(
+        () => JSON.stringify(filterQuery(list.filter)),
+        () => {
+          platform.replaceQuery(filterQuery(list.filter))
+          if (list.filterCount > 0) void list.loadFilterData()
+        },
+        { fireImmediately: list.filterCount > 0 },
+      ),
+    [list, platform],
+  )
+
   // Items removed in the plan panel are un-marked here too.
   useEffect(
     () =>
@@ -90,7 +106,16 @@ export const DirectoryList = observer(function DirectoryList({ kind }: { kind: D
           {list.filterCount > 0 && <View className='directory-list__badge'>{list.filterCount}</View>}
         </View>
       </View>
-      {list.isEmpty ? (
+      {list.filterCount > 0 && <FilterChips list={list} />}
+      {list.isEmpty && list.filterCount > 0 ? (
+        // Nothing matches: say so, and offer the way out.
+        <View className='directory-list__no-match'>
+          <NoData text={t.directory.noResultsWithFilters} />
+          <View className='directory-list__clear' role='button' onClick={() => void list.clearFilters()}>
+            {t.directory.clearFilters}
+          </View>
+        </View>
+      ) : list.isEmpty ? (
         <NoData />
       ) : list.items.length === 0 && list.failed ? (
         <View className='directory-list__failed' role='button' onClick={() => void list.reload()}>
@@ -99,7 +124,11 @@ export const DirectoryList = observer(function DirectoryList({ kind }: { kind: D
       ) : list.items.length === 0 || !gridReady ? (
         <LoadingNotice />
       ) : (
-        <DirectoryGrid list={list} barsHeight={TOOLBAR_HEIGHT} className='directory-list__grid' />
+        <DirectoryGrid
+          list={list}
+          barsHeight={TOOLBAR_HEIGHT + (list.filterCount > 0 ? FILTER_CHIPS_HEIGHT : 0)}
+          className='directory-list__grid'
+        />
       )}
       {filterOpen && !list.filterData && (
         // Tapped before the filter data arrived, or its request failed (offline): the sheet opens

@@ -5,7 +5,7 @@ import { useServices } from '../../../app-context'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { LoadingNotice, NoData } from '../../../components/notices'
 import { WATERFALL_FALLBACK_IMAGE } from '../../../components/waterfall/fallback-image'
-import { format, truncateLabel } from '../../../i18n'
+import { format } from '../../../i18n'
 import { NO_LOAD_EVENT } from '../../../platform/image-props'
 import type { CompanyListItem, ProductListItem } from '../../../../types/api'
 import { removeFromPlan } from '../remove-from-plan'
@@ -92,8 +92,8 @@ export const PlanList = observer(function PlanList({ kind }: { kind: PlanListKin
             <View className='plan-list__link' role='link' aria-label={name} onClick={() => open(item)}>
               <Image className='plan-list__logo' src={logoSrc(item.logo)} mode='aspectFit' {...NO_LOAD_EVENT} />
               <View className='plan-list__text'>
-                <Text className='plan-list__name'>{truncateLabel(name, language)}</Text>
-                {sub && <Text className='plan-list__sub'>{truncateLabel(sub, language)}</Text>}
+                <Text className='plan-list__name'>{name}</Text>
+                {sub && <Text className='plan-list__sub'>{sub}</Text>}
                 {item.stand && (
                   <Text className='plan-list__stand'>
                     {t.common.stand} {item.stand}
