@@ -9,7 +9,7 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100'
 export const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts')
 
 /** A fresh phone-sized browser profile per call (fresh storage: a new visitor). */
-export async function launch({ viewport = { width: 375, height: 812 }, mobile = true } = {}) {
+export async function launch({ viewport = { width: 375, height: 812 }, mobile = true, userAgent } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-chromium-'))
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM_PATH,
@@ -19,6 +19,7 @@ export async function launch({ viewport = { width: 375, height: 812 }, mobile = 
     isMobile: mobile,
     hasTouch: mobile,
     locale: 'zh-CN',
+    ...(userAgent ? { userAgent } : {}),
   })
   const errors = []
   context.on('page', (page) => page.on('pageerror', (e) => errors.push(e)))

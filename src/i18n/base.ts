@@ -102,6 +102,10 @@ export interface BaseLang {
     downloadFailed: string
     downloadPdf: string
     removeItem: string
+    /** WeChat's browser blocks file downloads: how to get the PDF anyway */
+    openInBrowserTitle: string
+    openInBrowserText: string
+    emailInstead: string
   }
   collect: {
     collect: string

@@ -123,6 +123,10 @@ const en: BaseLang = {
     pdfStarting: 'Your show plan PDF will start downloading shortly',
     downloadFailed: 'Download failed',
     downloadPdf: 'Download my plan (PDF)',
+    openInBrowserTitle: 'Open in browser',
+    openInBrowserText:
+      "WeChat doesn't download files. Tap ··· at the top right, choose Open in Browser, then download your plan there. Or have it sent to you by email.",
+    emailInstead: 'Send it by email instead',
     removeItem: 'Remove {name} from my plan',
   },
   collect: {

@@ -123,6 +123,9 @@ const zhCN: BaseLang = {
     pdfStarting: '您的观展计划PDF即将开始下载',
     downloadFailed: '下载失败',
     downloadPdf: '下载我的计划（PDF）',
+    openInBrowserTitle: '在浏览器中打开',
+    openInBrowserText: '微信内无法下载文件。请点右上角 ··· 选择“在浏览器打开”，再下载您的计划；也可以改用邮件发送。',
+    emailInstead: '改用邮件发送',
     removeItem: '从我的计划中移除{name}',
   },
   collect: {

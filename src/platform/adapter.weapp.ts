@@ -104,6 +104,9 @@ class WeappAdapter implements PlatformAdapter {
   openMedia(url: string): void {
     void Taro.previewMedia({ sources: [{ url, type: /\.(mp4|mov|m3u8)(\?|$)/i.test(url) ? 'video' : 'image' }] })
   }
+  canDownloadFiles(): boolean {
+    return true
+  }
   async downloadFile(url: string, fileName: string): Promise<void> {
     const res = await Taro.downloadFile({ url })
     if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}`)

@@ -23,8 +23,10 @@ export class NativeAppAdapter extends WebAdapter {
     super(win)
   }
 
-  showToast(message: string): void {
-    this.bridge.send(H.showToast, { message, duration: 2000 })
+  showToast(message: string, options?: { icon?: 'success' | 'error' | 'none'; duration?: number }): void {
+    this.bridge.send(H.showToast, { message, duration: options?.duration ?? 2000 }, () =>
+      super.showToast(message, options),
+    )
   }
   showLoading(message?: string): void {
     this.bridge.send(H.showLoading, { message: message ?? '', duration: 2000 })

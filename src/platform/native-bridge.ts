@@ -94,9 +94,12 @@ export class NativeBridge {
     })
   }
 
-  /** Fire-and-forget call for handlers that answer nothing (toast, loading). */
-  send(name: BridgeHandlerName, data?: unknown): void {
-    void this.ready().then((bridge) => bridge?.callHandler(name, data ?? {}))
+  /**
+   * Fire-and-forget call for handlers that answer nothing (toast, loading). `fallback` runs when
+   * there is no bridge (an old app, a plain web view with our user agent): the message still shows.
+   */
+  send(name: BridgeHandlerName, data?: unknown, fallback?: () => void): void {
+    void this.ready().then((bridge) => (bridge ? bridge.callHandler(name, data ?? {}) : fallback?.()))
   }
 
   register(name: BridgeHandlerName, handler: (data: unknown) => void): void {

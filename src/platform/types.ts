@@ -64,6 +64,8 @@ export interface PlatformAdapter {
   openMedia(url: string): void
   /** saves a file the server produces (the plan PDF) */
   downloadFile(url: string, fileName: string): Promise<void>
+  /** false where downloads are blocked (WeChat's own browser): the caller offers another way */
+  canDownloadFiles(): boolean
   getEventEditionParams(): Promise<EventEditionParams>
   /** bridge-only capabilities answer false/undefined elsewhere */
   getLocationParams(): Promise<Record<string, unknown>>

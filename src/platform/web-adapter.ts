@@ -175,6 +175,10 @@ export class WebAdapter implements PlatformAdapter {
   openMedia(url: string): void {
     this.win.open(url, '_blank', 'noopener')
   }
+  /** WeChat's in-app browser ignores downloads (a link, a blob, a data URL alike). */
+  canDownloadFiles(): boolean {
+    return !this.env.weixin
+  }
   async downloadFile(url: string, fileName: string): Promise<void> {
     const res = await fetch(url, { credentials: 'include' })
     if (!res.ok) throw new Error(`HTTP ${res.status}`)

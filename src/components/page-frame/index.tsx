@@ -94,7 +94,10 @@ export const PageFrame = observer(function PageFrame({
         <LoadingNotice />
       ) : (
         <>
-          {platform.kind === 'app' && <TopBar title={title} {...topBar} onEvent={onEvent} />}
+          {/* Inside the native app one bar: the top bar carries the language switch and the heart. */}
+          {platform.kind === 'app' && (
+            <TopBar title={title} {...topBar} trailing={<Header onOpenPlan={openPlan} />} onEvent={onEvent} />
+          )}
           {platform.kind === 'web' && (
             <View className='page-frame__navbar' style={{ height: `${store.ui.navbarHeight}px` }}>
               <View className='page-frame__nav-side'>
@@ -117,7 +120,7 @@ export const PageFrame = observer(function PageFrame({
               </View>
             </View>
           )}
-          {platform.kind !== 'web' && (
+          {platform.kind === 'weapp' && (
             <View className='page-frame__header-row'>
               <Header onOpenPlan={openPlan} />
             </View>

@@ -71,11 +71,21 @@ export const PlanPanel = observer(function PlanPanel() {
   }
 
   const share = (index: PlanShareIndex) => {
+    // An empty plan says so at once (spec §5), rather than after an address was typed.
+    if (plan.isEmpty) {
+      platform.showToast(t.plan.emptyPlanShare)
+      return
+    }
     if (index === 0) setEmailOpen(true)
     else void downloadPdf()
   }
 
+  const [browserGuideOpen, setBrowserGuideOpen] = useState(false)
   const downloadPdf = async () => {
+    if (!platform.canDownloadFiles()) {
+      setBrowserGuideOpen(true)
+      return
+    }
     if (downloading) return
     setDownloading(true)
     platform.showToast(t.plan.pdfStarting, { icon: 'none' })
@@ -206,11 +216,32 @@ export const PlanPanel = observer(function PlanPanel() {
 
       <ConfirmDialog
         open={pending !== null}
+        // the item by name, so the visitor knows what goes
+        title={
+          pending?.kind === 'product'
+            ? pending.product.productName
+            : pending?.kind === 'exhibitor'
+              ? pending.company.companyProfileName
+              : undefined
+        }
         text={t.plan.removeConfirm}
+        okText={t.collect.removeFromPlan}
         onConfirm={() => void confirmRemoval()}
         onCancel={() => setPending(null)}
       />
       <EmailPanel open={emailOpen} onClose={() => setEmailOpen(false)} />
+      <ConfirmDialog
+        open={browserGuideOpen}
+        title={t.plan.openInBrowserTitle}
+        text={t.plan.openInBrowserText}
+        okText={t.plan.emailInstead}
+        cancelText={t.common.close}
+        onConfirm={() => {
+          setBrowserGuideOpen(false)
+          setEmailOpen(true)
+        }}
+        onCancel={() => setBrowserGuideOpen(false)}
+      />
     </View>
   )
 })

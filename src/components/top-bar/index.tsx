@@ -1,7 +1,7 @@
 import { Input, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import Taro from '@tarojs/taro'
-import { useRef } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { useServices } from '../../app-context'
 import './index.scss'
 
@@ -21,6 +21,8 @@ export interface TopBarProps {
   /** mode 1: the edition shown in the edition switch */
   editionName?: string
   searchPlaceholder?: string
+  /** drawn at the right end of the bar (the page frame puts the language switch and the heart there) */
+  trailing?: ReactNode
   onEvent?: (event: TopBarEvent, payload?: string) => void
 }
 
@@ -84,6 +86,7 @@ export const TopBar = observer(function TopBar(props: TopBarProps) {
                 {right.label}
               </View>
             )}
+            {props.trailing}
           </View>
         </View>
       )}
@@ -102,6 +105,7 @@ export const TopBar = observer(function TopBar(props: TopBarProps) {
           <View className='top-bar__action' role='button' onClick={() => emit('share')}>
             {t.common.share}
           </View>
+          {props.trailing}
         </View>
       )}
       {type === 2 && (

@@ -47,7 +47,9 @@ export async function runCollect(deps: CollectDeps, req: CollectRequest): Promis
     if (platform.kind === 'app') {
       const identity = store.context.identity
       if (!identity?.hasUserInfo || !identity.sessionId) {
-        await platform.notLoginTip()
+        // The app's own not-logged-in prompt; when the app does not answer, say it ourselves:
+        // a Collect that does nothing at all is worse than either.
+        if (!(await platform.notLoginTip())) platform.showToast(t.app.notLoggedIn)
         return { status: 'blocked' }
       }
       const item = {

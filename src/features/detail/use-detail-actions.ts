@@ -25,7 +25,7 @@ export interface DetailActionsInput {
 
 /** Everything behind the action row: collect, contact, consult, notes, and their behaviour records. */
 export function useDetailActions(input: DetailActionsInput) {
-  const { store, platform, navigation } = useServices()
+  const { store, platform } = useServices()
   const send = useBehaviour()
   const { target, id, companyProfileId, eventEditionId, url } = input
   const record = useCallback(
@@ -92,10 +92,9 @@ export function useDetailActions(input: DetailActionsInput) {
         const info = await input.contactInfo().catch(() => ({}))
         if (await contact(platform, info, store.language.t)) record('contact')
       },
-      onConsult: () => {
-        record('consult')
-        void navigation.to('/consult/post', { companyProfileId, eventCode: input.eventCode || undefined })
-      },
+      // Consult opens an RFQ to the exhibitor in the enquiry pool (/consult/post), which is not
+      // built yet: no button until it is, rather than one that leads to an empty frame.
+      onConsult: undefined,
     },
     notes: {
       /** the saved note, shown on the page */

@@ -10,15 +10,16 @@ export interface MenuEntry {
 }
 
 /**
- * The home menu of spec §2, in the spec's order. Only Exhibitors list, Products and Conference have
- * a destination among the routes; Venue (booth map), Visit (pre-registration), About, Booking, Hot
- * Hits, Guide, Show Info and Billboard have none yet, and a button that does nothing is worse than
- * no button: they are listed here (so adding a path is all it takes) but not shown.
+ * The home menu of spec §2, in the spec's order. Only Exhibitors list and Products lead to a page
+ * that works; Conference (its page is still only a frame), Venue (booth map), Visit
+ * (pre-registration), About, Booking, Hot Hits, Guide, Show Info and Billboard do not yet, and a
+ * button that leads nowhere is worse than no button: they are listed here (so adding a path is all
+ * it takes once the page is real) but not shown.
  */
 export const HOME_MENU: readonly MenuEntry[] = [
   { key: 'exhibitors', path: '/exhibitors/list' },
   { key: 'products', path: '/exhibits/list' },
-  { key: 'conference', path: '/meeting/list' },
+  { key: 'conference' },
   { key: 'venue' },
   { key: 'visit' },
   { key: 'about' },

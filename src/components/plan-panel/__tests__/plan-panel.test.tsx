@@ -64,7 +64,7 @@ function setup(plans: PlanEdition[] = samplePlans(), collectCnt = 3) {
   const result = renderWithServices(<PlanPanel />, {
     storage,
     planApi,
-    platform: { downloadFile },
+    platform: { downloadFile, canDownloadFiles: () => true },
     services: { navigation: navigation as never, api: api as never },
   })
   return { ...result, planApi, navigation, api, downloadFile }
@@ -119,7 +119,7 @@ describe('PlanPanel', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Lathe X1 from my plan' }))
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'OK' }))
+      fireEvent.click(screen.getByRole('button', { name: 'Remove' }))
     })
     expect(planApi.collect).toHaveBeenCalledWith('product', 501, 0, 'SIE')
     expect(screen.queryByRole('link', { name: 'Lathe X1' })).toBeNull()
@@ -133,7 +133,7 @@ describe('PlanPanel', () => {
     await openPanel(services)
     fireEvent.click(screen.getByRole('button', { name: 'Remove Old Friend Ltd from my plan' }))
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'OK' }))
+      fireEvent.click(screen.getByRole('button', { name: 'Remove' }))
     })
     // the product is uncollected on the server too, then the exhibitor
     expect(planApi.collect).toHaveBeenNthCalledWith(1, 'product', 601, 0, 'SIE')
@@ -149,7 +149,7 @@ describe('PlanPanel', () => {
     await openPanel(services)
     fireEvent.click(screen.getByRole('button', { name: 'Remove Valve V from my plan' }))
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'OK' }))
+      fireEvent.click(screen.getByRole('button', { name: 'Remove' }))
     })
     expect(screen.queryByRole('link', { name: 'Old Friend Ltd' })).toBeNull()
     expect(screen.queryByText('SIE 2025')).toBeNull()
@@ -179,7 +179,7 @@ describe('PlanPanel', () => {
     expect(planApi.getPlanList).toHaveBeenCalledTimes(1)
     fireEvent.click(screen.getByRole('button', { name: 'Remove Lathe X1 from my plan' }))
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'OK' }))
+      fireEvent.click(screen.getByRole('button', { name: 'Remove' }))
     })
     expect(services.store.plan.deletePlans.productIds).toEqual([501])
     await openPanel(services)

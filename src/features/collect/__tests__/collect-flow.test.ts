@@ -78,6 +78,14 @@ describe('collect toggle (spec §4)', () => {
     expect(s.api.collectTargetIds).not.toHaveBeenCalled()
   })
 
+  it('native app whose bridge does not answer: the visitor is told to log in, not left with nothing', async () => {
+    const s = setup('app')
+    ;(s.platform.notLoginTip as jest.Mock).mockResolvedValue(false)
+    expect(await runCollect(s.deps, { target: 'exhibitor', id: 1, collected: false })).toEqual({ status: 'blocked' })
+    expect(s.toasts).toEqual(['Please log in to the app first'])
+    expect(s.api.collectTargetIds).not.toHaveBeenCalled()
+  })
+
   it('native app with user info: the app path with userId + sessionId and objJson', async () => {
     const s = setup('app')
     s.store.context.setIdentity({ userId: '42', sessionId: 'sess', hasUserInfo: true })

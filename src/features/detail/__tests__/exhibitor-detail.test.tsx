@@ -200,12 +200,11 @@ describe('exhibitor detail', () => {
     await screen.findByRole('button', { name: 'Collect' })
   })
 
-  it('consult opens /consult/post with the exhibitor; products open their detail', async () => {
+  it('offers no Consult until the enquiry pool exists; products open their detail', async () => {
     const { navigation } = setup()
     await screen.findByRole('heading', { name: 'Huadong Machinery Co., Ltd.' })
-    expect(screen.getByText('NEW')).toBeTruthy()
-    fireEvent.click(screen.getByRole('button', { name: 'Consult' }))
-    expect(navigation.to).toHaveBeenCalledWith('/consult/post', { companyProfileId: 1, eventCode: 'CGA' })
+    expect(screen.queryByText('NEW')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Consult' })).toBeNull()
     fireEvent.click(screen.getByRole('link', { name: 'Huadong Lithium Battery Pack C492' }))
     expect(navigation.to).toHaveBeenCalledWith('/exhibits/detail', { productId: 531, eventCode: 'CGA' })
   })

@@ -12,7 +12,8 @@ export interface ActionRowProps {
   onNotes: () => void
   onCollect: () => void
   onContact: () => void
-  onConsult: () => void
+  /** absent: no Consult button (until the enquiry pool it opens is built) */
+  onConsult?: () => void
 }
 
 /**
@@ -54,16 +55,18 @@ export const ActionRow = observer(function ActionRow(props: ActionRowProps) {
         <View className='action-row__icon action-row__icon--contact' />
         <Text className='action-row__label'>{t.action.contact}</Text>
       </View>
-      <View
-        className='action-row__item action-row__item--consult'
-        role='button'
-        aria-label={t.action.consult}
-        onClick={props.onConsult}
-      >
-        <View className='action-row__icon action-row__icon--consult' />
-        <Text className='action-row__label'>{t.action.consult}</Text>
-        <Text className='action-row__badge'>{t.common.new}</Text>
-      </View>
+      {props.onConsult && (
+        <View
+          className='action-row__item action-row__item--consult'
+          role='button'
+          aria-label={t.action.consult}
+          onClick={props.onConsult}
+        >
+          <View className='action-row__icon action-row__icon--consult' />
+          <Text className='action-row__label'>{t.action.consult}</Text>
+          <Text className='action-row__badge'>{t.common.new}</Text>
+        </View>
+      )}
     </View>
   )
 })

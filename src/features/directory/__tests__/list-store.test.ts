@@ -192,6 +192,6 @@ describe('filters kept in the address, and shown as chips', () => {
     expect(store.filter.orderBy).toBe(0)
     await store.clearFilters()
     expect(store.filterCount).toBe(0)
-    expect(calls.at(-1)?.body).toMatchObject({ divisions: [], meals: [], categorys: [], orderBy: 0 })
+    expect(calls[calls.length - 1]?.body).toMatchObject({ divisions: [], meals: [], categorys: [], orderBy: 0 })
   })
 })

@@ -103,7 +103,7 @@ describe('PlanList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Widget from my plan' }))
     expect(screen.getByRole('alertdialog').textContent).toContain('Are you sure you want to remove this plan ?')
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'OK' }))
+      fireEvent.click(screen.getByRole('button', { name: 'Remove' }))
     })
     expect(planApi.collect).toHaveBeenCalledWith('product', 11, 0, 'SIE')
     expect(screen.queryByRole('link', { name: 'Widget' })).toBeNull()

@@ -112,7 +112,9 @@ export const PlanList = observer(function PlanList({ kind }: { kind: PlanListKin
       })}
       <ConfirmDialog
         open={pending !== null}
+        title={pending ? nameOf(pending) : undefined}
         text={t.plan.removeConfirm}
+        okText={t.collect.removeFromPlan}
         onConfirm={() => void confirmRemoval()}
         onCancel={() => setPending(null)}
       />
