@@ -5,11 +5,69 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const shared = ['src/components', 'src/stores', 'src/services', 'src/platform', 'src/i18n', 'src/utils', 'src/navigation']
+import fs from 'node:fs'
+
+const shared = [
+  'src/components',
+  'src/stores',
+  'src/services',
+  'src/platform',
+  'src/i18n',
+  'src/utils',
+  'src/navigation',
+  'src/hooks',
+]
+const features = fs
+  .readdirSync('src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+
+/**
+ * A feature is a room with one door: outside src/features/<name>, only its index.ts may be imported.
+ * (The boot script is the one exception: it must stay a few KB, so it imports the directory's two
+ * React-free modules directly; see src/boot/early-requests.ts.)
+ */
+const outsideFeatures = fs
+  .readdirSync('src')
+  .filter((entry) => entry !== 'features')
+  .map((entry) => `./src/${entry}`)
+const door = (name) => `import the ${name} feature through src/features/${name}/index.ts`
+const featureDoors = features.flatMap((name) => [
+  {
+    target: [
+      ...outsideFeatures.filter((entry) => !(name === 'directory' && entry === './src/boot')),
+      ...features.filter((other) => other !== name).map((other) => `./src/features/${other}`),
+    ],
+    from: `./src/features/${name}`,
+    except: ['./index.ts'],
+    message: door(name),
+  },
+  ...(name === 'directory'
+    ? [
+        {
+          target: './src/boot',
+          from: './src/features/directory',
+          except: ['./index.ts', './first-page.ts', './directory-api.ts'],
+          message: door(name),
+        },
+      ]
+    : []),
+])
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'server/**', 'coverage/**', '.swc/**', 'e2e/artifacts/**', 'bench/out/**', 'bench/api*', '.prof/**'],
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'node_modules/**',
+      'server/**',
+      'coverage/**',
+      '.swc/**',
+      'e2e/artifacts/**',
+      'bench/out/**',
+      'bench/api*',
+      '.prof/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -18,7 +76,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, import: importPlugin },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      // the TypeScript resolver, so '@/features/…' imports count for the zones below as relative ones do
+      'import/resolver': {
+        typescript: { project: './tsconfig.json' },
+        node: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+      },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -30,8 +92,13 @@ export default tseslint.config(
         {
           zones: [
             ...shared.map((target) => ({ target, from: './src/pages', message: 'shared code must not import pages' })),
-            ...shared.map((target) => ({ target, from: './src/features', message: 'shared code must not import features' })),
+            ...shared.map((target) => ({
+              target,
+              from: './src/features',
+              message: 'shared code must not import features',
+            })),
             { target: './src/features', from: './src/pages', message: 'features must not import pages' },
+            ...featureDoors,
           ],
         },
       ],
@@ -45,8 +112,18 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "MemberExpression[object.object.name='process'][object.property.name='env'][property.name='TARO_ENV']",
+          selector:
+            "MemberExpression[object.object.name='process'][object.property.name='env'][property.name='TARO_ENV']",
           message: 'branch on the platform inside src/platform only',
+        },
+        // Hosts are capabilities: ask platform.caps (or a method of the adapter), not which host it is.
+        {
+          selector: [
+            "BinaryExpression > MemberExpression[property.name='kind'][object.name='platform']",
+            "BinaryExpression > MemberExpression[property.name='kind'][object.property.name='platform']",
+            "SwitchStatement > MemberExpression.discriminant[property.name='kind'][object.name='platform']",
+          ].join(', '),
+          message: 'ask platform.caps or an adapter method what the host can do, not platform.kind',
         },
       ],
     },
@@ -61,9 +138,10 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Tests may reach into what they test (and set up other features' internals).
     files: ['**/__tests__/**', 'test-support/**'],
     languageOptions: { globals: { ...globals.jest } },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
+    rules: { '@typescript-eslint/no-require-imports': 'off', 'import/no-restricted-paths': 'off' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -61,5 +61,5 @@ export async function startAppServices({ store, platform }: AppServices): Promis
     platform.getStatusBarHeight().catch(() => 0),
   ])
   store.context.setIdentity(identity)
-  store.ui.setStatusBarHeight(statusBarHeight, platform.kind === 'app')
+  store.ui.setStatusBarHeight(statusBarHeight, platform.caps.bar === 'top-bar')
 }

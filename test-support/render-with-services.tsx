@@ -4,6 +4,7 @@ import { AppProvider } from '../src/app-context'
 import type { AppServices } from '../src/app-services'
 import type { Language } from '../src/i18n'
 import { STORAGE_KEYS } from '../src/platform/storage-keys'
+import { platformCaps } from '../src/platform/caps'
 import type { PlatformAdapter } from '../src/platform/types'
 import { RootStore, type KeyValueStorage, type PlanApi } from '../src/stores'
 import { memoryStorage } from './fakes'
@@ -34,9 +35,14 @@ export function createTestServices(options: TestServicesOptions = {}): AppServic
   const storage =
     options.storage ?? createMemoryStorage(options.language ? { [STORAGE_KEYS.language]: options.language } : {})
   const store = new RootStore({ storage, planApi: options.planApi ?? createFakePlanApi() })
+  const kind = options.platform?.kind ?? 'web'
   const platform = {
-    kind: 'web',
+    kind,
     env: {},
+    caps: platformCaps(kind, { mobile: true, android: false, ios: true, miniprogram: false }),
+    routeUrl: (route: { path: string; page: string }) => (kind === 'weapp' ? `/${route.page}` : route.path),
+    replaceQuery: jest.fn(),
+    hideToast: jest.fn(),
     showToast: jest.fn(),
     windowSize: () => ({ width: 375, height: 667 }),
     ...storage,

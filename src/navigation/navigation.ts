@@ -64,14 +64,15 @@ export class Navigation {
       eventCode: query.eventCode ?? (this.store.context.eventCode || undefined),
     }
     // Mini-program: the user info travels with the query (spec §2).
-    if (this.platform.kind === 'weapp' && this.store.context.identity?.hasUserInfo) {
+    if (this.platform.caps.userInfoInLinks && this.store.context.identity?.hasUserInfo) {
       extra.nickName = this.store.context.identity.nickName
     }
     const url = withQuery(route.path, extra)
     this.leaving()
-    // Native app: a web-page container opened by the app; fall back to in-page navigation.
-    if (this.platform.kind === 'app' && (await this.platform.openH5DetailByNative(url))) return
-    await Taro.navigateTo({ url: this.platform.kind === 'weapp' ? withQuery(`/${route.page}`, extra) : url })
+    // Native app: a web-page container opened by the app (elsewhere, or without an answer: false);
+    // then in-page navigation.
+    if (await this.platform.openH5DetailByNative(url)) return
+    await Taro.navigateTo({ url: withQuery(this.platform.routeUrl(route), extra) })
   }
 
   /**
@@ -80,14 +81,14 @@ export class Navigation {
    */
   async back(): Promise<void> {
     this.platform.hideToast()
-    if (this.platform.kind === 'app' && (await this.platform.nativeBack())) return
+    if (await this.platform.nativeBack()) return
     if (this.platform.goBack()) return
     await this.home()
   }
 
   async home(): Promise<void> {
     this.leaving()
-    const url = this.platform.kind === 'weapp' ? `/${findRoute(HOME_PATH)!.page}` : HOME_PATH
+    const url = this.platform.routeUrl(findRoute(HOME_PATH)!)
     await Taro.reLaunch({ url: withQuery(url, { eventCode: this.store.context.eventCode || undefined }) })
   }
 
@@ -114,7 +115,7 @@ export class Navigation {
   /** "Open in app" (footer banner): custom scheme, then the landing page. */
   openApp(path: string): boolean {
     const win = typeof window === 'undefined' ? undefined : window
-    if (!win || this.platform.kind !== 'web') return false
+    if (!win || !this.platform.caps.openAppBanner) return false
     return openNativeApp({
       env: this.platform.env,
       schemes: APP_CONFIG.appSchemes,

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
+import { platformCaps } from './caps'
 import { detectEnv, type EnvFlags } from './env'
-import type { EventEditionParams, Identity, PlatformAdapter, ShareOutcome } from './types'
+import type { EventEditionParams, Identity, PlatformAdapter, PlatformCaps, ShareOutcome } from './types'
 
 /** Where the phone-certification page keeps the mini-program user after login. */
 export const MINI_USER_KEY = '__miniUserInfo__'
@@ -26,11 +27,16 @@ function readMiniUser(): MiniUser | null {
 class WeappAdapter implements PlatformAdapter {
   readonly kind = 'weapp' as const
   readonly env: EnvFlags
+  readonly caps: PlatformCaps
+  routeUrl(route: { path: string; page: string }): string {
+    return `/${route.page}`
+  }
 
   constructor() {
     const info = Taro.getSystemInfoSync()
     const ua = `${info.platform === 'ios' ? 'iPhone' : 'Android'} Mobile MicroMessenger miniProgram`
     this.env = detectEnv(ua, true)
+    this.caps = platformCaps(this.kind, this.env)
   }
 
   getStorage(key: string): string | undefined {

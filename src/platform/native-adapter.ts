@@ -1,5 +1,6 @@
 import { BRIDGE_HANDLERS as H, NativeBridge } from './native-bridge'
-import type { EventEditionParams, Identity, PlatformKind, ShareData, ShareOutcome } from './types'
+import { platformCaps } from './caps'
+import type { EventEditionParams, Identity, PlatformCaps, PlatformKind, ShareData, ShareOutcome } from './types'
 import { WebAdapter } from './web-adapter'
 
 interface NativeUserInfo {
@@ -15,6 +16,8 @@ interface NativeUserInfo {
  */
 export class NativeAppAdapter extends WebAdapter {
   readonly kind: PlatformKind = 'app'
+  // set after the web adapter's constructor (which declared the web's)
+  readonly caps: PlatformCaps = platformCaps('app', this.env)
 
   constructor(
     win: Window = window,

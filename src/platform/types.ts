@@ -28,9 +28,43 @@ export interface EventEditionParams {
   language?: string
 }
 
+/**
+ * What the host can do, asked by features instead of which host it is (house style: hosts are
+ * capabilities). Each adapter declares its own.
+ */
+export interface PlatformCaps {
+  /**
+   * The bar over each page: the native app's top bar ('top-bar', which also carries the language
+   * switch and the heart), our 40 px browser navbar ('navbar'), or WeChat's own bar with our header
+   * row under it ('host-bar').
+   */
+  readonly bar: 'top-bar' | 'navbar' | 'host-bar'
+  /** a phone number can be called from here */
+  readonly dial: boolean
+  /** mailto: opens a mail app */
+  readonly mailto: boolean
+  /** the host chooses the exhibition edition (the Exhibition Year filter is not offered) */
+  readonly hostChoosesEdition: boolean
+  /** collecting goes through the native app's user info (collectTargetIds and the bridge) */
+  readonly nativeCollect: boolean
+  /**
+   * spec §4: a mini-program page opened with a userId in its query blocks collecting and sends
+   * the visitor to phone certification
+   */
+  readonly certifyBeforeCollect: boolean
+  /** the visitor's nickname travels in the app's own links (spec §2: the mini-program merges user info) */
+  readonly userInfoInLinks: boolean
+  /** "open in the app" (the footer banner's custom scheme) makes sense here: a mobile browser */
+  readonly openAppBanner: boolean
+}
+
 /** One interface, three implementations: weapp (wx APIs), native app (JS bridge), browser (web fallbacks). */
 export interface PlatformAdapter {
+  /** data only (the behaviour record's SOURCE); branch on `caps` instead */
   readonly kind: PlatformKind
+  readonly caps: PlatformCaps
+  /** the address a route is opened by: the spec's path, or the page file in the mini-program */
+  routeUrl(route: { path: string; page: string }): string
   readonly env: EnvFlags
   /** Storage is synchronous on every platform we support. */
   getStorage(key: string): string | undefined

@@ -1,9 +1,18 @@
 import Taro from '@tarojs/taro'
 import { detectEnv, type EnvFlags } from './env'
+import { platformCaps } from './caps'
 import { whenIdle } from './idle'
 import { documentReachedThroughHistory } from './navigation-type'
 import { showActionSheet } from './web-action-sheet'
-import type { EventEditionParams, Identity, PlatformAdapter, PlatformKind, ShareData, ShareOutcome } from './types'
+import type {
+  EventEditionParams,
+  Identity,
+  PlatformAdapter,
+  PlatformCaps,
+  PlatformKind,
+  ShareData,
+  ShareOutcome,
+} from './types'
 
 /** Private-mode browsers throw on localStorage; keep working for the visit in memory. */
 function safeStorage(win: Window): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
@@ -29,6 +38,7 @@ function safeStorage(win: Window): Pick<Storage, 'getItem' | 'setItem' | 'remove
 export class WebAdapter implements PlatformAdapter {
   readonly kind: PlatformKind = 'web'
   readonly env: EnvFlags
+  readonly caps: PlatformCaps
   protected readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
   /** how the current page was reached: see openedByLink */
@@ -36,6 +46,7 @@ export class WebAdapter implements PlatformAdapter {
 
   constructor(protected readonly win: Window = window) {
     this.env = detectEnv(win.navigator.userAgent)
+    this.caps = platformCaps(this.kind, this.env)
     this.storage = safeStorage(win)
     this.arrival = documentReachedThroughHistory(win) ? 'history' : 'link'
     // Registered before the router's own listener, so a page it loads for this entry sees it.
@@ -45,6 +56,9 @@ export class WebAdapter implements PlatformAdapter {
     whenIdle(() => void this.loadDialogs().catch(() => undefined), 3000)
   }
 
+  routeUrl(route: { path: string; page: string }): string {
+    return route.path
+  }
   getStorage(key: string): string | undefined {
     return this.storage.getItem(key) ?? undefined
   }

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { useDidHide, useDidShow, useRouter } from '@tarojs/taro'
+import { useDidHide, useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useDeferredValue, useEffect, useRef, useState, type PropsWithChildren } from 'react'
 import { useServices } from '../../app-context'
@@ -31,17 +31,15 @@ export const PageFrame = observer(function PageFrame({
   children,
 }: PropsWithChildren<PageFrameProps>) {
   const { store, navigation, platform } = useServices()
-  const router = useRouter()
   // Read once, when the page mounts: on H5 earlier pages stay mounted (hidden) and re-render on a
   // language switch, when the address is already another page's.
-  const [route] = useState(() => findRoute(platform.kind === 'weapp' ? `/${router.path}` : platform.currentPath()))
+  const [route] = useState(() => findRoute(platform.currentPath()))
 
   // Only the page on show draws the plan panel (H5 keeps earlier pages mounted, hidden).
   const [shown, setShown] = useState(true)
   const shownBefore = useRef(false)
   useDidShow(() => {
-    const query = platform.kind === 'weapp' ? (router.params as Record<string, string>) : platform.currentQuery()
-    navigation.enter(route?.path ?? router.path, query, !shownBefore.current)
+    navigation.enter(route?.path ?? platform.currentPath(), platform.currentQuery(), !shownBefore.current)
     shownBefore.current = true
     setShown(true)
   })
@@ -95,10 +93,10 @@ export const PageFrame = observer(function PageFrame({
       ) : (
         <>
           {/* Inside the native app one bar: the top bar carries the language switch and the heart. */}
-          {platform.kind === 'app' && (
+          {platform.caps.bar === 'top-bar' && (
             <TopBar title={title} {...topBar} trailing={<Header onOpenPlan={openPlan} />} onEvent={onEvent} />
           )}
-          {platform.kind === 'web' && (
+          {platform.caps.bar === 'navbar' && (
             <View className='page-frame__navbar' style={{ height: `${store.ui.navbarHeight}px` }}>
               <View className='page-frame__nav-side'>
                 {!isHome && (
@@ -120,7 +118,7 @@ export const PageFrame = observer(function PageFrame({
               </View>
             </View>
           )}
-          {platform.kind === 'weapp' && (
+          {platform.caps.bar === 'host-bar' && (
             <View className='page-frame__header-row'>
               <Header onOpenPlan={openPlan} />
             </View>

@@ -39,7 +39,7 @@ export const TopBar = observer(function TopBar(props: TopBarProps) {
   const { store, platform } = useServices()
   const t = store.language.t
   const lastSearch = useRef('')
-  if (platform.kind !== 'app') return null
+  if (platform.caps.bar !== 'top-bar') return null
 
   const { type = 0, plan = 0, post = 0, share = 0, hasUserInfo = false, showConfirm = false, onEvent } = props
   const title = props.title ?? t.common.defaultTitle

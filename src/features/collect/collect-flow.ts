@@ -38,13 +38,13 @@ export async function runCollect(deps: CollectDeps, req: CollectRequest): Promis
   const next = !req.collected
   const eventCode = req.eventCode || store.context.eventCode || undefined
 
-  if (platform.kind === 'weapp' && platform.currentQuery().userId) {
+  if (platform.caps.certifyBeforeCollect && platform.currentQuery().userId) {
     platform.openPhoneCertification()
     return { status: 'blocked' }
   }
 
   try {
-    if (platform.kind === 'app') {
+    if (platform.caps.nativeCollect) {
       const identity = store.context.identity
       if (!identity?.hasUserInfo || !identity.sessionId) {
         // The app's own not-logged-in prompt; when the app does not answer, say it ourselves:

@@ -23,7 +23,7 @@ export interface ContactOption {
  *   mini-program, which cannot open mail apps.
  */
 export function contactOptions(
-  platform: Pick<PlatformAdapter, 'kind' | 'env'>,
+  platform: Pick<PlatformAdapter, 'caps'>,
   info: ContactInfo,
   t: BaseLang,
 ): ContactOption[] {
@@ -31,18 +31,17 @@ export function contactOptions(
   const tel = info.tel?.trim()
   const email = info.email?.trim()
   if (tel) {
-    const canDial = platform.kind !== 'web' || platform.env.mobile
     options.push(
-      canDial
+      platform.caps.dial
         ? { label: format(t.detail.call, { value: tel }), method: 'call', value: tel }
         : { label: format(t.detail.copyValue, { value: tel }), method: 'copy', value: tel },
     )
   }
   if (email) {
     options.push(
-      platform.kind === 'weapp'
-        ? { label: format(t.detail.copyValue, { value: email }), method: 'copy', value: email }
-        : { label: format(t.detail.sendEmail, { value: email }), method: 'mail', value: email },
+      platform.caps.mailto
+        ? { label: format(t.detail.sendEmail, { value: email }), method: 'mail', value: email }
+        : { label: format(t.detail.copyValue, { value: email }), method: 'copy', value: email },
     )
   }
   return options

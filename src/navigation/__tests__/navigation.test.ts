@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { memoryStorage, fakePlanApi } from '../../../test-support/fakes'
+import { platformCaps } from '../../platform/caps'
 import type { PlatformAdapter } from '../../platform/types'
 import { RootStore } from '../../stores'
 import { Navigation } from '../navigation'
@@ -10,6 +11,9 @@ function setup(opened = true, stored: Record<string, string> = {}) {
   const platform = {
     kind: 'web',
     env: {},
+    caps: platformCaps('web', { mobile: true, android: true, ios: false, miniprogram: false }),
+    routeUrl: (route: { path: string }) => route.path,
+    openH5DetailByNative: async () => false,
     replaceQuery: jest.fn(),
     openedByLink: () => opened,
     markLinkNavigation: jest.fn(),

@@ -1,4 +1,5 @@
 import { dictionary } from '../../../i18n'
+import { platformCaps } from '../../../platform/caps'
 import type { PlatformAdapter } from '../../../platform/types'
 import { ApiError } from '../../../services/api'
 import { RootStore } from '../../../stores'
@@ -20,6 +21,7 @@ function setup(
   const toasts: string[] = []
   const platform = {
     kind,
+    caps: platformCaps(kind, { mobile: true, android: true, ios: false, miniprogram: false }),
     currentQuery: () => opts.query ?? {},
     showToast: (m: string) => toasts.push(m),
     openPhoneCertification: jest.fn(),

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { WATERFALL_FALLBACK_IMAGE } from '../../../components/waterfall/fallback-image'
-import { DirectoryCard } from '../../directory/components/directory-card'
+import { DirectoryCard } from '../../directory'
 import type { ProductListItem } from '../../../../types/api'
 import { mediaUrl } from '../media'
 import './detail.scss'

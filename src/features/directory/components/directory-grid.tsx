@@ -20,7 +20,7 @@ export const DirectoryGrid = observer(function DirectoryGrid({ list, barsHeight,
   const { api, store, platform, navigation } = useServices()
   const { width, height } = platform.windowSize()
   const scale = width / 375
-  const navbar = platform.kind === 'web' ? store.ui.navbarHeight : 0
+  const navbar = platform.caps.bar === 'navbar' ? store.ui.navbarHeight : 0
   const gridHeight = Math.max(200, height - navbar - (barsHeight + store.ui.offlineBannerHeight) * scale)
   const eventCode = store.context.eventCode || undefined
   const open = (item: DirectoryItem) =>

@@ -144,7 +144,7 @@ export const DirectoryList = observer(function DirectoryList({ kind }: { kind: D
           data={list.filterData}
           value={list.filter}
           // Editions are chosen by the host inside the app or mini-program (spec §2).
-          hideDivisions={platform.kind !== 'web' || platform.env.miniprogram}
+          hideDivisions={platform.caps.hostChoosesEdition}
           onComplete={(selection) => void list.applyFilter(selection)}
           onClose={() => setFilterOpen(false)}
         />

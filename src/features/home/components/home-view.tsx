@@ -39,7 +39,7 @@ export const HomeView = observer(function HomeView({ home, eventCode, onShare }:
   }, [home, eventCode, language])
 
   // Inside the native app the top bar (mode 1) carries the switch, the search box and share.
-  const ownBar = platform.kind !== 'app'
+  const ownBar = platform.caps.bar !== 'top-bar'
   const detail = home.detail
   const go = (path: string) => void navigation.to(path, { eventEditionId: home.chosenOtherEditionId })
 

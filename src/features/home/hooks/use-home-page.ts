@@ -22,7 +22,7 @@ export function useHomePage() {
     const query = { eventCode: eventCode || undefined, eventEditionId: home.chosenOtherEditionId }
     return {
       title: home.detail?.eventEditionName ?? store.language.t.appName,
-      path: withQuery(platform.kind === 'weapp' ? `/${route.page}` : route.path, query),
+      path: withQuery(platform.routeUrl(route), query),
     }
   }
 

@@ -1,5 +1,5 @@
 import { PageFrame } from '@/components/page-frame'
-import { DirectoryList } from '@/features/directory/components/directory-list'
+import { DirectoryList } from '@/features/directory'
 
 export default function Page() {
   return (

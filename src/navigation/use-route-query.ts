@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useServices } from '../../app-context'
+import { useServices } from '../app-context'
 
 /**
  * The page's query, read once when the page mounts: H5 keeps earlier pages mounted while the

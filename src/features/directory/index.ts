@@ -1,0 +1,6 @@
+export { DirectoryList } from './components/directory-list'
+export { DirectoryGrid } from './components/directory-grid'
+export { DirectoryCard } from './components/directory-card'
+export { DirectoryListStore, itemId, type DirectoryItem, type DirectoryKind, type AppliedFilter } from './list-store'
+export { directoryApi } from './directory-api'
+export { DIRECTORY_PAGE_SIZE, initialFilter, filterQuery, pageQuery } from './first-page'
