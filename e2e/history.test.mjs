@@ -131,3 +131,23 @@ test('the in-app back equals the browser back, after a reload and after back ×3
     await browser.close()
   }
 })
+
+test('a Back right after opening a page shows the list again, every time (router timer race)', async () => {
+  const browser = await launch()
+  try {
+    const { page } = browser
+    await page.goto(url('/exhibitors/list?eventCode=SIE&language=EN'))
+    await page.locator('.directory-card').first().waitFor()
+    for (let i = 0; i < 10; i++) {
+      await page.locator('.directory-card:visible').first().click()
+      await expectHeading(page, 'Exhibitor detail')
+      if (i % 2) await page.goBack()
+      else await page.locator('.page-frame__back:visible').click()
+      await expectHeading(page, 'Exhibitors', 3000)
+      assert.ok(await page.locator('.directory-card:visible').first().isVisible(), `round ${i}`)
+    }
+    assert.deepEqual(browser.errors, [])
+  } finally {
+    await browser.close()
+  }
+})

@@ -29,4 +29,9 @@ export default defineAppConfig({
     // H5 draws its own bar (src/components/page-frame); the weapp keeps the native one.
     navigationStyle: process.env.TARO_ENV === 'h5' ? 'custom' : 'default',
   },
+  // H5 page transitions without Taro's default 50 ms delay: with it, a Back within 50 ms of opening
+  // a page let the earlier page's delayed "hide" land after it was shown again, leaving a blank
+  // screen (a race in the router's timers; seen in the browser tests). With no delay the timers fire
+  // in the order they were set. The mini-program ignores this (WeChat animates its own pages).
+  ...(process.env.TARO_ENV === 'h5' ? { animation: { duration: 300, delay: 0 } } : {}),
 })

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ApiError } from '../services/api/client'
+import { isRetryable } from '../utils/remote'
 
 /**
  * - loading: the first answer for this key is on its way (or a retry after a failure)
@@ -9,16 +9,11 @@ import { ApiError } from '../services/api/client'
  */
 export type RemoteStatus = 'loading' | 'ready' | 'empty' | 'failed'
 
-/** A network failure, a time-out or a server error: trying again may help. */
-export function isRetryable(error: unknown): boolean {
-  return !(error instanceof ApiError) || error.kind !== 'business'
-}
-
 /**
- * Loading remote data for a component, written once: loading / ready / empty / failed, a guard so
- * an answer for an earlier key (an old id, the previous language) never lands, and retry. `key`
- * undefined means there is nothing to load (empty). The request client has already toasted what
- * deserves a toast.
+ * Loading remote data for a component (utils/remote for stores): loading / ready / empty / failed, a
+ * guard so an answer for an earlier key (an old id, the previous language) never lands, and retry.
+ * `key` undefined means there is nothing to load (empty). The request client has already toasted
+ * what deserves a toast.
  */
 export function useRemoteData<T>(key: string | undefined, load: () => Promise<T | null | undefined>) {
   const [state, setState] = useState<{ status: RemoteStatus; data: T | null }>({ status: 'loading', data: null })

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 
 import type { Id, PlanCompanyEntry, PlanEditionEntry, PlanProductEntry } from '../../types/api'
+import type { RootStore } from './root-store'
 
 export type PlanProduct = PlanProductEntry
 export type PlanCompany = PlanCompanyEntry
@@ -21,9 +22,29 @@ export interface DeletePlans {
 
 const emptyDeletePlans = (): DeletePlans => ({ productIds: [], exhibitorIds: [] })
 
+/** An entry of the flat plan pages (/exhibitors/plan, /exhibits/plan). */
+export type PlanItemRef =
+  { target: 'exhibitor'; companyProfileId: Id } | { target: 'product'; companyProfileId: Id; productId: Id }
+
+/**
+ * The number the heart shows, from a plan list: collected exhibitors plus collected products. It is
+ * what the server's collectCnt counts (an exhibitor listed only for its products has collected 0).
+ */
+export function countPlan(plans: PlanEdition[]): number {
+  let count = 0
+  for (const edition of plans) {
+    for (const company of edition.companyProfileList) {
+      if (company.collected !== 0) count += 1
+      count += company.productList.length
+    }
+  }
+  return count
+}
+
 /**
  * The visitor's plan (favourites), spec §3/§4: collectNum, the menu-update flag that makes the
- * plan panel reload, and the deletePlans record that other screens read to un-mark removed items.
+ * plan panel reload, the deletePlans record that other screens read to un-mark removed items, and
+ * every action on them (open/close the panel, count, collect, remove with the spec's cascades).
  */
 export class PlanStore {
   collectNum = 0
@@ -37,9 +58,19 @@ export class PlanStore {
   loadFailed = false
   /** counts flagMenuUpdate calls, so a load that was already on its way does not clear a newer flag */
   private changes = 0
+  /** the event code whose plan the heart count was last read for */
+  private countedFor: string | undefined
 
-  constructor(private readonly api: PlanApi) {
-    makeAutoObservable<PlanStore, 'api' | 'changes'>(this, { api: false, changes: false })
+  constructor(
+    private readonly root: RootStore,
+    private readonly api: PlanApi,
+  ) {
+    makeAutoObservable<PlanStore, 'root' | 'api' | 'changes' | 'countedFor'>(this, {
+      root: false,
+      api: false,
+      changes: false,
+      countedFor: false,
+    })
   }
 
   get isEmpty(): boolean {
@@ -55,10 +86,38 @@ export class PlanStore {
     if (Number.isFinite(count) && count >= 0) this.collectNum = count
   }
 
-  /** Panel opened: clear the removal record and reload the plan if the flag says it changed. */
+  /** The heart: open the My Plan panel; opening clears deletePlans and reloads a changed plan (spec §4). */
   async openPanel(): Promise<void> {
+    this.root.ui.setPlanPanelOpen(true)
     this.deletePlans = emptyDeletePlans()
     if (this.updateMenu !== 0 || !this.loaded) await this.loadPlans()
+  }
+
+  closePanel(): void {
+    this.root.ui.setPlanPanelOpen(false)
+  }
+
+  /**
+   * The heart needs its count before any collect happens (a reload starts at 0): read the plan once
+   * per event code, after the identity is known, and count it. Failures are only logged (spec §8);
+   * the next page tries again.
+   */
+  async syncCount(): Promise<void> {
+    const { ui, context } = this.root
+    const eventCode = context.eventCode
+    if (!ui.ready || !context.userId || this.countedFor === eventCode) return
+    this.countedFor = eventCode
+    await this.loadPlans()
+    runInAction(() => {
+      if (this.loaded) this.setCollectNum(countPlan(this.plans))
+      else this.countedFor = undefined
+    })
+  }
+
+  /** A collect made through the native app (its own path): the count it answered, and a reload next time. */
+  collectedElsewhere(collectCnt: number | undefined): void {
+    this.flagMenuUpdate()
+    if (typeof collectCnt === 'number') this.setCollectNum(collectCnt)
   }
 
   /** Plan load failures are only logged (spec §8): the panel keeps what it had. */
@@ -103,10 +162,19 @@ export class PlanStore {
     return next === 1
   }
 
-  /** Removes an exhibitor (and its products) from the plan; the edition goes when it was the last one. */
+  /**
+   * Removes an exhibitor and its products from the plan; the edition goes when it was the last one.
+   * "Its products are recorded as removed as well" (§4) would leave them collected on the server, so
+   * they would come back on the next load (and an exhibitor listed only for its products could never
+   * be removed): the products are uncollected first, then the exhibitor.
+   */
   async removeExhibitor(companyProfileId: Id): Promise<void> {
     const found = this.locate(companyProfileId)
     if (!found) return
+    const company = found.edition.companyProfileList.find((c) => c.companyProfileId === companyProfileId)
+    for (const product of company?.productList ?? []) {
+      await this.toggleCollect('product', product.productId, true, found.edition.eventCode)
+    }
     const { collectCnt } = await this.api.collect('exhibitor', companyProfileId, 0, found.edition.eventCode)
     runInAction(() => {
       const company = found.edition.companyProfileList.find((c) => c.companyProfileId === companyProfileId)
@@ -132,6 +200,28 @@ export class PlanStore {
       this.deletePlans.productIds.push(productId)
       this.setCollectNum(collectCnt)
     })
+  }
+
+  /**
+   * Removes one entry of the flat plan pages with the same rules (cascades, deletePlans, collectNum),
+   * so the My Plan panel stays in step. An entry the plan does not hold (it changed elsewhere) is
+   * uncollected directly.
+   */
+  async removeEntry(item: PlanItemRef, eventCode?: string): Promise<void> {
+    if (!this.loaded || this.updateMenu !== 0) await this.loadPlans()
+    const company = this.plans
+      .flatMap((e) => e.companyProfileList)
+      .find((c) => c.companyProfileId === item.companyProfileId)
+    if (item.target === 'exhibitor') {
+      if (company) await this.removeExhibitor(item.companyProfileId)
+      else await this.toggleCollect('exhibitor', item.companyProfileId, true, eventCode)
+      return
+    }
+    if (company?.productList.some((p) => p.productId === item.productId)) {
+      await this.removeProduct(item.companyProfileId, item.productId)
+    } else {
+      await this.toggleCollect('product', item.productId, true, eventCode)
+    }
   }
 
   private locate(companyProfileId: Id): { edition: PlanEdition } | undefined {

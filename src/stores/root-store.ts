@@ -19,7 +19,7 @@ export class RootStore {
   constructor(deps: RootStoreDeps) {
     this.ui = new UiStore()
     this.context = new ContextStore(deps.storage)
-    this.plan = new PlanStore(deps.planApi)
+    this.plan = new PlanStore(this, deps.planApi)
     this.language = new LanguageStore(this, deps.storage)
   }
 }

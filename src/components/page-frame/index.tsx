@@ -8,7 +8,7 @@ import { prefetchPages } from '../../platform/route-loading'
 import { findRoute, HOME_PATH, nextPages } from '../../routes'
 import { Header } from '../header'
 import { LoadingNotice } from '../notices'
-import { openPlanPanel, PlanPanelSlot, preloadPlanPanel, syncPlanCount } from '../plan-panel'
+import { PlanPanelSlot, preloadPlanPanel } from '../plan-panel'
 import { TopBar, type TopBarEvent, type TopBarProps } from '../top-bar'
 import './index.scss'
 
@@ -50,7 +50,7 @@ export const PageFrame = observer(function PageFrame({
   const eventCode = store.context.eventCode
   // It is secondary: it waits until the page's own content had its turn (whenIdle).
   useEffect(() => {
-    if (ready && shown) return whenIdle(() => void syncPlanCount(store))
+    if (ready && shown) return whenIdle(() => void store.plan.syncCount())
   }, [ready, shown, eventCode, store])
 
   // Once this page is idle, the code of the pages usually opened next and of the plan panel is
@@ -71,7 +71,7 @@ export const PageFrame = observer(function PageFrame({
 
   const openPlan = () => {
     platform.hideToast()
-    openPlanPanel(store)
+    void store.plan.openPanel()
   }
   const isHome = route?.path === HOME_PATH
   const themeClass = store.context.altBranding ? 'theme-cga' : 'theme-default'

@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react'
 import { useServices } from '../../app-context'
 import { lazyPart, PartShell } from '../lazy-part'
-import { closePlanPanel } from './plan-actions'
 
 const PlanPanelFailed = observer(function PlanPanelFailed({ retry }: { retry: () => void }) {
   const { store } = useServices()
@@ -9,7 +8,7 @@ const PlanPanelFailed = observer(function PlanPanelFailed({ retry }: { retry: ()
     <PartShell
       kind='drawer'
       label={store.language.t.plan.title}
-      onClose={() => closePlanPanel(store)}
+      onClose={() => store.plan.closePanel()}
       onRetry={retry}
     />
   )

@@ -11,7 +11,6 @@ import { EmailPanel } from '../email-panel'
 import { PartFailed } from '../lazy-part'
 import { LoadingNotice, NoData } from '../notices'
 import { WATERFALL_FALLBACK_IMAGE } from '../waterfall/fallback-image'
-import { closePlanPanel, removeExhibitorFromPlan, removeProductFromPlan } from './plan-actions'
 import './index.scss'
 
 /** Share icons of spec §4: index 0 = email (the only icon shown), index 1 = PDF (no icon; a labelled button). */
@@ -39,7 +38,7 @@ export const PlanPanel = observer(function PlanPanel() {
   const [emailOpen, setEmailOpen] = useState(false)
   const [downloading, setDownloading] = useState(false)
 
-  const close = () => closePlanPanel(store)
+  const close = () => plan.closePanel()
 
   // spec §2: eventCode is read from local storage (the entry's own code when the store has none).
   const eventCodeOf = (edition: PlanEdition) =>
@@ -62,8 +61,8 @@ export const PlanPanel = observer(function PlanPanel() {
     setPending(null)
     if (!removal) return
     try {
-      if (removal.kind === 'exhibitor') await removeExhibitorFromPlan(store, removal.company.companyProfileId)
-      else await removeProductFromPlan(store, removal.company.companyProfileId, removal.product.productId)
+      if (removal.kind === 'exhibitor') await plan.removeExhibitor(removal.company.companyProfileId)
+      else await plan.removeProduct(removal.company.companyProfileId, removal.product.productId)
     } catch (error) {
       // spec §8: plan collect failures are only logged (the client has already shown its own toast)
       console.warn('plan removal failed', error)

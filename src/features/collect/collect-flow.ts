@@ -62,8 +62,7 @@ export async function runCollect(deps: CollectDeps, req: CollectRequest): Promis
         { userId: identity.userId, objJson: [item] },
       )
       void platform.collectAction({ ...item, objId: String(req.id) })
-      store.plan.flagMenuUpdate()
-      if (res && typeof res.collectCnt === 'number') store.plan.setCollectNum(res.collectCnt)
+      store.plan.collectedElsewhere(res?.collectCnt)
     } else {
       await store.plan.toggleCollect(req.target, req.id, req.collected, eventCode)
     }

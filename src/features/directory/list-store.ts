@@ -12,6 +12,7 @@ import type {
 } from '../../../types/api'
 import { emptySelection, type FilterListType, type FilterSelection } from '../../components/filter-popup/selection'
 import { localize, type Language } from '../../i18n'
+import { LatestRequest } from '../../utils/remote'
 import { DIRECTORY_PAGE_SIZE, pageQuery } from './first-page'
 
 export type DirectoryKind = FilterListType
@@ -59,20 +60,20 @@ export class DirectoryListStore {
   filterData: FilterData | null = null
   /** the last request for the filter data failed (offline): the popup offers to try again */
   filterDataFailed = false
-  private generation = 0
+  private readonly pages = new LatestRequest()
   private filterDataRequest: Promise<void> | null = null
-  private filterGeneration = 0
+  private readonly filterRequests = new LatestRequest()
 
   constructor(
     readonly kind: DirectoryKind,
     private readonly api: DirectoryApi,
     readonly pageSize = DIRECTORY_PAGE_SIZE,
   ) {
-    makeAutoObservable<DirectoryListStore, 'api' | 'generation' | 'filterDataRequest' | 'filterGeneration'>(this, {
+    makeAutoObservable<DirectoryListStore, 'api' | 'pages' | 'filterDataRequest' | 'filterRequests'>(this, {
       api: false,
-      generation: false,
+      pages: false,
       filterDataRequest: false,
-      filterGeneration: false,
+      filterRequests: false,
     })
   }
 
@@ -91,24 +92,24 @@ export class DirectoryListStore {
    */
   loadFilterData(fresh = false): Promise<void> {
     if (this.filterDataRequest && !fresh) return this.filterDataRequest
-    const request = this.fetchFilterData(++this.filterGeneration).finally(() => {
+    const request = this.fetchFilterData(this.filterRequests.start()).finally(() => {
       if (this.filterDataRequest === request) this.filterDataRequest = null
     })
     this.filterDataRequest = request
     return request
   }
 
-  private async fetchFilterData(generation: number): Promise<void> {
+  private async fetchFilterData(isLatest: () => boolean): Promise<void> {
     this.filterDataFailed = false
     try {
       const data = await this.api.homeData(this.kind)
       runInAction(() => {
-        if (generation === this.filterGeneration) this.filterData = data
+        if (isLatest()) this.filterData = data
       })
     } catch {
       // the client already showed the error; the list still works without filters
       runInAction(() => {
-        if (generation === this.filterGeneration) this.filterDataFailed = true
+        if (isLatest()) this.filterDataFailed = true
       })
     }
   }
@@ -165,7 +166,7 @@ export class DirectoryListStore {
   }
 
   reload(): Promise<void> {
-    this.generation++
+    this.pages.cancel()
     this.items = []
     this.pageNo = 0
     this.total = undefined
@@ -177,7 +178,7 @@ export class DirectoryListStore {
 
   async loadMore(): Promise<void> {
     if (this.loading || !this.hasMore) return
-    const generation = this.generation
+    const isLatest = this.pages.start()
     const nextPage = this.pageNo + 1
     this.loading = true
     this.failed = false
@@ -187,7 +188,7 @@ export class DirectoryListStore {
         keyword: this.keyword || undefined,
       })
       runInAction(() => {
-        if (generation !== this.generation) return
+        if (!isLatest()) return
         const seen = new Set(this.items.map(itemId))
         // A new array, never a push: the grid lays out again when the array it was given changes
         // (an in-place push kept the same array, so pages 2+ were fetched but never drawn).
@@ -198,11 +199,11 @@ export class DirectoryListStore {
       })
     } catch {
       runInAction(() => {
-        if (generation === this.generation) this.failed = true
+        if (isLatest()) this.failed = true
       })
     } finally {
       runInAction(() => {
-        if (generation === this.generation) this.loading = false
+        if (isLatest()) this.loading = false
       })
     }
   }

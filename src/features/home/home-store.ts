@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { EventEditionDetail, EventEditionSummary, Id } from '../../../types/api'
-import { ApiError, SILENT_ERROR } from '../../services/api'
+import { isNotViewable, LatestRequest } from '../../utils/remote'
 
 /** What the home view needs from the API (the typed endpoints satisfy it; tests pass a fake). */
 export interface HomeApi {
@@ -34,12 +34,12 @@ export class HomeStore {
   pickerOpen = false
   private eventCode = ''
   private loadedKey = ''
-  private generation = 0
+  private readonly latest = new LatestRequest()
 
   constructor(private readonly api: HomeApi) {
-    makeAutoObservable<HomeStore, 'api' | 'generation' | 'loadedKey'>(this, {
+    makeAutoObservable<HomeStore, 'api' | 'latest' | 'loadedKey'>(this, {
       api: false,
-      generation: false,
+      latest: false,
       loadedKey: false,
     })
   }
@@ -97,7 +97,7 @@ export class HomeStore {
    * details appear in one render: no layout shift when the list answers second).
    */
   private async loadDetail(editionList?: Promise<EventEditionSummary[]>): Promise<void> {
-    const generation = ++this.generation
+    const isLatest = this.latest.start()
     const eventCode = this.eventCode
     this.switching = this.detail !== null
     try {
@@ -107,7 +107,7 @@ export class HomeStore {
       ])
       runInAction(() => {
         if (editions && eventCode === this.eventCode) this.editions = editions
-        if (generation !== this.generation) return
+        if (!isLatest()) return
         this.detail = detail
         if (detail.isCurrent) this.currentEditionId = detail.eventEditionId
         this.status = 'ready'
@@ -115,7 +115,7 @@ export class HomeStore {
       })
     } catch (error) {
       runInAction(() => {
-        if (generation !== this.generation) return
+        if (!isLatest()) return
         this.switching = false
         this.detail = null
         this.status = isNotViewable(error) ? 'unavailable' : 'failed'
@@ -127,8 +127,4 @@ export class HomeStore {
   private fetchEditions(): Promise<EventEditionSummary[]> {
     return this.api.getEventEditionList({ eventCode: this.eventCode || undefined }).catch(() => [])
   }
-}
-
-export function isNotViewable(error: unknown): boolean {
-  return error instanceof ApiError && error.message === SILENT_ERROR
 }

@@ -1,2 +1,1 @@
 export { PlanList, type PlanListKind } from './components/plan-list'
-export { removeFromPlan, type PlanItemRef } from './remove-from-plan'

@@ -1,4 +1,5 @@
 import { memoryStorage, fakePlanApi } from '../../../test-support/fakes'
+import { countPlan } from '../plan-store'
 import { RootStore } from '../root-store'
 import type { PlanEditionEntry } from '../../../types/api'
 
@@ -186,6 +187,44 @@ describe('PlanStore', () => {
     api.getPlanList = async () => plan()
     await root.plan.openPanel()
     expect(root.plan.updateMenu).toBe(0)
+  })
+
+  it("the heart's count is read once per event code, once the visitor is known; a failed read is tried again", async () => {
+    let fail = true
+    const api = fakePlanApi({
+      getPlanList: jest.fn(async () => {
+        if (fail) throw new Error('offline')
+        return plan()
+      }),
+    })
+    const { root } = makeRoot(memoryStorage({ __eventCode__: 'SIMM' }), api)
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await root.plan.syncCount()
+    expect(api.getPlanList).not.toHaveBeenCalled() // not ready, no visitor yet
+    root.context.setIdentity({ userId: 'u1', hasUserInfo: false })
+    root.ui.setStatusBarHeight(0, false)
+    await root.plan.syncCount()
+    expect(root.plan.collectNum).toBe(0)
+    fail = false
+    await root.plan.syncCount()
+    // 10 (collected) with 2 products, 11 (collected), 20 (collected)
+    expect(root.plan.collectNum).toBe(countPlan(plan()))
+    await root.plan.syncCount()
+    expect(api.getPlanList).toHaveBeenCalledTimes(2)
+    warn.mockRestore()
+  })
+
+  it('the plan pages remove an entry with the same cascades; one the plan does not hold is uncollected directly', async () => {
+    const { store, api } = await loaded(4)
+    await store.removeEntry({ target: 'exhibitor', companyProfileId: 10 })
+    expect(api.calls).toEqual([
+      ['product', 100, 0, 'SIMM'],
+      ['product', 101, 0, 'SIMM'],
+      ['exhibitor', 10, 0, 'SIMM'],
+    ])
+    expect(store.deletePlans.exhibitorIds).toEqual([10])
+    await store.removeEntry({ target: 'product', companyProfileId: 99, productId: 999 }, 'SIMM')
+    expect(api.calls[3]).toEqual(['product', 999, 0, 'SIMM'])
   })
 
   it('plan load failures are only logged', async () => {

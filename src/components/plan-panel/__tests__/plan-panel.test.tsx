@@ -5,7 +5,7 @@ import {
   renderWithServices,
 } from '../../../../test-support/render-with-services'
 import type { PlanEdition } from '../../../stores'
-import { countPlan, openPlanPanel } from '../plan-actions'
+import { countPlan } from '../../../stores/plan-store'
 import { PlanPanel } from '../plan-panel'
 
 const samplePlans = (): PlanEdition[] => [
@@ -72,7 +72,7 @@ function setup(plans: PlanEdition[] = samplePlans(), collectCnt = 3) {
 
 async function openPanel(services: ReturnType<typeof setup>['services']) {
   await act(async () => {
-    openPlanPanel(services.store)
+    void services.store.plan.openPanel()
   })
 }
 
@@ -166,7 +166,7 @@ describe('PlanPanel', () => {
     let resolve: (plans: PlanEdition[]) => void = () => undefined
     const planApi = createFakePlanApi({ getPlanList: jest.fn(() => new Promise<PlanEdition[]>((r) => (resolve = r))) })
     const { services } = renderWithServices(<PlanPanel />, { language: 'EN', planApi })
-    act(() => openPlanPanel(services.store))
+    act(() => void services.store.plan.openPanel())
     expect(screen.getByText('Data loading...')).toBeTruthy()
     await act(async () => resolve(samplePlans()))
     expect(screen.queryByText('Data loading...')).toBeNull()

@@ -1,14 +1,15 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useServices } from '../../../app-context'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { PartFailed } from '../../../components/lazy-part'
 import { LoadingNotice, NoData } from '../../../components/notices'
+import { useRemoteData } from '../../../hooks/use-remote-data'
 import { WATERFALL_FALLBACK_IMAGE } from '../../../components/waterfall/fallback-image'
 import { format } from '../../../i18n'
 import { NO_LOAD_EVENT } from '../../../platform/image-props'
 import type { CompanyListItem, ProductListItem } from '../../../../types/api'
-import { removeFromPlan } from '../remove-from-plan'
 import './plan-list.scss'
 
 export type PlanListKind = 'exhibitors' | 'exhibits'
@@ -30,30 +31,19 @@ export const PlanList = observer(function PlanList({ kind }: { kind: PlanListKin
   const t = store.language.t
   const language = store.language.language
   const eventCode = store.context.eventCode
-  const [items, setItems] = useState<Item[]>([])
-  const [loading, setLoading] = useState(true)
   const [pending, setPending] = useState<Item | null>(null)
-  const serial = useRef(0)
-
-  const load = useCallback(async () => {
-    const mine = ++serial.current
-    setLoading(true)
-    try {
-      const list = kind === 'exhibitors' ? await api.getCompanyPlan() : await api.getProductPlan()
-      if (mine === serial.current) setItems(Array.isArray(list) ? list : [])
-    } catch (error) {
-      console.warn('plan page load failed', error) // the client has shown its toast
-    } finally {
-      if (mine === serial.current) setLoading(false)
-    }
-  }, [api, kind])
 
   // Reload when the language, the event or the plan (collectNum, e.g. a detail page) changes.
   const ready = store.ui.ready && Boolean(store.context.userId)
   const collectNum = store.plan.collectNum
-  useEffect(() => {
-    if (ready) void load()
-  }, [ready, load, language, eventCode, collectNum])
+  const { status, data, setData, retry } = useRemoteData<Item[]>(
+    ready ? `${kind}|${language}|${eventCode}|${collectNum}` : undefined,
+    async () => {
+      const list = kind === 'exhibitors' ? await api.getCompanyPlan() : await api.getProductPlan()
+      return Array.isArray(list) ? list : []
+    },
+  )
+  const items = data ?? []
 
   const open = (item: Item) => {
     if ('productId' in item) void navigation.to('/exhibits/detail', { productId: item.productId, eventCode })
@@ -65,14 +55,13 @@ export const PlanList = observer(function PlanList({ kind }: { kind: PlanListKin
     setPending(null)
     if (!item) return
     try {
-      await removeFromPlan(
-        store,
+      await store.plan.removeEntry(
         'productId' in item
           ? { target: 'product', companyProfileId: item.companyProfileId, productId: item.productId }
           : { target: 'exhibitor', companyProfileId: item.companyProfileId },
         eventCode,
       )
-      setItems((list) => list.filter((i) => keyOf(i) !== keyOf(item)))
+      setData((list) => list.filter((i) => keyOf(i) !== keyOf(item)))
     } catch (error) {
       console.warn('plan removal failed', error) // spec §8: only logged
     }
@@ -82,8 +71,9 @@ export const PlanList = observer(function PlanList({ kind }: { kind: PlanListKin
 
   return (
     <View className='plan-list'>
-      {loading && items.length === 0 && <LoadingNotice />}
-      {!loading && items.length === 0 && <NoData text={t.plan.empty} />}
+      {(status === 'loading' || !ready) && items.length === 0 && <LoadingNotice />}
+      {status === 'failed' && items.length === 0 && <PartFailed onRetry={retry} />}
+      {ready && (status === 'ready' || status === 'empty') && items.length === 0 && <NoData text={t.plan.empty} />}
       {items.map((item) => {
         const name = nameOf(item)
         const sub = 'productId' in item ? item.companyProfileName : item.hall

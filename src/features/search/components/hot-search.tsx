@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useRemoteData } from '../../../hooks/use-remote-data'
 import { useServices } from '../../../app-context'
 import type { HotWord } from '../../../../types/api'
 import { clearRecentSearches, normalizeKeyword, readRecentSearches, rememberSearch } from '../recent-searches'
@@ -13,20 +14,13 @@ export const HotSearchView = observer(function HotSearchView() {
   const t = store.language.t
   const language = store.language.language
   const eventCode = store.context.eventCode
-  const [hotWords, setHotWords] = useState<HotWord[]>([])
   const [recent, setRecent] = useState<string[]>(() => readRecentSearches(platform))
 
-  // Hot words are per language and exhibition.
-  useEffect(() => {
-    let current = true
-    api
-      .getHotSearchList({ eventCode: eventCode || undefined })
-      .then((words) => current && setHotWords(Array.isArray(words) ? words : []))
-      .catch(() => current && setHotWords([]))
-    return () => {
-      current = false
-    }
-  }, [api, eventCode, language])
+  // Hot words are per language and exhibition; without them (offline) the block is left out.
+  const { data } = useRemoteData<HotWord[]>(`${eventCode}|${language}`, () =>
+    api.getHotSearchList({ eventCode: eventCode || undefined }),
+  )
+  const hotWords = Array.isArray(data) ? data : []
 
   const search = (keyword: string) => {
     const word = normalizeKeyword(keyword)
