@@ -33,8 +33,9 @@ export const PageFrame = observer(function PageFrame({
   const { store, navigation, platform } = useServices()
   const router = useRouter()
   // Read once, when the page mounts: on H5 earlier pages stay mounted (hidden) and re-render on a
-  // language switch, when the address is already another page's.
-  const [route] = useState(() => findRoute(platform.kind === 'weapp' ? `/${router.path}` : platform.currentPath()))
+  // language switch, when the address is already another page's. Taro's weapp router path already
+  // starts with '/' ('/pages/x/index'); findRoute takes it as is.
+  const [route] = useState(() => findRoute(platform.kind === 'weapp' ? router.path : platform.currentPath()))
 
   // Only the page on show draws the plan panel (H5 keeps earlier pages mounted, hidden).
   const [shown, setShown] = useState(true)
