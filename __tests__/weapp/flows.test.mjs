@@ -118,38 +118,39 @@ test('spec §4: with a userId in the route query, collecting is blocked and phon
   }
 })
 
-test('the language switch: stored, carried by links, kept by the next launch', async (t) => {
+test('the language switch: stored, kept by the next launch, and held when going back', async (t) => {
   const f = await fixtures()
   const mp = await launchAt(t, '/exhibitors/list', { eventCode: EVENT_CODE })
   const list = mp.page
-  const first = f.exhibitors
-  await expectPage(list, { title: '展商名录', texts: [cardLabel(first['ZH-CN'].list[0].companyProfileName, 'ZH-CN')] })
+  const zhCard = cardLabel(f.exhibitor['ZH-CN'].companyProfileName, 'ZH-CN')
+  const enCard = cardLabel(f.exhibitor.EN.companyProfileName, 'EN')
+  await expectPage(list, { title: '展商名录', texts: [zhCard] })
 
   await switchLanguage(list, 'EN')
-  await expectPage(list, { title: 'Exhibitors', texts: [cardLabel(first.EN.list[0].companyProfileName, 'EN'), 'Eng'] })
+  await expectPage(list, { title: 'Exhibitors', texts: [enCard, 'Eng'] })
   assert.equal(mp.wx.getStorageSync('__language__'), 'EN')
   const languages = mp.requests
     .filter((r) => r.url.includes('/companyProfiles/listPage'))
     .map((r) => /language=([A-Z-]+)/.exec(r.sentUrl)?.[1])
   assert.deepEqual([languages[0], languages.at(-1)], ['ZH-CN', 'EN'], 'the list was asked again in English')
 
-  await list.tap({ selector: '.directory-card', text: cardLabel(first.EN.list[0].companyProfileName, 'EN') })
-  await list.waitFor(() => mp.page !== list, { what: 'the detail page' })
-  assert.match(mp.navigations.at(-1).url, /[?&]language=EN(&|$)/, 'the link carries the language')
-  await expectPage(mp.page, { title: 'Exhibitor detail', texts: [first.EN.list[0].companyProfileName, EN.collect] })
+  await list.tap({ selector: '.directory-card', text: enCard })
+  await list.waitFor(() => mp.route === pageOf('/exhibitors/detail'), { what: 'the detail page' })
+  const detail = mp.page
+  assert.doesNotMatch(mp.navigations.at(-1).url, /language=/, 'links leave the language to the stored choice')
+  await expectPage(detail, { title: 'Exhibitor detail', texts: [f.exhibitor.EN.companyProfileName, EN.collect] })
 
   // The next launch (no language in its query) opens in the stored language.
   const again = await launchMiniProgram({ path: pageOf('/exhibitors/list'), storage: mp.storageSnapshot() })
   t.after(() => again.close())
-  await expectPage(again.page, { title: 'Exhibitors', texts: [cardLabel(first.EN.list[0].companyProfileName, 'EN')] })
+  await expectPage(again.page, { title: 'Exhibitors', texts: [enCard] })
 
-  // And back to Chinese.
-  await switchLanguage(again.page, 'ZH-CN')
-  await expectPage(again.page, {
-    title: '展商名录',
-    texts: [cardLabel(first['ZH-CN'].list[0].companyProfileName, 'ZH-CN')],
-  })
-  assert.equal(again.wx.getStorageSync('__language__'), 'ZH-CN')
+  // Back to Chinese on the detail page: the list behind it follows when the visitor goes back.
+  await switchLanguage(detail, 'ZH-CN')
+  await expectPage(detail, { title: '展商详情', texts: [f.exhibitor['ZH-CN'].companyProfileName, ZH.collect] })
+  assert.equal(await mp.back(), list)
+  await expectPage(list, { title: '展商名录', texts: [zhCard, ZH.language] })
+  assert.equal(mp.wx.getStorageSync('__language__'), 'ZH-CN')
 })
 
 test('navigation: home → list → detail by taps (navigateTo), the back button, and back to the list', async (t) => {

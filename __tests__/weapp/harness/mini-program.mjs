@@ -65,22 +65,23 @@ export const DEFAULT_ANSWERS = {
 
 const MAX_PAGES = 10
 let launchSerial = 0
-/** The launch that receives process-level errors (tests run one launch at a time per process). */
-let active = null
-const activate = (mp) => {
-  active = mp
-}
+/**
+ * Launches still open, newest last. Process-level errors (unhandled rejections, exparser's) cannot
+ * say whose they are: the newest open launch receives them.
+ */
+const openLaunches = []
+const newestOpen = () => openLaunches[openLaunches.length - 1] ?? null
 
 process.on('unhandledRejection', (reason) => {
-  if (active && !active.closed) active.reportError(reason, 'unhandled promise rejection')
+  const mp = newestOpen()
+  if (mp) mp.reportError(reason, 'unhandled promise rejection')
   else throw reason
 })
 exparser.addGlobalErrorListener((error, info) => {
-  if (active && !active.closed) {
-    active.reportError(error, info?.message ?? 'component error')
-    return false
-  }
-  return true
+  const mp = newestOpen()
+  if (!mp) return true
+  mp.reportError(error, info?.message ?? 'component error')
+  return false
 })
 
 function splitUrl(url) {
@@ -147,7 +148,7 @@ export class MiniProgram {
 
   /** Runs app.js, App's onLaunch and onShow, then opens the entry page (WeChat's order). */
   async launch() {
-    activate(this)
+    openLaunches.push(this)
     const { pathPart, query } = splitUrl(this.options.path ?? this.build.pages[0].route)
     const entry = pathPart.replace(/^\//, '')
     this.launchOptions = {
@@ -670,7 +671,7 @@ export class MiniProgram {
     this.closed = true
     this.clearTimers()
     fs.rmSync(this.tempDir, { recursive: true, force: true })
-    if (active === this) active = null
+    openLaunches.splice(openLaunches.indexOf(this), 1)
   }
 }
 
