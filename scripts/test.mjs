@@ -11,6 +11,7 @@ const steps = [
   ['server tests', 'npm', ['run', 'test:server']],
   ['build H5', 'npm', ['run', 'build:h5']],
   ['build weapp', 'npm', ['run', 'build:weapp']],
+  ['mini-program tests (dist-weapp in Node)', 'npm', ['run', 'test:weapp']],
   ['size budgets', 'npm', ['run', 'bench:size']],
   ['browser tests', 'npm', ['run', 'test:e2e']],
 ]

@@ -7,7 +7,14 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-export async function startReferenceServer({ port, staticDir, env = {}, readyTimeoutMs = 120_000 }) {
+// `readyPath`: what to poll until the server answers (default the H5 home; without an H5 build, an API route).
+export async function startReferenceServer({
+  port,
+  staticDir,
+  env = {},
+  readyTimeoutMs = 120_000,
+  readyPath = '/exhibition/detail',
+}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reference-server-'))
   const baseUrl = `http://127.0.0.1:${port}`
   const child = spawn(
@@ -46,7 +53,7 @@ export async function startReferenceServer({ port, staticDir, env = {}, readyTim
       throw new Error(`the reference server exited during start-up (code ${exitCode})`)
     }
     try {
-      const res = await fetch(`${baseUrl}/exhibition/detail`, { headers: { accept: 'text/html' } })
+      const res = await fetch(`${baseUrl}${readyPath}`, { headers: { accept: 'text/html' } })
       if (res.ok) break
     } catch {
       // not listening yet

@@ -50,6 +50,11 @@ export interface WaterfallProps<T> {
   /** false: the end was reached (bottom-line notice, no more load-more) */
   hasMore: boolean
   onLoadMore: () => void
+  /**
+   * Pull to refresh: the scroll area's own refresher (a list that scrolls inside the page never
+   * triggers the page's pull-down). Shown until the returned promise settles.
+   */
+  onRefresh?: () => Promise<void>
   columns?: number
   /** px between columns and between cards */
   gutter?: number
@@ -93,6 +98,7 @@ function WaterfallInner<T>({
   loading,
   hasMore,
   onLoadMore,
+  onRefresh,
   columns = WATERFALL_COLUMNS,
   gutter = WATERFALL_GUTTER,
   screenWidth,
@@ -229,6 +235,16 @@ function WaterfallInner<T>({
     requestMore()
   }, [reveal, requestMore])
 
+  const [refreshing, setRefreshing] = useState(false)
+  const onRefreshRef = useRef(onRefresh)
+  onRefreshRef.current = onRefresh
+  const onRefresherRefresh = useCallback(() => {
+    const refresh = onRefreshRef.current
+    if (!refresh) return
+    setRefreshing(true)
+    void refresh().finally(() => setRefreshing(false))
+  }, [])
+
   // A first page shorter than the screen never scrolls to the end: ask for the next one now.
   useEffect(() => {
     if (laidOut.length > 0 && contentTooShort(contentHeight, viewport, loadDistance)) requestMore()
@@ -268,6 +284,9 @@ function WaterfallInner<T>({
       lowerThreshold={loadDistance}
       onScrollToLower={onScrollToLower}
       onScroll={onScroll}
+      refresherEnabled={Boolean(onRefresh)}
+      refresherTriggered={refreshing}
+      onRefresherRefresh={onRefresherRefresh}
     >
       <View className='waterfall__columns'>
         {layout.columns.map((indexes, column) => (

@@ -208,6 +208,35 @@ export class DirectoryListStore {
     }
   }
 
+  /**
+   * Pull to refresh: the first page again, swapped in when it arrives, so the cards stay on screen
+   * meanwhile (reload() empties the list first). A failed refresh keeps the list as it was.
+   */
+  async refresh(): Promise<void> {
+    const isLatest = this.pages.start()
+    this.loading = true
+    try {
+      const page = await this.api.listPage(this.kind, pageQuery(1, this.pageSize), {
+        ...this.filter,
+        keyword: this.keyword || undefined,
+      })
+      runInAction(() => {
+        if (!isLatest()) return
+        this.items = page.list
+        this.pageNo = 1
+        this.total = page.total ?? this.total
+        this.hasMore = page.hasMore && page.list.length > 0
+        this.failed = false
+      })
+    } catch {
+      // the client already showed the error; the cards stay
+    } finally {
+      runInAction(() => {
+        if (isLatest()) this.loading = false
+      })
+    }
+  }
+
   /** Keeps the cards in step with collect toggles made elsewhere (detail page, plan panel). */
   setCollected(id: Id, collected: Flag): void {
     for (const item of this.items) if (itemId(item) === id) item.collected = collected

@@ -108,6 +108,36 @@ describe('DirectoryListStore', () => {
     expect(store.loading).toBe(false)
   })
 
+  it('pull to refresh keeps the cards until the first page is back, then swaps it in', async () => {
+    const fake = fakeApi(45)
+    const store = new DirectoryListStore('exhibitors', fake.api)
+    await store.reload()
+    await store.loadMore()
+    fake.holdResponses()
+    const refreshed = store.refresh()
+    expect(store.items).toHaveLength(40)
+    expect(store.loading).toBe(true)
+    fake.release()
+    await refreshed
+    expect(store.items).toHaveLength(20)
+    expect(store.pageNo).toBe(1)
+    expect(store.hasMore).toBe(true)
+    expect(store.loading).toBe(false)
+    expect(fake.calls[fake.calls.length - 1].query).toEqual({ pageNo: 1, pageSize: 20, isShowCountNum: 1 })
+  })
+
+  it('a failed refresh keeps the list as it was', async () => {
+    const fake = fakeApi(45)
+    const store = new DirectoryListStore('exhibitors', fake.api)
+    await store.reload()
+    await store.loadMore()
+    fake.api.listPage = () => Promise.reject(new Error('offline'))
+    await store.refresh()
+    expect(store.items).toHaveLength(40)
+    expect(store.pageNo).toBe(2)
+    expect(store.loading).toBe(false)
+  })
+
   it('updates the collected flag of a card', async () => {
     const store = new DirectoryListStore('exhibitors', fakeApi(5).api)
     await store.reload()

@@ -38,6 +38,7 @@ export const DirectoryGrid = observer(function DirectoryGrid({ list, barsHeight,
         loading={list.loading}
         hasMore={list.hasMore}
         onLoadMore={() => void list.loadMore()}
+        onRefresh={() => list.refresh()}
         screenWidth={width - PAGE_PADDING * 2 * scale}
         viewportHeight={gridHeight}
         height={`${gridHeight}px`}

@@ -1,0 +1,144 @@
+// What the mini-program tests share: real data read from the reference server, the route table,
+// launching at a route with clean-up, and the few gestures every test needs.
+import fs from 'node:fs'
+import path from 'node:path'
+import { api, launchMiniProgram, loadBuild, toSearch } from './harness/index.mjs'
+
+export const EVENT_CODE = 'SIE'
+const ROUTES = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../src/routes.json'), 'utf8'))
+
+/** The weapp page of a spec route, e.g. '/exhibitors/detail' → 'pages/exhibitors/detail/index'. */
+export function pageOf(route) {
+  const def = ROUTES.find((r) => r.path === route)
+  if (!def) throw new Error(`unknown route ${route}`)
+  return def.page
+}
+
+/** Every spec route whose page the build's app.json lists (main package and subpackages). */
+export function builtRoutes() {
+  const build = loadBuild()
+  return build.pages.map((p) => {
+    const def = ROUTES.find((r) => r.page === p.route)
+    if (!def) throw new Error(`app.json lists ${p.route}, which src/routes.json does not know`)
+    return def.path
+  })
+}
+
+/** A card's label (spec §9): 30 characters in English, 15 otherwise, cut to one less plus '…'. */
+export function cardLabel(name, language) {
+  const max = language === 'EN' ? 30 : 15
+  const chars = Array.from(name)
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : name
+}
+
+/** The UI words the tests look for, as the spec words them. */
+export const WORDS = {
+  'ZH-CN': {
+    noData: '暂无相关数据',
+    language: '中文',
+    collect: '收藏',
+    uncollect: '取消收藏',
+    addToPlan: '加入我的计划',
+    removeFromPlan: '移除',
+    collectedToast: '恭喜，收藏成功',
+    uncollectedToast: '恭喜，取消收藏成功',
+    exhibitorsMenu: '展商名录',
+    bottomLine: '我是有底线的',
+  },
+  EN: {
+    noData: 'No relevant data',
+    language: 'Eng',
+    collect: 'Collect',
+    uncollect: 'Uncollect',
+    addToPlan: 'Add to my plan',
+    removeFromPlan: 'Remove',
+    collectedToast: 'congratulations, collected successfully',
+    uncollectedToast: 'congratulations, uncollected successfully',
+    exhibitorsMenu: 'Exhibitors',
+    bottomLine: 'We are bottomed out',
+  },
+}
+
+let cached
+/** Real ids and names from the server, in both languages (read once per test file). */
+export async function fixtures() {
+  if (cached) return cached
+  const both = (fn) => Promise.all([fn('ZH-CN'), fn('EN')]).then(([zh, en]) => ({ 'ZH-CN': zh, EN: en }))
+  const listPage = (kind, language, pageNo = 1) =>
+    api('POST', `/api/v5/${kind}/listPage`, {
+      query: { language, eventCode: EVENT_CODE, pageNo, pageSize: 20, isShowCountNum: 1 },
+      body: {},
+    })
+  const [edition, exhibitors, products, exhibitorsPage2, productsPage2, hotWords, sessions, enquiries] =
+    await Promise.all([
+      both((language) =>
+        api('GET', '/api/v5/exhibition/getEventEditionDetail', { query: { language, eventCode: EVENT_CODE } }),
+      ),
+      both((language) => listPage('companyProfiles', language)),
+      both((language) => listPage('products', language)),
+      both((language) => listPage('companyProfiles', language, 2)),
+      both((language) => listPage('products', language, 2)),
+      both((language) =>
+        api('GET', '/api/v5/getHotSearchList', { query: { language, eventCode: EVENT_CODE, channel: 'all' } }),
+      ),
+      api('GET', '/api/v5/session/getSessionList', {
+        query: { language: 'ZH-CN', eventCode: EVENT_CODE, pageNo: 1, pageSize: 1 },
+      }),
+      api('GET', '/api/v5/enquiryPool/getEnquiryPools', {
+        query: { language: 'ZH-CN', eventCode: EVENT_CODE, pageNo: 1, pageSize: 1 },
+      }),
+    ])
+  const session = await api('GET', '/api/v5/session/getSessionDetail', {
+    query: { language: 'ZH-CN', id: sessions.list[0].id },
+  })
+  const exhibitor = { 'ZH-CN': exhibitors['ZH-CN'].list[0], EN: exhibitors.EN.list[0] }
+  const product = { 'ZH-CN': products['ZH-CN'].list[0], EN: products.EN.list[0] }
+  cached = {
+    edition,
+    exhibitors,
+    exhibitorsPage2,
+    products,
+    productsPage2,
+    exhibitor,
+    exhibitorId: exhibitor['ZH-CN'].companyProfileId,
+    product,
+    productId: product['ZH-CN'].productId,
+    hotWords,
+    sessionId: session.id,
+    personId: session.speakers?.[0]?.id,
+    enquiryId: enquiries.list[0].id,
+  }
+  return cached
+}
+
+/** The visitor's plan as the server holds it (GET plan list). */
+export function serverPlan(userId, language = 'ZH-CN') {
+  return api('GET', `/api/v1/plan/events/${EVENT_CODE}/companyProfiles`, { query: { language, userId } })
+}
+
+/** The storage key of the visitor's generated id (spec §3). */
+export const USER_ID_KEY = '__userId__'
+
+/**
+ * Launches the mini-program at a spec route (as a link or a QR code would open it) and closes it when
+ * the test ends. Options go to launchMiniProgram (storage, answers, system …).
+ */
+export async function launchAt(t, route, query = {}, options = {}) {
+  const search = toSearch(query)
+  const mp = await launchMiniProgram({ ...options, path: `${pageOf(route)}${search ? `?${search}` : ''}` })
+  t.after(() => mp.close())
+  return mp
+}
+
+/** The header's language dropdown: open it, choose the language. */
+export async function switchLanguage(page, language) {
+  await page.tap({ selector: '.app-header__lang-current' })
+  await page.tap({ selector: '.app-header__lang-option', text: WORDS[language].language })
+}
+
+/** Waits until the page shows every text and carries `title` in WeChat's navigation bar. */
+export async function expectPage(page, { title, texts = [] }) {
+  for (const text of texts) await page.waitForText(text)
+  if (title !== undefined)
+    await page.waitFor(() => page.title === title, { what: `navigation bar title ${JSON.stringify(title)}` })
+}
