@@ -82,7 +82,8 @@ test('add a product to the plan from its detail page (EN labels)', async (t) => 
   await page.tap(collectButton)
   await page.waitForText(EN.removeFromPlan)
   await page.waitFor(() => heart(page) === '1', { what: 'the heart at 1' })
-  assert.ok(mp.toasts.includes(EN.collectedToast), `toasts: ${mp.toasts}`)
+  // the toast in the words of the product's button
+  assert.ok(mp.toasts.includes(EN.addedToPlanToast), `toasts: ${mp.toasts}`)
   assert.match(putRequests(mp)[0].sentUrl, new RegExp(`/products/${f.productId}\\?`))
   assert.ok(hasProduct(await serverPlan(mp.wx.getStorageSync(USER_ID_KEY)), f.productId))
 })

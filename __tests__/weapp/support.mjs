@@ -24,11 +24,12 @@ export function builtRoutes() {
   })
 }
 
-/** A card's label (spec §9): 30 characters in English, 15 otherwise, cut to one less plus '…'. */
-export function cardLabel(name, language) {
-  const max = language === 'EN' ? 30 : 15
-  const chars = Array.from(name)
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : name
+/**
+ * A card's name as rendered: whole (the card shows two lines of it; the spec §9 cut applies to the
+ * filter labels only, see issue 8). `language` is kept for callers written when names were cut.
+ */
+export function cardLabel(name, _language) {
+  return name
 }
 
 /** The UI words the tests look for, as the spec words them. */
@@ -42,6 +43,7 @@ export const WORDS = {
     removeFromPlan: '移除',
     collectedToast: '恭喜，收藏成功',
     uncollectedToast: '恭喜，取消收藏成功',
+    addedToPlanToast: '已加入我的计划',
     exhibitorsMenu: '展商名录',
     bottomLine: '我是有底线的',
   },
@@ -54,6 +56,7 @@ export const WORDS = {
     removeFromPlan: 'Remove',
     collectedToast: 'congratulations, collected successfully',
     uncollectedToast: 'congratulations, uncollected successfully',
+    addedToPlanToast: 'Added to my plan',
     exhibitorsMenu: 'Exhibitors',
     bottomLine: 'We are bottomed out',
   },
