@@ -26,9 +26,9 @@ export function builtRoutes() {
 
 /**
  * A card's name as rendered: whole (the card shows two lines of it; the spec §9 cut applies to the
- * filter labels only, see issue 8). `language` is kept for callers written when names were cut.
+ * filter labels only, see issue 8).
  */
-export function cardLabel(name, _language) {
+export function cardLabel(name) {
   return name
 }
 
