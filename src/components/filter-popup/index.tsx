@@ -129,12 +129,17 @@ export const FilterPopup = observer(function FilterPopup({
     (data.divisions ?? []).map((division) =>
       (division.eventEditionList ?? []).length === 0 ? null : (
         <View key={division.id} className='filter-popup__group'>
-          <Text className='filter-popup__group-title'>{itemLabel(division, language)}</Text>
-          <View className='filter-popup__options' role='radiogroup' aria-label={itemLabel(division, language)}>
+          {/* Edition names whole: they differ only by their year, at the end (the §9 cut would hide it). */}
+          <Text className='filter-popup__group-title'>{localize(division.names, language) || division.label}</Text>
+          <View
+            className='filter-popup__options'
+            role='radiogroup'
+            aria-label={localize(division.names, language) || division.label}
+          >
             {division.eventEditionList.map((edition) => (
               <Option
                 key={edition.id}
-                label={truncateLabel(edition.eventEditionName, language)}
+                label={edition.eventEditionName}
                 kind='radio'
                 checked={draft.divisions.includes(edition.id)}
                 onToggle={() => setDraft((d) => ({ ...d, divisions: toggleSingle(d.divisions, edition.id) }))}
