@@ -1,61 +1,68 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildOptions } from '../src/app.js';
-import { loadConfig, type Config } from '../src/config.js';
-import type { Clock } from '../src/lib/clock.js';
-import type { SmsProvider } from '../src/lib/sms.js';
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { Writable } from 'node:stream'
+import type { FastifyInstance } from 'fastify'
+import { buildApp, type BuildOptions } from '../src/app.js'
+import { loadConfig, type Config } from '../src/config.js'
+import type { Clock } from '../src/lib/clock.js'
+import type { SmsProvider } from '../src/lib/sms.js'
 
 /** A clock the test moves by hand. */
 export class FakeClock implements Clock {
   constructor(public t = Date.UTC(2026, 3, 16, 2, 0, 0)) {}
   now() {
-    return this.t;
+    return this.t
   }
   advance(ms: number) {
-    this.t += ms;
+    this.t += ms
   }
 }
 
 /** Captures SMS texts instead of writing files. */
 export class MemorySms implements SmsProvider {
-  sent: Array<{ phone: string; text: string }> = [];
+  sent: Array<{ phone: string; text: string }> = []
   async send(phone: string, text: string) {
-    this.sent.push({ phone, text });
+    this.sent.push({ phone, text })
   }
   lastCode(): string {
-    const m = /(\d{6})/.exec(this.sent[this.sent.length - 1]?.text ?? '');
-    if (!m) throw new Error('no code sent');
-    return m[1]!;
+    const m = /(\d{6})/.exec(this.sent[this.sent.length - 1]?.text ?? '')
+    if (!m) throw new Error('no code sent')
+    return m[1]!
   }
 }
 
 export interface TestApp {
-  app: FastifyInstance;
-  dataDir: string;
-  logs: string[];
-  clock: FakeClock;
-  sms: MemorySms;
-  config: Config;
-  close(): Promise<void>;
+  app: FastifyInstance
+  dataDir: string
+  logs: string[]
+  clock: FakeClock
+  sms: MemorySms
+  config: Config
+  close(): Promise<void>
 }
 
 /** A fresh app on a fresh temporary DATA_DIR with the small default seed. */
 export async function makeApp(env: Record<string, string> = {}, opts: Partial<BuildOptions> = {}): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-test-'));
-  const logs: string[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-test-'))
+  const logs: string[] = []
   const logStream = new Writable({
     write(chunk, _enc, cb) {
-      logs.push(chunk.toString());
-      cb();
+      logs.push(chunk.toString())
+      cb()
     },
-  });
-  const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-dist'), LOG_LEVEL: 'info', APP_SECRET: 'test-secret-0123456789', RATE_LIMIT: 'off', ...env });
-  const clock = new FakeClock();
-  const sms = new MemorySms();
-  const app = await buildApp({ config, logStream, clock, sms, ...opts });
+  })
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, 'no-dist'),
+    LOG_LEVEL: 'info',
+    APP_SECRET: 'test-secret-0123456789',
+    RATE_LIMIT: 'off',
+    ...env,
+  })
+  const clock = new FakeClock()
+  const sms = new MemorySms()
+  const app = await buildApp({ config, logStream, clock, sms, ...opts })
   return {
     app,
     dataDir,
@@ -64,10 +71,10 @@ export async function makeApp(env: Record<string, string> = {}, opts: Partial<Bu
     sms,
     config,
     async close() {
-      await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await app.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
     },
-  };
+  }
 }
 
-export const U = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
+export const U = 'f47ac10b-58cc-4372-a567-0e02b2c3d479'

@@ -1,78 +1,78 @@
-import type { Language } from '../../../types/api.js';
+import type { Language } from '../../../types/api.js'
 
 /** Every localised server message. English wording follows spec §5 / §8 exactly. */
 export interface Messages {
-  eventNotViewable: string;
-  invalidRequest: string;
-  notFound: string;
-  exhibitorNotFound: string;
-  productNotFound: string;
-  sessionNotFound: string;
-  personNotFound: string;
-  enquiryNotFound: string;
-  userIdRequired: string;
-  sessionRequired: string;
-  internalError: string;
-  routeNotFound: string;
+  eventNotViewable: string
+  invalidRequest: string
+  notFound: string
+  exhibitorNotFound: string
+  productNotFound: string
+  sessionNotFound: string
+  personNotFound: string
+  enquiryNotFound: string
+  userIdRequired: string
+  sessionRequired: string
+  internalError: string
+  routeNotFound: string
   // plan email
-  mailboxEmpty: string;
-  mailboxInvalid: string;
-  privacyUnchecked: string;
-  planEmpty: string;
-  planNone: string;
-  emailSent: string;
-  emailFailed: string;
+  mailboxEmpty: string
+  mailboxInvalid: string
+  privacyUnchecked: string
+  planEmpty: string
+  planNone: string
+  emailSent: string
+  emailFailed: string
   // RFQ (spec §5)
-  rfqDescription: string;
-  rfqPriceEmpty: string;
-  rfqPriceMax: string;
-  rfqPriceInteger: string;
-  rfqQuantityEmpty: string;
-  rfqQuantityMax: string;
-  rfqQuantityInteger: string;
-  rfqMessageEmpty: string;
-  rfqMessageLong: string;
-  rfqRegion: string;
-  rfqContact: string;
-  rfqContactInfoEmpty: string;
-  rfqPhoneInvalid: string;
-  rfqEmailEmpty: string;
-  rfqEmailInvalid: string;
-  rfqPictures: string;
-  rfqCodeEmpty: string;
-  rfqCategories: string;
-  rfqCategoryUnknown: string;
-  rfqPictureUnknown: string;
-  postedToExhibitor: string;
-  postedGeneral: string;
-  enquiryClosed: string;
-  notYourEnquiry: string;
-  messageEmpty: string;
-  messageTooLong: string;
-  cannotMessageOwn: string;
+  rfqDescription: string
+  rfqPriceEmpty: string
+  rfqPriceMax: string
+  rfqPriceInteger: string
+  rfqQuantityEmpty: string
+  rfqQuantityMax: string
+  rfqQuantityInteger: string
+  rfqMessageEmpty: string
+  rfqMessageLong: string
+  rfqRegion: string
+  rfqContact: string
+  rfqContactInfoEmpty: string
+  rfqPhoneInvalid: string
+  rfqEmailEmpty: string
+  rfqEmailInvalid: string
+  rfqPictures: string
+  rfqCodeEmpty: string
+  rfqCategories: string
+  rfqCategoryUnknown: string
+  rfqPictureUnknown: string
+  postedToExhibitor: string
+  postedGeneral: string
+  enquiryClosed: string
+  notYourEnquiry: string
+  messageEmpty: string
+  messageTooLong: string
+  cannotMessageOwn: string
   // SMS / verification
-  codeSent: string;
-  codeSendFailed: string;
-  phoneInvalid: string;
-  codeTooSoon: string;
-  codeDailyLimit: string;
-  codeWrong: string;
-  codeExpired: string;
-  codeTooManyTries: string;
-  editTokenMissing: string;
-  editNotAllowed: string;
+  codeSent: string
+  codeSendFailed: string
+  phoneInvalid: string
+  codeTooSoon: string
+  codeDailyLimit: string
+  codeWrong: string
+  codeExpired: string
+  codeTooManyTries: string
+  editTokenMissing: string
+  editNotAllowed: string
   // matchmaking
-  matchLimit: string;
-  matchSelf: string;
-  attendeeNotFound: string;
-  notMutual: string;
+  matchLimit: string
+  matchSelf: string
+  attendeeNotFound: string
+  notMutual: string
   // upload
-  uploadMissing: string;
-  uploadNotImage: string;
-  uploadTooLarge: string;
+  uploadMissing: string
+  uploadNotImage: string
+  uploadTooLarge: string
   // integral
-  integralUnknownAction: string;
-  tooManyRequests: string;
+  integralUnknownAction: string
+  tooManyRequests: string
 }
 
 const en: Messages = {
@@ -141,7 +141,7 @@ const en: Messages = {
   uploadTooLarge: 'The image is too large (at most 5 MB)',
   integralUnknownAction: 'Unknown points action',
   tooManyRequests: 'Too many requests, please try again in a minute',
-};
+}
 
 const zh: Messages = {
   eventNotViewable: '展会不存在或当前不可查看',
@@ -209,17 +209,17 @@ const zh: Messages = {
   uploadTooLarge: '图片过大（最大 5 MB）',
   integralUnknownAction: '未知的积分操作',
   tooManyRequests: '请求过于频繁，请一分钟后再试',
-};
+}
 
-export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en };
+export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en }
 
-export type MessageKey = keyof Messages;
+export type MessageKey = keyof Messages
 
 /** The request language: query `language` (case-insensitive), default ZH-CN. */
 export function languageOf(raw: unknown): Language {
-  return typeof raw === 'string' && raw.toUpperCase().startsWith('EN') ? 'EN' : 'ZH-CN';
+  return typeof raw === 'string' && raw.toUpperCase().startsWith('EN') ? 'EN' : 'ZH-CN'
 }
 
 export function msg(lang: Language, key: MessageKey): string {
-  return MESSAGES[lang][key];
+  return MESSAGES[lang][key]
 }

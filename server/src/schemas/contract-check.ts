@@ -3,15 +3,16 @@
  * (types/api.ts) must be accepted by the route schema's static type, and both must name the same
  * fields. If either side changes alone, `tsc` fails here.
  */
-import type { Static, TSchema } from '@sinclair/typebox';
-import type * as C from '../../../types/api.js';
-import type { S } from './index.js';
+import type { Static, TSchema } from '@sinclair/typebox'
+import type * as C from '../../../types/api.js'
+import type { S } from './index.js'
 
-type Assert<T extends true> = T;
-type Accepts<Contract, Schema extends TSchema> = [Contract] extends [Static<Schema>] ? true : false;
-type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false;
-type Check<Contract, Schema extends TSchema> = Accepts<Contract, Schema> extends true ? SameKeys<Contract, Static<Schema>> : false;
-type Sx = typeof S;
+type Assert<T extends true> = T
+type Accepts<Contract, Schema extends TSchema> = [Contract] extends [Static<Schema>] ? true : false
+type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false
+type Check<Contract, Schema extends TSchema> =
+  Accepts<Contract, Schema> extends true ? SameKeys<Contract, Static<Schema>> : false
+type Sx = typeof S
 
 export type ContractChecks = [
   Assert<Check<C.ExhibitorDetailQuery, Sx['ExhibitorDetailQuery']>>,
@@ -63,4 +64,4 @@ export type ContractChecks = [
   Assert<Check<C.ProductInfoQuery, Sx['ProductInfoQuery']>>,
   Assert<Check<C.ProductInfoUpdate, Sx['ProductInfoUpdate']>>,
   Assert<Check<C.IncreaseIntegralBody, Sx['IncreaseIntegralBody']>>,
-];
+]

@@ -1,11 +1,14 @@
-import { Type } from '@sinclair/typebox';
-import { CommonQuery, Flag, Id, IdList, OrderBy, PageQuery, withCommon, withPage } from './common.js';
+import { Type } from '@sinclair/typebox'
+import { CommonQuery, Flag, Id, IdList, OrderBy, PageQuery, withCommon, withPage } from './common.js'
 
 /** Request schemas of every route; contract-check.ts asserts they match types/api.ts. */
 export const S = {
   ExhibitorDetailQuery: withCommon({ companyProfileId: Id }),
   ProductDetailQuery: withCommon({ productId: Id }),
-  HomeDataQuery: withCommon({ eventEditionId: Type.Optional(Id), search: Type.Optional(Type.String({ maxLength: 100 })) }),
+  HomeDataQuery: withCommon({
+    eventEditionId: Type.Optional(Id),
+    search: Type.Optional(Type.String({ maxLength: 100 })),
+  }),
   ListPageQuery: PageQuery,
   CompanyListBody: Type.Object({
     companyProfileName: Type.Optional(Type.String({ maxLength: 100 })),
@@ -27,8 +30,15 @@ export const S = {
   EventEditionListQuery: CommonQuery,
   VenueQuery: withCommon({ eventEditionId: Type.Optional(Id) }),
   CategoryQuery: withCommon({ eventEditionId: Type.Optional(Id) }),
-  HotSearchQuery: withCommon({ eventEditionId: Type.Optional(Id), channel: Type.Optional(Type.String({ maxLength: 32 })) }),
-  RecommendQuery: withCommon({ eventEditionId: Type.Optional(Id), companyProfileId: Type.Optional(Id), pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }),
+  HotSearchQuery: withCommon({
+    eventEditionId: Type.Optional(Id),
+    channel: Type.Optional(Type.String({ maxLength: 32 })),
+  }),
+  RecommendQuery: withCommon({
+    eventEditionId: Type.Optional(Id),
+    companyProfileId: Type.Optional(Id),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  }),
   ShareExhibitorQuery: withCommon({ companyProfileId: Id }),
   ExhibitorCountQuery: withCommon({ eventEditionId: Type.Optional(Id) }),
   ExhibitorCountListQuery: CommonQuery,
@@ -37,17 +47,25 @@ export const S = {
   PlanListParams: Type.Object({ eventCode: Type.String({ maxLength: 32 }) }),
   PlanListQuery: CommonQuery,
   // email is checked by the handler so the spec's exact messages are answered
-  SendPlanEmailQuery: withCommon({ email: Type.Optional(Type.String({ maxLength: 320 })), privacy: Type.Optional(Flag) }),
+  SendPlanEmailQuery: withCommon({
+    email: Type.Optional(Type.String({ maxLength: 320 })),
+    privacy: Type.Optional(Flag),
+  }),
   PlanPdfQuery: CommonQuery,
   PlanPageQuery: withCommon({ eventEditionId: Type.Optional(Id) }),
-  CollectTargetsQuery: Type.Composite([CommonQuery, Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }), sessionId: Type.String({ minLength: 1, maxLength: 128 }) })]),
+  CollectTargetsQuery: Type.Composite([
+    CommonQuery,
+    Type.Object({
+      userId: Type.String({ minLength: 1, maxLength: 64 }),
+      sessionId: Type.String({ minLength: 1, maxLength: 128 }),
+    }),
+  ]),
   CollectTargetsBody: Type.Object({
     userId: Type.String({ minLength: 1, maxLength: 64 }),
     objJson: Type.Union([
-      Type.Array(
-        Type.Object({ type: Type.Union([Type.Literal(1), Type.Literal(2)]), objId: Id, isCollected: Flag }),
-        { maxItems: 500 },
-      ),
+      Type.Array(Type.Object({ type: Type.Union([Type.Literal(1), Type.Literal(2)]), objId: Id, isCollected: Flag }), {
+        maxItems: 500,
+      }),
       Type.String({ maxLength: 100000 }),
     ]),
   }),
@@ -59,12 +77,20 @@ export const S = {
         EVENTEDITIONID: Type.Optional(Type.Union([Id, Type.String({ maxLength: 32 })])),
         SOURCE: Type.Optional(Type.String({ maxLength: 200 })),
         ACTIONID: Type.String({ minLength: 1, maxLength: 64 }),
-        CHANNELID: Type.Union([Type.Literal(103), Type.Literal(104), Type.Literal(107), Type.Literal(109), Type.Literal(110)]),
+        CHANNELID: Type.Union([
+          Type.Literal(103),
+          Type.Literal(104),
+          Type.Literal(107),
+          Type.Literal(109),
+          Type.Literal(110),
+        ]),
         TIMESTAMP: Type.Integer({ minimum: 0 }),
         IP: Type.Optional(Type.String({ maxLength: 64 })),
         URL: Type.Optional(Type.String({ maxLength: 2000 })),
         COMPANYPROFILEID: Type.Optional(Type.Union([Id, Type.String({ maxLength: 32 })])),
-        EXTRAS: Type.Optional(Type.Union([Type.String({ maxLength: 4000 }), Type.Record(Type.String(), Type.Unknown())])),
+        EXTRAS: Type.Optional(
+          Type.Union([Type.String({ maxLength: 4000 }), Type.Record(Type.String(), Type.Unknown())]),
+        ),
       }),
       { minItems: 1, maxItems: 50 },
     ),
@@ -78,7 +104,10 @@ export const S = {
   FollowBody: Type.Object({ targetUserId: Type.String({ minLength: 1, maxLength: 64 }), follow: Flag }),
   ImRelationListQuery: CommonQuery,
   ImMessageListQuery: withCommon({ targetUserId: Type.String({ minLength: 1, maxLength: 64 }) }),
-  ImSendBody: Type.Object({ targetUserId: Type.String({ minLength: 1, maxLength: 64 }), content: Type.String({ maxLength: 2000 }) }),
+  ImSendBody: Type.Object({
+    targetUserId: Type.String({ minLength: 1, maxLength: 64 }),
+    content: Type.String({ maxLength: 2000 }),
+  }),
   EnquiryListQuery: withPage({ categoryId: Type.Optional(Id), mine: Type.Optional(Flag) }),
   EnquiryDetailQuery: withCommon({ id: Id }),
   // RFQ fields are loosely typed here on purpose: the handler checks them in the order of spec §5
@@ -92,7 +121,9 @@ export const S = {
     contact: Type.Optional(Type.String({ maxLength: 100 })),
     contactInfo: Type.Optional(Type.String({ maxLength: 64 })),
     email: Type.Optional(Type.String({ maxLength: 320 })),
-    pictureList: Type.Optional(Type.Union([Type.Array(Type.String({ maxLength: 500 }), { maxItems: 50 }), Type.String({ maxLength: 20000 })])),
+    pictureList: Type.Optional(
+      Type.Union([Type.Array(Type.String({ maxLength: 500 }), { maxItems: 50 }), Type.String({ maxLength: 20000 })]),
+    ),
     verifyCode: Type.Optional(Type.String({ maxLength: 32 })),
     categories: Type.Optional(Type.Union([Type.Array(Id, { maxItems: 100 }), Type.String({ maxLength: 2000 })])),
     companyProfileId: Type.Optional(Id),
@@ -100,10 +131,16 @@ export const S = {
   EnquiryLikeBody: Type.Object({ id: Id, like: Type.Optional(Flag) }),
   EnquiryContactQuery: withCommon({ id: Id }),
   EnquiryMessageBody: Type.Object({
-    data: Type.Union([Type.Object({ id: Id, content: Type.String({ maxLength: 5000 }) }), Type.String({ maxLength: 10000 })]),
+    data: Type.Union([
+      Type.Object({ id: Id, content: Type.String({ maxLength: 5000 }) }),
+      Type.String({ maxLength: 10000 }),
+    ]),
   }),
   EnquiryCloseBody: Type.Object({ id: Id }),
-  SendCodeQuery: withCommon({ phone: Type.String({ maxLength: 32 }), type: Type.Optional(Type.Union([Type.Literal('verify'), Type.Literal('rfq')])) }),
+  SendCodeQuery: withCommon({
+    phone: Type.String({ maxLength: 32 }),
+    type: Type.Optional(Type.Union([Type.Literal('verify'), Type.Literal('rfq')])),
+  }),
   VerifyPhoneBody: Type.Object({ phone: Type.String({ maxLength: 32 }), code: Type.String({ maxLength: 16 }) }),
   ExhibitorInfoQuery: withCommon({ companyProfileId: Id, editToken: Type.Optional(Type.String({ maxLength: 128 })) }),
   ExhibitorInfoUpdate: Type.Object({
@@ -134,6 +171,12 @@ export const S = {
   }),
   IncreaseIntegralBody: Type.Object({
     userId: Type.Optional(Type.String({ maxLength: 64 })),
-    action: Type.Union([Type.Literal('visit'), Type.Literal('share'), Type.Literal('collect'), Type.Literal('rfq'), Type.Literal('match')]),
+    action: Type.Union([
+      Type.Literal('visit'),
+      Type.Literal('share'),
+      Type.Literal('collect'),
+      Type.Literal('rfq'),
+      Type.Literal('match'),
+    ]),
   }),
-};
+}

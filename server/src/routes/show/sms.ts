@@ -1,16 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type * as C from '../../../../types/api.js';
-import { S } from '../../schemas/index.js';
-import { R } from '../../schemas/responses.js';
-import { ok } from '../../lib/envelope.js';
-import { msg } from '../../lib/messages.js';
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type * as C from '../../../../types/api.js'
+import { S } from '../../schemas/index.js'
+import { R } from '../../schemas/responses.js'
+import { ok } from '../../lib/envelope.js'
+import { msg } from '../../lib/messages.js'
 
 /** GET /api/sendCode.do?phone=…&type=verify|rfq — see SmsService for the rules. */
 export default async function smsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/api/sendCode.do', { schema: { querystring: S.SendCodeQuery, response: R('SendCodeResponse') } }, async (req): Promise<C.SendCodeResponse> => {
-    const result = await fastify.sms.sendCode(req.query.phone.trim(), req.query.type ?? 'verify', req.lang);
-    return ok(result, msg(req.lang, 'codeSent'));
-  });
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  app.get(
+    '/api/sendCode.do',
+    { schema: { querystring: S.SendCodeQuery, response: R('SendCodeResponse') } },
+    async (req): Promise<C.SendCodeResponse> => {
+      const result = await fastify.sms.sendCode(req.query.phone.trim(), req.query.type ?? 'verify', req.lang)
+      return ok(result, msg(req.lang, 'codeSent'))
+    },
+  )
 }
