@@ -18,7 +18,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequire } from 'node:module'
 import type Autocannon from 'autocannon'
-import { isSeeded, migrate, openDatabase } from '../server/src/db/index.js'
+import { isSeeded, migrateToLatest, openDatabase } from '../server/src/db/index.js'
 import { seedDatabase } from '../server/src/db/seed.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -37,7 +37,7 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 500_000)
 
 async function ensureDataset(): Promise<{ productIds: number[] }> {
   const d = await openDatabase({ dataDir, databaseUrl: null, backgroundCheckpoints: false })
-  await migrate(d)
+  await migrateToLatest(d)
   if (!(await isSeeded(d))) {
     console.log(`Creating the benchmark dataset in ${dataDir} (${EXHIBITORS} exhibitors, ${PRODUCTS} products)…`)
     await seedDatabase(d, { exhibitors: EXHIBITORS, products: PRODUCTS }, console.log)

@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { loadConfig, ConfigError } from '../src/config.js'
-import { isSeeded, migrate, openDatabase } from '../src/db/index.js'
+import { isSeeded, migrateToLatest, openDatabase } from '../src/db/index.js'
 import { seedDatabase } from '../src/db/seed.js'
 
 function arg(name: string): string | undefined {
@@ -27,7 +27,7 @@ async function main() {
       fs.rmSync(path.join(config.dataDir, f), { force: true })
   }
   const d = await openDatabase({ ...config, backgroundCheckpoints: false })
-  await migrate(d)
+  await migrateToLatest(d)
   if (await isSeeded(d)) {
     console.log(
       `The database in ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir} is already seeded; pass --reset to recreate it.`,

@@ -13,7 +13,7 @@ import fastifyStatic from '@fastify/static'
 import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
 import type { Config } from './config.js'
-import { isSeeded, migrate, openDatabase, type Database_ } from './db/index.js'
+import { isSeeded, migrateToLatest, openDatabase, type Database_ } from './db/index.js'
 import { seedDatabase } from './db/seed.js'
 import { Catalog } from './repositories/catalog.js'
 import { DirectoryRepository } from './repositories/directory.js'
@@ -143,7 +143,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // --- database, services -----------------------------------------------------------------
   const database = await openDatabase(config)
-  await migrate(database)
+  const applied = await migrateToLatest(database)
+  if (applied.length) app.log.info({ migrations: applied }, 'Database migrated')
   if (!(await isSeeded(database))) {
     app.log.info('Empty database: creating the seed data')
     await seedDatabase(database, { exhibitors: config.seedExhibitors, products: config.seedProducts }, (m) =>

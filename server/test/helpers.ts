@@ -7,6 +7,7 @@ import { buildApp, type BuildOptions } from '../src/app.js'
 import { loadConfig, type Config } from '../src/config.js'
 import type { Clock } from '../src/lib/clock.js'
 import type { SmsProvider } from '../src/lib/sms.js'
+import { createScratchDatabase, onPostgres } from './pg.js'
 
 /** A clock the test moves by hand. */
 export class FakeClock implements Clock {
@@ -42,9 +43,15 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-/** A fresh app on a fresh temporary DATA_DIR with the small default seed. */
+/**
+ * A fresh app on a fresh temporary DATA_DIR with the small default seed (on SQLite, or on a scratch
+ * PostgreSQL database in the PostgreSQL pass).
+ */
 export async function makeApp(env: Record<string, string> = {}, opts: Partial<BuildOptions> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-test-'))
+  // the PostgreSQL pass: a database of its own, unless the test brings one (DATABASE_URL '' = SQLite)
+  const scratch = onPostgres && !('DATABASE_URL' in env) ? await createScratchDatabase() : null
+  if (scratch) env = { DATABASE_URL: scratch.url, ...env }
   const logs: string[] = []
   const logStream = new Writable({
     write(chunk, _enc, cb) {
@@ -72,6 +79,7 @@ export async function makeApp(env: Record<string, string> = {}, opts: Partial<Bu
     config,
     async close() {
       await app.close()
+      await scratch?.drop()
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -1,6 +1,6 @@
 import { generate, type Row, type SeedOptions } from '../../seed/generate.js'
 import { sql } from 'kysely'
-import { migrate, type Database_ } from './index.js'
+import type { Database_ } from './index.js'
 import type { DB } from './schema.js'
 
 /** Writes the deterministic seed into an empty, migrated database and marks it seeded. */
@@ -23,10 +23,15 @@ export async function seedDatabase(
       }
       for (const row of rows) stmt.run(row)
     })
-    // bulk load: index the search text once at the end instead of row by row through the triggers
-    sqlite.exec(
-      'DROP TRIGGER IF EXISTS companies_fts_ai; DROP TRIGGER IF EXISTS products_fts_ai; DROP TRIGGER IF EXISTS companies_tok_ai; DROP TRIGGER IF EXISTS products_tok_ai; PRAGMA synchronous = OFF;',
-    )
+    // bulk load: index the search text once at the end instead of row by row through the insert
+    // triggers, which are put back afterwards exactly as the migrations defined them
+    const insertTriggers = sqlite
+      .prepare(
+        "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name IN ('companies_fts_ai', 'products_fts_ai', 'companies_tok_ai', 'products_tok_ai')",
+      )
+      .all() as Array<{ name: string; sql: string }>
+    for (const t of insertTriggers) sqlite.exec(`DROP TRIGGER ${t.name}`)
+    sqlite.exec('PRAGMA synchronous = OFF')
     let n = 0
     await generate(
       opts,
@@ -44,7 +49,7 @@ export async function seedDatabase(
         `INSERT INTO companies_tok(companies_tok) VALUES ('rebuild'); INSERT INTO products_tok(products_tok) VALUES ('rebuild');`,
     )
     sqlite.exec('PRAGMA synchronous = NORMAL; ANALYZE;')
-    await migrate(d) // recreates the sync triggers
+    for (const t of insertTriggers) sqlite.exec(t.sql)
   } else {
     await generate(
       opts,
