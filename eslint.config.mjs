@@ -77,6 +77,28 @@ export default tseslint.config(
     },
   },
   {
+    // fastify/demo's layering: routes validate, authorise (preHandlers), call repositories and shape
+    // the answer; SQL lives in the repositories (src/repositories), which own their caches.
+    files: ['server/src/routes/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', message: 'queries belong in a repository', allowTypeImports: true }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='database']",
+          message: 'routes call repositories (fastify.plans, fastify.directory …), not the database',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]",
+          message: 'queries belong in a repository',
+        },
+      ],
+    },
+  },
+  {
     // Route tests read JSON answers of many shapes.
     files: ['server/test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Writable } from 'node:stream'
 import zlib from 'node:zlib'
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import cors from '@fastify/cors'
 import cookie from '@fastify/cookie'
@@ -11,21 +11,29 @@ import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import compress from '@fastify/compress'
-import rateLimit from '@fastify/rate-limit'
 import type { Config } from './config.js'
-import { isSeeded, migrateToLatest, openDatabase, type Database_ } from './db/index.js'
-import { seedDatabase } from './db/seed.js'
-import { Catalog } from './repositories/catalog.js'
-import { DirectoryRepository } from './repositories/directory.js'
-import { PlanRepository } from './repositories/plan.js'
-import { ApiError } from './lib/errors.js'
 import { fail } from './lib/envelope.js'
 import { languageOf, msg } from './lib/messages.js'
 import { redactUrl } from './lib/redact.js'
 import { systemClock, type Clock } from './lib/clock.js'
-import { FileSmsProvider, SmsService, type SmsProvider } from './lib/sms.js'
-import { createMailer, type Mailer } from './lib/mailer.js'
+import type { SmsProvider } from './lib/sms.js'
+import type { Mailer } from './lib/mailer.js'
 import type { Language } from '../../types/api.js'
+import database from './plugins/database.js'
+import errorHandler from './plugins/error-handler.js'
+import rateLimits from './plugins/rate-limits.js'
+import services from './plugins/services.js'
+import auth from './plugins/auth.js'
+import catalog from './repositories/catalog.js'
+import directory from './repositories/directory.js'
+import plans from './repositories/plan.js'
+import enquiries from './repositories/enquiries.js'
+import match from './repositories/match.js'
+import conference from './repositories/conference.js'
+import behaviour from './repositories/behaviour.js'
+import integral from './repositories/integral.js'
+import editTokens from './repositories/edit-tokens.js'
+import smsCodes from './repositories/sms-codes.js'
 import directoryRoutes from './routes/rxweb/directory.js'
 import planRoutes from './routes/rxweb/plan.js'
 import editRoutes from './routes/rxweb/edit.js'
@@ -41,12 +49,6 @@ import integralRoutes from './routes/show/integral.js'
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config
-    database: Database_
-    catalog: Catalog
-    directory: DirectoryRepository
-    plans: PlanRepository
-    sms: SmsService
-    mailer: Mailer
     clock: Clock
     secret: string
   }
@@ -62,15 +64,6 @@ export interface BuildOptions {
   clock?: Clock
   sms?: SmsProvider
   mailer?: Mailer
-}
-
-/** Requests per minute per IP on the abusable calls. */
-const LIMITS: Record<string, number> = {
-  '/upload/uploadQiNiu': 30,
-  '/api/sendCode.do': 20,
-  '/api/v5/verifyPhone': 30,
-  '/api/v5/enquiryPool/pushEnquiryPool': 20,
-  '/api/v1/plan/sendEmail': 20,
 }
 
 /** API and asset prefixes: never answered by the SPA fallback. */
@@ -89,6 +82,10 @@ function loadSecret(config: Config): string {
   }
 }
 
+/**
+ * The application, in the order of fastify/demo: external plugins, then the database and the
+ * repositories decorated onto the instance, services and authorisation, then the routes.
+ */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts
   const app = Fastify({
@@ -103,6 +100,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>()
+  app.decorate('config', config)
+  app.decorate('clock', opts.clock ?? systemClock)
+  app.decorate('secret', loadSecret(config))
+  app.decorateRequest('lang', 'ZH-CN')
+  app.addHook('onRequest', async (req) => {
+    req.lang = languageOf((req.query as Record<string, unknown> | undefined)?.language)
+  })
+  // browsers must not guess types (uploaded files are served with the type their content was checked as)
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('x-content-type-options', 'nosniff')
+  })
+  await app.register(errorHandler)
 
   // --- external plugins -------------------------------------------------------------------
   await app.register(cors, {
@@ -116,18 +125,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       cb(null, false)
     },
   })
-  // per-route limits only (see LIMITS): an attacker could otherwise fill the disk with uploads or
-  // burn SMS / mail quota from one address. The hook runs before the plugin's own onRoute hook.
-  app.addHook('onRoute', (route) => {
-    const max = config.rateLimit !== 'off' ? LIMITS[route.url] : undefined
-    if (max)
-      route.config = { ...(route.config as object), rateLimit: { max, timeWindow: 60_000 } } as typeof route.config
-  })
-  await app.register(rateLimit, {
-    global: false,
-    allowList: config.rateLimit === 'strict' ? [] : ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
-    errorResponseBuilder: () => new ApiError('tooManyRequests', 429, 'RATE_LIMITED'),
-  })
+  await app.register(rateLimits)
   // API answers (a listPage is ~7 KB of JSON) compressed for clients that accept it; the H5
   // build's files are precompressed and keep their own encoding (@fastify/static preCompressed).
   // Brotli at quality 4: most of the saving of 11 at a small fraction of the CPU per response.
@@ -141,77 +139,22 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(formbody)
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10 } })
 
-  // --- database, services -----------------------------------------------------------------
-  const database = await openDatabase(config)
-  const applied = await migrateToLatest(database)
-  if (applied.length) app.log.info({ migrations: applied }, 'Database migrated')
-  if (!(await isSeeded(database))) {
-    app.log.info('Empty database: creating the seed data')
-    await seedDatabase(database, { exhibitors: config.seedExhibitors, products: config.seedProducts }, (m) =>
-      app.log.info(m),
-    )
-  }
-  const catalog = new Catalog(database.db)
-  await catalog.load()
-  const clock = opts.clock ?? systemClock
-  const secret = loadSecret(config)
-  app.decorate('config', config)
-  app.decorate('database', database)
-  app.decorate('catalog', catalog)
-  app.decorate('directory', new DirectoryRepository(database.db, database.dialect, catalog))
-  app.decorate('plans', new PlanRepository(database.db, catalog))
-  app.decorate('clock', clock)
-  app.decorate('secret', secret)
-  app.decorate(
-    'sms',
-    new SmsService(
-      database.db,
-      opts.sms ?? new FileSmsProvider(path.join(config.dataDir, 'outbox', 'sms')),
-      clock,
-      secret,
-    ),
-  )
-  app.decorate(
-    'mailer',
-    opts.mailer ??
-      createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom }),
-  )
-  app.decorateRequest('lang', 'ZH-CN')
-  app.addHook('onRequest', async (req) => {
-    req.lang = languageOf((req.query as Record<string, unknown> | undefined)?.language)
-  })
-  // browsers must not guess types (uploaded files are served with the type their content was checked as)
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('x-content-type-options', 'nosniff')
-  })
-  app.addHook('onClose', async () => {
-    await database.close()
-  })
+  // --- database and repositories ------------------------------------------------------------
+  await app.register(database)
+  await app.register(catalog)
+  await app.register(directory)
+  await app.register(plans)
+  await app.register(enquiries)
+  await app.register(match)
+  await app.register(conference)
+  await app.register(behaviour)
+  await app.register(integral)
+  await app.register(editTokens)
+  await app.register(smsCodes)
 
-  // --- one central error handler: client mistakes become a localised FAIL envelope -----------
-  app.setErrorHandler((err: FastifyError | ApiError, req, reply) => {
-    const lang = req.lang ?? languageOf((req.query as Record<string, unknown> | undefined)?.language)
-    if (err instanceof ApiError) {
-      return reply.status(err.statusCode).send(fail(msg(lang, err.key), err.code))
-    }
-    const fe = err as FastifyError
-    if (fe.validation) {
-      const v = fe.validation[0]
-      const field =
-        (v?.params as { missingProperty?: string } | undefined)?.missingProperty ??
-        (v?.instancePath ? v.instancePath.replace(/^\//, '').replace(/\//g, '.') : '')
-      const where = fe.validationContext ? `${fe.validationContext}${field ? '.' + field : ''}` : field
-      return reply.status(400).send(fail(`${msg(lang, 'invalidRequest')}${where ? ': ' + where : ''}`, 'VALIDATION'))
-    }
-    if (fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_FILES_LIMIT') {
-      return reply.status(413).send(fail(msg(lang, 'uploadTooLarge'), 'TOO_LARGE'))
-    }
-    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-      return reply.status(fe.statusCode).send(fail(msg(lang, 'invalidRequest'), 'BAD_REQUEST'))
-    }
-    req.log.error({ err }, 'unhandled error')
-    return reply.status(500).send(fail(msg(lang, 'internalError'), 'INTERNAL'))
-  })
+  // --- services and authorisation -----------------------------------------------------------
+  await app.register(services, { sms: opts.sms, mailer: opts.mailer })
+  await app.register(auth)
 
   // --- routes ------------------------------------------------------------------------------
   await app.register(directoryRoutes)

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Kysely } from 'kysely'
-import type { DB } from '../db/schema.js'
+import type { SmsCodeRepository } from '../repositories/sms-codes.js'
 import type { Language, SmsPurpose } from '../../../types/api.js'
 import type { Clock } from './clock.js'
 import { dayOf } from './clock.js'
@@ -29,13 +28,18 @@ export const RESEND_MS = 60_000
 export const DAILY_MAX = 10
 export const MAX_TRIES = 5
 
+/** Start of the calendar day (UTC+8) that contains `ms`, in epoch ms. */
+export function dayStartOf(ms: number): number {
+  return Date.parse(`${dayOf(ms)}T00:00:00+08:00`)
+}
+
 /**
  * SMS verification codes: 6 digits from a CSPRNG, valid 5 minutes, single use, stored only as an
  * HMAC (as is the phone number), at most 5 wrong tries, one send per 60 s and 10 per day per number.
  */
 export class SmsService {
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly codes: SmsCodeRepository,
     readonly provider: SmsProvider,
     private readonly clock: Clock,
     private readonly secret: string,
@@ -60,17 +64,17 @@ export class SmsService {
     if (!PHONE_RE.test(phone)) throw badRequest('phoneInvalid')
     const now = this.clock.now()
     const ph = this.phoneHash(phone)
-    const recent = await this.db
-      .selectFrom('sms_codes')
-      .select(['created_at'])
-      .where('phone_hash', '=', ph)
-      .orderBy('id', 'desc')
-      .limit(DAILY_MAX)
-      .execute()
-    if (recent[0] && now - Number(recent[0].created_at) < RESEND_MS) throw tooMany('codeTooSoon')
-    const today = dayOf(now)
-    if (recent.filter((r) => dayOf(Number(r.created_at)) === today).length >= DAILY_MAX) throw tooMany('codeDailyLimit')
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
+    // the rules are checked and the code stored in one step, before the (slow) send: a burst of
+    // requests for one number cannot slip between the check and the write
+    const reserved = await this.codes.reserve(ph, purpose, this.codeHash(ph, purpose, code), now, {
+      resendMs: RESEND_MS,
+      dailyMax: DAILY_MAX,
+      dayStart: dayStartOf(now),
+      ttlMs: CODE_TTL_MS,
+    })
+    if (reserved === 'tooSoon') throw tooMany('codeTooSoon')
+    if (reserved === 'dailyLimit') throw tooMany('codeDailyLimit')
     const text =
       lang === 'EN'
         ? `Your verification code is ${code}. It is valid for 5 minutes. Do not share it with anyone.`
@@ -78,30 +82,9 @@ export class SmsService {
     try {
       await this.provider.send(phone, text)
     } catch {
+      await this.codes.release(reserved.id)
       throw new ApiError('codeSendFailed', 502, 'SMS_FAILED')
     }
-    await this.db.transaction().execute(async (trx) => {
-      // a new code replaces the previous unused one of the same purpose
-      await trx
-        .updateTable('sms_codes')
-        .set({ used_at: now })
-        .where('phone_hash', '=', ph)
-        .where('purpose', '=', purpose)
-        .where('used_at', 'is', null)
-        .execute()
-      await trx
-        .insertInto('sms_codes')
-        .values({
-          phone_hash: ph,
-          purpose,
-          code_hash: this.codeHash(ph, purpose, code),
-          created_at: now,
-          expires_at: now + CODE_TTL_MS,
-          tries: 0,
-          used_at: null,
-        })
-        .execute()
-    })
     return { resendAfter: RESEND_MS / 1000, expiresIn: CODE_TTL_MS / 1000 }
   }
 
@@ -109,14 +92,7 @@ export class SmsService {
   async verify(phone: string, purpose: SmsPurpose, code: string): Promise<void> {
     const now = this.clock.now()
     const ph = this.phoneHash(phone)
-    const row = await this.db
-      .selectFrom('sms_codes')
-      .selectAll()
-      .where('phone_hash', '=', ph)
-      .where('purpose', '=', purpose)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst()
+    const row = await this.codes.latest(ph, purpose)
     if (!row || row.used_at !== null) throw badRequest(row && row.tries >= MAX_TRIES ? 'codeTooManyTries' : 'codeWrong')
     if (row.tries >= MAX_TRIES) throw badRequest('codeTooManyTries')
     if (now > Number(row.expires_at)) throw badRequest('codeExpired')
@@ -124,19 +100,9 @@ export class SmsService {
     const given = Buffer.from(this.codeHash(ph, purpose, String(code).trim()), 'hex')
     if (!crypto.timingSafeEqual(expected, given)) {
       const tries = row.tries + 1
-      await this.db
-        .updateTable('sms_codes')
-        .set({ tries, used_at: tries >= MAX_TRIES ? now : null })
-        .where('id', '=', row.id)
-        .execute()
+      await this.codes.recordWrongTry(row.id, tries, tries >= MAX_TRIES ? now : null)
       throw badRequest(tries >= MAX_TRIES ? 'codeTooManyTries' : 'codeWrong')
     }
-    const res = await this.db
-      .updateTable('sms_codes')
-      .set({ used_at: now })
-      .where('id', '=', row.id)
-      .where('used_at', 'is', null)
-      .executeTakeFirst()
-    if (Number(res.numUpdatedRows) !== 1) throw badRequest('codeWrong')
+    if (!(await this.codes.consume(row.id, now))) throw badRequest('codeWrong')
   }
 }

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin'
 import type { Kysely, Selectable } from 'kysely'
 import type { CategoriesTable, DB, EditionsTable, ExhibitionsTable, HallsTable, TagsTable } from '../db/schema.js'
 import type { Language } from '../../../types/api.js'
@@ -109,3 +110,18 @@ export class Catalog {
     return [...this.categories.values()].filter((c) => c.parent_id === null)
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalog: Catalog
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    const catalog = new Catalog(fastify.database.db)
+    await catalog.load()
+    fastify.decorate('catalog', catalog)
+  },
+  { name: 'catalog', dependencies: ['database'] },
+)

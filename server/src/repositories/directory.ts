@@ -1,5 +1,6 @@
-import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely'
-import type { DB } from '../db/schema.js'
+import fp from 'fastify-plugin'
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type Selectable, type SqlBool } from 'kysely'
+import type { CompaniesTable, DB, ProductsTable } from '../db/schema.js'
 import type { DialectName } from '../db/index.js'
 import type {
   CategoryNode,
@@ -18,7 +19,7 @@ import type {
   Venue,
 } from '../../../types/api.js'
 import { Catalog, tr, type Edition } from './catalog.js'
-import { searchPatterns, shortMatch } from '../lib/search-text.js'
+import { buildSearchText, buildSearchTokens, searchPatterns, shortMatch } from '../lib/search-text.js'
 import { notFound } from '../lib/errors.js'
 
 export interface ListFilter {
@@ -117,7 +118,8 @@ export class DirectoryRepository {
     return sql<SqlBool>`(${ors})`
   }
 
-  invalidateTotals() {
+  /** Edits change names (search), counts and orders: every cached page and total goes. */
+  private invalidate() {
     this.totals.clear()
     this.companyPages.clear()
     this.productPages.clear()
@@ -744,4 +746,102 @@ export class DirectoryRepository {
     })
     return page.list.filter((c) => c.companyProfileId !== companyId).slice(0, size)
   }
+
+  // --- exhibitor self-service editing: the writes, and the cache invalidation that goes with them
+
+  /** Exhibitors whose published contact phone is this number (the ones a verified phone may edit). */
+  async companyIdsWithPhone(phone: string): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('companies')
+      .select('id')
+      .where('contact_phone', '=', phone)
+      .orderBy('id')
+      .execute()
+    return rows.map((r) => r.id)
+  }
+
+  /** Changes an exhibitor; a new name is re-indexed for search at once. Returns the row as stored. */
+  async updateCompany(
+    company: Selectable<CompaniesTable>,
+    changes: Partial<Omit<Selectable<CompaniesTable>, 'id' | 'search_text' | 'search_tokens'>>,
+    now: string,
+  ): Promise<Selectable<CompaniesTable>> {
+    const next = { ...company, ...changes, updated_at: now }
+    const set = {
+      ...changes,
+      search_text: buildSearchText(next.name_zh, next.name_en),
+      search_tokens: buildSearchTokens(next.name_zh, next.name_en),
+      updated_at: now,
+    }
+    await this.db.updateTable('companies').set(set).where('id', '=', company.id).execute()
+    this.invalidate()
+    return { ...next, ...set }
+  }
+
+  async productCategoryIds(productId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('product_categories')
+      .select('category_id')
+      .where('product_id', '=', productId)
+      .execute()
+    return rows.map((r) => r.category_id)
+  }
+
+  /** Changes a product (and, when given, replaces its categories) in one transaction. */
+  async updateProduct(
+    product: Selectable<ProductsTable>,
+    changes: Partial<Pick<Selectable<ProductsTable>, 'name_zh' | 'name_en' | 'intro_zh' | 'intro_en' | 'logo'>>,
+    categoryIds: number[] | undefined,
+    now: string,
+  ): Promise<void> {
+    const next = { ...product, ...changes }
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('products')
+        .set({
+          ...changes,
+          search_text: buildSearchText(next.name_zh, next.name_en),
+          search_tokens: buildSearchTokens(next.name_zh, next.name_en),
+          updated_at: now,
+        })
+        .where('id', '=', product.id)
+        .execute()
+      if (categoryIds) {
+        await trx.deleteFrom('product_categories').where('product_id', '=', product.id).execute()
+        const ids = [...new Set(categoryIds)]
+        if (ids.length)
+          await trx
+            .insertInto('product_categories')
+            .values(ids.map((category_id) => ({ product_id: product.id, category_id })))
+            .execute()
+      }
+    })
+    this.invalidate()
+  }
+
+  /** An exhibitor's names in both languages (any edition, viewable or not), or null. */
+  async companyNames(id: number): Promise<{ name_zh: string; name_en: string } | null> {
+    const row = await this.db
+      .selectFrom('companies')
+      .select(['name_zh', 'name_en'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return row ?? null
+  }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    directory: DirectoryRepository
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate(
+      'directory',
+      new DirectoryRepository(fastify.database.db, fastify.database.dialect, fastify.catalog),
+    )
+  },
+  { name: 'directory', dependencies: ['database', 'catalog'] },
+)

@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely'
+import fp from 'fastify-plugin'
+import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema.js'
 import type { Language, PlanCompanyEntry, PlanEditionEntry } from '../../../types/api.js'
 import { Catalog, tr } from './catalog.js'
-import { notFound } from '../lib/errors.js'
+import { badRequest, notFound } from '../lib/errors.js'
 
 /** The visitor's plan (favourites): rows of (userId, type 1 exhibitor | 2 product, objId), per edition. */
 export class PlanRepository {
@@ -17,6 +18,30 @@ export class PlanRepository {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', userId)
       .where('exhibition_id', '=', exhibitionId)
+      .executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+
+  /** The caller's collected exhibitors (1) or products (2) of one edition. */
+  async idsInEdition(userId: string, type: 1 | 2, editionId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('plan_items')
+      .select('obj_id')
+      .where('user_id', '=', userId)
+      .where('type', '=', type)
+      .where('edition_id', '=', editionId)
+      .execute()
+    return rows.map((r) => r.obj_id)
+  }
+
+  /** How many exhibitors of an edition are in the caller's plan. */
+  async exhibitorCountInEdition(userId: string, editionId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('plan_items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('edition_id', '=', editionId)
+      .where('type', '=', 1)
       .executeTakeFirstOrThrow()
     return Number(row.n)
   }
@@ -44,45 +69,82 @@ export class PlanRepository {
   ): Promise<void> {
     const editionId = await this.editionOf(type, objId, exhibitionId)
     if (editionId === null) throw notFound(type === 1 ? 'exhibitorNotFound' : 'productNotFound')
-    const table = type === 1 ? 'companies' : 'products'
+    await this.db
+      .transaction()
+      .execute((trx) => this.apply(trx, userId, exhibitionId, editionId, type, objId, collected, now))
+  }
+
+  /**
+   * Several toggles (the app path), all or nothing: every target must exist in the exhibition, and
+   * they are written in one transaction. Returns how many were applied.
+   */
+  async setMany(
+    userId: string,
+    exhibitionId: number,
+    items: Array<{ type: 1 | 2; objId: number; isCollected: 0 | 1 }>,
+    now: string,
+  ): Promise<number> {
+    const editions: number[] = []
+    for (const i of items) {
+      const editionId = await this.editionOf(i.type, i.objId, exhibitionId)
+      if (editionId === null) throw badRequest(i.type === 1 ? 'exhibitorNotFound' : 'productNotFound')
+      editions.push(editionId)
+    }
     await this.db.transaction().execute(async (trx) => {
-      if (collected === 1) {
-        const res = await trx
-          .insertInto('plan_items')
-          .values({
-            user_id: userId,
-            exhibition_id: exhibitionId,
-            edition_id: editionId,
-            type,
-            obj_id: objId,
-            created_at: now,
-          })
-          .onConflict((oc) => oc.columns(['user_id', 'type', 'obj_id']).doNothing())
-          .executeTakeFirst()
-        if (Number(res.numInsertedOrUpdatedRows ?? 0) > 0) {
-          await trx
-            .updateTable(table)
-            .set((eb) => ({ collect_count: eb('collect_count', '+', 1) }))
-            .where('id', '=', objId)
-            .execute()
-        }
-      } else {
-        const res = await trx
-          .deleteFrom('plan_items')
-          .where('user_id', '=', userId)
-          .where('type', '=', type)
-          .where('obj_id', '=', objId)
-          .executeTakeFirst()
-        if (Number(res.numDeletedRows) > 0) {
-          await trx
-            .updateTable(table)
-            .set((eb) => ({ collect_count: eb('collect_count', '-', 1) }))
-            .where('id', '=', objId)
-            .where('collect_count', '>', 0)
-            .execute()
-        }
+      for (const [n, i] of items.entries()) {
+        await this.apply(trx, userId, exhibitionId, editions[n]!, i.type, i.objId, i.isCollected, now)
       }
     })
+    return items.length
+  }
+
+  private async apply(
+    trx: Transaction<DB>,
+    userId: string,
+    exhibitionId: number,
+    editionId: number,
+    type: 1 | 2,
+    objId: number,
+    collected: 0 | 1,
+    now: string,
+  ): Promise<void> {
+    const table = type === 1 ? 'companies' : 'products'
+    if (collected === 1) {
+      const res = await trx
+        .insertInto('plan_items')
+        .values({
+          user_id: userId,
+          exhibition_id: exhibitionId,
+          edition_id: editionId,
+          type,
+          obj_id: objId,
+          created_at: now,
+        })
+        .onConflict((oc) => oc.columns(['user_id', 'type', 'obj_id']).doNothing())
+        .executeTakeFirst()
+      if (Number(res.numInsertedOrUpdatedRows ?? 0) > 0) {
+        await trx
+          .updateTable(table)
+          .set((eb) => ({ collect_count: eb('collect_count', '+', 1) }))
+          .where('id', '=', objId)
+          .execute()
+      }
+    } else {
+      const res = await trx
+        .deleteFrom('plan_items')
+        .where('user_id', '=', userId)
+        .where('type', '=', type)
+        .where('obj_id', '=', objId)
+        .executeTakeFirst()
+      if (Number(res.numDeletedRows) > 0) {
+        await trx
+          .updateTable(table)
+          .set((eb) => ({ collect_count: eb('collect_count', '-', 1) }))
+          .where('id', '=', objId)
+          .where('collect_count', '>', 0)
+          .execute()
+      }
+    }
   }
 
   /** Editions (newest first) with collected exhibitors, and collected products nested under their exhibitor. */
@@ -160,3 +222,16 @@ export class PlanRepository {
       }))
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    plans: PlanRepository
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('plans', new PlanRepository(fastify.database.db, fastify.catalog))
+  },
+  { name: 'plans', dependencies: ['database', 'catalog'] },
+)

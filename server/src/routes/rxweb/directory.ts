@@ -13,7 +13,7 @@ export const DEFAULT_PAGE_SIZE = 20
 /** rxweb: directory (home data, list pages, details, editions, venues, categories, hot words, counts). */
 export default async function directoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { catalog, directory } = fastify
+  const { catalog, directory, plans } = fastify
 
   /** Editions picked by divisions / eventEditionIds (they must belong to eventCode's exhibition), else the current one. */
   const editionsFor = (
@@ -191,18 +191,10 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
   )
 
   const counts = async (lang: C.Language, ed: Edition, userId: string | null): Promise<C.ExhibitorCount> => {
-    const [exhibitorCount, productCount, collected] = await Promise.all([
+    const [exhibitorCount, productCount, collectedCount] = await Promise.all([
       directory.countIn('companies', ed.id),
       directory.countIn('products', ed.id),
-      userId
-        ? fastify.database.db
-            .selectFrom('plan_items')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('user_id', '=', userId)
-            .where('edition_id', '=', ed.id)
-            .where('type', '=', 1)
-            .executeTakeFirstOrThrow()
-        : Promise.resolve({ n: 0 }),
+      userId ? plans.exhibitorCountInEdition(userId, ed.id) : Promise.resolve(0),
     ])
     return {
       eventEditionId: ed.id,
@@ -210,7 +202,7 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
       exhibitorCount,
       productCount,
       hallCount: [...catalog.halls.values()].filter((h) => h.edition_id === ed.id).length,
-      collectedCount: Number(collected.n),
+      collectedCount,
     }
   }
 

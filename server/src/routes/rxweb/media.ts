@@ -20,7 +20,6 @@ const escXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 /** Seeded logos, product pictures and avatars: SVG drawn on request from the id (varied aspect ratios). */
 export default async function mediaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db } = fastify.database
   app.get(
     '/media/:kind/:file',
     {
@@ -43,7 +42,7 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
       const h = Math.min(2000, Number(m[3]))
       let label = ''
       if (req.params.kind === 'company') {
-        const c = await db.selectFrom('companies').select('name_en').where('id', '=', id).executeTakeFirst()
+        const c = await fastify.directory.companyNames(id)
         if (!c) throw notFound('notFound')
         label = c.name_en
           .split(/\s+/)

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type * as C from '../../../../types/api.js'
 import { S } from '../../schemas/index.js'
 import { R } from '../../schemas/responses.js'
 import { ok } from '../../lib/envelope.js'
-import { requireUserId } from '../../lib/identity.js'
+import { visitorOf } from '../../plugins/auth.js'
+import { perMinute } from '../../plugins/rate-limits.js'
 import { ApiError, badRequest } from '../../lib/errors.js'
 import { msg } from '../../lib/messages.js'
 import { planPdf } from '../../lib/pdf.js'
@@ -27,9 +28,12 @@ export default async function planRoutes(fastify: FastifyInstance) {
   ] as const) {
     app.put(
       `/api/v1/plan/events/:eventCode/${segment}/:id`,
-      { schema: { params: S.CollectParams, body: S.CollectBody, response: R('CollectResponse') } },
+      {
+        preHandler: fastify.requireVisitor,
+        schema: { params: S.CollectParams, body: S.CollectBody, response: R('CollectResponse') },
+      },
       async (req): Promise<C.CollectResponse> => {
-        const userId = requireUserId(req)
+        const userId = visitorOf(req)
         const ex = catalog.exhibition(req.params.eventCode)
         if (req.body.id !== req.params.id) throw badRequest('invalidRequest')
         await plans.set(userId, ex.id, type, req.params.id, req.body.collected, now())
@@ -40,9 +44,12 @@ export default async function planRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v1/plan/events/:eventCode/companyProfiles',
-    { schema: { params: S.PlanListParams, querystring: S.PlanListQuery, response: R('PlanListResponse') } },
+    {
+      preHandler: fastify.requireVisitor,
+      schema: { params: S.PlanListParams, querystring: S.PlanListQuery, response: R('PlanListResponse') },
+    },
     async (req): Promise<C.PlanListResponse> => {
-      const userId = requireUserId(req)
+      const userId = visitorOf(req)
       const ex = catalog.exhibition(req.params.eventCode)
       return ok(await plans.list(req.lang, userId, ex.id))
     },
@@ -55,14 +62,18 @@ export default async function planRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v1/plan/sendEmail',
-    { schema: { querystring: S.SendPlanEmailQuery, response: R('SendPlanEmailResponse') } },
+    {
+      preHandler: fastify.requireVisitor,
+      config: { rateLimit: perMinute(20) },
+      schema: { querystring: S.SendPlanEmailQuery, response: R('SendPlanEmailResponse') },
+    },
     async (req): Promise<C.SendPlanEmailResponse> => {
       const lang = req.lang
       const email = (req.query.email ?? '').trim()
       if (!email) throw badRequest('mailboxEmpty')
       if (!EMAIL_RE.test(email)) throw badRequest('mailboxInvalid')
       if (req.query.privacy === 0) throw badRequest('privacyUnchecked')
-      const userId = requireUserId(req)
+      const userId = visitorOf(req)
       const ex = catalog.exhibition(req.query.eventCode)
       const plan = await plans.list(lang, userId, ex.id)
       if (!plan.length) throw badRequest('planEmpty')
@@ -106,37 +117,33 @@ ${plan
     },
   )
 
-  app.get('/api/v1/plan/pdf', { schema: { querystring: S.PlanPdfQuery } }, async (req, reply) => {
-    const userId = requireUserId(req)
-    const ex = catalog.exhibition(req.query.eventCode)
-    const plan = await plans.list(req.lang, userId, ex.id)
-    if (!plan.length) throw badRequest('planNone')
-    const pdf = await planPdf(req.lang, planTitle(req.lang, ex.id), plan)
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="show-plan-${ex.code}.pdf"`)
-      .header('cache-control', 'no-store')
-      .send(pdf)
-  })
-
-  const planIds = async (req: FastifyRequest, type: 1 | 2, editionId: number) => {
-    const userId = requireUserId(req)
-    const rows = await fastify.database.db
-      .selectFrom('plan_items')
-      .select('obj_id')
-      .where('user_id', '=', userId)
-      .where('type', '=', type)
-      .where('edition_id', '=', editionId)
-      .execute()
-    return { userId, ids: rows.map((r) => r.obj_id) }
-  }
+  app.get(
+    '/api/v1/plan/pdf',
+    { preHandler: fastify.requireVisitor, schema: { querystring: S.PlanPdfQuery } },
+    async (req, reply) => {
+      const userId = visitorOf(req)
+      const ex = catalog.exhibition(req.query.eventCode)
+      const plan = await plans.list(req.lang, userId, ex.id)
+      if (!plan.length) throw badRequest('planNone')
+      const pdf = await planPdf(req.lang, planTitle(req.lang, ex.id), plan)
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="show-plan-${ex.code}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf)
+    },
+  )
 
   app.get(
     '/api/v5/plan/companyProfilePlan',
-    { schema: { querystring: S.PlanPageQuery, response: R('CompanyPlanResponse') } },
+    {
+      preHandler: fastify.requireVisitor,
+      schema: { querystring: S.PlanPageQuery, response: R('CompanyPlanResponse') },
+    },
     async (req): Promise<C.CompanyPlanResponse> => {
       const ed = catalog.edition(req.query.eventCode, req.query.eventEditionId)
-      const { userId, ids } = await planIds(req, 1, ed.id)
+      const userId = visitorOf(req)
+      const ids = await plans.idsInEdition(userId, 1, ed.id)
       const page = await directory.listCompanies(req.lang, {
         editionIds: [ed.id],
         onlyIds: ids,
@@ -152,10 +159,14 @@ ${plan
 
   app.get(
     '/api/v5/plan/productPlan',
-    { schema: { querystring: S.PlanPageQuery, response: R('ProductPlanResponse') } },
+    {
+      preHandler: fastify.requireVisitor,
+      schema: { querystring: S.PlanPageQuery, response: R('ProductPlanResponse') },
+    },
     async (req): Promise<C.ProductPlanResponse> => {
       const ed = catalog.edition(req.query.eventCode, req.query.eventEditionId)
-      const { userId, ids } = await planIds(req, 2, ed.id)
+      const userId = visitorOf(req)
+      const ids = await plans.idsInEdition(userId, 2, ed.id)
       const page = await directory.listProducts(req.lang, {
         editionIds: [ed.id],
         onlyIds: ids,
@@ -172,10 +183,11 @@ ${plan
   app.post(
     '/api/v5/collectTargetIds',
     {
+      preHandler: fastify.requireVisitor,
       schema: { querystring: S.CollectTargetsQuery, body: S.CollectTargetsBody, response: R('CollectTargetsResponse') },
     },
     async (req): Promise<C.CollectTargetsResponse> => {
-      const userId = requireUserId(req)
+      const userId = visitorOf(req)
       if (req.body.userId !== userId) throw badRequest('invalidRequest')
       let items: C.CollectTarget[]
       if (typeof req.body.objJson === 'string') {
@@ -198,16 +210,7 @@ ${plan
         )
       if (!valid) throw badRequest('invalidRequest')
       const ex = catalog.exhibition(req.query.eventCode)
-      // all or nothing: check every target before writing any
-      for (const i of items) {
-        if ((await plans.editionOf(i.type, i.objId, ex.id)) === null)
-          throw badRequest(i.type === 1 ? 'exhibitorNotFound' : 'productNotFound')
-      }
-      let applied = 0
-      for (const i of items) {
-        await plans.set(userId, ex.id, i.type, i.objId, i.isCollected, now())
-        applied++
-      }
+      const applied = await plans.setMany(userId, ex.id, items, now())
       return ok({ collectCnt: await plans.count(userId, ex.id), applied })
     },
   )

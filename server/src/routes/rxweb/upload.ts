@@ -6,6 +6,7 @@ import type * as C from '../../../../types/api.js'
 import { ok } from '../../lib/envelope.js'
 import { ApiError, badRequest } from '../../lib/errors.js'
 import { R } from '../../schemas/responses.js'
+import { perMinute } from '../../plugins/rate-limits.js'
 
 type Mime = C.UploadResult['mime']
 
@@ -34,7 +35,7 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
   const dir = path.join(fastify.config.dataDir, 'uploads')
   fastify.post(
     '/upload/uploadQiNiu',
-    { schema: { response: R('UploadResponse') } },
+    { config: { rateLimit: perMinute(30) }, schema: { response: R('UploadResponse') } },
     async (req): Promise<C.UploadResponse> => {
       if (!req.isMultipart()) throw badRequest('uploadMissing')
       const file = await req.file()

@@ -27,8 +27,7 @@ export default async function behaviourRoutes(fastify: FastifyInstance) {
         extras: r.EXTRAS === undefined ? null : typeof r.EXTRAS === 'string' ? r.EXTRAS : JSON.stringify(r.EXTRAS),
         created_at: created,
       }))
-      await fastify.database.db.insertInto('behaviour_records').values(rows).execute()
-      return ok({ saved: rows.length })
+      return ok({ saved: await fastify.behaviour.save(rows) })
     },
   )
 }

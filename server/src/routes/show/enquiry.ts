@@ -2,17 +2,18 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { Selectable } from 'kysely'
 import type * as C from '../../../../types/api.js'
-import type { EnquiriesTable } from '../../db/schema.js'
+import type { Enquiry } from '../../repositories/enquiries.js'
 import { S } from '../../schemas/index.js'
 import { R } from '../../schemas/responses.js'
 import { ok } from '../../lib/envelope.js'
-import { badRequest, forbidden, notFound } from '../../lib/errors.js'
+import { badRequest, forbidden } from '../../lib/errors.js'
 import { requireUserId, userIdOf } from '../../lib/identity.js'
 import { msg } from '../../lib/messages.js'
 import { PHONE_RE } from '../../lib/sms.js'
 import { tr } from '../../repositories/catalog.js'
+import { visitorOf } from '../../plugins/auth.js'
+import { perMinute } from '../../plugins/rate-limits.js'
 
 export const MAX_AMOUNT = 100_000_000
 const RFQ_EMAIL = /^[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
@@ -39,38 +40,24 @@ const mask = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${
  */
 export default async function enquiryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db } = fastify.database
-  const { catalog } = fastify
+  const { catalog, enquiries } = fastify
   const nowIso = () => new Date(fastify.clock.now()).toISOString()
 
   const categoriesOf = async (lang: C.Language, ids: number[]) => {
+    const byEnquiry = await enquiries.categoryIdsOf(ids)
     const out = new Map<number, C.FilterItem[]>()
-    if (!ids.length) return out
-    const rows = await db.selectFrom('enquiry_categories').selectAll().where('enquiry_id', 'in', ids).execute()
-    for (const r of rows) {
-      const c = catalog.categories.get(r.category_id)
-      if (!c) continue
-      const l = out.get(r.enquiry_id) ?? []
-      l.push({ id: c.id, label: tr(lang, c.name_zh, c.name_en) })
-      out.set(r.enquiry_id, l)
+    for (const [id, cats] of byEnquiry) {
+      out.set(
+        id,
+        cats
+          .map((c) => catalog.categories.get(c))
+          .filter((c) => !!c)
+          .map((c) => ({ id: c.id, label: tr(lang, c.name_zh, c.name_en) })),
+      )
     }
     return out
   }
-  const likedSet = async (userId: string | null, ids: number[]) => {
-    if (!userId || !ids.length) return new Set<number>()
-    const rows = await db
-      .selectFrom('enquiry_likes')
-      .select('enquiry_id')
-      .where('user_id', '=', userId)
-      .where('enquiry_id', 'in', ids)
-      .execute()
-    return new Set(rows.map((r) => r.enquiry_id))
-  }
-  const item = (
-    e: Selectable<EnquiriesTable>,
-    cats: Map<number, C.FilterItem[]>,
-    liked: Set<number>,
-  ): C.EnquiryListItem => ({
+  const item = (e: Enquiry, cats: Map<number, C.FilterItem[]>, liked: Set<number>): C.EnquiryListItem => ({
     id: e.id,
     description: e.description,
     price: Number(e.price),
@@ -85,23 +72,6 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
     interestedCount: e.interested_count,
     liked: liked.has(e.id) ? 1 : 0,
   })
-  const load = async (id: number) => {
-    const e = await db.selectFrom('enquiries').selectAll().where('id', '=', id).executeTakeFirst()
-    if (!e) throw notFound('enquiryNotFound')
-    return e
-  }
-  const hasContacted = async (userId: string | null, e: Selectable<EnquiriesTable>) => {
-    if (!userId) return false
-    if (e.user_id === userId) return true
-    const m = await db
-      .selectFrom('enquiry_messages')
-      .select('id')
-      .where('enquiry_id', '=', e.id)
-      .where('user_id', '=', userId)
-      .limit(1)
-      .executeTakeFirst()
-    return !!m
-  }
 
   app.get(
     '/api/v5/enquiryPool/getEnquiryPools',
@@ -111,35 +81,21 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
       const userId = userIdOf(req)
       const pageNo = req.query.pageNo ?? 1
       const pageSize = req.query.pageSize ?? 20
-      let q = db.selectFrom('enquiries').where('exhibition_id', '=', ex.id)
-      if (req.query.mine === 1) q = q.where('user_id', '=', requireUserId(req))
-      else q = q.where('status', '!=', 'CLOSED')
-      if (req.query.categoryId) {
-        const cats = catalog.expandCategories([req.query.categoryId])
-        q = q.where(
-          'id',
-          'in',
-          db.selectFrom('enquiry_categories').select('enquiry_id').where('category_id', 'in', cats),
-        )
-      }
-      const [rows, total] = await Promise.all([
-        q
-          .selectAll()
-          .orderBy('id', 'desc')
-          .limit(pageSize + 1)
-          .offset((pageNo - 1) * pageSize)
-          .execute(),
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ])
-      const page = rows.slice(0, pageSize)
-      const ids = page.map((e) => e.id)
-      const [cats, liked] = await Promise.all([categoriesOf(req.lang, ids), likedSet(userId, ids)])
-      return ok({
-        list: page.map((e) => item(e, cats, liked)),
-        total: Number(total.n),
+      const page = await enquiries.list({
+        exhibitionId: ex.id,
+        mineOf: req.query.mine === 1 ? requireUserId(req) : undefined,
+        categoryIds: req.query.categoryId ? catalog.expandCategories([req.query.categoryId]) : undefined,
         pageNo,
         pageSize,
-        hasMore: rows.length > pageSize,
+      })
+      const ids = page.rows.map((e) => e.id)
+      const [cats, liked] = await Promise.all([categoriesOf(req.lang, ids), enquiries.likedBy(userId, ids)])
+      return ok({
+        list: page.rows.map((e) => item(e, cats, liked)),
+        total: page.total,
+        pageNo,
+        pageSize,
+        hasMore: page.hasMore,
       })
     },
   )
@@ -148,21 +104,15 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
     '/api/v5/enquiryPool/getEnquiryPoolDetail',
     { schema: { querystring: S.EnquiryDetailQuery, response: R('EnquiryDetailResponse') } },
     async (req): Promise<C.EnquiryDetailResponse> => {
-      const e = await load(req.query.id)
+      const e = await enquiries.get(req.query.id)
       const userId = userIdOf(req)
-      await db
-        .updateTable('enquiries')
-        .set((eb) => ({ views: eb('views', '+', 1) }))
-        .where('id', '=', e.id)
-        .execute()
+      await enquiries.countView(e.id)
       e.views += 1
       const [cats, liked, contacted, company] = await Promise.all([
         categoriesOf(req.lang, [e.id]),
-        likedSet(userId, [e.id]),
-        hasContacted(userId, e),
-        e.company_id
-          ? db.selectFrom('companies').select(['name_zh', 'name_en']).where('id', '=', e.company_id).executeTakeFirst()
-          : Promise.resolve(undefined),
+        enquiries.likedBy(userId, [e.id]),
+        enquiries.hasContacted(userId, e),
+        e.company_id ? fastify.directory.companyNames(e.company_id) : Promise.resolve(null),
       ])
       return ok({
         ...item(e, cats, liked),
@@ -177,7 +127,11 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v5/enquiryPool/pushEnquiryPool',
-    { schema: { body: S.EnquiryPostBody, response: R('EnquiryPostResponse') } },
+    {
+      preHandler: fastify.requireVisitor,
+      config: { rateLimit: perMinute(20) },
+      schema: { body: S.EnquiryPostBody, response: R('EnquiryPostResponse') },
+    },
     async (req): Promise<C.EnquiryPostResponse> => {
       const b = req.body
       // spec §5, in the order of the form; the first failing rule is answered
@@ -215,44 +169,28 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
         if (p.startsWith('/uploads/') && !fs.existsSync(path.join(fastify.config.dataDir, p)))
           throw badRequest('rfqPictureUnknown')
       }
-      const userId = requireUserId(req)
+      const userId = visitorOf(req)
       const ex = catalog.exhibition((req.query as { eventCode?: string }).eventCode)
       const company = b.companyProfileId ? await fastify.directory.companyRow(b.companyProfileId) : null
       // the code is checked last: a failing form does not use up the visitor's code
       await fastify.sms.verify(phone, 'rfq', b.verifyCode!)
-      const now = nowIso()
-      const id = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('enquiries')
-          .values({
-            user_id: userId,
-            exhibition_id: ex.id,
-            description: b.description!.trim(),
-            price,
-            quantity,
-            message: b.message!.trim(),
-            region: b.region!.trim(),
-            contact: b.contact!.trim(),
-            contact_phone: phone,
-            pictures: JSON.stringify(pictures),
-            status: 'OPEN',
-            company_id: company?.id ?? null,
-            views: 0,
-            interested_count: 0,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        const eid = Number(row.id)
-        const uniq = [...new Set(catIds)]
-        if (uniq.length)
-          await trx
-            .insertInto('enquiry_categories')
-            .values(uniq.map((category_id) => ({ enquiry_id: eid, category_id })))
-            .execute()
-        return eid
-      })
+      const id = await enquiries.create(
+        {
+          userId,
+          exhibitionId: ex.id,
+          description: b.description!.trim(),
+          price,
+          quantity,
+          message: b.message!.trim(),
+          region: b.region!.trim(),
+          contact: b.contact!.trim(),
+          contactPhone: phone,
+          pictures,
+          companyId: company?.id ?? null,
+          categoryIds: catIds,
+        },
+        nowIso(),
+      )
       if (company) {
         // the poster's email is the reply-to of this one message; it is not stored
         try {
@@ -282,53 +220,37 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v5/enquiryPool/enquiryPoolLike',
-    { schema: { body: S.EnquiryLikeBody, response: R('EnquiryLikeResponse') } },
+    { preHandler: fastify.requireVisitor, schema: { body: S.EnquiryLikeBody, response: R('EnquiryLikeResponse') } },
     async (req): Promise<C.EnquiryLikeResponse> => {
-      const userId = requireUserId(req)
-      const e = await load(req.body.id)
+      const e = await enquiries.get(req.body.id)
       if (e.status === 'CLOSED') throw badRequest('enquiryClosed')
       const like = req.body.like ?? 1
-      await db.transaction().execute(async (trx) => {
-        if (like === 1) {
-          await trx
-            .insertInto('enquiry_likes')
-            .values({ enquiry_id: e.id, user_id: userId, created_at: nowIso() })
-            .onConflict((oc) => oc.columns(['enquiry_id', 'user_id']).doNothing())
-            .execute()
-        } else {
-          await trx.deleteFrom('enquiry_likes').where('enquiry_id', '=', e.id).where('user_id', '=', userId).execute()
-        }
-        const n = await trx
-          .selectFrom('enquiry_likes')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('enquiry_id', '=', e.id)
-          .executeTakeFirstOrThrow()
-        await trx
-          .updateTable('enquiries')
-          .set({ interested_count: Number(n.n) })
-          .where('id', '=', e.id)
-          .execute()
-      })
-      const after = await load(e.id)
-      return ok({ liked: like, interestedCount: after.interested_count })
+      const interestedCount = await enquiries.setLike(e.id, visitorOf(req), like, nowIso())
+      return ok({ liked: like, interestedCount })
     },
   )
 
   app.get(
     '/api/v5/enquiryPool/isEnquiryPoolContact',
-    { schema: { querystring: S.EnquiryContactQuery, response: R('EnquiryContactResponse') } },
+    {
+      preHandler: fastify.requireVisitor,
+      schema: { querystring: S.EnquiryContactQuery, response: R('EnquiryContactResponse') },
+    },
     async (req): Promise<C.EnquiryContactResponse> => {
-      const e = await load(req.query.id)
-      const contacted = await hasContacted(userIdOf(req), e)
+      const e = await enquiries.get(req.query.id)
+      const contacted = await enquiries.hasContacted(visitorOf(req), e)
       return ok(contacted ? { isContact: 1, contact: e.contact, contactInfo: e.contact_phone } : { isContact: 0 })
     },
   )
 
   app.post(
     '/api/v5/enquiryPool/sendMessage',
-    { schema: { body: S.EnquiryMessageBody, response: R('EnquiryMessageResponse') } },
+    {
+      preHandler: fastify.requireVisitor,
+      schema: { body: S.EnquiryMessageBody, response: R('EnquiryMessageResponse') },
+    },
     async (req): Promise<C.EnquiryMessageResponse> => {
-      const userId = requireUserId(req)
+      const userId = visitorOf(req)
       let data: C.EnquiryMessageData
       if (typeof req.body.data === 'string') {
         try {
@@ -342,24 +264,10 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
       const content = data.content.trim()
       if (!content) throw badRequest('messageEmpty')
       if ([...content].length > 500) throw badRequest('messageTooLong')
-      const e = await load(data.id)
+      const e = await enquiries.get(data.id)
       if (e.status === 'CLOSED') throw badRequest('enquiryClosed')
       if (e.user_id === userId) throw badRequest('cannotMessageOwn')
-      const now = nowIso()
-      const messageId = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('enquiry_messages')
-          .values({ enquiry_id: e.id, user_id: userId, content, created_at: now })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        if (e.status === 'OPEN')
-          await trx
-            .updateTable('enquiries')
-            .set({ status: 'RESPONDED', updated_at: now })
-            .where('id', '=', e.id)
-            .execute()
-        return Number(row.id)
-      })
+      const messageId = await enquiries.addMessage(e, userId, content, nowIso())
       // 'If users are interested, they will inform you via SMS.' — the poster is told through the SMS provider
       try {
         const smsProvider = fastify.sms.provider
@@ -376,12 +284,11 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v5/enquiryPool/closeEnquiryPool',
-    { schema: { body: S.EnquiryCloseBody, response: R('EnquiryCloseResponse') } },
+    { preHandler: fastify.requireVisitor, schema: { body: S.EnquiryCloseBody, response: R('EnquiryCloseResponse') } },
     async (req): Promise<C.EnquiryCloseResponse> => {
-      const userId = requireUserId(req)
-      const e = await load(req.body.id)
-      if (e.user_id !== userId) throw forbidden('notYourEnquiry')
-      await db.updateTable('enquiries').set({ status: 'CLOSED', updated_at: nowIso() }).where('id', '=', e.id).execute()
+      const e = await enquiries.get(req.body.id)
+      if (e.user_id !== visitorOf(req)) throw forbidden('notYourEnquiry')
+      await enquiries.close(e.id, nowIso())
       return ok({ status: 'CLOSED' as const })
     },
   )

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { Selectable } from 'kysely'
 import type * as C from '../../../../types/api.js'
-import type { AttendeesTable } from '../../db/schema.js'
+import type { Attendee, Decision, ImMessageRow } from '../../repositories/match.js'
 import { S } from '../../schemas/index.js'
 import { R } from '../../schemas/responses.js'
 import { ok } from '../../lib/envelope.js'
 import { badRequest, forbidden, notFound, tooMany } from '../../lib/errors.js'
-import { requireUserId } from '../../lib/identity.js'
+import { visitorOf } from '../../plugins/auth.js'
 import { dayOf } from '../../lib/clock.js'
 import { tr } from '../../repositories/catalog.js'
 
@@ -18,11 +17,11 @@ import { tr } from '../../repositories/catalog.js'
  */
 export default async function matchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { db } = fastify.database
+  const { match } = fastify
   const limit = fastify.config.matchDailyLimit
   const nowIso = () => new Date(fastify.clock.now()).toISOString()
 
-  const user = (lang: C.Language, a: Selectable<AttendeesTable>): C.MatchUser => ({
+  const user = (lang: C.Language, a: Attendee): C.MatchUser => ({
     userId: a.user_id,
     name: tr(lang, a.name_zh, a.name_en),
     company: tr(lang, a.company_zh, a.company_en),
@@ -31,166 +30,88 @@ export default async function matchRoutes(fastify: FastifyInstance) {
     country: tr(lang, a.country_zh, a.country_en),
     interests: tr(lang, a.interests_zh, a.interests_en).split(',').filter(Boolean),
   })
+  const message = (m: ImMessageRow): C.ImMessage => ({
+    id: m.id,
+    fromUserId: m.from_user_id,
+    toUserId: m.to_user_id,
+    content: m.content,
+    createdAt: m.created_at,
+  })
 
-  const usedToday = async (userId: string) => {
-    const row = await db
-      .selectFrom('match_decisions')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('day', '=', dayOf(fastify.clock.now()))
-      .executeTakeFirstOrThrow()
-    return Number(row.n)
-  }
+  const today = () => dayOf(fastify.clock.now())
 
-  /** Records a decision; a new one must fit in today's limit. Returns the decisions left today. */
-  const decide = async (userId: string, target: string, decision: 'follow' | 'lose'): Promise<number> => {
+  /** Records a decision on an attendee; a new one must fit in today's limit. Returns the decisions left. */
+  const decide = async (userId: string, target: string, decision: Decision): Promise<number> => {
     if (target === userId) throw badRequest('matchSelf')
-    const attendee = await db.selectFrom('attendees').select('user_id').where('user_id', '=', target).executeTakeFirst()
-    if (!attendee) throw notFound('attendeeNotFound')
-    const existing = await db
-      .selectFrom('match_decisions')
-      .select('decision')
-      .where('user_id', '=', userId)
-      .where('target_user_id', '=', target)
-      .executeTakeFirst()
-    const used = await usedToday(userId)
-    if (!existing) {
-      if (used >= limit) throw tooMany('matchLimit')
-      await db
-        .insertInto('match_decisions')
-        .values({
-          user_id: userId,
-          target_user_id: target,
-          decision,
-          day: dayOf(fastify.clock.now()),
-          created_at: nowIso(),
-        })
-        .execute()
-      return limit - used - 1
-    }
-    await db
-      .updateTable('match_decisions')
-      .set({ decision })
-      .where('user_id', '=', userId)
-      .where('target_user_id', '=', target)
-      .execute()
-    return Math.max(0, limit - used)
+    if (!(await match.attendee(target))) throw notFound('attendeeNotFound')
+    const remaining = await match.decide(userId, target, decision, today(), limit, nowIso())
+    if (remaining === 'limit') throw tooMany('matchLimit')
+    return remaining
   }
 
   app.get(
     '/api/v5/match/matchingUser',
-    { schema: { querystring: S.MatchingUserQuery, response: R('MatchingUserResponse') } },
+    {
+      preHandler: fastify.requireVisitor,
+      schema: { querystring: S.MatchingUserQuery, response: R('MatchingUserResponse') },
+    },
     async (req): Promise<C.MatchingUserResponse> => {
-      const userId = requireUserId(req)
+      const userId = visitorOf(req)
       const ex = fastify.catalog.exhibition(req.query.eventCode)
-      const remaining = Math.max(0, limit - (await usedToday(userId)))
+      const remaining = Math.max(0, limit - (await match.decisionsOn(userId, today())))
       if (remaining === 0) throw tooMany('matchLimit')
-      const rows = await db
-        .selectFrom('attendees')
-        .selectAll()
-        .where('exhibition_id', '=', ex.id)
-        .where('user_id', '!=', userId)
-        .where(
-          'user_id',
-          'not in',
-          db.selectFrom('match_decisions').select('target_user_id').where('user_id', '=', userId),
-        )
-        .orderBy('user_id')
-        .limit(Math.min(req.query.pageSize ?? 10, remaining))
-        .execute()
+      const rows = await match.candidates(userId, ex.id, Math.min(req.query.pageSize ?? 10, remaining))
       return ok({ list: rows.map((a) => user(req.lang, a)), remaining, dailyLimit: limit })
     },
   )
 
   app.post(
     '/api/v5/match/loseInterested',
-    { schema: { body: S.LoseInterestedBody, response: R('LoseInterestedResponse') } },
+    {
+      preHandler: fastify.requireVisitor,
+      schema: { body: S.LoseInterestedBody, response: R('LoseInterestedResponse') },
+    },
     async (req): Promise<C.LoseInterestedResponse> => {
-      const userId = requireUserId(req)
+      const userId = visitorOf(req)
       const remaining = await decide(userId, req.body.targetUserId, 'lose')
-      await db
-        .deleteFrom('follows')
-        .where('user_id', '=', userId)
-        .where('target_user_id', '=', req.body.targetUserId)
-        .execute()
+      await match.unfollow(userId, req.body.targetUserId)
       return ok({ remaining })
     },
   )
 
   app.post(
     '/api/followOrCancelFriend.do',
-    { schema: { body: S.FollowBody, response: R('FollowResponse') } },
+    { preHandler: fastify.requireVisitor, schema: { body: S.FollowBody, response: R('FollowResponse') } },
     async (req): Promise<C.FollowResponse> => {
-      const userId = requireUserId(req)
+      const userId = visitorOf(req)
       const target = req.body.targetUserId
       let remaining: number
       if (req.body.follow === 1) {
         remaining = await decide(userId, target, 'follow')
-        await db
-          .insertInto('follows')
-          .values({ user_id: userId, target_user_id: target, created_at: nowIso() })
-          .onConflict((oc) => oc.columns(['user_id', 'target_user_id']).doNothing())
-          .execute()
-        const a = await db
-          .selectFrom('attendees')
-          .select('follows_back')
-          .where('user_id', '=', target)
-          .executeTakeFirst()
-        if (a?.follows_back) {
-          await db
-            .insertInto('follows')
-            .values({ user_id: target, target_user_id: userId, created_at: nowIso() })
-            .onConflict((oc) => oc.columns(['user_id', 'target_user_id']).doNothing())
-            .execute()
-        }
+        await match.follow(userId, (await match.attendee(target))!, nowIso())
       } else {
         if (target === userId) throw badRequest('matchSelf')
-        await db.deleteFrom('follows').where('user_id', '=', userId).where('target_user_id', '=', target).execute()
-        remaining = Math.max(0, limit - (await usedToday(userId)))
+        await match.unfollow(userId, target)
+        remaining = Math.max(0, limit - (await match.decisionsOn(userId, today())))
       }
-      const back = await db
-        .selectFrom('follows')
-        .select('user_id')
-        .where('user_id', '=', target)
-        .where('target_user_id', '=', userId)
-        .executeTakeFirst()
-      return ok({ followed: req.body.follow, mutual: req.body.follow === 1 && !!back, remaining })
+      const mutual = req.body.follow === 1 && (await match.follows(target, userId))
+      return ok({ followed: req.body.follow, mutual, remaining })
     },
   )
 
   app.get(
     '/api/getImRelationList.do',
-    { schema: { querystring: S.ImRelationListQuery, response: R('ImRelationListResponse') } },
+    {
+      preHandler: fastify.requireVisitor,
+      schema: { querystring: S.ImRelationListQuery, response: R('ImRelationListResponse') },
+    },
     async (req): Promise<C.ImRelationListResponse> => {
-      const userId = requireUserId(req)
-      const [out, inc] = await Promise.all([
-        db.selectFrom('follows').select('target_user_id as other').where('user_id', '=', userId).execute(),
-        db.selectFrom('follows').select('user_id as other').where('target_user_id', '=', userId).execute(),
-      ])
-      const following = new Set(out.map((r) => r.other))
-      const followers = new Set(inc.map((r) => r.other))
-      const others = [...new Set([...following, ...followers])]
-      if (!others.length) return ok([])
-      const attendees = await db
-        .selectFrom('attendees')
-        .selectAll()
-        .where('user_id', 'in', others)
-        .orderBy('user_id')
-        .execute()
+      const userId = visitorOf(req)
+      const { following, followers } = await match.relations(userId)
+      const attendees = await match.attendees([...new Set([...following, ...followers])])
       const result: C.ImRelation[] = []
       for (const a of attendees) {
-        const last = await db
-          .selectFrom('im_messages')
-          .select(['content', 'created_at'])
-          .where((eb) =>
-            eb.or([
-              eb.and([eb('from_user_id', '=', userId), eb('to_user_id', '=', a.user_id)]),
-              eb.and([eb('from_user_id', '=', a.user_id), eb('to_user_id', '=', userId)]),
-            ]),
-          )
-          .orderBy('id', 'desc')
-          .limit(1)
-          .executeTakeFirst()
+        const last = await match.lastMessage(userId, a.user_id)
         result.push({
           ...user(req.lang, a),
           followed: following.has(a.user_id) ? 1 : 0,
@@ -206,61 +127,27 @@ export default async function matchRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/getImMessageList.do',
-    { schema: { querystring: S.ImMessageListQuery, response: R('ImMessageListResponse') } },
+    {
+      preHandler: fastify.requireVisitor,
+      schema: { querystring: S.ImMessageListQuery, response: R('ImMessageListResponse') },
+    },
     async (req): Promise<C.ImMessageListResponse> => {
-      const userId = requireUserId(req)
-      const other = req.query.targetUserId
-      const rows = await db
-        .selectFrom('im_messages')
-        .selectAll()
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('from_user_id', '=', userId), eb('to_user_id', '=', other)]),
-            eb.and([eb('from_user_id', '=', other), eb('to_user_id', '=', userId)]),
-          ]),
-        )
-        .orderBy('id')
-        .limit(500)
-        .execute()
-      return ok(
-        rows.map((m) => ({
-          id: m.id,
-          fromUserId: m.from_user_id,
-          toUserId: m.to_user_id,
-          content: m.content,
-          createdAt: m.created_at,
-        })),
-      )
+      const rows = await match.conversation(visitorOf(req), req.query.targetUserId)
+      return ok(rows.map(message))
     },
   )
 
   app.post(
     '/api/sendImMessage.do',
-    { schema: { body: S.ImSendBody, response: R('ImSendResponse') } },
+    { preHandler: fastify.requireVisitor, schema: { body: S.ImSendBody, response: R('ImSendResponse') } },
     async (req): Promise<C.ImSendResponse> => {
-      const userId = requireUserId(req)
+      const userId = visitorOf(req)
       const content = req.body.content.trim()
       if (!content) throw badRequest('messageEmpty')
       if ([...content].length > 500) throw badRequest('messageTooLong')
       const other = req.body.targetUserId
-      const pair = await db
-        .selectFrom('follows')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('user_id', '=', userId), eb('target_user_id', '=', other)]),
-            eb.and([eb('user_id', '=', other), eb('target_user_id', '=', userId)]),
-          ]),
-        )
-        .executeTakeFirstOrThrow()
-      if (Number(pair.n) < 2) throw forbidden('notMutual')
-      const created = nowIso()
-      const res = await db
-        .insertInto('im_messages')
-        .values({ from_user_id: userId, to_user_id: other, content, created_at: created })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      return ok({ id: Number(res.id), fromUserId: userId, toUserId: other, content, createdAt: created })
+      if (!(await match.mutual(userId, other))) throw forbidden('notMutual')
+      return ok(message(await match.sendMessage(userId, other, content, nowIso())))
     },
   )
 }

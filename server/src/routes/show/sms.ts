@@ -5,13 +5,14 @@ import { S } from '../../schemas/index.js'
 import { R } from '../../schemas/responses.js'
 import { ok } from '../../lib/envelope.js'
 import { msg } from '../../lib/messages.js'
+import { perMinute } from '../../plugins/rate-limits.js'
 
 /** GET /api/sendCode.do?phone=…&type=verify|rfq — see SmsService for the rules. */
 export default async function smsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   app.get(
     '/api/sendCode.do',
-    { schema: { querystring: S.SendCodeQuery, response: R('SendCodeResponse') } },
+    { config: { rateLimit: perMinute(20) }, schema: { querystring: S.SendCodeQuery, response: R('SendCodeResponse') } },
     async (req): Promise<C.SendCodeResponse> => {
       const result = await fastify.sms.sendCode(req.query.phone.trim(), req.query.type ?? 'verify', req.lang)
       return ok(result, msg(req.lang, 'codeSent'))
