@@ -23,7 +23,13 @@ export class FakeClock implements Clock {
 /** Captures SMS texts instead of writing files. */
 export class MemorySms implements SmsProvider {
   sent: Array<{ phone: string; text: string }> = []
+  /** how long a send takes (a real provider is a network call): concurrency tests set it */
+  delayMs = 0
+  /** the next sends fail (a provider outage) */
+  failing = false
   async send(phone: string, text: string) {
+    if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs))
+    if (this.failing) throw new Error('provider down')
     this.sent.push({ phone, text })
   }
   lastCode(): string {

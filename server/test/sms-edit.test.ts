@@ -68,6 +68,54 @@ describe('SMS codes', () => {
     assert.equal((await send(phone)).body.result, 'OK')
   })
 
+  it('a burst of 50 concurrent requests for one number sends exactly one code', async () => {
+    const phone = '13955556666'
+    t.clock.advance(120_000)
+    t.sms.delayMs = 5 // the provider's network call: other requests arrive meanwhile
+    const before = t.sms.sent.length
+    try {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => send(phone)))
+      assert.equal(t.sms.sent.length - before, 1)
+      assert.equal(answers.filter((a) => a.body.result === 'OK').length, 1)
+      assert.ok(answers.filter((a) => a.status === 429).every((a) => /wait 60 seconds/.test(a.body.resultDesc)))
+      assert.equal(answers.filter((a) => a.status === 429).length, 49)
+    } finally {
+      t.sms.delayMs = 0
+    }
+  })
+
+  it('the daily limit of 10 holds under the same bursts', async () => {
+    const phone = '13966667777'
+    t.clock.advance(24 * 3600_000) // a fresh day
+    t.sms.delayMs = 5
+    const before = t.sms.sent.length
+    try {
+      for (let round = 0; round < 12; round++) {
+        t.clock.advance(61_000)
+        await Promise.all(Array.from({ length: 50 }, () => send(phone)))
+      }
+      assert.equal(t.sms.sent.length - before, 10)
+      const capped = await send(phone)
+      assert.match(capped.body.resultDesc, /Too many codes/)
+    } finally {
+      t.sms.delayMs = 0
+    }
+  })
+
+  it('a code the provider could not send does not count: the visitor may ask again at once', async () => {
+    const phone = '13977778888'
+    t.clock.advance(120_000)
+    t.sms.failing = true
+    try {
+      const failed = await send(phone)
+      assert.equal(failed.status, 502)
+      assert.equal(failed.body.resultDesc, 'Get verification code failed!')
+    } finally {
+      t.sms.failing = false
+    }
+    assert.equal((await send(phone)).body.result, 'OK')
+  })
+
   it('codes are single use and expire after 5 minutes', async () => {
     const phone = '13933334444'
     t.clock.advance(120_000)
