@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Writable } from 'node:stream'
 import zlib from 'node:zlib'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import cors from '@fastify/cors'
 import cookie from '@fastify/cookie'
@@ -20,7 +20,8 @@ import type { SmsProvider } from './lib/sms.js'
 import type { Mailer } from './lib/mailer.js'
 import type { Language } from '../../types/api.js'
 import database from './plugins/database.js'
-import errorHandler from './plugins/error-handler.js'
+import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.js'
+import strictInput from './plugins/strict-input.js'
 import rateLimits from './plugins/rate-limits.js'
 import services from './plugins/services.js'
 import auth from './plugins/auth.js'
@@ -64,6 +65,8 @@ export interface BuildOptions {
   clock?: Clock
   sms?: SmsProvider
   mailer?: Mailer
+  /** called with every route as it is registered (the fuzz test generates requests from their schemas) */
+  onRoute?: (route: RouteOptions) => void
 }
 
 /** API and asset prefixes: never answered by the SPA fallback. */
@@ -97,8 +100,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
       },
     },
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+    // no coercion: query, path and form values are converted by exact rules (plugins/strict-input.ts)
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false } },
     bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>()
   app.decorate('config', config)
   app.decorate('clock', opts.clock ?? systemClock)
@@ -111,7 +118,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (_req, reply) => {
     reply.header('x-content-type-options', 'nosniff')
   })
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute)
   await app.register(errorHandler)
+  await app.register(strictInput)
 
   // --- external plugins -------------------------------------------------------------------
   await app.register(cors, {

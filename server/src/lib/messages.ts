@@ -70,6 +70,8 @@ export interface Messages {
   uploadMissing: string
   uploadNotImage: string
   uploadTooLarge: string
+  uploadMalformed: string
+  requestTooLarge: string
   // integral
   integralUnknownAction: string
   tooManyRequests: string
@@ -139,6 +141,8 @@ const en: Messages = {
   uploadMissing: 'Please choose an image to upload',
   uploadNotImage: 'Only PNG, JPEG, GIF or WebP images can be uploaded',
   uploadTooLarge: 'The image is too large (at most 5 MB)',
+  uploadMalformed: 'The upload could not be read, please try again',
+  requestTooLarge: 'The request is too large',
   integralUnknownAction: 'Unknown points action',
   tooManyRequests: 'Too many requests, please try again in a minute',
 }
@@ -207,6 +211,8 @@ const zh: Messages = {
   uploadMissing: '请选择要上传的图片',
   uploadNotImage: '只能上传 PNG、JPEG、GIF 或 WebP 图片',
   uploadTooLarge: '图片过大（最大 5 MB）',
+  uploadMalformed: '上传的内容无法读取，请重试',
+  requestTooLarge: '请求内容过大',
   integralUnknownAction: '未知的积分操作',
   tooManyRequests: '请求过于频繁，请一分钟后再试',
 }

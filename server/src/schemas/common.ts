@@ -3,6 +3,8 @@ import { Type, type TSchema } from '@sinclair/typebox'
 /** language: 'ZH-CN' | 'EN' (case-insensitive on the wire; anything else falls back to ZH-CN). */
 export const LanguageParam = Type.Optional(Type.String({ maxLength: 16 }))
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
+/** Any finite number (JSON has no Infinity; the bounds say so to the schema walker too). */
+export const FiniteNumber = Type.Number({ minimum: -Number.MAX_VALUE, maximum: Number.MAX_VALUE })
 export const Flag = Type.Union([Type.Literal(0), Type.Literal(1)])
 
 export const CommonQuery = Type.Object({

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox'
-import { CommonQuery, Flag, Id, IdList, OrderBy, PageQuery, withCommon, withPage } from './common.js'
+import { CommonQuery, FiniteNumber, Flag, Id, IdList, OrderBy, PageQuery, withCommon, withPage } from './common.js'
 
 /** Request schemas of every route; contract-check.ts asserts they match types/api.ts. */
 export const S = {
@@ -84,7 +84,8 @@ export const S = {
           Type.Literal(109),
           Type.Literal(110),
         ]),
-        TIMESTAMP: Type.Integer({ minimum: 0 }),
+        // epoch milliseconds, within the range of a JavaScript Date
+        TIMESTAMP: Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 }),
         IP: Type.Optional(Type.String({ maxLength: 64 })),
         URL: Type.Optional(Type.String({ maxLength: 2000 })),
         COMPANYPROFILEID: Type.Optional(Type.Union([Id, Type.String({ maxLength: 32 })])),
@@ -114,8 +115,9 @@ export const S = {
   // so the answer is always the spec's message, not a generic schema error.
   EnquiryPostBody: Type.Object({
     description: Type.Optional(Type.String({ maxLength: 5000 })),
-    price: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 64 })])),
-    quantity: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 64 })])),
+    // any finite number: the handler answers too large / not an integer with the spec's messages
+    price: Type.Optional(Type.Union([FiniteNumber, Type.String({ maxLength: 64 })])),
+    quantity: Type.Optional(Type.Union([FiniteNumber, Type.String({ maxLength: 64 })])),
     message: Type.Optional(Type.String({ maxLength: 1000 })),
     region: Type.Optional(Type.String({ maxLength: 200 })),
     contact: Type.Optional(Type.String({ maxLength: 100 })),

@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely'
 import type * as C from '../../../../types/api.js'
 import type { CompaniesTable } from '../../db/schema.js'
 import { S } from '../../schemas/index.js'
+import { CommonQuery } from '../../schemas/common.js'
 import { R } from '../../schemas/responses.js'
 import { ok } from '../../lib/envelope.js'
 import { badRequest } from '../../lib/errors.js'
@@ -26,7 +27,10 @@ export default async function editRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v5/verifyPhone',
-    { config: { rateLimit: perMinute(30) }, schema: { body: S.VerifyPhoneBody, response: R('VerifyPhoneResponse') } },
+    {
+      config: { rateLimit: perMinute(30) },
+      schema: { querystring: CommonQuery, body: S.VerifyPhoneBody, response: R('VerifyPhoneResponse') },
+    },
     async (req): Promise<C.VerifyPhoneResponse> => {
       const phone = req.body.phone.trim()
       if (!PHONE_RE.test(phone)) throw badRequest('phoneInvalid')
@@ -79,7 +83,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
     '/api/v5/updateExhibitorInfo',
     {
       preHandler: fastify.requireEditorOf((req) => (req.body as C.ExhibitorInfoUpdate).companyProfileId),
-      schema: { body: S.ExhibitorInfoUpdate, response: R('ExhibitorInfoUpdateResponse') },
+      schema: { querystring: CommonQuery, body: S.ExhibitorInfoUpdate, response: R('ExhibitorInfoUpdateResponse') },
     },
     async (req): Promise<C.ExhibitorInfoUpdateResponse> => {
       const b = req.body
@@ -140,7 +144,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
     '/api/v5/updateProductInfo',
     {
       preHandler: fastify.requireEditorOf((req) => companyOfProduct((req.body as C.ProductInfoUpdate).productId)),
-      schema: { body: S.ProductInfoUpdate, response: R('ProductInfoUpdateResponse') },
+      schema: { querystring: CommonQuery, body: S.ProductInfoUpdate, response: R('ProductInfoUpdateResponse') },
     },
     async (req): Promise<C.ProductInfoUpdateResponse> => {
       const b = req.body

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { Type } from '@sinclair/typebox'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { notFound } from '../../lib/errors.js'
+import { CommonQuery } from '../../schemas/common.js'
 
 const PALETTE = [
   '#0b5cad',
@@ -24,6 +25,7 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
     '/media/:kind/:file',
     {
       schema: {
+        querystring: CommonQuery,
         params: Type.Object({
           kind: Type.Union([
             Type.Literal('company'),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type * as C from '../../../../types/api.js'
 import { S } from '../../schemas/index.js'
+import { CommonQuery } from '../../schemas/common.js'
 import { R } from '../../schemas/responses.js'
 import { ok } from '../../lib/envelope.js'
 import { visitorOf } from '../../plugins/auth.js'
@@ -30,7 +31,12 @@ export default async function planRoutes(fastify: FastifyInstance) {
       `/api/v1/plan/events/:eventCode/${segment}/:id`,
       {
         preHandler: fastify.requireVisitor,
-        schema: { params: S.CollectParams, body: S.CollectBody, response: R('CollectResponse') },
+        schema: {
+          querystring: CommonQuery,
+          params: S.CollectParams,
+          body: S.CollectBody,
+          response: R('CollectResponse'),
+        },
       },
       async (req): Promise<C.CollectResponse> => {
         const userId = visitorOf(req)
@@ -46,7 +52,11 @@ export default async function planRoutes(fastify: FastifyInstance) {
     '/api/v1/plan/events/:eventCode/companyProfiles',
     {
       preHandler: fastify.requireVisitor,
-      schema: { params: S.PlanListParams, querystring: S.PlanListQuery, response: R('PlanListResponse') },
+      schema: {
+        params: S.PlanListParams,
+        querystring: S.PlanListQuery,
+        response: R('PlanListResponse'),
+      },
     },
     async (req): Promise<C.PlanListResponse> => {
       const userId = visitorOf(req)

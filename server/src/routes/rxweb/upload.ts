@@ -7,6 +7,7 @@ import { ok } from '../../lib/envelope.js'
 import { ApiError, badRequest } from '../../lib/errors.js'
 import { R } from '../../schemas/responses.js'
 import { perMinute } from '../../plugins/rate-limits.js'
+import { CommonQuery } from '../../schemas/common.js'
 
 type Mime = C.UploadResult['mime']
 
@@ -35,18 +36,24 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
   const dir = path.join(fastify.config.dataDir, 'uploads')
   fastify.post(
     '/upload/uploadQiNiu',
-    { config: { rateLimit: perMinute(30) }, schema: { response: R('UploadResponse') } },
+    {
+      config: { rateLimit: perMinute(30), multipart: true },
+      schema: { querystring: CommonQuery, response: R('UploadResponse') },
+    },
     async (req): Promise<C.UploadResponse> => {
       if (!req.isMultipart()) throw badRequest('uploadMissing')
-      const file = await req.file()
-      if (!file) throw badRequest('uploadMissing')
       let buf: Buffer
       try {
+        const file = await req.file()
+        if (!file) throw badRequest('uploadMissing')
         buf = await file.toBuffer()
       } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new ApiError('uploadTooLarge', 413, 'TOO_LARGE')
-        throw err
+        // everything here reads what the client sent: a missing boundary, a truncated part or an
+        // aborted upload is the client's mistake, never the server's
+        const e = err as { code?: string; statusCode?: number }
+        if (e.code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError('uploadTooLarge', 413, 'TOO_LARGE')
+        if (err instanceof ApiError || (e.statusCode && e.statusCode >= 400 && e.statusCode < 500)) throw err
+        throw badRequest('uploadMalformed')
       }
       if (!buf.length) throw badRequest('uploadMissing')
       const kind = sniffImage(buf)

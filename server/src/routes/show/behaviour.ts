@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type * as C from '../../../../types/api.js'
 import { S } from '../../schemas/index.js'
+import { CommonQuery } from '../../schemas/common.js'
 import { R } from '../../schemas/responses.js'
 import { ok } from '../../lib/envelope.js'
 
@@ -10,7 +11,7 @@ export default async function behaviourRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   app.post(
     '/api/v5/behaviorMessage',
-    { schema: { body: S.BehaviourBody, response: R('BehaviourResponse') } },
+    { schema: { querystring: CommonQuery, body: S.BehaviourBody, response: R('BehaviourResponse') } },
     async (req): Promise<C.BehaviourResponse> => {
       const created = new Date(fastify.clock.now()).toISOString()
       const rows = req.body.DATA.map((r) => ({

@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type * as C from '../../../../types/api.js'
 import type { Enquiry } from '../../repositories/enquiries.js'
 import { S } from '../../schemas/index.js'
+import { CommonQuery } from '../../schemas/common.js'
 import { R } from '../../schemas/responses.js'
 import { ok } from '../../lib/envelope.js'
 import { badRequest, forbidden } from '../../lib/errors.js'
@@ -130,7 +131,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
     {
       preHandler: fastify.requireVisitor,
       config: { rateLimit: perMinute(20) },
-      schema: { body: S.EnquiryPostBody, response: R('EnquiryPostResponse') },
+      schema: { querystring: CommonQuery, body: S.EnquiryPostBody, response: R('EnquiryPostResponse') },
     },
     async (req): Promise<C.EnquiryPostResponse> => {
       const b = req.body
@@ -220,7 +221,10 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v5/enquiryPool/enquiryPoolLike',
-    { preHandler: fastify.requireVisitor, schema: { body: S.EnquiryLikeBody, response: R('EnquiryLikeResponse') } },
+    {
+      preHandler: fastify.requireVisitor,
+      schema: { querystring: CommonQuery, body: S.EnquiryLikeBody, response: R('EnquiryLikeResponse') },
+    },
     async (req): Promise<C.EnquiryLikeResponse> => {
       const e = await enquiries.get(req.body.id)
       if (e.status === 'CLOSED') throw badRequest('enquiryClosed')
@@ -247,7 +251,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
     '/api/v5/enquiryPool/sendMessage',
     {
       preHandler: fastify.requireVisitor,
-      schema: { body: S.EnquiryMessageBody, response: R('EnquiryMessageResponse') },
+      schema: { querystring: CommonQuery, body: S.EnquiryMessageBody, response: R('EnquiryMessageResponse') },
     },
     async (req): Promise<C.EnquiryMessageResponse> => {
       const userId = visitorOf(req)
@@ -284,7 +288,10 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v5/enquiryPool/closeEnquiryPool',
-    { preHandler: fastify.requireVisitor, schema: { body: S.EnquiryCloseBody, response: R('EnquiryCloseResponse') } },
+    {
+      preHandler: fastify.requireVisitor,
+      schema: { querystring: CommonQuery, body: S.EnquiryCloseBody, response: R('EnquiryCloseResponse') },
+    },
     async (req): Promise<C.EnquiryCloseResponse> => {
       const e = await enquiries.get(req.body.id)
       if (e.user_id !== visitorOf(req)) throw forbidden('notYourEnquiry')

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type * as C from '../../../../types/api.js'
 import { S } from '../../schemas/index.js'
+import { CommonQuery } from '../../schemas/common.js'
 import { R } from '../../schemas/responses.js'
 import { ok } from '../../lib/envelope.js'
 import { badRequest } from '../../lib/errors.js'
@@ -17,7 +18,7 @@ export default async function integralRoutes(fastify: FastifyInstance) {
     '/wxApi/v5/vip/increaseIntegral',
     {
       preHandler: fastify.requireVisitor,
-      schema: { body: S.IncreaseIntegralBody, response: R('IncreaseIntegralResponse') },
+      schema: { querystring: CommonQuery, body: S.IncreaseIntegralBody, response: R('IncreaseIntegralResponse') },
     },
     async (req): Promise<C.IncreaseIntegralResponse> => {
       const userId = visitorOf(req)

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type * as C from '../../../../types/api.js'
 import type { Attendee, Decision, ImMessageRow } from '../../repositories/match.js'
 import { S } from '../../schemas/index.js'
+import { CommonQuery } from '../../schemas/common.js'
 import { R } from '../../schemas/responses.js'
 import { ok } from '../../lib/envelope.js'
 import { badRequest, forbidden, notFound, tooMany } from '../../lib/errors.js'
@@ -69,7 +70,7 @@ export default async function matchRoutes(fastify: FastifyInstance) {
     '/api/v5/match/loseInterested',
     {
       preHandler: fastify.requireVisitor,
-      schema: { body: S.LoseInterestedBody, response: R('LoseInterestedResponse') },
+      schema: { querystring: CommonQuery, body: S.LoseInterestedBody, response: R('LoseInterestedResponse') },
     },
     async (req): Promise<C.LoseInterestedResponse> => {
       const userId = visitorOf(req)
@@ -81,7 +82,10 @@ export default async function matchRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/followOrCancelFriend.do',
-    { preHandler: fastify.requireVisitor, schema: { body: S.FollowBody, response: R('FollowResponse') } },
+    {
+      preHandler: fastify.requireVisitor,
+      schema: { querystring: CommonQuery, body: S.FollowBody, response: R('FollowResponse') },
+    },
     async (req): Promise<C.FollowResponse> => {
       const userId = visitorOf(req)
       const target = req.body.targetUserId
@@ -139,7 +143,10 @@ export default async function matchRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/sendImMessage.do',
-    { preHandler: fastify.requireVisitor, schema: { body: S.ImSendBody, response: R('ImSendResponse') } },
+    {
+      preHandler: fastify.requireVisitor,
+      schema: { querystring: CommonQuery, body: S.ImSendBody, response: R('ImSendResponse') },
+    },
     async (req): Promise<C.ImSendResponse> => {
       const userId = visitorOf(req)
       const content = req.body.content.trim()

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type * as C from '../../../../types/api.js'
 import type { ConferenceSession, Speaker } from '../../repositories/conference.js'
 import { S } from '../../schemas/index.js'
+import { CommonQuery } from '../../schemas/common.js'
 import { R } from '../../schemas/responses.js'
 import { ok } from '../../lib/envelope.js'
 import { notFound } from '../../lib/errors.js'
@@ -96,7 +97,10 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v5/session/remind',
-    { preHandler: fastify.requireVisitor, schema: { body: S.SessionRemindBody, response: R('SessionRemindResponse') } },
+    {
+      preHandler: fastify.requireVisitor,
+      schema: { querystring: CommonQuery, body: S.SessionRemindBody, response: R('SessionRemindResponse') },
+    },
     async (req): Promise<C.SessionRemindResponse> => {
       const s = await conference.session(req.body.id)
       if (!s || !visible(s)) throw notFound('sessionNotFound')
