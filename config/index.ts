@@ -9,6 +9,12 @@ const ROUTES: Array<{ path: string; page: string }> = require('../src/routes.jso
 const customRoutes = Object.fromEntries(ROUTES.map((r) => [`/${r.page}`, r.path]))
 
 /**
+ * TypeScript outside src/ the app imports and the build must compile: the validation rules shared
+ * with the server (rules/). types/ needs nothing: it holds only types.
+ */
+const sharedSources = { include: [require('path').resolve(__dirname, '..', 'rules')] }
+
+/**
  * The app only uses `observer` on function components: mobx-react-lite provides exactly that
  * (mobx-react re-exports it and adds class-component support we do not use, ~7 KB gzip per page).
  */
@@ -239,6 +245,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     compiler: 'webpack5',
     cache: { enable: process.env.CI !== 'true' && !process.env.TARO_OUTPUT_ROOT },
     mini: {
+      compile: sharedSources,
       webpackChain(chain) {
         aliasMobxReactLite(chain)
       },
@@ -251,6 +258,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
     },
     h5: {
+      compile: sharedSources,
       publicPath: '/',
       staticDirectory: 'static',
       router: { mode: 'browser', customRoutes },

@@ -237,7 +237,7 @@ describe('My Plan: heart, panel, removal, email and PDF', () => {
     await input.fill('   ')
     await send.click()
     await waitPopupToast(page, 'The mailbox cannot be empty')
-    for (const bad of ['visitor', 'first.last@example.com', 'visitor@example']) {
+    for (const bad of ['visitor', 'first..last@example.com', 'visitor@example']) {
       await input.fill(bad)
       await send.click()
       await waitPopupToast(page, 'Please provide valid email')

@@ -140,6 +140,14 @@ describe('rxweb plan: collect, plan list, email, PDF', () => {
       '/api/v1/plan/sendEmail?eventCode=CGA&userId=nobody&language=EN&email=ok@example.com',
     )
     assert.equal(empty.body.resultDesc, 'Please add the show plan before sharing')
+    // ordinary business addresses pass the one shared rule (docs/decisions.md, "Email addresses")
+    for (const address of ['john.smith@company.com', 'first.last+expo@mail.example.co.uk']) {
+      const r = await req(
+        'GET',
+        `/api/v1/plan/sendEmail?eventCode=CGA&userId=nobody&language=EN&email=${encodeURIComponent(address)}`,
+      )
+      assert.equal(r.body.resultDesc, 'Please add the show plan before sharing', address)
+    }
   })
 
   it('sends the plan email with the PDF to the outbox; the address is stored nowhere and never logged', async () => {

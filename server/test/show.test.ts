@@ -71,6 +71,8 @@ describe('show: enquiry pool', () => {
         'Quantity cannot exceed the maximum value(100000000) !',
         '数量不能超过最大值(100000000)！',
       ],
+      [{ quantity: '2.5' }, 'Please enter an integer for the quantity!', '数量请输入整数！'],
+      [{ quantity: '   ' }, 'Quantity cannot be empty!', '数量不能为空！'],
       [{ message: '' }, 'Message cannot be empty!', '留言不能为空！'],
       [{ message: '一二三四五六七八九十一二三' }, 'Message cannot be over 12 characters!', '留言不能超过12个字符！'],
       [{ region: '' }, 'Region cannot be empty!', '地区不能为空！'],
@@ -93,6 +95,21 @@ describe('show: enquiry pool', () => {
     // exactly 12 characters and 6 categories are fine up to the code check
     const wrongCode = await post({ ...valid(), message: '一二三四五六七八九十一二', categories: [2, 3, 4, 5, 6, 7] })
     assert.equal(wrongCode.body.resultDesc, 'The verification code is incorrect')
+    // the shared email rule takes ordinary business addresses
+    const dotted = await post({ ...valid(), email: 'first.last+expo@mail.example.co.uk' })
+    assert.equal(dotted.body.resultDesc, 'The verification code is incorrect')
+    // lists as the app's form encoder writes them (JSON) reach the same checks
+    const encoded = await t.app.inject({
+      method: 'POST',
+      url: `/api/v5/enquiryPool/pushEnquiryPool?language=EN&eventCode=CGA&userId=${U}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        ...valid(),
+        pictureList: JSON.stringify([picture]),
+        categories: JSON.stringify([2, 3, 4, 5, 6, 7, 8]),
+      } as Record<string, string>).toString(),
+    })
+    assert.equal(encoded.json().resultDesc, 'Category quantity cannot be over 6!')
     const n = await t.app.database.db
       .selectFrom('enquiries')
       .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -6,6 +6,7 @@ import type { Language, SmsPurpose } from '../../../types/api.js'
 import type { Clock } from './clock.js'
 import { dayOf } from './clock.js'
 import { ApiError, badRequest, tooMany } from './errors.js'
+import { isPhone } from '../../../rules/index.js'
 
 /** Where SMS messages go. Implementations must never log the number or the text. */
 export interface SmsProvider {
@@ -22,7 +23,6 @@ export class FileSmsProvider implements SmsProvider {
   }
 }
 
-export const PHONE_RE = /^1[3-9]\d{9}$/
 export const CODE_TTL_MS = 5 * 60_000
 export const RESEND_MS = 60_000
 export const DAILY_MAX = 10
@@ -61,7 +61,7 @@ export class SmsService {
     purpose: SmsPurpose,
     lang: Language,
   ): Promise<{ resendAfter: number; expiresIn: number }> {
-    if (!PHONE_RE.test(phone)) throw badRequest('phoneInvalid')
+    if (!isPhone(phone)) throw badRequest('phoneInvalid')
     const now = this.clock.now()
     const ph = this.phoneHash(phone)
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')

@@ -8,12 +8,11 @@ import { CommonQuery } from '../../schemas/common.js'
 import { R } from '../../schemas/responses.js'
 import { ok } from '../../lib/envelope.js'
 import { badRequest } from '../../lib/errors.js'
-import { PHONE_RE } from '../../lib/sms.js'
+import { isEmail, isPhone } from '../../../../rules/index.js'
 import { editableOf } from '../../plugins/auth.js'
 import { perMinute } from '../../plugins/rate-limits.js'
 
 export const EDIT_TOKEN_TTL_MS = 2 * 3600_000
-const BUSINESS_EMAIL = /^[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
 const IMAGE_URL = /^(\/uploads\/[A-Za-z0-9._-]+|\/media\/[A-Za-z0-9/._-]+|https:\/\/\S+)$/
 
 /**
@@ -33,8 +32,8 @@ export default async function editRoutes(fastify: FastifyInstance) {
     },
     async (req): Promise<C.VerifyPhoneResponse> => {
       const phone = req.body.phone.trim()
-      if (!PHONE_RE.test(phone)) throw badRequest('phoneInvalid')
-      if (!req.body.code.trim()) throw badRequest('rfqCodeEmpty')
+      if (!isPhone(phone)) throw badRequest('phoneInvalid')
+      if (!req.body.code.trim()) throw badRequest('rfq.codeRequired')
       await fastify.sms.verify(phone, 'verify', req.body.code)
       const now = fastify.clock.now()
       const expiresAt = now + EDIT_TOKEN_TTL_MS
@@ -88,8 +87,8 @@ export default async function editRoutes(fastify: FastifyInstance) {
     async (req): Promise<C.ExhibitorInfoUpdateResponse> => {
       const b = req.body
       const c = editableOf(req)
-      if (b.contactEmail !== undefined && b.contactEmail !== '' && !BUSINESS_EMAIL.test(b.contactEmail))
-        throw badRequest('rfqEmailInvalid')
+      if (b.contactEmail !== undefined && b.contactEmail !== '' && !isEmail(b.contactEmail))
+        throw badRequest('rfq.invalidEmail')
       if (b.website !== undefined && b.website !== '' && !/^https?:\/\/\S+$/.test(b.website))
         throw badRequest('invalidRequest')
       if (b.logo !== undefined && !IMAGE_URL.test(b.logo)) throw badRequest('invalidRequest')

@@ -10,9 +10,7 @@ import { perMinute } from '../../plugins/rate-limits.js'
 import { ApiError, badRequest } from '../../lib/errors.js'
 import { msg } from '../../lib/messages.js'
 import { planPdf } from '../../lib/pdf.js'
-
-/** spec §5: letters, digits, underscore or hyphen before the @, then a dotted domain. */
-export const EMAIL_RE = /^[A-Za-z0-9_-]+@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/
+import { validatePlanEmail } from '../../../../rules/index.js'
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -80,13 +78,13 @@ export default async function planRoutes(fastify: FastifyInstance) {
     async (req): Promise<C.SendPlanEmailResponse> => {
       const lang = req.lang
       const email = (req.query.email ?? '').trim()
-      if (!email) throw badRequest('mailboxEmpty')
-      if (!EMAIL_RE.test(email)) throw badRequest('mailboxInvalid')
-      if (req.query.privacy === 0) throw badRequest('privacyUnchecked')
+      // the rules of spec §5 in their order; the plan's emptiness is known once it is loaded
+      const refused = validatePlanEmail({ email, privacyChecked: req.query.privacy !== 0, planEmpty: false })
+      if (refused) throw badRequest(`plan.${refused}`)
       const userId = visitorOf(req)
       const ex = catalog.exhibition(req.query.eventCode)
       const plan = await plans.list(lang, userId, ex.id)
-      if (!plan.length) throw badRequest('planEmpty')
+      if (!plan.length) throw badRequest('plan.emptyPlanShare')
       const title = planTitle(lang, ex.id)
       const pdf = await planPdf(lang, title, plan)
       const base = fastify.config.publicUrl ?? `${req.protocol}://${req.host}`

@@ -11,28 +11,29 @@ import { ok } from '../../lib/envelope.js'
 import { badRequest, forbidden } from '../../lib/errors.js'
 import { requireUserId, userIdOf } from '../../lib/identity.js'
 import { msg } from '../../lib/messages.js'
-import { PHONE_RE } from '../../lib/sms.js'
 import { tr } from '../../repositories/catalog.js'
 import { visitorOf } from '../../plugins/auth.js'
 import { perMinute } from '../../plugins/rate-limits.js'
+import { LIMITS, amountOf, charCount, validateRfq } from '../../../../rules/index.js'
 
-export const MAX_AMOUNT = 100_000_000
-const RFQ_EMAIL = /^[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
 const PICTURE = /^\/(uploads\/[A-Za-z0-9-]+\.(png|jpg|gif|webp)|media\/[a-z]+\/\d+-\d+x\d+\.svg)$/
 
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '')
-const list = (v: unknown): string[] =>
-  Array.isArray(v)
-    ? v
-        .map(String)
-        .map((s) => s.trim())
-        .filter(Boolean)
-    : typeof v === 'string'
-      ? v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : []
+/**
+ * A list field of the form: an array, the same list JSON-encoded (the app's form encoder writes
+ * arrays so) or a comma-separated string.
+ */
+function list(v: unknown): string[] {
+  if (typeof v === 'string' && v.trim().startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(v)
+      if (Array.isArray(parsed)) v = parsed
+    } catch {
+      // not JSON: a comma list that starts with '['
+    }
+  }
+  const items = Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(',') : []
+  return items.map((s) => s.trim()).filter(Boolean)
+}
 const mask = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****')
 
 /**
@@ -135,33 +136,27 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
     },
     async (req): Promise<C.EnquiryPostResponse> => {
       const b = req.body
-      // spec §5, in the order of the form; the first failing rule is answered
-      if (blank(b.description)) throw badRequest('rfqDescription')
-      if (blank(b.price)) throw badRequest('rfqPriceEmpty')
-      const price = Number(String(b.price).trim())
-      if (Number.isFinite(price) && price > MAX_AMOUNT) throw badRequest('rfqPriceMax')
-      if (!Number.isInteger(price) || price < 0 || !/^\d+(\.0+)?$/.test(String(b.price).trim()))
-        throw badRequest('rfqPriceInteger')
-      if (blank(b.quantity)) throw badRequest('rfqQuantityEmpty')
-      const quantity = Number(String(b.quantity).trim())
-      if (Number.isFinite(quantity) && quantity > MAX_AMOUNT) throw badRequest('rfqQuantityMax')
-      if (!Number.isInteger(quantity) || quantity < 0 || !/^\d+(\.0+)?$/.test(String(b.quantity).trim()))
-        throw badRequest('rfqQuantityInteger')
-      if (blank(b.message)) throw badRequest('rfqMessageEmpty')
-      if ([...b.message!.trim()].length > 12) throw badRequest('rfqMessageLong')
-      if (blank(b.region)) throw badRequest('rfqRegion')
-      if (blank(b.contact)) throw badRequest('rfqContact')
-      if (blank(b.contactInfo)) throw badRequest('rfqContactInfoEmpty')
-      const phone = b.contactInfo!.trim()
-      if (!PHONE_RE.test(phone)) throw badRequest('rfqPhoneInvalid')
-      if (blank(b.email)) throw badRequest('rfqEmailEmpty')
-      const email = b.email!.trim()
-      if (!RFQ_EMAIL.test(email)) throw badRequest('rfqEmailInvalid')
       const pictures = list(b.pictureList)
-      if (!pictures.length) throw badRequest('rfqPictures')
-      if (blank(b.verifyCode)) throw badRequest('rfqCodeEmpty')
       const catIds = list(b.categories).map(Number)
-      if (catIds.length > 6) throw badRequest('rfqCategories')
+      // spec §5, in the order of the form: the first failing rule is answered
+      const refused = validateRfq({
+        description: b.description,
+        price: b.price,
+        quantity: b.quantity,
+        message: b.message,
+        region: b.region,
+        contact: b.contact,
+        contactInfo: b.contactInfo,
+        email: b.email,
+        pictures,
+        code: b.verifyCode,
+        categories: catIds,
+      })
+      if (refused) throw badRequest(`rfq.${refused}`)
+      const price = amountOf(b.price!)
+      const quantity = amountOf(b.quantity!)
+      const phone = b.contactInfo!.trim()
+      const email = b.email!.trim()
       // beyond the form: references must exist
       if (catIds.some((id) => !Number.isInteger(id) || !catalog.categories.has(id)))
         throw badRequest('rfqCategoryUnknown')
@@ -267,7 +262,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
         throw badRequest('invalidRequest')
       const content = data.content.trim()
       if (!content) throw badRequest('messageEmpty')
-      if ([...content].length > 500) throw badRequest('messageTooLong')
+      if (charCount(content) > LIMITS.chatMessageMaxChars) throw badRequest('messageTooLong')
       const e = await enquiries.get(data.id)
       if (e.status === 'CLOSED') throw badRequest('enquiryClosed')
       if (e.user_id === userId) throw badRequest('cannotMessageOwn')

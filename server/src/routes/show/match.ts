@@ -8,6 +8,7 @@ import { R } from '../../schemas/responses.js'
 import { ok } from '../../lib/envelope.js'
 import { badRequest, forbidden, notFound, tooMany } from '../../lib/errors.js'
 import { visitorOf } from '../../plugins/auth.js'
+import { LIMITS, charCount } from '../../../../rules/index.js'
 import { dayOf } from '../../lib/clock.js'
 import { tr } from '../../repositories/catalog.js'
 
@@ -151,7 +152,7 @@ export default async function matchRoutes(fastify: FastifyInstance) {
       const userId = visitorOf(req)
       const content = req.body.content.trim()
       if (!content) throw badRequest('messageEmpty')
-      if ([...content].length > 500) throw badRequest('messageTooLong')
+      if (charCount(content) > LIMITS.chatMessageMaxChars) throw badRequest('messageTooLong')
       const other = req.body.targetUserId
       if (!(await match.mutual(userId, other))) throw forbidden('notMutual')
       return ok(message(await match.sendMessage(userId, other, content, nowIso())))
