@@ -1,12 +1,43 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type * as C from '../../../../types/api.js'
-import { S } from '../../schemas/index.js'
-import { R } from '../../schemas/responses.js'
 import { ok } from '../../lib/envelope.js'
 import { userIdOf } from '../../lib/identity.js'
 import { eventNotViewable } from '../../lib/errors.js'
 import type { Edition } from '../../repositories/catalog.js'
+import {
+  CategoryQuery,
+  CompanyListBody,
+  EventEditionDetailQuery,
+  EventEditionListQuery,
+  ExhibitorCountListQuery,
+  ExhibitorCountQuery,
+  ExhibitorDetailQuery,
+  HomeDataQuery,
+  HotSearchQuery,
+  ListPageQuery,
+  ProductDetailQuery,
+  ProductListBody,
+  RecommendQuery,
+  ShareExhibitorQuery,
+  VenueQuery,
+} from '../../schemas/directory.js'
+import {
+  CategoryResponse,
+  CompanyListPageResponse,
+  EventEditionDetailResponse,
+  EventEditionListResponse,
+  ExhibitorCountListResponse,
+  ExhibitorCountResponse,
+  ExhibitorDetailResponse,
+  HomeDataResponse,
+  HotSearchResponse,
+  ProductDetailResponse,
+  ProductListPageResponse,
+  RecommendResponse,
+  ShareExhibitorResponse,
+  VenueListResponse,
+} from '../../schemas/responses/directory.js'
 
 export const DEFAULT_PAGE_SIZE = 20
 
@@ -51,7 +82,7 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v4/getExhibitorDetail',
-    { schema: { querystring: S.ExhibitorDetailQuery, response: R('ExhibitorDetailResponse') } },
+    { schema: { querystring: ExhibitorDetailQuery, response: ExhibitorDetailResponse } },
     async (req): Promise<C.ExhibitorDetailResponse> => {
       if (req.query.eventCode) catalog.exhibition(req.query.eventCode)
       return ok(await directory.exhibitorDetail(req.lang, req.query.companyProfileId, userIdOf(req), true))
@@ -60,7 +91,7 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v4/getProductDetail',
-    { schema: { querystring: S.ProductDetailQuery, response: R('ProductDetailResponse') } },
+    { schema: { querystring: ProductDetailQuery, response: ProductDetailResponse } },
     async (req): Promise<C.ProductDetailResponse> => {
       if (req.query.eventCode) catalog.exhibition(req.query.eventCode)
       return ok(await directory.productDetail(req.lang, req.query.productId, userIdOf(req), true))
@@ -70,7 +101,7 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
   for (const kind of ['companyProfile', 'product'] as const) {
     app.get(
       `/api/v5/pageHomeData/${kind}`,
-      { schema: { querystring: S.HomeDataQuery, response: R('HomeDataResponse') } },
+      { schema: { querystring: HomeDataQuery, response: HomeDataResponse } },
       async (req): Promise<C.HomeDataResponse> => {
         const ed = catalog.edition(req.query.eventCode, req.query.eventEditionId)
         const [totalCount, hotWords] = await Promise.all([
@@ -89,7 +120,7 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v5/companyProfiles/listPage',
-    { schema: { querystring: S.ListPageQuery, body: S.CompanyListBody, response: R('CompanyListPageResponse') } },
+    { schema: { querystring: ListPageQuery, body: CompanyListBody, response: CompanyListPageResponse } },
     async (req): Promise<C.CompanyListPageResponse> => {
       const body = req.body ?? {}
       return ok(await directory.listCompanies(req.lang, listFilter(req, body, body.companyProfileName)))
@@ -98,7 +129,7 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/v5/products/listPage',
-    { schema: { querystring: S.ListPageQuery, body: S.ProductListBody, response: R('ProductListPageResponse') } },
+    { schema: { querystring: ListPageQuery, body: ProductListBody, response: ProductListPageResponse } },
     async (req): Promise<C.ProductListPageResponse> => {
       const body = req.body ?? {}
       return ok(await directory.listProducts(req.lang, listFilter(req, body, body.productName)))
@@ -107,7 +138,7 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v5/exhibition/getEventEditionDetail',
-    { schema: { querystring: S.EventEditionDetailQuery, response: R('EventEditionDetailResponse') } },
+    { schema: { querystring: EventEditionDetailQuery, response: EventEditionDetailResponse } },
     async (req): Promise<C.EventEditionDetailResponse> => {
       return ok(await directory.editionDetail(req.lang, catalog.edition(req.query.eventCode, req.query.eventEditionId)))
     },
@@ -115,7 +146,7 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v5/exhibition/getEventEditionList',
-    { schema: { querystring: S.EventEditionListQuery, response: R('EventEditionListResponse') } },
+    { schema: { querystring: EventEditionListQuery, response: EventEditionListResponse } },
     async (req): Promise<C.EventEditionListResponse> => {
       const ex = catalog.exhibition(req.query.eventCode)
       return ok(
@@ -129,7 +160,7 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v5/exhibition/getVenueList',
-    { schema: { querystring: S.VenueQuery, response: R('VenueListResponse') } },
+    { schema: { querystring: VenueQuery, response: VenueListResponse } },
     async (req): Promise<C.VenueListResponse> => {
       return ok(await directory.venues(req.lang, catalog.edition(req.query.eventCode, req.query.eventEditionId)))
     },
@@ -137,7 +168,7 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v5/categoryData/getCategory',
-    { schema: { querystring: S.CategoryQuery, response: R('CategoryResponse') } },
+    { schema: { querystring: CategoryQuery, response: CategoryResponse } },
     async (req): Promise<C.CategoryResponse> => {
       catalog.edition(req.query.eventCode, req.query.eventEditionId)
       return ok(directory.categoryTree(req.lang))
@@ -146,7 +177,7 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v5/getHotSearchList',
-    { schema: { querystring: S.HotSearchQuery, response: R('HotSearchResponse') } },
+    { schema: { querystring: HotSearchQuery, response: HotSearchResponse } },
     async (req): Promise<C.HotSearchResponse> => {
       const ed = catalog.edition(req.query.eventCode, req.query.eventEditionId)
       return ok(await directory.hotWords(req.lang, ed.id, req.query.channel))
@@ -155,7 +186,7 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v5/exhibition/recommendCPList',
-    { schema: { querystring: S.RecommendQuery, response: R('RecommendResponse') } },
+    { schema: { querystring: RecommendQuery, response: RecommendResponse } },
     async (req): Promise<C.RecommendResponse> => {
       const ed = catalog.edition(req.query.eventCode, req.query.eventEditionId)
       return ok(
@@ -166,7 +197,7 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v5/exhibition/getShareExhibitorDetail',
-    { schema: { querystring: S.ShareExhibitorQuery, response: R('ShareExhibitorResponse') } },
+    { schema: { querystring: ShareExhibitorQuery, response: ShareExhibitorResponse } },
     async (req): Promise<C.ShareExhibitorResponse> => {
       const d = await directory.exhibitorDetail(req.lang, req.query.companyProfileId, null, false)
       const ed = catalog.editions.get(d.eventEditionId)!
@@ -208,7 +239,7 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v4/getExhibitorCount',
-    { schema: { querystring: S.ExhibitorCountQuery, response: R('ExhibitorCountResponse') } },
+    { schema: { querystring: ExhibitorCountQuery, response: ExhibitorCountResponse } },
     async (req): Promise<C.ExhibitorCountResponse> => {
       return ok(await counts(req.lang, catalog.edition(req.query.eventCode, req.query.eventEditionId), userIdOf(req)))
     },
@@ -216,7 +247,7 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v4/getExhibitorCountList',
-    { schema: { querystring: S.ExhibitorCountListQuery, response: R('ExhibitorCountListResponse') } },
+    { schema: { querystring: ExhibitorCountListQuery, response: ExhibitorCountListResponse } },
     async (req): Promise<C.ExhibitorCountListResponse> => {
       const ex = catalog.exhibition(req.query.eventCode)
       const userId = userIdOf(req)

@@ -3,14 +3,26 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Selectable } from 'kysely'
 import type * as C from '../../../../types/api.js'
 import type { CompaniesTable } from '../../db/schema.js'
-import { S } from '../../schemas/index.js'
 import { CommonQuery } from '../../schemas/common.js'
-import { R } from '../../schemas/responses.js'
 import { ok } from '../../lib/envelope.js'
 import { badRequest } from '../../lib/errors.js'
 import { isEmail, isPhone } from '../../../../rules/index.js'
 import { editableOf } from '../../plugins/auth.js'
 import { perMinute } from '../../plugins/rate-limits.js'
+import {
+  ExhibitorInfoQuery,
+  ExhibitorInfoUpdate,
+  ProductInfoQuery,
+  ProductInfoUpdate,
+  VerifyPhoneBody,
+} from '../../schemas/verification.js'
+import {
+  ExhibitorInfoResponse,
+  ExhibitorInfoUpdateResponse,
+  ProductInfoResponse,
+  ProductInfoUpdateResponse,
+  VerifyPhoneResponse,
+} from '../../schemas/responses/verification.js'
 
 export const EDIT_TOKEN_TTL_MS = 2 * 3600_000
 const IMAGE_URL = /^(\/uploads\/[A-Za-z0-9._-]+|\/media\/[A-Za-z0-9/._-]+|https:\/\/\S+)$/
@@ -28,7 +40,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
     '/api/v5/verifyPhone',
     {
       config: { rateLimit: perMinute(30) },
-      schema: { querystring: CommonQuery, body: S.VerifyPhoneBody, response: R('VerifyPhoneResponse') },
+      schema: { querystring: CommonQuery, body: VerifyPhoneBody, response: VerifyPhoneResponse },
     },
     async (req): Promise<C.VerifyPhoneResponse> => {
       const phone = req.body.phone.trim()
@@ -70,7 +82,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
     '/api/v5/getExhibitorInfo',
     {
       preHandler: fastify.requireEditorOf((req) => (req.query as C.ExhibitorInfoQuery).companyProfileId),
-      schema: { querystring: S.ExhibitorInfoQuery, response: R('ExhibitorInfoResponse') },
+      schema: { querystring: ExhibitorInfoQuery, response: ExhibitorInfoResponse },
     },
     async (req): Promise<C.ExhibitorInfoResponse> => {
       if (req.query.eventCode) catalog.exhibition(req.query.eventCode)
@@ -82,7 +94,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
     '/api/v5/updateExhibitorInfo',
     {
       preHandler: fastify.requireEditorOf((req) => (req.body as C.ExhibitorInfoUpdate).companyProfileId),
-      schema: { querystring: CommonQuery, body: S.ExhibitorInfoUpdate, response: R('ExhibitorInfoUpdateResponse') },
+      schema: { querystring: CommonQuery, body: ExhibitorInfoUpdate, response: ExhibitorInfoUpdateResponse },
     },
     async (req): Promise<C.ExhibitorInfoUpdateResponse> => {
       const b = req.body
@@ -134,7 +146,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
     '/api/v5/getProductInfo',
     {
       preHandler: fastify.requireEditorOf((req) => companyOfProduct((req.query as C.ProductInfoQuery).productId)),
-      schema: { querystring: S.ProductInfoQuery, response: R('ProductInfoResponse') },
+      schema: { querystring: ProductInfoQuery, response: ProductInfoResponse },
     },
     async (req): Promise<C.ProductInfoResponse> => ok(await productInfo(req.query.productId)),
   )
@@ -143,7 +155,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
     '/api/v5/updateProductInfo',
     {
       preHandler: fastify.requireEditorOf((req) => companyOfProduct((req.body as C.ProductInfoUpdate).productId)),
-      schema: { querystring: CommonQuery, body: S.ProductInfoUpdate, response: R('ProductInfoUpdateResponse') },
+      schema: { querystring: CommonQuery, body: ProductInfoUpdate, response: ProductInfoUpdateResponse },
     },
     async (req): Promise<C.ProductInfoUpdateResponse> => {
       const b = req.body

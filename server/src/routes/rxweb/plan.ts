@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type * as C from '../../../../types/api.js'
-import { S } from '../../schemas/index.js'
 import { CommonQuery } from '../../schemas/common.js'
-import { R } from '../../schemas/responses.js'
 import { ok } from '../../lib/envelope.js'
 import { visitorOf } from '../../plugins/auth.js'
 import { perMinute } from '../../plugins/rate-limits.js'
@@ -11,6 +9,25 @@ import { ApiError, badRequest } from '../../lib/errors.js'
 import { msg } from '../../lib/messages.js'
 import { planPdf } from '../../lib/pdf.js'
 import { validatePlanEmail } from '../../../../rules/index.js'
+import {
+  CollectBody,
+  CollectParams,
+  CollectTargetsBody,
+  CollectTargetsQuery,
+  PlanListParams,
+  PlanListQuery,
+  PlanPageQuery,
+  PlanPdfQuery,
+  SendPlanEmailQuery,
+} from '../../schemas/plan.js'
+import {
+  CollectResponse,
+  CollectTargetsResponse,
+  CompanyPlanResponse,
+  PlanListResponse,
+  ProductPlanResponse,
+  SendPlanEmailResponse,
+} from '../../schemas/responses/plan.js'
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -31,9 +48,9 @@ export default async function planRoutes(fastify: FastifyInstance) {
         preHandler: fastify.requireVisitor,
         schema: {
           querystring: CommonQuery,
-          params: S.CollectParams,
-          body: S.CollectBody,
-          response: R('CollectResponse'),
+          params: CollectParams,
+          body: CollectBody,
+          response: CollectResponse,
         },
       },
       async (req): Promise<C.CollectResponse> => {
@@ -51,9 +68,9 @@ export default async function planRoutes(fastify: FastifyInstance) {
     {
       preHandler: fastify.requireVisitor,
       schema: {
-        params: S.PlanListParams,
-        querystring: S.PlanListQuery,
-        response: R('PlanListResponse'),
+        params: PlanListParams,
+        querystring: PlanListQuery,
+        response: PlanListResponse,
       },
     },
     async (req): Promise<C.PlanListResponse> => {
@@ -73,7 +90,7 @@ export default async function planRoutes(fastify: FastifyInstance) {
     {
       preHandler: fastify.requireVisitor,
       config: { rateLimit: perMinute(20) },
-      schema: { querystring: S.SendPlanEmailQuery, response: R('SendPlanEmailResponse') },
+      schema: { querystring: SendPlanEmailQuery, response: SendPlanEmailResponse },
     },
     async (req): Promise<C.SendPlanEmailResponse> => {
       const lang = req.lang
@@ -127,7 +144,7 @@ ${plan
 
   app.get(
     '/api/v1/plan/pdf',
-    { preHandler: fastify.requireVisitor, schema: { querystring: S.PlanPdfQuery } },
+    { preHandler: fastify.requireVisitor, schema: { querystring: PlanPdfQuery } },
     async (req, reply) => {
       const userId = visitorOf(req)
       const ex = catalog.exhibition(req.query.eventCode)
@@ -146,7 +163,7 @@ ${plan
     '/api/v5/plan/companyProfilePlan',
     {
       preHandler: fastify.requireVisitor,
-      schema: { querystring: S.PlanPageQuery, response: R('CompanyPlanResponse') },
+      schema: { querystring: PlanPageQuery, response: CompanyPlanResponse },
     },
     async (req): Promise<C.CompanyPlanResponse> => {
       const ed = catalog.edition(req.query.eventCode, req.query.eventEditionId)
@@ -169,7 +186,7 @@ ${plan
     '/api/v5/plan/productPlan',
     {
       preHandler: fastify.requireVisitor,
-      schema: { querystring: S.PlanPageQuery, response: R('ProductPlanResponse') },
+      schema: { querystring: PlanPageQuery, response: ProductPlanResponse },
     },
     async (req): Promise<C.ProductPlanResponse> => {
       const ed = catalog.edition(req.query.eventCode, req.query.eventEditionId)
@@ -192,7 +209,7 @@ ${plan
     '/api/v5/collectTargetIds',
     {
       preHandler: fastify.requireVisitor,
-      schema: { querystring: S.CollectTargetsQuery, body: S.CollectTargetsBody, response: R('CollectTargetsResponse') },
+      schema: { querystring: CollectTargetsQuery, body: CollectTargetsBody, response: CollectTargetsResponse },
     },
     async (req): Promise<C.CollectTargetsResponse> => {
       const userId = visitorOf(req)

@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify'
 import type * as C from '../../../../types/api.js'
 import { ok } from '../../lib/envelope.js'
 import { ApiError, badRequest } from '../../lib/errors.js'
-import { R } from '../../schemas/responses.js'
 import { perMinute } from '../../plugins/rate-limits.js'
 import { CommonQuery } from '../../schemas/common.js'
+import { UploadResponse } from '../../schemas/responses/upload.js'
 
 type Mime = C.UploadResult['mime']
 
@@ -38,7 +38,7 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
     '/upload/uploadQiNiu',
     {
       config: { rateLimit: perMinute(30), multipart: true },
-      schema: { querystring: CommonQuery, response: R('UploadResponse') },
+      schema: { querystring: CommonQuery, response: UploadResponse },
     },
     async (req): Promise<C.UploadResponse> => {
       if (!req.isMultipart()) throw badRequest('uploadMissing')

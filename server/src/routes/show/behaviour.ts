@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type * as C from '../../../../types/api.js'
-import { S } from '../../schemas/index.js'
 import { CommonQuery } from '../../schemas/common.js'
-import { R } from '../../schemas/responses.js'
 import { ok } from '../../lib/envelope.js'
+import { BehaviourBody } from '../../schemas/behaviour.js'
+import { BehaviourResponse } from '../../schemas/responses/behaviour.js'
 
 /** show: POST /api/v5/behaviorMessage — behaviour records stored with their channel id; IP is the request's. */
 export default async function behaviourRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   app.post(
     '/api/v5/behaviorMessage',
-    { schema: { querystring: CommonQuery, body: S.BehaviourBody, response: R('BehaviourResponse') } },
+    { schema: { querystring: CommonQuery, body: BehaviourBody, response: BehaviourResponse } },
     async (req): Promise<C.BehaviourResponse> => {
       const created = new Date(fastify.clock.now()).toISOString()
       const rows = req.body.DATA.map((r) => ({

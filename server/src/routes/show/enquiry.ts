@@ -4,9 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type * as C from '../../../../types/api.js'
 import type { Enquiry } from '../../repositories/enquiries.js'
-import { S } from '../../schemas/index.js'
 import { CommonQuery } from '../../schemas/common.js'
-import { R } from '../../schemas/responses.js'
 import { ok } from '../../lib/envelope.js'
 import { badRequest, forbidden } from '../../lib/errors.js'
 import { requireUserId, userIdOf } from '../../lib/identity.js'
@@ -15,6 +13,24 @@ import { tr } from '../../repositories/catalog.js'
 import { visitorOf } from '../../plugins/auth.js'
 import { perMinute } from '../../plugins/rate-limits.js'
 import { LIMITS, amountOf, charCount, validateRfq } from '../../../../rules/index.js'
+import {
+  EnquiryCloseBody,
+  EnquiryContactQuery,
+  EnquiryDetailQuery,
+  EnquiryLikeBody,
+  EnquiryListQuery,
+  EnquiryMessageBody,
+  EnquiryPostBody,
+} from '../../schemas/enquiry.js'
+import {
+  EnquiryCloseResponse,
+  EnquiryContactResponse,
+  EnquiryDetailResponse,
+  EnquiryLikeResponse,
+  EnquiryListResponse,
+  EnquiryMessageResponse,
+  EnquiryPostResponse,
+} from '../../schemas/responses/enquiry.js'
 
 const PICTURE = /^\/(uploads\/[A-Za-z0-9-]+\.(png|jpg|gif|webp)|media\/[a-z]+\/\d+-\d+x\d+\.svg)$/
 
@@ -77,7 +93,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v5/enquiryPool/getEnquiryPools',
-    { schema: { querystring: S.EnquiryListQuery, response: R('EnquiryListResponse') } },
+    { schema: { querystring: EnquiryListQuery, response: EnquiryListResponse } },
     async (req): Promise<C.EnquiryListResponse> => {
       const ex = catalog.exhibition(req.query.eventCode)
       const userId = userIdOf(req)
@@ -104,7 +120,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v5/enquiryPool/getEnquiryPoolDetail',
-    { schema: { querystring: S.EnquiryDetailQuery, response: R('EnquiryDetailResponse') } },
+    { schema: { querystring: EnquiryDetailQuery, response: EnquiryDetailResponse } },
     async (req): Promise<C.EnquiryDetailResponse> => {
       const e = await enquiries.get(req.query.id)
       const userId = userIdOf(req)
@@ -132,7 +148,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
     {
       preHandler: fastify.requireVisitor,
       config: { rateLimit: perMinute(20) },
-      schema: { querystring: CommonQuery, body: S.EnquiryPostBody, response: R('EnquiryPostResponse') },
+      schema: { querystring: CommonQuery, body: EnquiryPostBody, response: EnquiryPostResponse },
     },
     async (req): Promise<C.EnquiryPostResponse> => {
       const b = req.body
@@ -218,7 +234,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
     '/api/v5/enquiryPool/enquiryPoolLike',
     {
       preHandler: fastify.requireVisitor,
-      schema: { querystring: CommonQuery, body: S.EnquiryLikeBody, response: R('EnquiryLikeResponse') },
+      schema: { querystring: CommonQuery, body: EnquiryLikeBody, response: EnquiryLikeResponse },
     },
     async (req): Promise<C.EnquiryLikeResponse> => {
       const e = await enquiries.get(req.body.id)
@@ -233,7 +249,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
     '/api/v5/enquiryPool/isEnquiryPoolContact',
     {
       preHandler: fastify.requireVisitor,
-      schema: { querystring: S.EnquiryContactQuery, response: R('EnquiryContactResponse') },
+      schema: { querystring: EnquiryContactQuery, response: EnquiryContactResponse },
     },
     async (req): Promise<C.EnquiryContactResponse> => {
       const e = await enquiries.get(req.query.id)
@@ -246,7 +262,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
     '/api/v5/enquiryPool/sendMessage',
     {
       preHandler: fastify.requireVisitor,
-      schema: { querystring: CommonQuery, body: S.EnquiryMessageBody, response: R('EnquiryMessageResponse') },
+      schema: { querystring: CommonQuery, body: EnquiryMessageBody, response: EnquiryMessageResponse },
     },
     async (req): Promise<C.EnquiryMessageResponse> => {
       const userId = visitorOf(req)
@@ -285,7 +301,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
     '/api/v5/enquiryPool/closeEnquiryPool',
     {
       preHandler: fastify.requireVisitor,
-      schema: { querystring: CommonQuery, body: S.EnquiryCloseBody, response: R('EnquiryCloseResponse') },
+      schema: { querystring: CommonQuery, body: EnquiryCloseBody, response: EnquiryCloseResponse },
     },
     async (req): Promise<C.EnquiryCloseResponse> => {
       const e = await enquiries.get(req.body.id)

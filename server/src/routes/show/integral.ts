@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type * as C from '../../../../types/api.js'
-import { S } from '../../schemas/index.js'
 import { CommonQuery } from '../../schemas/common.js'
-import { R } from '../../schemas/responses.js'
 import { ok } from '../../lib/envelope.js'
 import { badRequest } from '../../lib/errors.js'
 import { visitorOf } from '../../plugins/auth.js'
 import { dayOf } from '../../lib/clock.js'
+import { IncreaseIntegralBody } from '../../schemas/integral.js'
+import { IncreaseIntegralResponse } from '../../schemas/responses/integral.js'
 
 /** Points per action; each action is awarded at most once per user per day. */
 export const INTEGRAL_POINTS: Record<C.IntegralAction, number> = { visit: 1, share: 5, collect: 2, rfq: 10, match: 3 }
@@ -18,7 +18,7 @@ export default async function integralRoutes(fastify: FastifyInstance) {
     '/wxApi/v5/vip/increaseIntegral',
     {
       preHandler: fastify.requireVisitor,
-      schema: { querystring: CommonQuery, body: S.IncreaseIntegralBody, response: R('IncreaseIntegralResponse') },
+      schema: { querystring: CommonQuery, body: IncreaseIntegralBody, response: IncreaseIntegralResponse },
     },
     async (req): Promise<C.IncreaseIntegralResponse> => {
       const userId = visitorOf(req)

@@ -2,15 +2,29 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type * as C from '../../../../types/api.js'
 import type { Attendee, Decision, ImMessageRow } from '../../repositories/match.js'
-import { S } from '../../schemas/index.js'
 import { CommonQuery } from '../../schemas/common.js'
-import { R } from '../../schemas/responses.js'
 import { ok } from '../../lib/envelope.js'
 import { badRequest, forbidden, notFound, tooMany } from '../../lib/errors.js'
 import { visitorOf } from '../../plugins/auth.js'
 import { LIMITS, charCount } from '../../../../rules/index.js'
 import { dayOf } from '../../lib/clock.js'
 import { tr } from '../../repositories/catalog.js'
+import {
+  FollowBody,
+  ImMessageListQuery,
+  ImRelationListQuery,
+  ImSendBody,
+  LoseInterestedBody,
+  MatchingUserQuery,
+} from '../../schemas/match.js'
+import {
+  FollowResponse,
+  ImMessageListResponse,
+  ImRelationListResponse,
+  ImSendResponse,
+  LoseInterestedResponse,
+  MatchingUserResponse,
+} from '../../schemas/responses/match.js'
 
 /**
  * show: matchmaking. Each new decision on a person (interested = follow, or not interested) counts
@@ -55,7 +69,7 @@ export default async function matchRoutes(fastify: FastifyInstance) {
     '/api/v5/match/matchingUser',
     {
       preHandler: fastify.requireVisitor,
-      schema: { querystring: S.MatchingUserQuery, response: R('MatchingUserResponse') },
+      schema: { querystring: MatchingUserQuery, response: MatchingUserResponse },
     },
     async (req): Promise<C.MatchingUserResponse> => {
       const userId = visitorOf(req)
@@ -71,7 +85,7 @@ export default async function matchRoutes(fastify: FastifyInstance) {
     '/api/v5/match/loseInterested',
     {
       preHandler: fastify.requireVisitor,
-      schema: { querystring: CommonQuery, body: S.LoseInterestedBody, response: R('LoseInterestedResponse') },
+      schema: { querystring: CommonQuery, body: LoseInterestedBody, response: LoseInterestedResponse },
     },
     async (req): Promise<C.LoseInterestedResponse> => {
       const userId = visitorOf(req)
@@ -85,7 +99,7 @@ export default async function matchRoutes(fastify: FastifyInstance) {
     '/api/followOrCancelFriend.do',
     {
       preHandler: fastify.requireVisitor,
-      schema: { querystring: CommonQuery, body: S.FollowBody, response: R('FollowResponse') },
+      schema: { querystring: CommonQuery, body: FollowBody, response: FollowResponse },
     },
     async (req): Promise<C.FollowResponse> => {
       const userId = visitorOf(req)
@@ -108,7 +122,7 @@ export default async function matchRoutes(fastify: FastifyInstance) {
     '/api/getImRelationList.do',
     {
       preHandler: fastify.requireVisitor,
-      schema: { querystring: S.ImRelationListQuery, response: R('ImRelationListResponse') },
+      schema: { querystring: ImRelationListQuery, response: ImRelationListResponse },
     },
     async (req): Promise<C.ImRelationListResponse> => {
       const userId = visitorOf(req)
@@ -134,7 +148,7 @@ export default async function matchRoutes(fastify: FastifyInstance) {
     '/api/getImMessageList.do',
     {
       preHandler: fastify.requireVisitor,
-      schema: { querystring: S.ImMessageListQuery, response: R('ImMessageListResponse') },
+      schema: { querystring: ImMessageListQuery, response: ImMessageListResponse },
     },
     async (req): Promise<C.ImMessageListResponse> => {
       const rows = await match.conversation(visitorOf(req), req.query.targetUserId)
@@ -146,7 +160,7 @@ export default async function matchRoutes(fastify: FastifyInstance) {
     '/api/sendImMessage.do',
     {
       preHandler: fastify.requireVisitor,
-      schema: { querystring: CommonQuery, body: S.ImSendBody, response: R('ImSendResponse') },
+      schema: { querystring: CommonQuery, body: ImSendBody, response: ImSendResponse },
     },
     async (req): Promise<C.ImSendResponse> => {
       const userId = visitorOf(req)

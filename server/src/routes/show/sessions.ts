@@ -2,14 +2,19 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type * as C from '../../../../types/api.js'
 import type { ConferenceSession, Speaker } from '../../repositories/conference.js'
-import { S } from '../../schemas/index.js'
 import { CommonQuery } from '../../schemas/common.js'
-import { R } from '../../schemas/responses.js'
 import { ok } from '../../lib/envelope.js'
 import { notFound } from '../../lib/errors.js'
 import { userIdOf } from '../../lib/identity.js'
 import { visitorOf } from '../../plugins/auth.js'
 import { tr } from '../../repositories/catalog.js'
+import { PersonDetailQuery, SessionDetailQuery, SessionListQuery, SessionRemindBody } from '../../schemas/conference.js'
+import {
+  PersonDetailResponse,
+  SessionDetailResponse,
+  SessionListResponse,
+  SessionRemindResponse,
+} from '../../schemas/responses/conference.js'
 
 /** show: sessions (meetings) and speakers; keynote and previous sessions of a speaker; reminders. */
 export default async function sessionRoutes(fastify: FastifyInstance) {
@@ -38,7 +43,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v5/session/getSessionList',
-    { schema: { querystring: S.SessionListQuery, response: R('SessionListResponse') } },
+    { schema: { querystring: SessionListQuery, response: SessionListResponse } },
     async (req): Promise<C.SessionListResponse> => {
       const ed = catalog.edition(req.query.eventCode, req.query.eventEditionId)
       const pageNo = req.query.pageNo ?? 1
@@ -56,7 +61,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v5/session/getSessionDetail',
-    { schema: { querystring: S.SessionDetailQuery, response: R('SessionDetailResponse') } },
+    { schema: { querystring: SessionDetailQuery, response: SessionDetailResponse } },
     async (req): Promise<C.SessionDetailResponse> => {
       const s = await conference.session(req.query.id)
       if (!s || !visible(s)) throw notFound('sessionNotFound')
@@ -78,7 +83,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/v5/session/getPersonDetail',
-    { schema: { querystring: S.PersonDetailQuery, response: R('PersonDetailResponse') } },
+    { schema: { querystring: PersonDetailQuery, response: PersonDetailResponse } },
     async (req): Promise<C.PersonDetailResponse> => {
       const p = await conference.speaker(req.query.id)
       if (!p) throw notFound('personNotFound')
@@ -99,7 +104,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     '/api/v5/session/remind',
     {
       preHandler: fastify.requireVisitor,
-      schema: { querystring: CommonQuery, body: S.SessionRemindBody, response: R('SessionRemindResponse') },
+      schema: { querystring: CommonQuery, body: SessionRemindBody, response: SessionRemindResponse },
     },
     async (req): Promise<C.SessionRemindResponse> => {
       const s = await conference.session(req.body.id)
