@@ -3,6 +3,7 @@
  * rely on ids (exhibitor 1 is 华东机械有限公司 in the current CGA edition; its contact phone is 13800138000).
  */
 import { buildSearchText, buildSearchTokens } from '../src/lib/search-text.js'
+import { newPublicId } from '../src/db/migrations/0003_person_public_ids.js'
 
 export interface SeedOptions {
   exhibitors: number
@@ -672,6 +673,7 @@ export async function generate(opts: SeedOptions, write: Writer, batch = 2000): 
       interests_en: `${ie},${ie2}`,
       avatar: `/media/person/${100 + i}-240x240.svg`,
       follows_back: i % 2,
+      public_id: newPublicId(),
     })
   }
   await write('attendees', att)

@@ -25,6 +25,9 @@ import strictInput from './plugins/strict-input.js'
 import rateLimits from './plugins/rate-limits.js'
 import services from './plugins/services.js'
 import auth from './plugins/auth.js'
+import visitor, { VISITOR_SESSION_HEADER } from './plugins/visitor.js'
+import visitorSessions from './repositories/visitor-sessions.js'
+import visitorRoutes from './routes/visitor.js'
 import catalog from './repositories/catalog.js'
 import directory from './repositories/directory.js'
 import plans from './repositories/plan.js'
@@ -125,6 +128,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // --- external plugins -------------------------------------------------------------------
   await app.register(cors, {
     credentials: true,
+    // the app reads a newly issued session secret from this header (plugins/visitor.ts)
+    exposedHeaders: [VISITOR_SESSION_HEADER],
     origin: (origin, cb) => {
       // same-origin and non-browser clients (weapp requests carry no Origin)
       if (!origin) return cb(null, true)
@@ -160,9 +165,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(integral)
   await app.register(editTokens)
   await app.register(smsCodes)
+  await app.register(visitorSessions)
 
   // --- services and authorisation -----------------------------------------------------------
   await app.register(services, { sms: opts.sms, mailer: opts.mailer })
+  await app.register(visitor)
   await app.register(auth)
 
   // --- routes ------------------------------------------------------------------------------
@@ -177,6 +184,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(enquiryRoutes)
   await app.register(smsRoutes)
   await app.register(integralRoutes)
+  await app.register(visitorRoutes)
 
   // --- uploads and the H5 build --------------------------------------------------------------
   const uploadsDir = path.join(config.dataDir, 'uploads')

@@ -27,6 +27,13 @@ export interface Config {
   /** seed size used when the database is created on first start */
   seedExhibitors: number
   seedProducts: number
+  /**
+   * How a mini-program login code is exchanged: 'test' (local use: any code is accepted, unverified)
+   * or WeChat's code2session with the mini-program's app id and secret.
+   */
+  weappLogin: { mode: 'test' } | { mode: 'wechat'; appId: string; appSecret: string; apiBase: string }
+  /** How the native app's userId + sessionId are checked: 'test' (accepted, unverified) or a URL the server asks */
+  appSessionCheck: 'test' | URL
 }
 
 export class ConfigError extends Error {}
@@ -79,6 +86,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
     errors.push('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent')
   }
+  // visitor logins: unverified test providers by default (local use); a deployment must choose
+  const deployed = !!publicUrl && publicUrl.startsWith('https://')
+  const weappMode = (env.WEAPP_LOGIN ?? '').trim().toLowerCase()
+  let weappLogin: Config['weappLogin'] = { mode: 'test' }
+  if (weappMode === 'wechat') {
+    const appId = env.WEAPP_APPID?.trim() ?? ''
+    const appSecret = env.WEAPP_SECRET?.trim() ?? ''
+    const apiBase = env.WEAPP_API_BASE?.trim() || 'https://api.weixin.qq.com'
+    if (!appId || !appSecret) errors.push("WEAPP_LOGIN=wechat needs WEAPP_APPID and WEAPP_SECRET (the mini-program's)")
+    if (!/^https?:\/\/[^\s]+$/.test(apiBase)) errors.push('WEAPP_API_BASE must be an http(s) URL')
+    weappLogin = { mode: 'wechat', appId, appSecret, apiBase: apiBase.replace(/\/+$/, '') }
+  } else if (weappMode && weappMode !== 'test') {
+    errors.push('WEAPP_LOGIN must be wechat or test')
+  } else if (!weappMode && deployed) {
+    errors.push(
+      'PUBLIC_URL is https: set WEAPP_LOGIN=wechat (with WEAPP_APPID, WEAPP_SECRET), or WEAPP_LOGIN=test to accept unverified mini-program logins',
+    )
+  }
+  const appCheckRaw = (env.APP_SESSION_CHECK ?? '').trim()
+  let appSessionCheck: Config['appSessionCheck'] = 'test'
+  if (/^https?:\/\/[^\s]+$/.test(appCheckRaw)) appSessionCheck = new URL(appCheckRaw)
+  else if (appCheckRaw && appCheckRaw !== 'test') errors.push('APP_SESSION_CHECK must be test or an http(s) URL')
+  else if (!appCheckRaw && deployed) {
+    errors.push(
+      "PUBLIC_URL is https: set APP_SESSION_CHECK to the native app's session check URL, or to test to accept unverified app sessions",
+    )
+  }
   if (errors.length) throw new ConfigError('Invalid configuration:\n  - ' + errors.join('\n  - '))
   return {
     host,
@@ -97,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel,
     seedExhibitors,
     seedProducts,
+    weappLogin,
+    appSessionCheck,
     ...overrides,
   }
 }

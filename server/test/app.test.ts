@@ -27,57 +27,57 @@ describe('H5 build serving', () => {
   })
 
   it('serves precompressed assets', async () => {
-    const br = await t.app.inject({ method: 'GET', url: '/js/app.js', headers: { 'accept-encoding': 'br, gzip' } })
+    const br = await t.inject({ method: 'GET', url: '/js/app.js', headers: { 'accept-encoding': 'br, gzip' } })
     assert.equal(br.statusCode, 200)
     assert.equal(br.headers['content-encoding'], 'br')
     assert.match(zlib.brotliDecompressSync(br.rawPayload).toString(), /console\.log/)
-    const gz = await t.app.inject({ method: 'GET', url: '/js/app.js', headers: { 'accept-encoding': 'gzip' } })
+    const gz = await t.inject({ method: 'GET', url: '/js/app.js', headers: { 'accept-encoding': 'gzip' } })
     assert.equal(gz.headers['content-encoding'], 'gzip')
-    const plain = await t.app.inject({ method: 'GET', url: '/js/app.js' })
+    const plain = await t.inject({ method: 'GET', url: '/js/app.js' })
     assert.equal(plain.headers['content-encoding'], undefined)
   })
 
   it('compresses API answers for clients that accept it, and only for them', async () => {
     const url = '/api/v5/companyProfiles/listPage?pageNo=1&pageSize=20&language=EN'
-    const br = await t.app.inject({ method: 'POST', url, payload: {}, headers: { 'accept-encoding': 'br, gzip' } })
+    const br = await t.inject({ method: 'POST', url, payload: {}, headers: { 'accept-encoding': 'br, gzip' } })
     assert.equal(br.statusCode, 200)
     assert.equal(br.headers['content-encoding'], 'br')
     const body = JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())
     assert.equal(body.result, 'OK')
     assert.ok(br.rawPayload.length < JSON.stringify(body).length / 2)
-    const plain = await t.app.inject({ method: 'POST', url, payload: {} })
+    const plain = await t.inject({ method: 'POST', url, payload: {} })
     assert.equal(plain.headers['content-encoding'], undefined)
     assert.deepEqual(JSON.parse(plain.body), body)
   })
 
   it('falls back to index.html for deep links, never for API or upload paths', async () => {
-    const deep = await t.app.inject({
+    const deep = await t.inject({
       method: 'GET',
       url: '/exhibitors/detail?companyProfileId=1&eventCode=CGA',
       headers: { accept: 'text/html,*/*' },
     })
     assert.equal(deep.statusCode, 200)
     assert.match(deep.body, /id="app"/)
-    const root = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })
+    const root = await t.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })
     assert.match(root.body, /id="app"/)
-    const api = await t.app.inject({ method: 'GET', url: '/api/v5/nothing', headers: { accept: 'text/html' } })
+    const api = await t.inject({ method: 'GET', url: '/api/v5/nothing', headers: { accept: 'text/html' } })
     assert.equal(api.statusCode, 404)
     assert.equal(api.json().result, 'FAIL')
-    const up = await t.app.inject({ method: 'GET', url: '/uploads/nothing.png', headers: { accept: 'text/html' } })
+    const up = await t.inject({ method: 'GET', url: '/uploads/nothing.png', headers: { accept: 'text/html' } })
     assert.equal(up.statusCode, 404)
-    const missingAsset = await t.app.inject({ method: 'GET', url: '/js/missing.js', headers: { accept: '*/*' } })
+    const missingAsset = await t.inject({ method: 'GET', url: '/js/missing.js', headers: { accept: '*/*' } })
     assert.equal(missingAsset.statusCode, 404)
   })
 
   it('allows credentialed CORS from local dev origins only', async () => {
-    const ok = await t.app.inject({
+    const ok = await t.inject({
       method: 'OPTIONS',
       url: '/api/v4/getExhibitorCount',
       headers: { origin: 'http://localhost:10086', 'access-control-request-method': 'GET' },
     })
     assert.equal(ok.headers['access-control-allow-origin'], 'http://localhost:10086')
     assert.equal(ok.headers['access-control-allow-credentials'], 'true')
-    const evil = await t.app.inject({
+    const evil = await t.inject({
       method: 'GET',
       url: '/api/v4/getExhibitorCount',
       headers: { origin: 'https://evil.example' },
@@ -86,15 +86,15 @@ describe('H5 build serving', () => {
   })
 
   it('identity comes from the userId query, with x-user-id as fallback', async () => {
-    await t.app.inject({
+    await t.inject({
       method: 'PUT',
       url: '/api/v1/plan/events/CGA/companyProfiles/1',
       headers: { 'x-user-id': 'header-user' },
       payload: { id: 1, collected: 1 },
     })
-    const r = await t.app.inject({ method: 'GET', url: '/api/v1/plan/events/CGA/companyProfiles?userId=header-user' })
+    const r = await t.inject({ method: 'GET', url: '/api/v1/plan/events/CGA/companyProfiles?userId=header-user' })
     assert.equal(r.json().resultList.length, 1)
-    const bad = await t.app.inject({
+    const bad = await t.inject({
       method: 'GET',
       url: '/api/v1/plan/events/CGA/companyProfiles?userId=%3Cscript%3E',
     })
@@ -111,17 +111,14 @@ describe('rate limits', () => {
   it('limits SMS sends per IP per minute with a localised envelope', async () => {
     let last
     for (let i = 0; i < 21; i++)
-      last = await t.app.inject({
+      last = await t.inject({
         method: 'GET',
         url: `/api/sendCode.do?language=EN&phone=1390000${String(i).padStart(4, '0')}`,
       })
     assert.equal(last!.statusCode, 429)
     assert.equal(last!.json().resultDesc, 'Too many requests, please try again in a minute')
     // other calls are not limited
-    assert.equal(
-      (await t.app.inject({ method: 'GET', url: '/api/v4/getExhibitorCount?eventCode=CGA' })).statusCode,
-      200,
-    )
+    assert.equal((await t.inject({ method: 'GET', url: '/api/v4/getExhibitorCount?eventCode=CGA' })).statusCode, 200)
   })
 })
 

@@ -8,10 +8,9 @@ describe('rxweb directory', () => {
     t = await makeApp()
   })
   after(async () => t.close())
-  const get = (url: string) =>
-    t.app.inject({ method: 'GET', url }).then((r) => ({ status: r.statusCode, body: r.json() }))
+  const get = (url: string) => t.inject({ method: 'GET', url }).then((r) => ({ status: r.statusCode, body: r.json() }))
   const post = (url: string, payload: unknown) =>
-    t.app
+    t
       .inject({ method: 'POST', url, payload: payload as object })
       .then((r) => ({ status: r.statusCode, body: r.json() }))
 
@@ -128,7 +127,7 @@ describe('rxweb directory', () => {
     const zh = await post('/api/v5/products/listPage?language=ZH-CN&eventCode=CGA', { orderBy: 9 })
     assert.equal(zh.status, 400)
     assert.match(zh.body.resultDesc, /^请求参数有误/)
-    const junk = await t.app.inject({
+    const junk = await t.inject({
       method: 'POST',
       url: '/api/v5/products/listPage?eventCode=CGA',
       headers: { 'content-type': 'application/json' },
@@ -211,7 +210,7 @@ describe('rxweb directory', () => {
   })
 
   it('serves generated logos with their aspect ratio, and unknown API paths get the envelope', async () => {
-    const r = await t.app.inject({ method: 'GET', url: '/media/company/1-320x180.svg' })
+    const r = await t.inject({ method: 'GET', url: '/media/company/1-320x180.svg' })
     assert.equal(r.headers['content-type'], 'image/svg+xml')
     assert.match(r.body, /width="320" height="180"/)
     const nf = await get('/api/v9/nothing?language=EN')

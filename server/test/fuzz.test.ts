@@ -305,6 +305,9 @@ const BAD_QUERY_PARTS = [
   'language=EN&language=ZH-CN',
 ]
 
+/** The fuzzing visitor's session secret (set before the properties run). */
+let visitorSecret = ''
+
 function requestFor(route: RouteOptions): fc.Arbitrary<InjectOptions> {
   const schema = (route.schema ?? {}) as { querystring?: Schema; params?: Schema; body?: Schema }
   const method = ([route.method].flat().find((m) => m !== 'HEAD') ?? 'GET') as InjectOptions['method']
@@ -371,6 +374,11 @@ function requestFor(route: RouteOptions): fc.Arbitrary<InjectOptions> {
         hostile.map((v) => decodeURIComponentSafe(textOf(v)).slice(0, 200)),
       ),
       'x-edit-token': fc.constantFrom('x', '', 'a'.repeat(500)),
+      // mostly the visitor's own secret, so private routes are reached past their preHandler
+      'x-visitor-session': fc.oneof(
+        { weight: 4, arbitrary: fc.constant('').map(() => visitorSecret) },
+        { weight: 1, arbitrary: fc.constantFrom('wrong', '', 'x'.repeat(300)) },
+      ),
       accept: fc.constantFrom('text/html', '*/*', 'application/json'),
     },
     { requiredKeys: [] },
@@ -400,6 +408,11 @@ describe('fuzz: every route, hostile input', () => {
 
   before(async () => {
     t = await makeApp({}, { onRoute: (r) => void routes.push(r) })
+    const first = await t.app.inject({
+      method: 'GET',
+      url: `/api/v4/getExhibitorCount?eventCode=CGA&userId=${VISITOR}`,
+    })
+    visitorSecret = String(first.headers['x-visitor-session'])
     tables =
       t.app.database.dialect === 'sqlite'
         ? (

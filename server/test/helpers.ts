@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { buildApp, type BuildOptions } from '../src/app.js'
 import { loadConfig, type Config } from '../src/config.js'
 import type { Clock } from '../src/lib/clock.js'
@@ -41,6 +41,14 @@ export class MemorySms implements SmsProvider {
 
 export interface TestApp {
   app: FastifyInstance
+  /**
+   * app.inject as each visitor's own device: it sends the session secret the server issued to the
+   * request's visitor id (query userId or x-user-id) and keeps any newly issued one, like the app
+   * does. A request that sets x-visitor-session itself (even to '') is sent as it is.
+   */
+  inject(opts: InjectOptions | string): Promise<LightMyRequestResponse>
+  /** the secrets issued so far, by visitor id */
+  secrets: Map<string, string>
   dataDir: string
   logs: string[]
   clock: FakeClock
@@ -76,8 +84,32 @@ export async function makeApp(env: Record<string, string> = {}, opts: Partial<Bu
   const clock = new FakeClock()
   const sms = new MemorySms()
   const app = await buildApp({ config, logStream, clock, sms, ...opts })
+  const secrets = new Map<string, string>()
+  const inject = async (o: InjectOptions | string) => {
+    const req: InjectOptions = typeof o === 'string' ? { method: 'GET', url: o } : { ...o }
+    const headers: Record<string, string> = { ...((req.headers as Record<string, string>) ?? {}) }
+    const url = new URL(String(req.url ?? '/'), 'http://test')
+    const userId = url.searchParams.get('userId') || headers['x-user-id'] || null
+    if (userId && !('x-visitor-session' in headers) && secrets.has(userId))
+      headers['x-visitor-session'] = secrets.get(userId)!
+    const res = await app.inject({ ...req, headers })
+    const issued = res.headers['x-visitor-session']
+    if (typeof issued === 'string') {
+      let loggedIn: string | undefined
+      try {
+        loggedIn = res.json()?.resultList?.userId
+      } catch {
+        // not JSON (a PDF)
+      }
+      const owner = loggedIn ?? userId
+      if (owner) secrets.set(owner, issued)
+    }
+    return res
+  }
   return {
     app,
+    inject,
+    secrets,
     dataDir,
     logs,
     clock,

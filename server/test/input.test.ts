@@ -18,7 +18,7 @@ describe('bad input: refused in the envelope, never a 500', () => {
   })
   after(async () => t.close())
   const call = async (o: InjectOptions) => {
-    const r = await t.app.inject(o)
+    const r = await t.inject(o)
     return { status: r.statusCode, body: r.json() as { result: string; resultDesc: string; resultCode?: string } }
   }
   const json = (url: string, payload: string, method: InjectOptions['method'] = 'POST') =>

@@ -78,7 +78,7 @@ async function applied(t: TestApp): Promise<string[]> {
 /** What must hold after an upgrade: the visitor's plan, search (index and triggers), collecting. */
 async function assertUpgraded(t: TestApp) {
   assert.deepEqual(await applied(t), ALL)
-  const plan = await t.app.inject({
+  const plan = await t.inject({
     method: 'GET',
     url: `/api/v1/plan/events/CGA/companyProfiles?language=EN&userId=${legacy.userId}`,
   })
@@ -102,13 +102,13 @@ async function assertUpgraded(t: TestApp) {
     companies.flatMap((c) => c.productList.map((p) => p.productId)),
     legacy.products,
   )
-  const search = await t.app.inject({
+  const search = await t.inject({
     method: 'POST',
     url: '/api/v5/companyProfiles/listPage?eventCode=CGA&isShowCountNum=1',
     payload: { companyProfileName: 'hdjx' },
   })
   assert.ok(search.json().resultList.total >= 1)
-  const more = await t.app.inject({
+  const more = await t.inject({
     method: 'PUT',
     url: `/api/v1/plan/events/CGA/products/${legacy.products[0]}?userId=another-visitor`,
     payload: { id: legacy.products[0], collected: 1 },
@@ -141,16 +141,17 @@ describe('versioned migrations', () => {
   it('a second start applies nothing and keeps the data', async () => {
     const first = await makeApp({ DATABASE_URL: '' })
     const dataDir = first.dataDir
-    await first.app.inject({
+    await first.inject({
       method: 'PUT',
       url: '/api/v1/plan/events/CGA/companyProfiles/1?userId=returning',
       payload: { id: 1, collected: 1 },
     })
     await first.app.close()
     const again = await makeApp({ DATA_DIR: dataDir, DATABASE_URL: '' })
+    again.secrets.set('returning', first.secrets.get('returning')!)
     cleanup.push(() => again.close())
     assert.ok(!again.logs.join('').includes('Database migrated'))
-    const plan = await again.app.inject({
+    const plan = await again.inject({
       method: 'GET',
       url: '/api/v1/plan/events/CGA/companyProfiles?userId=returning',
     })

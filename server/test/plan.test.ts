@@ -13,7 +13,7 @@ describe('rxweb plan: collect, plan list, email, PDF', () => {
   })
   after(async () => t.close())
   const req = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload }).then((r) => ({ status: r.statusCode, body: r.json() }))
+    t.inject({ method, url, payload }).then((r) => ({ status: r.statusCode, body: r.json() }))
 
   it('collect toggles are idempotent and answer collectCnt', async () => {
     const put = (kind: string, id: number, collected: 0 | 1, user = U) =>
@@ -182,15 +182,15 @@ describe('rxweb plan: collect, plan list, email, PDF', () => {
   })
 
   it('plan PDF download: a real PDF with the embedded CJK font', async () => {
-    const r = await t.app.inject({ method: 'GET', url: `/api/v1/plan/pdf?language=ZH-CN&eventCode=CGA&userId=${U}` })
+    const r = await t.inject({ method: 'GET', url: `/api/v1/plan/pdf?language=ZH-CN&eventCode=CGA&userId=${U}` })
     assert.equal(r.statusCode, 200)
     assert.equal(r.headers['content-type'], 'application/pdf')
     assert.match(String(r.headers['content-disposition']), /^attachment; filename="show-plan-CGA\.pdf"$/)
     assert.equal(r.rawPayload.subarray(0, 5).toString(), '%PDF-')
     assert.ok(r.rawPayload.includes(Buffer.from('NotoSansHans')), 'CJK font embedded')
-    const empty = await t.app.inject({ method: 'GET', url: '/api/v1/plan/pdf?language=EN&eventCode=CGA&userId=nobody' })
+    const empty = await t.inject({ method: 'GET', url: '/api/v1/plan/pdf?language=EN&eventCode=CGA&userId=nobody' })
     assert.equal(empty.json().resultDesc, "You haven't added any exhibition plan yet")
-    assert.equal((await t.app.inject({ method: 'GET', url: '/api/v1/plan/pdf?eventCode=CGA' })).statusCode, 400)
+    assert.equal((await t.inject({ method: 'GET', url: '/api/v1/plan/pdf?eventCode=CGA' })).statusCode, 400)
   })
 })
 
@@ -222,18 +222,18 @@ describe('plan email over real SMTP', () => {
   })
 
   it('delivers the HTML email in the request language with the PDF attached', async () => {
-    const put = await t.app.inject({
+    const put = await t.inject({
       method: 'PUT',
       url: `/api/v1/plan/events/CGA/companyProfiles/1?userId=${U}`,
       payload: { id: 1, collected: 1 },
     })
     assert.equal(put.json().result, 'OK')
-    await t.app.inject({
+    await t.inject({
       method: 'PUT',
       url: `/api/v1/plan/events/CGA/products/1?userId=${U}`,
       payload: { id: 1, collected: 1 },
     })
-    const r = await t.app.inject({
+    const r = await t.inject({
       method: 'GET',
       url: `/api/v1/plan/sendEmail?language=ZH-CN&eventCode=CGA&userId=${U}&email=visitor@example.com`,
     })

@@ -24,7 +24,7 @@ describe('show: enquiry pool', () => {
   let picture = ''
   before(async () => {
     t = await makeApp({ UPLOAD_MAX_BYTES: '4096' })
-    const up = await t.app.inject({
+    const up = await t.inject({
       method: 'POST',
       url: '/upload/uploadQiNiu',
       ...multipart('a.png', PNG, 'image/png'),
@@ -33,7 +33,7 @@ describe('show: enquiry pool', () => {
   })
   after(async () => t.close())
   const post = (body: Record<string, unknown>, lang = 'EN', user = U) =>
-    t.app
+    t
       .inject({
         method: 'POST',
         url: `/api/v5/enquiryPool/pushEnquiryPool?language=${lang}&eventCode=CGA&userId=${user}&sessionId=s`,
@@ -99,7 +99,7 @@ describe('show: enquiry pool', () => {
     const dotted = await post({ ...valid(), email: 'first.last+expo@mail.example.co.uk' })
     assert.equal(dotted.body.resultDesc, 'The verification code is incorrect')
     // lists as the app's form encoder writes them (JSON) reach the same checks
-    const encoded = await t.app.inject({
+    const encoded = await t.inject({
       method: 'POST',
       url: `/api/v5/enquiryPool/pushEnquiryPool?language=EN&eventCode=CGA&userId=${U}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -119,7 +119,7 @@ describe('show: enquiry pool', () => {
   })
 
   it('posts with a valid SMS code for the contact phone (form-encoded too), then lists, details, likes and messages', async () => {
-    await t.app.inject({ method: 'GET', url: '/api/sendCode.do?phone=13812345678&type=rfq' })
+    await t.inject({ method: 'GET', url: '/api/sendCode.do?phone=13812345678&type=rfq' })
     const form = new URLSearchParams({
       ...valid(),
       pictureList: picture,
@@ -128,7 +128,7 @@ describe('show: enquiry pool', () => {
       quantity: '500',
       verifyCode: t.sms.lastCode(),
     } as Record<string, string>)
-    const r = await t.app.inject({
+    const r = await t.inject({
       method: 'POST',
       url: `/api/v5/enquiryPool/pushEnquiryPool?language=EN&eventCode=CGA&userId=${U}&sessionId=s`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -142,35 +142,35 @@ describe('show: enquiry pool', () => {
     const reuse = await post({ ...valid(), verifyCode: t.sms.lastCode() })
     assert.equal(reuse.body.resultDesc, 'The verification code is incorrect')
 
-    const list = await t.app.inject({
+    const list = await t.inject({
       method: 'GET',
       url: `/api/v5/enquiryPool/getEnquiryPools?language=EN&eventCode=CGA&pageSize=5&userId=${U}`,
     })
     assert.equal(list.json().resultList.list[0].id, id)
     assert.ok(list.json().resultList.total > 5)
     assert.ok(list.json().resultList.list.every((e: any) => e.status !== 'CLOSED'))
-    const byCat = await t.app.inject({
+    const byCat = await t.inject({
       method: 'GET',
       url: '/api/v5/enquiryPool/getEnquiryPools?eventCode=CGA&categoryId=1',
     })
     assert.ok(byCat.json().resultList.list.some((e: any) => e.id === id))
 
     const other = 'visitor-2'
-    const detail = await t.app.inject({
+    const detail = await t.inject({
       method: 'GET',
       url: `/api/v5/enquiryPool/getEnquiryPoolDetail?language=EN&id=${id}&userId=${other}`,
     })
     assert.equal(detail.json().resultList.contactInfo, '138****5678')
     assert.equal(detail.json().resultList.views, 1)
     assert.equal(detail.json().resultList.isMine, 0)
-    const mine = await t.app.inject({
+    const mine = await t.inject({
       method: 'GET',
       url: `/api/v5/enquiryPool/getEnquiryPoolDetail?id=${id}&userId=${U}`,
     })
     assert.equal(mine.json().resultList.contactInfo, '13812345678')
 
     const like = (l?: 0 | 1) =>
-      t.app
+      t
         .inject({
           method: 'POST',
           url: `/api/v5/enquiryPool/enquiryPoolLike?language=EN&userId=${other}`,
@@ -182,12 +182,12 @@ describe('show: enquiry pool', () => {
     assert.deepEqual((await like(0)).resultList, { liked: 0, interestedCount: 0 })
 
     const isContact = () =>
-      t.app
+      t
         .inject({ method: 'GET', url: `/api/v5/enquiryPool/isEnquiryPoolContact?id=${id}&userId=${other}` })
         .then((x) => x.json().resultList)
     assert.deepEqual(await isContact(), { isContact: 0 })
     const before = t.sms.sent.length
-    const msg = await t.app.inject({
+    const msg = await t.inject({
       method: 'POST',
       url: `/api/v5/enquiryPool/sendMessage?userId=${other}&sessionId=s`,
       payload: { data: JSON.stringify({ id, content: 'We can supply.' }) },
@@ -196,53 +196,52 @@ describe('show: enquiry pool', () => {
     assert.equal(t.sms.sent.length, before + 1, 'the poster is told by SMS')
     assert.equal(t.sms.sent[t.sms.sent.length - 1]!.phone, '13812345678')
     assert.deepEqual(await isContact(), { isContact: 1, contact: 'Ms Li', contactInfo: '13812345678' })
-    const empty = await t.app.inject({
+    const empty = await t.inject({
       method: 'POST',
       url: `/api/v5/enquiryPool/sendMessage?userId=${other}&language=EN`,
       payload: { data: { id, content: ' ' } },
     })
     assert.equal(empty.json().resultDesc, 'Message cannot be empty!')
-    const own = await t.app.inject({
+    const own = await t.inject({
       method: 'POST',
       url: `/api/v5/enquiryPool/sendMessage?userId=${U}&language=EN`,
       payload: { data: { id, content: 'hi' } },
     })
     assert.equal(own.json().resultDesc, 'You cannot reply to your own enquiry')
 
-    const closeByOther = await t.app.inject({
+    const closeByOther = await t.inject({
       method: 'POST',
       url: `/api/v5/enquiryPool/closeEnquiryPool?userId=${other}`,
       payload: { id },
     })
     assert.equal(closeByOther.statusCode, 403)
-    const close = await t.app.inject({
+    const close = await t.inject({
       method: 'POST',
       url: `/api/v5/enquiryPool/closeEnquiryPool?userId=${U}`,
       payload: { id },
     })
     assert.equal(close.json().resultList.status, 'CLOSED')
-    const after = await t.app.inject({
+    const after = await t.inject({
       method: 'GET',
       url: '/api/v5/enquiryPool/getEnquiryPools?eventCode=CGA&pageSize=100',
     })
     assert.ok(!after.json().resultList.list.some((e: any) => e.id === id))
     assert.equal((await like()).resultDesc, 'This enquiry is closed')
-    const mineList = await t.app.inject({
+    const mineList = await t.inject({
       method: 'GET',
       url: `/api/v5/enquiryPool/getEnquiryPools?eventCode=CGA&mine=1&userId=${U}`,
     })
     assert.equal(mineList.json().resultList.list[0].status, 'CLOSED')
     assert.equal(
-      (
-        await t.app.inject({ method: 'GET', url: '/api/v5/enquiryPool/getEnquiryPoolDetail?id=999999&language=EN' })
-      ).json().resultDesc,
+      (await t.inject({ method: 'GET', url: '/api/v5/enquiryPool/getEnquiryPoolDetail?id=999999&language=EN' })).json()
+        .resultDesc,
       'The enquiry does not exist',
     )
   })
 
   it('an RFQ from an exhibitor page is mailed to the exhibitor; the poster email is not stored', async () => {
     t.clock.advance(61_000)
-    await t.app.inject({ method: 'GET', url: '/api/sendCode.do?phone=13812345678&type=rfq' })
+    await t.inject({ method: 'GET', url: '/api/sendCode.do?phone=13812345678&type=rfq' })
     const r = await post({
       ...valid(),
       email: 'rfq-poster-991@example.net',
@@ -265,7 +264,7 @@ describe('show: upload', () => {
   after(async () => t.close())
 
   it('stores an image under a server-made name and serves it back', async () => {
-    const r = await t.app.inject({
+    const r = await t.inject({
       method: 'POST',
       url: '/upload/uploadQiNiu',
       ...multipart('../../etc/passwd.png', PNG, 'text/plain'),
@@ -273,7 +272,7 @@ describe('show: upload', () => {
     const res = r.json().resultList
     assert.equal(res.mime, 'image/png')
     assert.match(res.url, /^\/uploads\/[0-9a-f-]{36}\.png$/)
-    const back = await t.app.inject({ method: 'GET', url: res.url })
+    const back = await t.inject({ method: 'GET', url: res.url })
     assert.equal(back.statusCode, 200)
     assert.equal(back.headers['content-type'], 'image/png')
     assert.equal(back.headers['x-content-type-options'], 'nosniff')
@@ -281,21 +280,21 @@ describe('show: upload', () => {
   })
 
   it('rejects a non-image named .jpg, a too large file and a missing file', async () => {
-    const fake = await t.app.inject({
+    const fake = await t.inject({
       method: 'POST',
       url: '/upload/uploadQiNiu?language=EN',
       ...multipart('photo.jpg', Buffer.from('<?php echo "hi"; ?>'), 'image/jpeg'),
     })
     assert.equal(fake.statusCode, 415)
     assert.equal(fake.json().resultDesc, 'Only PNG, JPEG, GIF or WebP images can be uploaded')
-    const big = await t.app.inject({
+    const big = await t.inject({
       method: 'POST',
       url: '/upload/uploadQiNiu?language=EN',
       ...multipart('big.png', Buffer.concat([PNG, Buffer.alloc(10_000)]), 'image/png'),
     })
     assert.equal(big.statusCode, 413)
     assert.match(big.json().resultDesc, /too large/)
-    const none = await t.app.inject({ method: 'POST', url: '/upload/uploadQiNiu?language=ZH-CN', payload: {} })
+    const none = await t.inject({ method: 'POST', url: '/upload/uploadQiNiu?language=ZH-CN', payload: {} })
     assert.equal(none.json().resultDesc, '请选择要上传的图片')
     const fs = await import('node:fs')
     const path = await import('node:path')
@@ -309,10 +308,9 @@ describe('show: sessions, matchmaking, behaviour, points', () => {
     t = await makeApp({ MATCH_DAILY_LIMIT: '3' })
   })
   after(async () => t.close())
-  const get = (url: string) =>
-    t.app.inject({ method: 'GET', url }).then((r) => ({ status: r.statusCode, body: r.json() }))
+  const get = (url: string) => t.inject({ method: 'GET', url }).then((r) => ({ status: r.statusCode, body: r.json() }))
   const post = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, payload }).then((r) => ({ status: r.statusCode, body: r.json() }))
+    t.inject({ method: 'POST', url, payload }).then((r) => ({ status: r.statusCode, body: r.json() }))
 
   it('session list, detail with speakers, person with keynote and previous sessions, reminders', async () => {
     const list = await get('/api/v5/session/getSessionList?language=EN&eventCode=CGA&isShowCountNum=1')
@@ -344,25 +342,33 @@ describe('show: sessions, matchmaking, behaviour, points', () => {
     const m = await get(`/api/v5/match/matchingUser?language=EN&eventCode=CGA&userId=${U}&pageSize=5`)
     assert.equal(m.body.resultList.remaining, 3)
     assert.equal(m.body.resultList.dailyLimit, 3)
-    const [a, b, c, d] = m.body.resultList.list.map((x: any) => x.userId)
+    const [a, b, c, d] = m.body.resultList.list.map((x: any) => x.personId)
     assert.ok(a && b && c)
-    const f = await post(`/api/followOrCancelFriend.do?userId=${U}`, { targetUserId: a, follow: 1 })
+    const f = await post(`/api/followOrCancelFriend.do?userId=${U}`, { targetPersonId: a, follow: 1 })
     assert.equal(f.body.resultList.remaining, 2)
     assert.equal(typeof f.body.resultList.mutual, 'boolean')
     // following the same person again does not count
     assert.equal(
-      (await post(`/api/followOrCancelFriend.do?userId=${U}`, { targetUserId: a, follow: 1 })).body.resultList
+      (await post(`/api/followOrCancelFriend.do?userId=${U}`, { targetPersonId: a, follow: 1 })).body.resultList
         .remaining,
       2,
     )
     assert.equal(
-      (await post(`/api/v5/match/loseInterested?userId=${U}`, { targetUserId: b })).body.resultList.remaining,
+      (await post(`/api/v5/match/loseInterested?userId=${U}`, { targetPersonId: b })).body.resultList.remaining,
       1,
     )
-    const f2 = await post(`/api/followOrCancelFriend.do?userId=${U}`, { targetUserId: c, follow: 1 })
+    const f2 = await post(`/api/followOrCancelFriend.do?userId=${U}`, { targetPersonId: c, follow: 1 })
     assert.equal(f2.body.resultList.remaining, 0)
     const limit = await post(`/api/followOrCancelFriend.do?userId=${U}&language=EN`, {
-      targetUserId: d ?? 'att-0100',
+      targetPersonId:
+        d ??
+        (
+          await t.app.database.db
+            .selectFrom('attendees')
+            .select('public_id')
+            .where('user_id', '=', 'att-0100')
+            .executeTakeFirstOrThrow()
+        ).public_id,
       follow: 1,
     })
     assert.equal(limit.body.resultDesc, 'The current number of matches has reached the maximum number of days')
@@ -371,27 +377,33 @@ describe('show: sessions, matchmaking, behaviour, points', () => {
     // relations and chat with a mutual contact
     const rel = await get(`/api/getImRelationList.do?language=EN&userId=${U}`)
     const friends = rel.body.resultList.filter((r: any) => r.mutual)
-    assert.ok(rel.body.resultList.some((r: any) => r.userId === a))
-    const chatWith = [a, c].find((x) => rel.body.resultList.find((r: any) => r.userId === x)?.mutual)
+    assert.ok(rel.body.resultList.some((r: any) => r.personId === a))
+    const chatWith = [a, c].find((x) => rel.body.resultList.find((r: any) => r.personId === x)?.mutual)
     assert.equal(friends.length > 0, !!chatWith)
     if (chatWith) {
-      const sent = await post(`/api/sendImMessage.do?userId=${U}`, { targetUserId: chatWith, content: 'Hello!' })
+      const sent = await post(`/api/sendImMessage.do?userId=${U}`, { targetPersonId: chatWith, content: 'Hello!' })
       assert.equal(sent.body.resultList.content, 'Hello!')
-      const msgs = await get(`/api/getImMessageList.do?userId=${U}&targetUserId=${chatWith}`)
+      const msgs = await get(`/api/getImMessageList.do?userId=${U}&targetPersonId=${chatWith}`)
       assert.equal(msgs.body.resultList.length, 1)
+      assert.deepEqual(
+        { personId: msgs.body.resultList[0].personId, fromMe: msgs.body.resultList[0].fromMe },
+        { personId: chatWith, fromMe: 1 },
+      )
     }
-    const notMutual = await post(`/api/sendImMessage.do?userId=${U}&language=EN`, { targetUserId: b, content: 'hi' })
+    const notMutual = await post(`/api/sendImMessage.do?userId=${U}&language=EN`, { targetPersonId: b, content: 'hi' })
     assert.equal(notMutual.body.resultDesc, 'You can only chat with people who are interested in each other')
     // next day: the limit is reset
     t.clock.advance(24 * 3600_000)
     assert.equal((await get(`/api/v5/match/matchingUser?eventCode=CGA&userId=${U}`)).body.resultList.remaining, 3)
     // cancel follow
     assert.equal(
-      (await post(`/api/followOrCancelFriend.do?userId=${U}`, { targetUserId: a, follow: 0 })).body.resultList.followed,
+      (await post(`/api/followOrCancelFriend.do?userId=${U}`, { targetPersonId: a, follow: 0 })).body.resultList
+        .followed,
       0,
     )
     assert.equal(
-      (await post(`/api/v5/match/loseInterested?userId=${U}&language=EN`, { targetUserId: 'nobody' })).body.resultDesc,
+      (await post(`/api/v5/match/loseInterested?userId=${U}&language=EN`, { targetPersonId: 'nobody' })).body
+        .resultDesc,
       'The attendee does not exist',
     )
     assert.equal((await get('/api/v5/match/matchingUser?eventCode=CGA')).status, 400)

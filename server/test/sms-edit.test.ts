@@ -2,10 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { makeApp, type TestApp } from './helpers.js'
+import { makeApp, U, type TestApp } from './helpers.js'
 import { FileSmsProvider } from '../src/lib/sms.js'
 
 const PHONE = '13800138000' // seed: contact phone of exhibitor 1 (华东机械)
+const EDITOR = 'editor-visitor-1'
 
 describe('SMS codes', () => {
   let t: TestApp
@@ -14,12 +15,12 @@ describe('SMS codes', () => {
   })
   after(async () => t.close())
   const send = (phone: string, type = 'verify', lang = 'EN') =>
-    t.app
+    t
       .inject({ method: 'GET', url: `/api/sendCode.do?phone=${phone}&type=${type}&language=${lang}` })
       .then((r) => ({ status: r.statusCode, body: r.json() }))
   const verify = (phone: string, code: string) =>
-    t.app
-      .inject({ method: 'POST', url: '/api/v5/verifyPhone?language=EN', payload: { phone, code } })
+    t
+      .inject({ method: 'POST', url: `/api/v5/verifyPhone?language=EN&userId=${U}`, payload: { phone, code } })
       .then((r) => ({ status: r.statusCode, body: r.json() }))
 
   it('sends a 6-digit code, stores only hashes, never logs number or code', async () => {
@@ -161,19 +162,21 @@ describe('exhibitor and product editing after phone verification', () => {
   let token = ''
   before(async () => {
     t = await makeApp()
-    await t.app.inject({ method: 'GET', url: `/api/sendCode.do?phone=${PHONE}&type=verify` })
-    const r = await t.app.inject({
+    await t.inject({ method: 'GET', url: `/api/sendCode.do?phone=${PHONE}&type=verify` })
+    const r = await t.inject({
       method: 'POST',
       url: '/api/v5/verifyPhone',
+      headers: { 'x-user-id': EDITOR },
       payload: { phone: PHONE, code: t.sms.lastCode() },
     })
     token = r.json().resultList.editToken
     assert.deepEqual(r.json().resultList.companyProfileIds, [1])
   })
   after(async () => t.close())
-  const call = (method: 'GET' | 'POST', url: string, payload?: object, tok: string | null = token) =>
-    t.app
-      .inject({ method, url, payload, headers: tok ? { 'x-edit-token': tok } : {} })
+  /** as the visitor who verified the phone (their session comes with it) */
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, tok: string | null = token, who = EDITOR) =>
+    t
+      .inject({ method, url, payload, headers: { 'x-user-id': who, ...(tok ? { 'x-edit-token': tok } : {}) } })
       .then((r) => ({ status: r.statusCode, body: r.json() }))
 
   it('reads and updates the verified exhibitor; search follows the new name', async () => {
@@ -217,6 +220,9 @@ describe('exhibitor and product editing after phone verification', () => {
     assert.equal(none.status, 401)
     assert.equal(none.body.resultDesc, 'Please verify your phone number first')
     assert.equal((await call('GET', '/api/v5/getExhibitorInfo?companyProfileId=1', undefined, 'forged')).status, 401)
+    // the token is the visitor's who verified the phone: another visitor cannot use it
+    const stolen = await call('GET', '/api/v5/getExhibitorInfo?companyProfileId=1', undefined, token, 'someone-else')
+    assert.equal(stolen.status, 401)
     const other = await call('GET', '/api/v5/getExhibitorInfo?companyProfileId=4&language=EN')
     assert.equal(other.status, 403)
     assert.equal(other.body.resultDesc, "Only the exhibitor's verified contact phone can edit this information")
@@ -240,15 +246,15 @@ describe('exhibitor and product editing after phone verification', () => {
   })
 
   it('verification failures', async () => {
-    const bad = await t.app.inject({
+    const bad = await t.inject({
       method: 'POST',
-      url: '/api/v5/verifyPhone?language=EN',
+      url: `/api/v5/verifyPhone?language=EN&userId=${EDITOR}`,
       payload: { phone: '123', code: '123456' },
     })
     assert.equal(bad.json().resultDesc, 'Invalid mobile phone number!')
-    const empty = await t.app.inject({
+    const empty = await t.inject({
       method: 'POST',
-      url: '/api/v5/verifyPhone?language=EN',
+      url: `/api/v5/verifyPhone?language=EN&userId=${EDITOR}`,
       payload: { phone: PHONE, code: ' ' },
     })
     assert.equal(empty.json().resultDesc, 'Verification code cannot be empty!')

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { detectEnv, type EnvFlags } from './env'
-import type { EventEditionParams, Identity, PlatformAdapter } from './types'
+import { sessionHeaderFor } from '../services/api/visitor-session'
+import type { EventEditionParams, Identity, LoginCredential, PlatformAdapter } from './types'
 
 /** Where the phone-certification page keeps the mini-program user after login. */
 export const MINI_USER_KEY = '__miniUserInfo__'
@@ -67,6 +68,11 @@ class WeappAdapter implements PlatformAdapter {
     const user = readMiniUser()
     return user ? { userId: user.userId, hasUserInfo: true, nickName: user.nickName, avatarUrl: user.avatarUrl } : null
   }
+  /** wx.login's code, which the server exchanges with WeChat (POST /api/v5/visitor/weappLogin) */
+  async loginCredential(): Promise<LoginCredential | null> {
+    const { code } = await Taro.login()
+    return code ? { kind: 'weapp', code } : null
+  }
   /** design px (750-wide), like the rest of the layout */
   async getStatusBarHeight(): Promise<number> {
     const info = Taro.getSystemInfoSync()
@@ -87,7 +93,7 @@ class WeappAdapter implements PlatformAdapter {
     void Taro.previewMedia({ sources: [{ url, type: /\.(mp4|mov|m3u8)(\?|$)/i.test(url) ? 'video' : 'image' }] })
   }
   async downloadFile(url: string, fileName: string): Promise<void> {
-    const res = await Taro.downloadFile({ url })
+    const res = await Taro.downloadFile({ url, header: sessionHeaderFor(url, this) })
     if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}`)
     await Taro.openDocument({
       filePath: res.tempFilePath,

@@ -1,5 +1,5 @@
 import { BRIDGE_HANDLERS as H, NativeBridge } from './native-bridge'
-import type { EventEditionParams, Identity, PlatformKind, ShareData } from './types'
+import type { EventEditionParams, Identity, LoginCredential, PlatformKind, ShareData } from './types'
 import { WebAdapter } from './web-adapter'
 
 interface NativeUserInfo {
@@ -42,6 +42,12 @@ export class NativeAppAdapter extends WebAdapter {
       nickName: info.nickName,
       avatarUrl: info.avatar,
     }
+  }
+  /** the native app's own session, checked by the server (POST /api/v5/visitor/appLogin) */
+  async loginCredential(identity: Identity): Promise<LoginCredential | null> {
+    return identity.hasUserInfo && identity.sessionId
+      ? { kind: 'app', userId: identity.userId, sessionId: identity.sessionId }
+      : null
   }
   async getStatusBarHeight(): Promise<number> {
     const res = await this.bridge.call<{ height?: number } | number>(H.getStatusBarHeight)

@@ -1,7 +1,8 @@
 import Taro from '@tarojs/taro'
 import { detectEnv, type EnvFlags } from './env'
 import { whenIdle } from './idle'
-import type { EventEditionParams, Identity, PlatformAdapter, PlatformKind, ShareData } from './types'
+import { sessionHeaderFor } from '../services/api/visitor-session'
+import type { EventEditionParams, Identity, LoginCredential, PlatformAdapter, PlatformKind, ShareData } from './types'
 
 /** Private-mode browsers throw on localStorage; keep working for the visit in memory. */
 function safeStorage(win: Window): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
@@ -106,6 +107,10 @@ export class WebAdapter implements PlatformAdapter {
   async getUserInfo(): Promise<Identity | null> {
     return null
   }
+  /** a browser's session is issued on its first request: nothing to log in with */
+  async loginCredential(_identity: Identity): Promise<LoginCredential | null> {
+    return null
+  }
   async getStatusBarHeight(): Promise<number> {
     return 0
   }
@@ -128,7 +133,7 @@ export class WebAdapter implements PlatformAdapter {
     this.win.open(url, '_blank', 'noopener')
   }
   async downloadFile(url: string, fileName: string): Promise<void> {
-    const res = await fetch(url, { credentials: 'include' })
+    const res = await fetch(url, { credentials: 'include', headers: sessionHeaderFor(url, this) })
     if (!res.ok) throw new Error(`HTTP ${res.status}`)
     const blob = await res.blob()
     const href = URL.createObjectURL(blob)

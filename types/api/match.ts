@@ -1,8 +1,13 @@
-/** Matchmaking between attendees and their chat (show). */
+/**
+ * Matchmaking between attendees and their chat (show). People are named by an opaque `personId`,
+ * never by their user id: a user id identifies its owner to the server, so no answer carries
+ * another person's.
+ */
 import type { ApiEnvelope, CommonQuery, Flag, Id } from './common'
 
 export interface MatchUser {
-  userId: string
+  /** opaque and stable; what the calls below take to name this person */
+  personId: string
   name: string
   company: string
   position: string
@@ -23,12 +28,12 @@ export interface MatchingUserResult {
 export type MatchingUserResponse = ApiEnvelope<MatchingUserResult>
 /** POST /api/v5/match/loseInterested: mark not interested (counts towards the daily limit). */
 export interface LoseInterestedBody {
-  targetUserId: string
+  targetPersonId: string
 }
 export type LoseInterestedResponse = ApiEnvelope<{ remaining: number }>
 /** POST /api/followOrCancelFriend.do: follow = interested (counts towards the daily limit), 0 = cancel. */
 export interface FollowBody {
-  targetUserId: string
+  targetPersonId: string
   follow: Flag
 }
 export interface FollowResult {
@@ -50,21 +55,23 @@ export interface ImRelation extends MatchUser {
 }
 export type ImRelationListQuery = CommonQuery
 export type ImRelationListResponse = ApiEnvelope<ImRelation[]>
-/** GET /api/getImMessageList.do?targetUserId=… (added) */
+/** GET /api/getImMessageList.do?targetPersonId=… (added) */
 export interface ImMessage {
   id: Id
-  fromUserId: string
-  toUserId: string
+  /** the other person of the conversation */
+  personId: string
+  /** 1: the caller wrote it; 0: the other person did */
+  fromMe: Flag
   content: string
   createdAt: string
 }
 export interface ImMessageListQuery extends CommonQuery {
-  targetUserId: string
+  targetPersonId: string
 }
 export type ImMessageListResponse = ApiEnvelope<ImMessage[]>
 /** POST /api/sendImMessage.do (added): only between mutual followers; 1 to LIMITS.chatMessageMaxChars characters. */
 export interface ImSendBody {
-  targetUserId: string
+  targetPersonId: string
   content: string
 }
 export type ImSendResponse = ApiEnvelope<ImMessage>

@@ -190,6 +190,8 @@ export interface AttendeesTable {
   avatar: string
   /** seeded attendees that follow back whoever follows them (so chat can be demonstrated) */
   follows_back: number
+  /** the opaque id answers name the person by (never user_id) */
+  public_id: string
 }
 export interface MatchDecisionsTable {
   user_id: string
@@ -268,6 +270,24 @@ export interface EditTokensTable {
   phone_hash: string
   expires_at: number
   created_at: number
+  /** the visitor it was issued to (null: issued before visitor sessions, no longer accepted) */
+  user_id: string | null
+}
+export interface VisitorSessionsTable {
+  /** SHA-256 of the secret the visitor sends in x-visitor-session */
+  secret_hash: string
+  user_id: string
+  provider: 'web' | 'weapp' | 'app'
+  created_at: number
+  expires_at: number | null
+}
+export interface WeappAccountsTable {
+  /** HMAC of the mini-program openid */
+  openid_hash: string
+  user_id: string
+  /** WeChat's session_key, AES-GCM encrypted with a key derived from APP_SECRET */
+  session_key_enc: string
+  updated_at: number
 }
 export interface IntegralTable {
   user_id: string
@@ -310,5 +330,7 @@ export interface DB {
   sms_codes: SmsCodesTable
   edit_tokens: EditTokensTable
   integral: IntegralTable
+  visitor_sessions: VisitorSessionsTable
+  weapp_accounts: WeappAccountsTable
   meta: MetaTable
 }

@@ -16,7 +16,11 @@ export interface Messages {
   personNotFound: string
   enquiryNotFound: string
   userIdRequired: string
-  sessionRequired: string
+  sessionRefused: string
+  crossSiteRefused: string
+  weappLoginFailed: string
+  appLoginFailed: string
+  loginUnavailable: string
   internalError: string
   routeNotFound: string
   // plan email
@@ -96,7 +100,11 @@ const en: Messages = {
   personNotFound: 'The speaker does not exist',
   enquiryNotFound: 'The enquiry does not exist',
   userIdRequired: 'userId is required',
-  sessionRequired: 'userId and sessionId are required',
+  sessionRefused: 'Your visit could not be verified, please reload the page',
+  crossSiteRefused: 'Requests from other websites are not accepted',
+  weappLoginFailed: 'WeChat login failed, please try again',
+  appLoginFailed: 'Please log in to the app again',
+  loginUnavailable: 'Login is not available right now, please try again later',
   internalError: 'The server could not complete the request, please try again later',
   routeNotFound: 'Unknown API path',
   planNone: "You haven't added any exhibition plan yet",
@@ -170,7 +178,11 @@ const zh: Messages = {
   personNotFound: '嘉宾不存在',
   enquiryNotFound: '询盘不存在',
   userIdRequired: '缺少用户标识 userId',
-  sessionRequired: '缺少用户登录信息（userId 与 sessionId）',
+  sessionRefused: '无法验证您的访问身份，请刷新页面',
+  crossSiteRefused: '不接受来自其他网站的请求',
+  weappLoginFailed: '微信登录失败，请重试',
+  appLoginFailed: '请重新登录 App',
+  loginUnavailable: '登录服务暂时不可用，请稍后再试',
   internalError: '服务器暂时无法完成请求，请稍后再试',
   routeNotFound: '接口不存在',
   planNone: '您还没有添加任何观展计划',

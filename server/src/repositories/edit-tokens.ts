@@ -14,24 +14,30 @@ export class EditTokenRepository {
     return crypto.createHash('sha256').update(token).digest('hex')
   }
 
-  /** A new token for a verified phone (its HMAC), valid until expiresAt (epoch ms). */
-  async issue(phoneHash: string, now: number, expiresAt: number): Promise<string> {
+  /** A new token for a phone (its HMAC) the visitor `userId` verified, valid until expiresAt (epoch ms). */
+  async issue(phoneHash: string, userId: string, now: number, expiresAt: number): Promise<string> {
     const token = crypto.randomBytes(32).toString('base64url')
     await this.db
       .insertInto('edit_tokens')
-      .values({ token_hash: this.hash(token), phone_hash: phoneHash, created_at: now, expires_at: expiresAt })
+      .values({
+        token_hash: this.hash(token),
+        phone_hash: phoneHash,
+        user_id: userId,
+        created_at: now,
+        expires_at: expiresAt,
+      })
       .execute()
     return token
   }
 
-  /** The verified phone (HMAC) of a token still valid at `now`, else null. */
-  async phoneOf(token: string, now: number): Promise<string | null> {
+  /** The verified phone (HMAC) and the visitor of a token still valid at `now`, else null. */
+  async grantOf(token: string, now: number): Promise<{ phoneHash: string; userId: string | null } | null> {
     const row = await this.db
       .selectFrom('edit_tokens')
-      .select(['phone_hash', 'expires_at'])
+      .select(['phone_hash', 'user_id', 'expires_at'])
       .where('token_hash', '=', this.hash(token))
       .executeTakeFirst()
-    return row && Number(row.expires_at) >= now ? row.phone_hash : null
+    return row && Number(row.expires_at) >= now ? { phoneHash: row.phone_hash, userId: row.user_id } : null
   }
 }
 

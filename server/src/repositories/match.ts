@@ -18,8 +18,8 @@ export class MatchRepository {
     private readonly dialect: DialectName,
   ) {}
 
-  async attendee(userId: string): Promise<Attendee | undefined> {
-    return this.db.selectFrom('attendees').selectAll().where('user_id', '=', userId).executeTakeFirst()
+  async attendeeByPublicId(publicId: string): Promise<Attendee | undefined> {
+    return this.db.selectFrom('attendees').selectAll().where('public_id', '=', publicId).executeTakeFirst()
   }
 
   async attendees(userIds: string[]): Promise<Attendee[]> {

@@ -4,18 +4,21 @@ import type * as C from '../../../types/api/match.js'
 import { CommonQuery, Flag, withCommon } from './common.js'
 import type { Assert, Matches } from './contract.js'
 
+/** An opaque person id (attendees.public_id). */
+const PersonId = Type.String({ minLength: 1, maxLength: 64 })
+
 export const MatchingUserQuery = withCommon({ pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) })
 
-export const LoseInterestedBody = Type.Object({ targetUserId: Type.String({ minLength: 1, maxLength: 64 }) })
+export const LoseInterestedBody = Type.Object({ targetPersonId: PersonId })
 
-export const FollowBody = Type.Object({ targetUserId: Type.String({ minLength: 1, maxLength: 64 }), follow: Flag })
+export const FollowBody = Type.Object({ targetPersonId: PersonId, follow: Flag })
 
 export const ImRelationListQuery = CommonQuery
 
-export const ImMessageListQuery = withCommon({ targetUserId: Type.String({ minLength: 1, maxLength: 64 }) })
+export const ImMessageListQuery = withCommon({ targetPersonId: PersonId })
 
 export const ImSendBody = Type.Object({
-  targetUserId: Type.String({ minLength: 1, maxLength: 64 }),
+  targetPersonId: PersonId,
   content: Type.String({ maxLength: 2000 }),
 })
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type * as C from '../../../../types/api.js'
 import { ok } from '../../lib/envelope.js'
-import { userIdOf } from '../../lib/identity.js'
+import { visitorIdOf } from '../../plugins/visitor.js'
 import { eventNotViewable } from '../../lib/errors.js'
 import type { Edition } from '../../repositories/catalog.js'
 import {
@@ -77,7 +77,7 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
     pageNo: req.query.pageNo ?? 1,
     pageSize: req.query.pageSize ?? DEFAULT_PAGE_SIZE,
     withTotal: req.query.isShowCountNum === 1,
-    userId: userIdOf(req),
+    userId: visitorIdOf(req),
   })
 
   app.get(
@@ -85,7 +85,7 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
     { schema: { querystring: ExhibitorDetailQuery, response: ExhibitorDetailResponse } },
     async (req): Promise<C.ExhibitorDetailResponse> => {
       if (req.query.eventCode) catalog.exhibition(req.query.eventCode)
-      return ok(await directory.exhibitorDetail(req.lang, req.query.companyProfileId, userIdOf(req), true))
+      return ok(await directory.exhibitorDetail(req.lang, req.query.companyProfileId, visitorIdOf(req), true))
     },
   )
 
@@ -94,7 +94,7 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
     { schema: { querystring: ProductDetailQuery, response: ProductDetailResponse } },
     async (req): Promise<C.ProductDetailResponse> => {
       if (req.query.eventCode) catalog.exhibition(req.query.eventCode)
-      return ok(await directory.productDetail(req.lang, req.query.productId, userIdOf(req), true))
+      return ok(await directory.productDetail(req.lang, req.query.productId, visitorIdOf(req), true))
     },
   )
 
@@ -190,7 +190,7 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
     async (req): Promise<C.RecommendResponse> => {
       const ed = catalog.edition(req.query.eventCode, req.query.eventEditionId)
       return ok(
-        await directory.recommend(req.lang, ed, req.query.companyProfileId, userIdOf(req), req.query.pageSize ?? 10),
+        await directory.recommend(req.lang, ed, req.query.companyProfileId, visitorIdOf(req), req.query.pageSize ?? 10),
       )
     },
   )
@@ -241,7 +241,9 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
     '/api/v4/getExhibitorCount',
     { schema: { querystring: ExhibitorCountQuery, response: ExhibitorCountResponse } },
     async (req): Promise<C.ExhibitorCountResponse> => {
-      return ok(await counts(req.lang, catalog.edition(req.query.eventCode, req.query.eventEditionId), userIdOf(req)))
+      return ok(
+        await counts(req.lang, catalog.edition(req.query.eventCode, req.query.eventEditionId), visitorIdOf(req)),
+      )
     },
   )
 
@@ -250,7 +252,7 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
     { schema: { querystring: ExhibitorCountListQuery, response: ExhibitorCountListResponse } },
     async (req): Promise<C.ExhibitorCountListResponse> => {
       const ex = catalog.exhibition(req.query.eventCode)
-      const userId = userIdOf(req)
+      const userId = visitorIdOf(req)
       return ok(
         await Promise.all(
           catalog

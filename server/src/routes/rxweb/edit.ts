@@ -8,6 +8,7 @@ import { ok } from '../../lib/envelope.js'
 import { badRequest } from '../../lib/errors.js'
 import { isEmail, isPhone } from '../../../../rules/index.js'
 import { editableOf } from '../../plugins/auth.js'
+import { visitorOf } from '../../plugins/visitor.js'
 import { perMinute } from '../../plugins/rate-limits.js'
 import {
   ExhibitorInfoQuery,
@@ -39,6 +40,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/v5/verifyPhone',
     {
+      preHandler: fastify.requireVisitor,
       config: { rateLimit: perMinute(30) },
       schema: { querystring: CommonQuery, body: VerifyPhoneBody, response: VerifyPhoneResponse },
     },
@@ -49,7 +51,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
       await fastify.sms.verify(phone, 'verify', req.body.code)
       const now = fastify.clock.now()
       const expiresAt = now + EDIT_TOKEN_TTL_MS
-      const editToken = await editTokens.issue(fastify.sms.phoneHash(phone), now, expiresAt)
+      const editToken = await editTokens.issue(fastify.sms.phoneHash(phone), visitorOf(req), now, expiresAt)
       return ok({
         editToken,
         expiresAt: new Date(expiresAt).toISOString(),
@@ -81,7 +83,10 @@ export default async function editRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v5/getExhibitorInfo',
     {
-      preHandler: fastify.requireEditorOf((req) => (req.query as C.ExhibitorInfoQuery).companyProfileId),
+      preHandler: [
+        fastify.requireVisitor,
+        fastify.requireEditorOf((req) => (req.query as C.ExhibitorInfoQuery).companyProfileId),
+      ],
       schema: { querystring: ExhibitorInfoQuery, response: ExhibitorInfoResponse },
     },
     async (req): Promise<C.ExhibitorInfoResponse> => {
@@ -93,7 +98,10 @@ export default async function editRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/v5/updateExhibitorInfo',
     {
-      preHandler: fastify.requireEditorOf((req) => (req.body as C.ExhibitorInfoUpdate).companyProfileId),
+      preHandler: [
+        fastify.requireVisitor,
+        fastify.requireEditorOf((req) => (req.body as C.ExhibitorInfoUpdate).companyProfileId),
+      ],
       schema: { querystring: CommonQuery, body: ExhibitorInfoUpdate, response: ExhibitorInfoUpdateResponse },
     },
     async (req): Promise<C.ExhibitorInfoUpdateResponse> => {
@@ -145,7 +153,10 @@ export default async function editRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/v5/getProductInfo',
     {
-      preHandler: fastify.requireEditorOf((req) => companyOfProduct((req.query as C.ProductInfoQuery).productId)),
+      preHandler: [
+        fastify.requireVisitor,
+        fastify.requireEditorOf((req) => companyOfProduct((req.query as C.ProductInfoQuery).productId)),
+      ],
       schema: { querystring: ProductInfoQuery, response: ProductInfoResponse },
     },
     async (req): Promise<C.ProductInfoResponse> => ok(await productInfo(req.query.productId)),
@@ -154,7 +165,10 @@ export default async function editRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/v5/updateProductInfo',
     {
-      preHandler: fastify.requireEditorOf((req) => companyOfProduct((req.body as C.ProductInfoUpdate).productId)),
+      preHandler: [
+        fastify.requireVisitor,
+        fastify.requireEditorOf((req) => companyOfProduct((req.body as C.ProductInfoUpdate).productId)),
+      ],
       schema: { querystring: CommonQuery, body: ProductInfoUpdate, response: ProductInfoUpdateResponse },
     },
     async (req): Promise<C.ProductInfoUpdateResponse> => {

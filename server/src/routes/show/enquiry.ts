@@ -7,10 +7,10 @@ import type { Enquiry } from '../../repositories/enquiries.js'
 import { CommonQuery } from '../../schemas/common.js'
 import { ok } from '../../lib/envelope.js'
 import { badRequest, forbidden } from '../../lib/errors.js'
-import { requireUserId, userIdOf } from '../../lib/identity.js'
+
 import { msg } from '../../lib/messages.js'
 import { tr } from '../../repositories/catalog.js'
-import { visitorOf } from '../../plugins/auth.js'
+import { signedInVisitor, visitorIdOf, visitorOf } from '../../plugins/visitor.js'
 import { perMinute } from '../../plugins/rate-limits.js'
 import { LIMITS, amountOf, charCount, validateRfq } from '../../../../rules/index.js'
 import {
@@ -96,12 +96,12 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
     { schema: { querystring: EnquiryListQuery, response: EnquiryListResponse } },
     async (req): Promise<C.EnquiryListResponse> => {
       const ex = catalog.exhibition(req.query.eventCode)
-      const userId = userIdOf(req)
+      const userId = visitorIdOf(req)
       const pageNo = req.query.pageNo ?? 1
       const pageSize = req.query.pageSize ?? 20
       const page = await enquiries.list({
         exhibitionId: ex.id,
-        mineOf: req.query.mine === 1 ? requireUserId(req) : undefined,
+        mineOf: req.query.mine === 1 ? signedInVisitor(req) : undefined,
         categoryIds: req.query.categoryId ? catalog.expandCategories([req.query.categoryId]) : undefined,
         pageNo,
         pageSize,
@@ -123,7 +123,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
     { schema: { querystring: EnquiryDetailQuery, response: EnquiryDetailResponse } },
     async (req): Promise<C.EnquiryDetailResponse> => {
       const e = await enquiries.get(req.query.id)
-      const userId = userIdOf(req)
+      const userId = visitorIdOf(req)
       await enquiries.countView(e.id)
       e.views += 1
       const [cats, liked, contacted, company] = await Promise.all([

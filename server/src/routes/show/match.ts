@@ -5,7 +5,7 @@ import type { Attendee, Decision, ImMessageRow } from '../../repositories/match.
 import { CommonQuery } from '../../schemas/common.js'
 import { ok } from '../../lib/envelope.js'
 import { badRequest, forbidden, notFound, tooMany } from '../../lib/errors.js'
-import { visitorOf } from '../../plugins/auth.js'
+import { visitorOf } from '../../plugins/visitor.js'
 import { LIMITS, charCount } from '../../../../rules/index.js'
 import { dayOf } from '../../lib/clock.js'
 import { tr } from '../../repositories/catalog.js'
@@ -38,7 +38,7 @@ export default async function matchRoutes(fastify: FastifyInstance) {
   const nowIso = () => new Date(fastify.clock.now()).toISOString()
 
   const user = (lang: C.Language, a: Attendee): C.MatchUser => ({
-    userId: a.user_id,
+    personId: a.public_id,
     name: tr(lang, a.name_zh, a.name_en),
     company: tr(lang, a.company_zh, a.company_en),
     position: tr(lang, a.position_zh, a.position_en),
@@ -46,20 +46,26 @@ export default async function matchRoutes(fastify: FastifyInstance) {
     country: tr(lang, a.country_zh, a.country_en),
     interests: tr(lang, a.interests_zh, a.interests_en).split(',').filter(Boolean),
   })
-  const message = (m: ImMessageRow): C.ImMessage => ({
+  /** A message as the caller sees it: who the other person is (opaque), and whether the caller wrote it. */
+  const message = (m: ImMessageRow, caller: string, other: Attendee): C.ImMessage => ({
     id: m.id,
-    fromUserId: m.from_user_id,
-    toUserId: m.to_user_id,
+    personId: other.public_id,
+    fromMe: m.from_user_id === caller ? 1 : 0,
     content: m.content,
     createdAt: m.created_at,
   })
+  /** The attendee an opaque person id names; 'The attendee does not exist' otherwise. */
+  const person = async (personId: string): Promise<Attendee> => {
+    const a = await match.attendeeByPublicId(personId)
+    if (!a) throw notFound('attendeeNotFound')
+    return a
+  }
 
   const today = () => dayOf(fastify.clock.now())
 
   /** Records a decision on an attendee; a new one must fit in today's limit. Returns the decisions left. */
   const decide = async (userId: string, target: string, decision: Decision): Promise<number> => {
     if (target === userId) throw badRequest('matchSelf')
-    if (!(await match.attendee(target))) throw notFound('attendeeNotFound')
     const remaining = await match.decide(userId, target, decision, today(), limit, nowIso())
     if (remaining === 'limit') throw tooMany('matchLimit')
     return remaining
@@ -89,8 +95,9 @@ export default async function matchRoutes(fastify: FastifyInstance) {
     },
     async (req): Promise<C.LoseInterestedResponse> => {
       const userId = visitorOf(req)
-      const remaining = await decide(userId, req.body.targetUserId, 'lose')
-      await match.unfollow(userId, req.body.targetUserId)
+      const target = await person(req.body.targetPersonId)
+      const remaining = await decide(userId, target.user_id, 'lose')
+      await match.unfollow(userId, target.user_id)
       return ok({ remaining })
     },
   )
@@ -103,17 +110,17 @@ export default async function matchRoutes(fastify: FastifyInstance) {
     },
     async (req): Promise<C.FollowResponse> => {
       const userId = visitorOf(req)
-      const target = req.body.targetUserId
+      const target = await person(req.body.targetPersonId)
       let remaining: number
       if (req.body.follow === 1) {
-        remaining = await decide(userId, target, 'follow')
-        await match.follow(userId, (await match.attendee(target))!, nowIso())
+        remaining = await decide(userId, target.user_id, 'follow')
+        await match.follow(userId, target, nowIso())
       } else {
-        if (target === userId) throw badRequest('matchSelf')
-        await match.unfollow(userId, target)
+        if (target.user_id === userId) throw badRequest('matchSelf')
+        await match.unfollow(userId, target.user_id)
         remaining = Math.max(0, limit - (await match.decisionsOn(userId, today())))
       }
-      const mutual = req.body.follow === 1 && (await match.follows(target, userId))
+      const mutual = req.body.follow === 1 && (await match.follows(target.user_id, userId))
       return ok({ followed: req.body.follow, mutual, remaining })
     },
   )
@@ -151,8 +158,10 @@ export default async function matchRoutes(fastify: FastifyInstance) {
       schema: { querystring: ImMessageListQuery, response: ImMessageListResponse },
     },
     async (req): Promise<C.ImMessageListResponse> => {
-      const rows = await match.conversation(visitorOf(req), req.query.targetUserId)
-      return ok(rows.map(message))
+      const userId = visitorOf(req)
+      const other = await person(req.query.targetPersonId)
+      const rows = await match.conversation(userId, other.user_id)
+      return ok(rows.map((m) => message(m, userId, other)))
     },
   )
 
@@ -167,9 +176,9 @@ export default async function matchRoutes(fastify: FastifyInstance) {
       const content = req.body.content.trim()
       if (!content) throw badRequest('messageEmpty')
       if (charCount(content) > LIMITS.chatMessageMaxChars) throw badRequest('messageTooLong')
-      const other = req.body.targetUserId
-      if (!(await match.mutual(userId, other))) throw forbidden('notMutual')
-      return ok(message(await match.sendMessage(userId, other, content, nowIso())))
+      const other = await person(req.body.targetPersonId)
+      if (!(await match.mutual(userId, other.user_id))) throw forbidden('notMutual')
+      return ok(message(await match.sendMessage(userId, other.user_id, content, nowIso()), userId, other))
     },
   )
 }

@@ -5,8 +5,7 @@ import type { ConferenceSession, Speaker } from '../../repositories/conference.j
 import { CommonQuery } from '../../schemas/common.js'
 import { ok } from '../../lib/envelope.js'
 import { notFound } from '../../lib/errors.js'
-import { userIdOf } from '../../lib/identity.js'
-import { visitorOf } from '../../plugins/auth.js'
+import { visitorIdOf, visitorOf } from '../../plugins/visitor.js'
 import { tr } from '../../repositories/catalog.js'
 import { PersonDetailQuery, SessionDetailQuery, SessionListQuery, SessionRemindBody } from '../../schemas/conference.js'
 import {
@@ -65,7 +64,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     async (req): Promise<C.SessionDetailResponse> => {
       const s = await conference.session(req.query.id)
       if (!s || !visible(s)) throw notFound('sessionNotFound')
-      const userId = userIdOf(req)
+      const userId = visitorIdOf(req)
       const [speakers, remind] = await Promise.all([
         conference.speakersOf(s.id),
         userId ? conference.isReminded(userId, s.id) : Promise.resolve(false),

@@ -29,8 +29,9 @@ export const MatchingUserResponse = responseSchema<C.MatchingUserResponse>({
           "items": {
             "type": "object",
             "properties": {
-              "userId": {
-                "type": "string"
+              "personId": {
+                "type": "string",
+                "description": "opaque and stable; what the calls below take to name this person"
               },
               "name": {
                 "type": "string"
@@ -55,7 +56,7 @@ export const MatchingUserResponse = responseSchema<C.MatchingUserResponse>({
               }
             },
             "required": [
-              "userId",
+              "personId",
               "name",
               "company",
               "position",
@@ -207,8 +208,9 @@ export const ImRelationListResponse = responseSchema<C.ImRelationListResponse>({
       "items": {
         "type": "object",
         "properties": {
-          "userId": {
-            "type": "string"
+          "personId": {
+            "type": "string",
+            "description": "opaque and stable; what the calls below take to name this person"
           },
           "name": {
             "type": "string"
@@ -274,8 +276,8 @@ export const ImRelationListResponse = responseSchema<C.ImRelationListResponse>({
           "lastMessageAt",
           "mutual",
           "name",
-          "position",
-          "userId"
+          "personId",
+          "position"
         ],
         "additionalProperties": false,
         "description": "GET /api/getImRelationList.do"
@@ -317,11 +319,17 @@ export const ImMessageListResponse = responseSchema<C.ImMessageListResponse>({
           "id": {
             "type": "number"
           },
-          "fromUserId": {
-            "type": "string"
+          "personId": {
+            "type": "string",
+            "description": "the other person of the conversation"
           },
-          "toUserId": {
-            "type": "string"
+          "fromMe": {
+            "type": "number",
+            "enum": [
+              0,
+              1
+            ],
+            "description": "1: the caller wrote it; 0: the other person did"
           },
           "content": {
             "type": "string"
@@ -332,13 +340,13 @@ export const ImMessageListResponse = responseSchema<C.ImMessageListResponse>({
         },
         "required": [
           "id",
-          "fromUserId",
-          "toUserId",
+          "personId",
+          "fromMe",
           "content",
           "createdAt"
         ],
         "additionalProperties": false,
-        "description": "GET /api/getImMessageList.do?targetUserId=… (added)"
+        "description": "GET /api/getImMessageList.do?targetPersonId=… (added)"
       }
     }
   },
@@ -375,11 +383,17 @@ export const ImSendResponse = responseSchema<C.ImSendResponse>({
         "id": {
           "type": "number"
         },
-        "fromUserId": {
-          "type": "string"
+        "personId": {
+          "type": "string",
+          "description": "the other person of the conversation"
         },
-        "toUserId": {
-          "type": "string"
+        "fromMe": {
+          "type": "number",
+          "enum": [
+            0,
+            1
+          ],
+          "description": "1: the caller wrote it; 0: the other person did"
         },
         "content": {
           "type": "string"
@@ -390,13 +404,13 @@ export const ImSendResponse = responseSchema<C.ImSendResponse>({
       },
       "required": [
         "id",
-        "fromUserId",
-        "toUserId",
+        "personId",
+        "fromMe",
         "content",
         "createdAt"
       ],
       "additionalProperties": false,
-      "description": "GET /api/getImMessageList.do?targetUserId=… (added)"
+      "description": "GET /api/getImMessageList.do?targetPersonId=… (added)"
     }
   },
   "required": [
