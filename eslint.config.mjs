@@ -60,12 +60,11 @@ export default tseslint.config(
       'dist/**',
       'dist-*/**',
       'node_modules/**',
-      'server/**',
+      'server/node_modules/**',
       'coverage/**',
       '.swc/**',
       'e2e/artifacts/**',
       'bench/out/**',
-      'bench/api*',
       '.prof/**',
     ],
   },
@@ -142,6 +141,44 @@ export default tseslint.config(
     files: ['**/__tests__/**', 'test-support/**'],
     languageOptions: { globals: { ...globals.jest } },
     rules: { '@typescript-eslint/no-require-imports': 'off', 'import/no-restricted-paths': 'off' },
+  },
+  {
+    // The reference server: Node, no platform or request-client rules of the app.
+    files: ['server/**/*.{ts,mts,mjs}', 'bench/api*'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-properties': 'off',
+      'no-restricted-globals': 'off',
+      'no-restricted-syntax': 'off',
+      'react-hooks/rules-of-hooks': 'off',
+    },
+  },
+  {
+    // fastify/demo's layering: routes validate, authorise (preHandlers), call repositories and shape
+    // the answer; SQL lives in the repositories (src/repositories), which own their caches.
+    files: ['server/src/routes/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', message: 'queries belong in a repository', allowTypeImports: true }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='database']",
+          message: 'routes call repositories (fastify.plans, fastify.directory …), not the database',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]',
+          message: 'queries belong in a repository',
+        },
+      ],
+    },
+  },
+  {
+    // Route tests read JSON answers of many shapes.
+    files: ['server/test/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -12,68 +12,97 @@
  * BENCH_ONLY (run only scenarios whose name contains it, e.g. collect),
  * BENCH_CONNECTIONS (default 50), BENCH_EXHIBITORS / BENCH_PRODUCTS (dataset size).
  */
-import { spawn } from 'node:child_process';
-import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
-import type Autocannon from 'autocannon';
-import { isSeeded, migrate, openDatabase } from '../server/src/db/index.js';
-import { seedDatabase } from '../server/src/db/seed.js';
+import { spawn } from 'node:child_process'
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createRequire } from 'node:module'
+import type Autocannon from 'autocannon'
+import { isSeeded, migrateToLatest, openDatabase } from '../server/src/db/index.js'
+import { seedDatabase } from '../server/src/db/seed.js'
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repo = path.resolve(here, '..');
+const here = path.dirname(fileURLToPath(import.meta.url))
+const repo = path.resolve(here, '..')
 // autocannon is a dependency of the server package, not of the repo root
-const autocannon = createRequire(path.join(repo, 'server', 'package.json'))(path.join(repo, 'server', 'node_modules', 'autocannon')) as typeof Autocannon;
-const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(repo, 'data', 'bench'));
-const RATE = Number(process.env.BENCH_RATE ?? 500);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 20);
-const EXHIBITORS = Number(process.env.BENCH_EXHIBITORS ?? 50_000);
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 500_000);
+const autocannon = createRequire(path.join(repo, 'server', 'package.json'))(
+  path.join(repo, 'server', 'node_modules', 'autocannon'),
+) as typeof Autocannon
+const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(repo, 'data', 'bench'))
+const RATE = Number(process.env.BENCH_RATE ?? 500)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 20)
+const EXHIBITORS = Number(process.env.BENCH_EXHIBITORS ?? 50_000)
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 500_000)
 
 async function ensureDataset(): Promise<{ productIds: number[] }> {
-  const d = await openDatabase({ dataDir, databaseUrl: null, backgroundCheckpoints: false });
-  await migrate(d);
+  const d = await openDatabase({ dataDir, databaseUrl: null, backgroundCheckpoints: false })
+  await migrateToLatest(d)
   if (!(await isSeeded(d))) {
-    console.log(`Creating the benchmark dataset in ${dataDir} (${EXHIBITORS} exhibitors, ${PRODUCTS} products)…`);
-    await seedDatabase(d, { exhibitors: EXHIBITORS, products: PRODUCTS }, console.log);
+    console.log(`Creating the benchmark dataset in ${dataDir} (${EXHIBITORS} exhibitors, ${PRODUCTS} products)…`)
+    await seedDatabase(d, { exhibitors: EXHIBITORS, products: PRODUCTS }, console.log)
   }
-  const products = await d.db.selectFrom('products').select('id').where('edition_id', '=', 12).limit(20000).execute();
-  const n = await d.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const c = await d.db.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  console.log(`Dataset: ${c.n} exhibitors, ${n.n} products`);
-  await d.close();
-  return { productIds: products.map((p) => p.id) };
+  const products = await d.db.selectFrom('products').select('id').where('edition_id', '=', 12).limit(20000).execute()
+  const n = await d.db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  const c = await d.db
+    .selectFrom('companies')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  console.log(`Dataset: ${c.n} exhibitors, ${n.n} products`)
+  await d.close()
+  return { productIds: products.map((p) => p.id) }
 }
 
 function startServer(): Promise<{ url: string; stop: () => void }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'server', 'src', 'server.ts')], {
       cwd: path.join(repo, 'server'),
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: path.join(dataDir, 'no-h5') },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        STATIC_DIR: path.join(dataDir, 'no-h5'),
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
+    })
+    let out = ''
     child.stdout.on('data', (b: Buffer) => {
-      out += b.toString();
-      const m = /running at (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ url: m[1]!, stop: () => child.kill('SIGTERM') });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)));
-  });
+      out += b.toString()
+      const m = /running at (http:\/\/\S+)/.exec(out)
+      if (m) resolve({ url: m[1]!, stop: () => child.kill('SIGTERM') })
+    })
+    child.on('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)))
+  })
 }
 
-const rand = <T,>(a: readonly T[]) => a[Math.floor(Math.random() * a.length)]!;
-const SEARCHES = ['huadong', '华东', 'hdjx', 'valve', 'machinery', '机械', 'jiangsu', 'LED', 'shanghai', '数控车床', 'robot', 'zhejiang'];
+const rand = <T,>(a: readonly T[]) => a[Math.floor(Math.random() * a.length)]!
+const SEARCHES = [
+  'huadong',
+  '华东',
+  'hdjx',
+  'valve',
+  'machinery',
+  '机械',
+  'jiangsu',
+  'LED',
+  'shanghai',
+  '数控车床',
+  'robot',
+  'zhejiang',
+]
 
 interface Scenario {
-  name: string;
-  request: () => { method: 'GET' | 'POST' | 'PUT'; path: string; body?: string };
+  name: string
+  request: () => { method: 'GET' | 'POST' | 'PUT'; path: string; body?: string }
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
 
 /**
  * Open-loop load at a constant rate: a request is started every 1/rate s whatever the server does,
@@ -82,46 +111,53 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
  * absorption rather than latency at a rate; autocannon is used for the maximum-throughput runs.
  */
 async function paced(url: string, s: Scenario, rate: number, seconds: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const base = new URL(url);
-  const latencies: number[] = [];
-  let non2xx = 0;
-  let errors = 0;
-  const total = Math.round(rate * seconds);
-  const start = performance.now();
-  const inflight: Promise<void>[] = [];
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
+  const base = new URL(url)
+  const latencies: number[] = []
+  let non2xx = 0
+  let errors = 0
+  const total = Math.round(rate * seconds)
+  const start = performance.now()
+  const inflight: Promise<void>[] = []
   for (let i = 0; i < total; i++) {
-    const due = start + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    const r = s.request();
+    const due = start + (i * 1000) / rate
+    const wait = due - performance.now()
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait))
+    const r = s.request()
     inflight.push(
       new Promise<void>((resolve) => {
         const req = http.request(
-          { host: base.hostname, port: base.port, path: r.path, method: r.method, agent, headers: r.body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(r.body) } : {} },
-          (res) => {
-            res.resume();
-            res.on('end', () => {
-              latencies.push(performance.now() - due);
-              if (res.statusCode! < 200 || res.statusCode! >= 300) non2xx++;
-              resolve();
-            });
+          {
+            host: base.hostname,
+            port: base.port,
+            path: r.path,
+            method: r.method,
+            agent,
+            headers: r.body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(r.body) } : {},
           },
-        );
+          (res) => {
+            res.resume()
+            res.on('end', () => {
+              latencies.push(performance.now() - due)
+              if (res.statusCode! < 200 || res.statusCode! >= 300) non2xx++
+              resolve()
+            })
+          },
+        )
         req.on('error', () => {
-          errors++;
-          resolve();
-        });
-        if (r.body) req.write(r.body);
-        req.end();
+          errors++
+          resolve()
+        })
+        if (r.body) req.write(r.body)
+        req.end()
       }),
-    );
+    )
   }
-  await Promise.all(inflight);
-  const elapsed = (performance.now() - start) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const round = (x: number) => Math.round(x * 10) / 10;
+  await Promise.all(inflight)
+  const elapsed = (performance.now() - start) / 1000
+  agent.destroy()
+  latencies.sort((a, b) => a - b)
+  const round = (x: number) => Math.round(x * 10) / 10
   return {
     scenario: s.name,
     target: `${rate} req/s (paced)`,
@@ -131,7 +167,7 @@ async function paced(url: string, s: Scenario, rate: number, seconds: number) {
     max_ms: round(latencies[latencies.length - 1] ?? NaN),
     non2xx,
     errors,
-  };
+  }
 }
 
 async function run(url: string, s: Scenario, rate: number | undefined, seconds = SECONDS) {
@@ -143,13 +179,13 @@ async function run(url: string, s: Scenario, rate: number | undefined, seconds =
     headers: { 'content-type': 'application/json' },
     requests: [
       {
-        setupRequest: (req: any) => {
-          const r = s.request();
-          return { ...req, method: r.method, path: r.path, body: r.body };
+        setupRequest: (req: Autocannon.Request) => {
+          const r = s.request()
+          return { ...req, method: r.method, path: r.path, body: r.body }
         },
       },
     ],
-  });
+  })
   return {
     scenario: s.name,
     target: rate ? `${rate} req/s` : 'max',
@@ -159,13 +195,13 @@ async function run(url: string, s: Scenario, rate: number | undefined, seconds =
     max_ms: result.latency.max,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
-  };
+  }
 }
 
 async function main() {
-  const { productIds } = await ensureDataset();
-  const server = await startServer();
-  console.log(`Server at ${server.url}; ${SECONDS}s per scenario, ${CONNECTIONS} connections`);
+  const { productIds } = await ensureDataset()
+  const server = await startServer()
+  console.log(`Server at ${server.url}; ${SECONDS}s per scenario, ${CONNECTIONS} connections`)
   const scenarios: Scenario[] = [
     {
       name: 'companies listPage (filters, sort, totals)',
@@ -173,7 +209,12 @@ async function main() {
         method: 'POST',
         path: `/api/v5/companyProfiles/listPage?language=EN&eventCode=CGA&pageNo=${1 + Math.floor(Math.random() * 20)}&pageSize=20&isShowCountNum=1&userId=bench-${Math.floor(Math.random() * 1000)}`,
         body: JSON.stringify(
-          rand([{}, { orderBy: rand([0, 1, 2, 3, 4]) }, { meals: [1 + Math.floor(Math.random() * 8)] }, { categorys: [1 + Math.floor(Math.random() * 8) * 5] }]),
+          rand([
+            {},
+            { orderBy: rand([0, 1, 2, 3, 4]) },
+            { meals: [1 + Math.floor(Math.random() * 8)] },
+            { categorys: [1 + Math.floor(Math.random() * 8) * 5] },
+          ]),
         ),
       }),
     },
@@ -182,54 +223,56 @@ async function main() {
       request: () => ({
         method: 'POST',
         path: `/api/v5/products/listPage?language=ZH-CN&eventCode=CGA&pageNo=${1 + Math.floor(Math.random() * 20)}&pageSize=20&isShowCountNum=1&userId=bench-${Math.floor(Math.random() * 1000)}`,
-        body: JSON.stringify(rand([{}, { orderBy: rand([0, 1, 2, 3, 4]) }, { meals: [1 + Math.floor(Math.random() * 8)] }])),
+        body: JSON.stringify(
+          rand([{}, { orderBy: rand([0, 1, 2, 3, 4]) }, { meals: [1 + Math.floor(Math.random() * 8)] }]),
+        ),
       }),
     },
     {
       name: 'search (exhibitors + products, zh/en/pinyin)',
       request: () => {
-        const products = Math.random() < 0.5;
+        const products = Math.random() < 0.5
         return {
           method: 'POST',
           path: `/api/v5/${products ? 'products' : 'companyProfiles'}/listPage?language=EN&eventCode=CGA&pageNo=1&pageSize=20&isShowCountNum=1`,
           body: JSON.stringify(products ? { productName: rand(SEARCHES) } : { companyProfileName: rand(SEARCHES) }),
-        };
+        }
       },
     },
     {
       name: 'collect toggle (PUT plan)',
       request: () => {
-        const id = rand(productIds);
+        const id = rand(productIds)
         return {
           method: 'PUT',
           path: `/api/v1/plan/events/CGA/products/${id}?language=EN&userId=bench-${Math.floor(Math.random() * 5000)}`,
           body: JSON.stringify({ id, collected: Math.random() < 0.7 ? 1 : 0 }),
-        };
+        }
       },
     },
-  ];
-  const rows = [];
+  ]
+  const rows = []
   try {
     // each scenario: a short warm-up at a low rate (OS page cache, statement and result caches), then the measured run
-    const only = process.env.BENCH_ONLY; // e.g. 'collect': run the scenarios whose name contains it
+    const only = process.env.BENCH_ONLY // e.g. 'collect': run the scenarios whose name contains it
     for (const s of scenarios.filter((x) => !only || x.name.includes(only))) {
-      if (WARMUP) await paced(server.url, s, 100, WARMUP);
-      rows.push(await paced(server.url, s, RATE, SECONDS));
+      if (WARMUP) await paced(server.url, s, 100, WARMUP)
+      rows.push(await paced(server.url, s, RATE, SECONDS))
     }
     if (!only) {
-      rows.push(await run(server.url, scenarios[0]!, undefined));
-      rows.push(await run(server.url, scenarios[2]!, undefined));
+      rows.push(await run(server.url, scenarios[0]!, undefined))
+      rows.push(await run(server.url, scenarios[2]!, undefined))
     }
   } finally {
-    server.stop();
+    server.stop()
   }
-  console.table(rows);
-  const worst = Math.max(...rows.filter((r) => r.target !== 'max').map((r) => r.p99_ms));
-  void run;
-  console.log(`Target p99 ≤ 50 ms at ${RATE} req/s: ${worst <= 50 ? 'met' : 'NOT met'} (worst p99 ${worst} ms)`);
+  console.table(rows)
+  const worst = Math.max(...rows.filter((r) => r.target !== 'max').map((r) => r.p99_ms))
+  void run
+  console.log(`Target p99 ≤ 50 ms at ${RATE} req/s: ${worst <= 50 ? 'met' : 'NOT met'} (worst p99 ${worst} ms)`)
 }
 
 main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+  console.error(err)
+  process.exit(1)
+})

@@ -9,6 +9,12 @@ const ROUTES: Array<{ path: string; page: string }> = require('../src/routes.jso
 const customRoutes = Object.fromEntries(ROUTES.map((r) => [`/${r.page}`, r.path]))
 
 /**
+ * TypeScript outside src/ the app imports and the build must compile: the validation rules shared
+ * with the server (rules/). types/ needs nothing: it holds only types.
+ */
+const sharedSources = { include: [require('path').resolve(__dirname, '..', 'rules')] }
+
+/**
  * The app only uses `observer` on function components: mobx-react-lite provides exactly that
  * (mobx-react re-exports it and adds class-component support we do not use, ~7 KB gzip per page).
  */
@@ -242,6 +248,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // would run old code. A cold weapp build takes ~12 s.
     cache: { enable: process.env.CI !== 'true' && !process.env.TARO_OUTPUT_ROOT && platform === 'h5' },
     mini: {
+      compile: sharedSources,
       webpackChain(chain) {
         aliasMobxReactLite(chain)
       },
@@ -254,6 +261,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
     },
     h5: {
+      compile: sharedSources,
       publicPath: '/',
       staticDirectory: 'static',
       router: { mode: 'browser', customRoutes },

@@ -138,7 +138,7 @@ for (const language of ['ZH-CN', 'EN']) {
       await input.fill('not-an-email')
       await send.click()
       await waitPopupToast(page, t.invalid)
-      await input.fill('journey@example.com')
+      await input.fill('journey.visitor+expo@example.com')
       await send.click()
       await waitPopupToast(page, t.privacy)
       assert.equal(emlFiles().length, before, 'nothing sent for invalid input')
@@ -147,7 +147,7 @@ for (const language of ['ZH-CN', 'EN']) {
       await page.getByText(t.sent).first().waitFor()
       assert.ok(OUTBOX, 'E2E_DATA_DIR is set by e2e/run.mjs')
       const raw = await waitForNewEmail(before)
-      assert.match(raw, /^To: journey@example\.com/im)
+      assert.match(raw, /^To: journey\.visitor\+expo@example\.com/im)
       const parts = mimeParts(raw)
       const html = parts.find((p) => p.type === 'text/html')?.data.toString('utf8') ?? ''
       assert.ok(html.includes(`companyProfileId=${companyProfileId}`), 'the email links the collected exhibitor')

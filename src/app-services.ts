@@ -1,8 +1,10 @@
 import { reaction } from 'mobx'
 import { dictionary } from './i18n'
 import { Navigation } from './navigation'
-import { getPlatform, resolveIdentity, type PlatformAdapter } from './platform'
+import { getPlatform, resolveIdentity, STORAGE_KEYS, type Identity, type PlatformAdapter } from './platform'
 import { ApiClient, createEndpoints, taroTransport, type Endpoints } from './services/api'
+import { earlyRequestsSettled } from './services/api/early'
+import { storedSession } from './services/api/visitor-session'
 import { RootStore } from './stores'
 
 export interface AppServices {
@@ -10,10 +12,15 @@ export interface AppServices {
   api: Endpoints
   navigation: Navigation
   platform: PlatformAdapter
+  /** settles once the visitor's session is (a login where the host has one) */
+  session: { ready: Promise<void> }
 }
 
 /** Wires the platform adapter, API client, stores and navigation once per app instance. */
 export function createAppServices(platform: PlatformAdapter = getPlatform()): AppServices {
+  // A first visit's session secret may come with the boot script's answer: the app's own requests
+  // wait for it (startAppServices replaces this with the host's login, where there is one).
+  const session = { ready: earlyRequestsSettled() }
   // The client reads language/eventCode/userId from the store at request time (after both exist).
   const client = new ApiClient({
     transport: taroTransport,
@@ -26,6 +33,9 @@ export function createAppServices(platform: PlatformAdapter = getPlatform()): Ap
     }),
     messages: () => dictionary(store.language.language).common,
     notify: (message) => platform.showToast(message),
+    session: storedSession(platform),
+    sessionReady: () => session.ready,
+    onSessionRefused: () => recoverSession(services),
   })
   const api = createEndpoints(client)
   const store: RootStore = new RootStore({
@@ -41,11 +51,65 @@ export function createAppServices(platform: PlatformAdapter = getPlatform()): Ap
     },
   })
   const navigation = new Navigation(platform, store)
-  return { store, api, navigation, platform }
+  const services: AppServices = { store, api, navigation, platform, session }
+  return services
 }
 
-/** Start-up: identity and the native status-bar height (the app waits for it). */
-export async function startAppServices({ store, platform }: AppServices): Promise<void> {
+/**
+ * The visitor's session where the host has a login: the mini-program's wx.login code or the native
+ * app's session, exchanged by the server. Resolves with the identity to use: a WeChat user gets
+ * back the visitor id of their first login (and its plan), on any device.
+ */
+export async function establishSession({ api, platform }: AppServices, identity: Identity): Promise<Identity> {
+  if (storedSession(platform).get(identity.userId)) return identity
+  const credential = await platform.loginCredential(identity).catch(() => null)
+  if (!credential) return identity
+  try {
+    const login =
+      credential.kind === 'weapp'
+        ? await api.weappLogin({ code: credential.code, userId: identity.userId })
+        : await api.appLogin({ userId: credential.userId, sessionId: credential.sessionId })
+    if (login.userId === identity.userId) return identity
+    platform.setStorage(STORAGE_KEYS.userId, login.userId)
+    return { ...identity, userId: login.userId }
+  } catch {
+    // no session now: public pages work; private calls refuse and try again (recoverSession)
+    return identity
+  }
+}
+
+/**
+ * A private call was refused for want of the visitor's session (its secret was lost, or a link's
+ * ?userId= names a visitor whose secret this device does not hold): log in again where the host
+ * can; in a browser, continue as a new visitor, since the named one cannot be proven. Once per run.
+ */
+async function recoverSession(services: AppServices): Promise<boolean> {
+  const { store, platform } = services
+  const identity = store.context.identity
+  if (!identity || recovered.has(services)) return false
+  recovered.add(services)
+  let next: Identity
+  if (await platform.loginCredential(identity).catch(() => null)) {
+    next = await establishSession(services, identity)
+  } else {
+    platform.removeStorage(STORAGE_KEYS.userId)
+    next = await resolveIdentity({
+      kind: platform.kind,
+      getUserInfo: () => platform.getUserInfo(),
+      currentQuery: () => ({}),
+      getStorage: (key) => platform.getStorage(key),
+      setStorage: (key, value) => platform.setStorage(key, value),
+      random16: () => platform.random16(),
+    })
+  }
+  store.context.setIdentity(next)
+  return true
+}
+const recovered = new WeakSet<AppServices>()
+
+/** Start-up: identity, the visitor's session, and the native status-bar height (the app waits for it). */
+export async function startAppServices(services: AppServices): Promise<void> {
+  const { store, platform } = services
   if (!store.context.eventCode) store.context.adoptEventCode(APP_CONFIG.defaultEventCode)
   // A switch rewrites the page's address (history replace): back, forward and reload keep it.
   reaction(
@@ -56,10 +120,11 @@ export async function startAppServices({ store, platform }: AppServices): Promis
   platform.onNetworkChange((online) => store.ui.setOnline(online))
   // Another tab, or another web container of the native app, may have switched the language.
   platform.onViewWillAppear(() => store.language.syncFromStorage())
-  const [identity, statusBarHeight] = await Promise.all([
-    resolveIdentity(platform),
-    platform.getStatusBarHeight().catch(() => 0),
-  ])
-  store.context.setIdentity(identity)
-  store.ui.setStatusBarHeight(statusBarHeight, platform.caps.bar === 'top-bar')
+  const statusBar = platform.getStatusBarHeight().catch(() => 0)
+  const identity = await resolveIdentity(platform)
+  const established = establishSession(services, identity)
+  const early = services.session.ready
+  services.session.ready = Promise.all([early, established]).then(() => undefined)
+  store.context.setIdentity(await established)
+  store.ui.setStatusBarHeight(await statusBar, platform.caps.bar === 'top-bar')
 }

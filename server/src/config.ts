@@ -1,84 +1,119 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+const here = path.dirname(fileURLToPath(import.meta.url))
 /** Repository root (server/src/.. /..). */
-export const REPO_ROOT = path.resolve(here, '..', '..');
+export const REPO_ROOT = path.resolve(here, '..', '..')
 
 export interface Config {
-  host: string;
-  port: number;
-  dataDir: string;
+  host: string
+  port: number
+  dataDir: string
   /** postgres://… switches the database to PostgreSQL; unset = SQLite file <dataDir>/expo.sqlite */
-  databaseUrl: string | null;
-  staticDir: string;
-  smtpUrl: string | null;
-  mailFrom: string;
-  publicUrl: string | null;
-  matchDailyLimit: number;
-  corsOrigins: string[];
+  databaseUrl: string | null
+  staticDir: string
+  smtpUrl: string | null
+  mailFrom: string
+  publicUrl: string | null
+  matchDailyLimit: number
+  corsOrigins: string[]
   /** secret for hashing phone numbers and SMS codes; generated into <dataDir>/secret.key when unset */
-  appSecret: string | null;
-  uploadMaxBytes: number;
+  appSecret: string | null
+  uploadMaxBytes: number
   /** per-IP limits on the costly / abusable calls (upload, SMS, RFQ post, verification, email):
    *  'on' (loopback exempt: local dev and browser tests), 'strict' (loopback too), 'off' */
-  rateLimit: 'on' | 'strict' | 'off';
-  logLevel: string;
+  rateLimit: 'on' | 'strict' | 'off'
+  logLevel: string
   /** seed size used when the database is created on first start */
-  seedExhibitors: number;
-  seedProducts: number;
+  seedExhibitors: number
+  seedProducts: number
+  /**
+   * How a mini-program login code is exchanged: 'test' (local use: any code is accepted, unverified)
+   * or WeChat's code2session with the mini-program's app id and secret.
+   */
+  weappLogin: { mode: 'test' } | { mode: 'wechat'; appId: string; appSecret: string; apiBase: string }
+  /** How the native app's userId + sessionId are checked: 'test' (accepted, unverified) or a URL the server asks */
+  appSessionCheck: 'test' | URL
 }
 
 export class ConfigError extends Error {}
 
 function int(env: NodeJS.ProcessEnv, name: string, def: number, min: number, max: number, errors: string[]): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return def;
+  const raw = env[name]
+  if (raw === undefined || raw === '') return def
   if (!/^\d+$/.test(raw.trim())) {
-    errors.push(`${name} must be a whole number between ${min} and ${max} (got "${raw}")`);
-    return def;
+    errors.push(`${name} must be a whole number between ${min} and ${max} (got "${raw}")`)
+    return def
   }
-  const n = Number(raw);
-  if (n < min || n > max) errors.push(`${name} must be between ${min} and ${max} (got ${n})`);
-  return n;
+  const n = Number(raw)
+  if (n < min || n > max) errors.push(`${name} must be between ${min} and ${max} (got ${n})`)
+  return n
 }
 
 /** Reads and validates configuration; throws ConfigError listing every problem at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const errors: string[] = [];
-  const port = int(env, 'PORT', 3000, 0, 65535, errors);
-  const host = env.HOST?.trim() || '127.0.0.1';
-  const dataDir = path.resolve(env.DATA_DIR?.trim() || path.join(REPO_ROOT, 'data'));
-  const staticDir = path.resolve(env.STATIC_DIR?.trim() || path.join(REPO_ROOT, 'dist'));
-  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const errors: string[] = []
+  const port = int(env, 'PORT', 3000, 0, 65535, errors)
+  const host = env.HOST?.trim() || '127.0.0.1'
+  const dataDir = path.resolve(env.DATA_DIR?.trim() || path.join(REPO_ROOT, 'data'))
+  const staticDir = path.resolve(env.STATIC_DIR?.trim() || path.join(REPO_ROOT, 'dist'))
+  const databaseUrl = env.DATABASE_URL?.trim() || null
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    errors.push('DATABASE_URL must start with postgres:// or postgresql:// (leave it unset to use SQLite)');
+    errors.push('DATABASE_URL must start with postgres:// or postgresql:// (leave it unset to use SQLite)')
   }
-  const smtpUrl = env.SMTP_URL?.trim() || null;
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) errors.push('SMTP_URL must start with smtp:// or smtps://');
-  const mailFrom = env.MAIL_FROM?.trim() || 'Expo Directory <no-reply@expo.local>';
-  const publicUrl = env.PUBLIC_URL?.trim() || null;
-  if (publicUrl && !/^https?:\/\/[^\s]+$/.test(publicUrl)) errors.push('PUBLIC_URL must be an http(s) URL');
-  const matchDailyLimit = int(env, 'MATCH_DAILY_LIMIT', 20, 1, 100000, errors);
-  const uploadMaxBytes = int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024, errors);
-  const seedExhibitors = int(env, 'SEED_EXHIBITORS', 320, 10, 10_000_000, errors);
-  const seedProducts = int(env, 'SEED_PRODUCTS', 1600, 10, 100_000_000, errors);
+  const smtpUrl = env.SMTP_URL?.trim() || null
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) errors.push('SMTP_URL must start with smtp:// or smtps://')
+  const mailFrom = env.MAIL_FROM?.trim() || 'Expo Directory <no-reply@expo.local>'
+  const publicUrl = env.PUBLIC_URL?.trim() || null
+  if (publicUrl && !/^https?:\/\/[^\s]+$/.test(publicUrl)) errors.push('PUBLIC_URL must be an http(s) URL')
+  const matchDailyLimit = int(env, 'MATCH_DAILY_LIMIT', 20, 1, 100000, errors)
+  const uploadMaxBytes = int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024, errors)
+  const seedExhibitors = int(env, 'SEED_EXHIBITORS', 320, 10, 10_000_000, errors)
+  const seedProducts = int(env, 'SEED_PRODUCTS', 1600, 10, 100_000_000, errors)
   const corsOrigins = (env.CORS_ORIGINS ?? '')
     .split(',')
     .map((s) => s.trim())
-    .filter(Boolean);
+    .filter(Boolean)
   for (const o of corsOrigins) {
-    if (o !== '*' && !/^https?:\/\/[^\s/]+$/.test(o)) errors.push(`CORS_ORIGINS entry "${o}" must be an origin like http://localhost:10086`);
+    if (o !== '*' && !/^https?:\/\/[^\s/]+$/.test(o))
+      errors.push(`CORS_ORIGINS entry "${o}" must be an origin like http://localhost:10086`)
   }
-  const rateLimitRaw = (env.RATE_LIMIT ?? 'on').trim().toLowerCase();
-  if (!['on', 'strict', 'off'].includes(rateLimitRaw)) errors.push('RATE_LIMIT must be on, strict or off');
-  const appSecret = env.APP_SECRET?.trim() || null;
-  if (appSecret && appSecret.length < 16) errors.push('APP_SECRET must be at least 16 characters');
-  const logLevel = env.LOG_LEVEL?.trim() || 'info';
+  const rateLimitRaw = (env.RATE_LIMIT ?? 'on').trim().toLowerCase()
+  if (!['on', 'strict', 'off'].includes(rateLimitRaw)) errors.push('RATE_LIMIT must be on, strict or off')
+  const appSecret = env.APP_SECRET?.trim() || null
+  if (appSecret && appSecret.length < 16) errors.push('APP_SECRET must be at least 16 characters')
+  const logLevel = env.LOG_LEVEL?.trim() || 'info'
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
-    errors.push('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent');
+    errors.push('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent')
   }
-  if (errors.length) throw new ConfigError('Invalid configuration:\n  - ' + errors.join('\n  - '));
+  // visitor logins: unverified test providers by default (local use); a deployment must choose
+  const deployed = !!publicUrl && publicUrl.startsWith('https://')
+  const weappMode = (env.WEAPP_LOGIN ?? '').trim().toLowerCase()
+  let weappLogin: Config['weappLogin'] = { mode: 'test' }
+  if (weappMode === 'wechat') {
+    const appId = env.WEAPP_APPID?.trim() ?? ''
+    const appSecret = env.WEAPP_SECRET?.trim() ?? ''
+    const apiBase = env.WEAPP_API_BASE?.trim() || 'https://api.weixin.qq.com'
+    if (!appId || !appSecret) errors.push("WEAPP_LOGIN=wechat needs WEAPP_APPID and WEAPP_SECRET (the mini-program's)")
+    if (!/^https?:\/\/[^\s]+$/.test(apiBase)) errors.push('WEAPP_API_BASE must be an http(s) URL')
+    weappLogin = { mode: 'wechat', appId, appSecret, apiBase: apiBase.replace(/\/+$/, '') }
+  } else if (weappMode && weappMode !== 'test') {
+    errors.push('WEAPP_LOGIN must be wechat or test')
+  } else if (!weappMode && deployed) {
+    errors.push(
+      'PUBLIC_URL is https: set WEAPP_LOGIN=wechat (with WEAPP_APPID, WEAPP_SECRET), or WEAPP_LOGIN=test to accept unverified mini-program logins',
+    )
+  }
+  const appCheckRaw = (env.APP_SESSION_CHECK ?? '').trim()
+  let appSessionCheck: Config['appSessionCheck'] = 'test'
+  if (/^https?:\/\/[^\s]+$/.test(appCheckRaw)) appSessionCheck = new URL(appCheckRaw)
+  else if (appCheckRaw && appCheckRaw !== 'test') errors.push('APP_SESSION_CHECK must be test or an http(s) URL')
+  else if (!appCheckRaw && deployed) {
+    errors.push(
+      "PUBLIC_URL is https: set APP_SESSION_CHECK to the native app's session check URL, or to test to accept unverified app sessions",
+    )
+  }
+  if (errors.length) throw new ConfigError('Invalid configuration:\n  - ' + errors.join('\n  - '))
   return {
     host,
     port,
@@ -96,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel,
     seedExhibitors,
     seedProducts,
+    weappLogin,
+    appSessionCheck,
     ...overrides,
-  };
+  }
 }

@@ -1,126 +1,159 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import zlib from 'node:zlib';
-import { after, before, describe, it } from 'node:test';
-import assert from 'node:assert/strict';
-import { makeApp, type TestApp } from './helpers.js';
-import { ConfigError, loadConfig } from '../src/config.js';
-import { redactUrl } from '../src/lib/redact.js';
-import { buildSearchText } from '../src/lib/search-text.js';
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { after, before, describe, it } from 'node:test'
+import assert from 'node:assert/strict'
+import { makeApp, type TestApp } from './helpers.js'
+import { ConfigError, loadConfig } from '../src/config.js'
+import { redactUrl } from '../src/lib/redact.js'
+import { buildSearchText } from '../src/lib/search-text.js'
 
 describe('H5 build serving', () => {
-  let t: TestApp;
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-dist-'));
+  let t: TestApp
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-dist-'))
   before(async () => {
-    const js = 'console.log("app");'.repeat(50);
-    fs.mkdirSync(path.join(dist, 'js'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="app"></div>');
-    fs.writeFileSync(path.join(dist, 'js', 'app.js'), js);
-    fs.writeFileSync(path.join(dist, 'js', 'app.js.br'), zlib.brotliCompressSync(js));
-    fs.writeFileSync(path.join(dist, 'js', 'app.js.gz'), zlib.gzipSync(js));
-    t = await makeApp({ STATIC_DIR: dist });
-  });
+    const js = 'console.log("app");'.repeat(50)
+    fs.mkdirSync(path.join(dist, 'js'))
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="app"></div>')
+    fs.writeFileSync(path.join(dist, 'js', 'app.js'), js)
+    fs.writeFileSync(path.join(dist, 'js', 'app.js.br'), zlib.brotliCompressSync(js))
+    fs.writeFileSync(path.join(dist, 'js', 'app.js.gz'), zlib.gzipSync(js))
+    t = await makeApp({ STATIC_DIR: dist })
+  })
   after(async () => {
-    await t.close();
-    fs.rmSync(dist, { recursive: true, force: true });
-  });
+    await t.close()
+    fs.rmSync(dist, { recursive: true, force: true })
+  })
 
   it('serves precompressed assets', async () => {
-    const br = await t.app.inject({ method: 'GET', url: '/js/app.js', headers: { 'accept-encoding': 'br, gzip' } });
-    assert.equal(br.statusCode, 200);
-    assert.equal(br.headers['content-encoding'], 'br');
-    assert.match(zlib.brotliDecompressSync(br.rawPayload).toString(), /console\.log/);
-    const gz = await t.app.inject({ method: 'GET', url: '/js/app.js', headers: { 'accept-encoding': 'gzip' } });
-    assert.equal(gz.headers['content-encoding'], 'gzip');
-    const plain = await t.app.inject({ method: 'GET', url: '/js/app.js' });
-    assert.equal(plain.headers['content-encoding'], undefined);
-  });
+    const br = await t.inject({ method: 'GET', url: '/js/app.js', headers: { 'accept-encoding': 'br, gzip' } })
+    assert.equal(br.statusCode, 200)
+    assert.equal(br.headers['content-encoding'], 'br')
+    assert.match(zlib.brotliDecompressSync(br.rawPayload).toString(), /console\.log/)
+    const gz = await t.inject({ method: 'GET', url: '/js/app.js', headers: { 'accept-encoding': 'gzip' } })
+    assert.equal(gz.headers['content-encoding'], 'gzip')
+    const plain = await t.inject({ method: 'GET', url: '/js/app.js' })
+    assert.equal(plain.headers['content-encoding'], undefined)
+  })
 
   it('compresses API answers for clients that accept it, and only for them', async () => {
-    const url = '/api/v5/companyProfiles/listPage?pageNo=1&pageSize=20&language=EN';
-    const br = await t.app.inject({ method: 'POST', url, payload: {}, headers: { 'accept-encoding': 'br, gzip' } });
-    assert.equal(br.statusCode, 200);
-    assert.equal(br.headers['content-encoding'], 'br');
-    const body = JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString());
-    assert.equal(body.result, 'OK');
-    assert.ok(br.rawPayload.length < JSON.stringify(body).length / 2);
-    const plain = await t.app.inject({ method: 'POST', url, payload: {} });
-    assert.equal(plain.headers['content-encoding'], undefined);
-    assert.deepEqual(JSON.parse(plain.body), body);
-  });
+    const url = '/api/v5/companyProfiles/listPage?pageNo=1&pageSize=20&language=EN'
+    const br = await t.inject({ method: 'POST', url, payload: {}, headers: { 'accept-encoding': 'br, gzip' } })
+    assert.equal(br.statusCode, 200)
+    assert.equal(br.headers['content-encoding'], 'br')
+    const body = JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())
+    assert.equal(body.result, 'OK')
+    assert.ok(br.rawPayload.length < JSON.stringify(body).length / 2)
+    const plain = await t.inject({ method: 'POST', url, payload: {} })
+    assert.equal(plain.headers['content-encoding'], undefined)
+    assert.deepEqual(JSON.parse(plain.body), body)
+  })
 
   it('falls back to index.html for deep links, never for API or upload paths', async () => {
-    const deep = await t.app.inject({ method: 'GET', url: '/exhibitors/detail?companyProfileId=1&eventCode=CGA', headers: { accept: 'text/html,*/*' } });
-    assert.equal(deep.statusCode, 200);
-    assert.match(deep.body, /id="app"/);
-    const root = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
-    assert.match(root.body, /id="app"/);
-    const api = await t.app.inject({ method: 'GET', url: '/api/v5/nothing', headers: { accept: 'text/html' } });
-    assert.equal(api.statusCode, 404);
-    assert.equal(api.json().result, 'FAIL');
-    const up = await t.app.inject({ method: 'GET', url: '/uploads/nothing.png', headers: { accept: 'text/html' } });
-    assert.equal(up.statusCode, 404);
-    const missingAsset = await t.app.inject({ method: 'GET', url: '/js/missing.js', headers: { accept: '*/*' } });
-    assert.equal(missingAsset.statusCode, 404);
-  });
+    const deep = await t.inject({
+      method: 'GET',
+      url: '/exhibitors/detail?companyProfileId=1&eventCode=CGA',
+      headers: { accept: 'text/html,*/*' },
+    })
+    assert.equal(deep.statusCode, 200)
+    assert.match(deep.body, /id="app"/)
+    const root = await t.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })
+    assert.match(root.body, /id="app"/)
+    const api = await t.inject({ method: 'GET', url: '/api/v5/nothing', headers: { accept: 'text/html' } })
+    assert.equal(api.statusCode, 404)
+    assert.equal(api.json().result, 'FAIL')
+    const up = await t.inject({ method: 'GET', url: '/uploads/nothing.png', headers: { accept: 'text/html' } })
+    assert.equal(up.statusCode, 404)
+    const missingAsset = await t.inject({ method: 'GET', url: '/js/missing.js', headers: { accept: '*/*' } })
+    assert.equal(missingAsset.statusCode, 404)
+  })
 
   it('allows credentialed CORS from local dev origins only', async () => {
-    const ok = await t.app.inject({ method: 'OPTIONS', url: '/api/v4/getExhibitorCount', headers: { origin: 'http://localhost:10086', 'access-control-request-method': 'GET' } });
-    assert.equal(ok.headers['access-control-allow-origin'], 'http://localhost:10086');
-    assert.equal(ok.headers['access-control-allow-credentials'], 'true');
-    const evil = await t.app.inject({ method: 'GET', url: '/api/v4/getExhibitorCount', headers: { origin: 'https://evil.example' } });
-    assert.equal(evil.headers['access-control-allow-origin'], undefined);
-  });
+    const ok = await t.inject({
+      method: 'OPTIONS',
+      url: '/api/v4/getExhibitorCount',
+      headers: { origin: 'http://localhost:10086', 'access-control-request-method': 'GET' },
+    })
+    assert.equal(ok.headers['access-control-allow-origin'], 'http://localhost:10086')
+    assert.equal(ok.headers['access-control-allow-credentials'], 'true')
+    const evil = await t.inject({
+      method: 'GET',
+      url: '/api/v4/getExhibitorCount',
+      headers: { origin: 'https://evil.example' },
+    })
+    assert.equal(evil.headers['access-control-allow-origin'], undefined)
+  })
 
   it('identity comes from the userId query, with x-user-id as fallback', async () => {
-    await t.app.inject({ method: 'PUT', url: '/api/v1/plan/events/CGA/companyProfiles/1', headers: { 'x-user-id': 'header-user' }, payload: { id: 1, collected: 1 } });
-    const r = await t.app.inject({ method: 'GET', url: '/api/v1/plan/events/CGA/companyProfiles?userId=header-user' });
-    assert.equal(r.json().resultList.length, 1);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/plan/events/CGA/companyProfiles?userId=%3Cscript%3E' });
-    assert.equal(bad.statusCode, 400);
-  });
-});
+    await t.inject({
+      method: 'PUT',
+      url: '/api/v1/plan/events/CGA/companyProfiles/1',
+      headers: { 'x-user-id': 'header-user' },
+      payload: { id: 1, collected: 1 },
+    })
+    const r = await t.inject({ method: 'GET', url: '/api/v1/plan/events/CGA/companyProfiles?userId=header-user' })
+    assert.equal(r.json().resultList.length, 1)
+    const bad = await t.inject({
+      method: 'GET',
+      url: '/api/v1/plan/events/CGA/companyProfiles?userId=%3Cscript%3E',
+    })
+    assert.equal(bad.statusCode, 400)
+  })
+})
 
 describe('rate limits', () => {
-  let t: TestApp;
+  let t: TestApp
   before(async () => {
-    t = await makeApp({ RATE_LIMIT: 'strict' });
-  });
-  after(async () => t.close());
+    t = await makeApp({ RATE_LIMIT: 'strict' })
+  })
+  after(async () => t.close())
   it('limits SMS sends per IP per minute with a localised envelope', async () => {
-    let last;
-    for (let i = 0; i < 21; i++) last = await t.app.inject({ method: 'GET', url: `/api/sendCode.do?language=EN&phone=1390000${String(i).padStart(4, '0')}` });
-    assert.equal(last!.statusCode, 429);
-    assert.equal(last!.json().resultDesc, 'Too many requests, please try again in a minute');
+    let last
+    for (let i = 0; i < 21; i++)
+      last = await t.inject({
+        method: 'GET',
+        url: `/api/sendCode.do?language=EN&phone=1390000${String(i).padStart(4, '0')}`,
+      })
+    assert.equal(last!.statusCode, 429)
+    assert.equal(last!.json().resultDesc, 'Too many requests, please try again in a minute')
     // other calls are not limited
-    assert.equal((await t.app.inject({ method: 'GET', url: '/api/v4/getExhibitorCount?eventCode=CGA' })).statusCode, 200);
-  });
-});
+    assert.equal((await t.inject({ method: 'GET', url: '/api/v4/getExhibitorCount?eventCode=CGA' })).statusCode, 200)
+  })
+})
 
 describe('configuration and helpers', () => {
   it('validates configuration with clear messages', () => {
-    assert.throws(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', MATCH_DAILY_LIMIT: '0', SMTP_URL: 'http://x' }), (err: unknown) => {
-      assert.ok(err instanceof ConfigError);
-      assert.match(err.message, /PORT must be a whole number/);
-      assert.match(err.message, /DATABASE_URL must start with postgres/);
-      assert.match(err.message, /MATCH_DAILY_LIMIT must be between 1/);
-      assert.match(err.message, /SMTP_URL must start with smtp/);
-      return true;
-    });
-    const c = loadConfig({});
-    assert.equal(c.port, 3000);
-    assert.equal(c.host, '127.0.0.1');
-    assert.equal(c.matchDailyLimit, 20);
-  });
+    assert.throws(
+      () => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', MATCH_DAILY_LIMIT: '0', SMTP_URL: 'http://x' }),
+      (err: unknown) => {
+        assert.ok(err instanceof ConfigError)
+        assert.match(err.message, /PORT must be a whole number/)
+        assert.match(err.message, /DATABASE_URL must start with postgres/)
+        assert.match(err.message, /MATCH_DAILY_LIMIT must be between 1/)
+        assert.match(err.message, /SMTP_URL must start with smtp/)
+        return true
+      },
+    )
+    const c = loadConfig({})
+    assert.equal(c.port, 3000)
+    assert.equal(c.host, '127.0.0.1')
+    assert.equal(c.matchDailyLimit, 20)
+  })
 
   it('redacts personal query parameters', () => {
-    assert.equal(redactUrl('/api/v1/plan/sendEmail?email=a%40b.com&language=EN'), '/api/v1/plan/sendEmail?email=[redacted]&language=EN');
-    assert.equal(redactUrl('/api/sendCode.do?phone=13800138000&Email=x'), '/api/sendCode.do?phone=[redacted]&Email=[redacted]');
-    assert.equal(redactUrl('/x'), '/x');
-  });
+    assert.equal(
+      redactUrl('/api/v1/plan/sendEmail?email=a%40b.com&language=EN'),
+      '/api/v1/plan/sendEmail?email=[redacted]&language=EN',
+    )
+    assert.equal(
+      redactUrl('/api/sendCode.do?phone=13800138000&Email=x'),
+      '/api/sendCode.do?phone=[redacted]&Email=[redacted]',
+    )
+    assert.equal(redactUrl('/x'), '/x')
+  })
 
   it('computes pinyin search text at write time', () => {
-    assert.equal(buildSearchText('华东机械', 'Huadong Machinery'), '华东机械 huadong machinery huadongjixie hdjx');
-  });
-});
+    assert.equal(buildSearchText('华东机械', 'Huadong Machinery'), '华东机械 huadong machinery huadongjixie hdjx')
+  })
+})

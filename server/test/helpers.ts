@@ -1,73 +1,126 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { buildApp, type BuildOptions } from '../src/app.js';
-import { loadConfig, type Config } from '../src/config.js';
-import type { Clock } from '../src/lib/clock.js';
-import type { SmsProvider } from '../src/lib/sms.js';
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { Writable } from 'node:stream'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { buildApp, type BuildOptions } from '../src/app.js'
+import { loadConfig, type Config } from '../src/config.js'
+import type { Clock } from '../src/lib/clock.js'
+import type { SmsProvider } from '../src/lib/sms.js'
+import { createScratchDatabase, onPostgres } from './pg.js'
 
 /** A clock the test moves by hand. */
 export class FakeClock implements Clock {
   constructor(public t = Date.UTC(2026, 3, 16, 2, 0, 0)) {}
   now() {
-    return this.t;
+    return this.t
   }
   advance(ms: number) {
-    this.t += ms;
+    this.t += ms
   }
 }
 
 /** Captures SMS texts instead of writing files. */
 export class MemorySms implements SmsProvider {
-  sent: Array<{ phone: string; text: string }> = [];
+  sent: Array<{ phone: string; text: string }> = []
+  /** how long a send takes (a real provider is a network call): concurrency tests set it */
+  delayMs = 0
+  /** the next sends fail (a provider outage) */
+  failing = false
   async send(phone: string, text: string) {
-    this.sent.push({ phone, text });
+    if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs))
+    if (this.failing) throw new Error('provider down')
+    this.sent.push({ phone, text })
   }
   lastCode(): string {
-    const m = /(\d{6})/.exec(this.sent[this.sent.length - 1]?.text ?? '');
-    if (!m) throw new Error('no code sent');
-    return m[1]!;
+    const m = /(\d{6})/.exec(this.sent[this.sent.length - 1]?.text ?? '')
+    if (!m) throw new Error('no code sent')
+    return m[1]!
   }
 }
 
 export interface TestApp {
-  app: FastifyInstance;
-  dataDir: string;
-  logs: string[];
-  clock: FakeClock;
-  sms: MemorySms;
-  config: Config;
-  close(): Promise<void>;
+  app: FastifyInstance
+  /**
+   * app.inject as each visitor's own device: it sends the session secret the server issued to the
+   * request's visitor id (query userId or x-user-id) and keeps any newly issued one, like the app
+   * does. A request that sets x-visitor-session itself (even to '') is sent as it is.
+   */
+  inject(opts: InjectOptions | string): Promise<LightMyRequestResponse>
+  /** the secrets issued so far, by visitor id */
+  secrets: Map<string, string>
+  dataDir: string
+  logs: string[]
+  clock: FakeClock
+  sms: MemorySms
+  config: Config
+  close(): Promise<void>
 }
 
-/** A fresh app on a fresh temporary DATA_DIR with the small default seed. */
+/**
+ * A fresh app on a fresh temporary DATA_DIR with the small default seed (on SQLite, or on a scratch
+ * PostgreSQL database in the PostgreSQL pass).
+ */
 export async function makeApp(env: Record<string, string> = {}, opts: Partial<BuildOptions> = {}): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-test-'));
-  const logs: string[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-test-'))
+  // the PostgreSQL pass: a database of its own, unless the test brings one (DATABASE_URL '' = SQLite)
+  const scratch = onPostgres && !('DATABASE_URL' in env) ? await createScratchDatabase() : null
+  if (scratch) env = { DATABASE_URL: scratch.url, ...env }
+  const logs: string[] = []
   const logStream = new Writable({
     write(chunk, _enc, cb) {
-      logs.push(chunk.toString());
-      cb();
+      logs.push(chunk.toString())
+      cb()
     },
-  });
-  const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-dist'), LOG_LEVEL: 'info', APP_SECRET: 'test-secret-0123456789', RATE_LIMIT: 'off', ...env });
-  const clock = new FakeClock();
-  const sms = new MemorySms();
-  const app = await buildApp({ config, logStream, clock, sms, ...opts });
+  })
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, 'no-dist'),
+    LOG_LEVEL: 'info',
+    APP_SECRET: 'test-secret-0123456789',
+    RATE_LIMIT: 'off',
+    ...env,
+  })
+  const clock = new FakeClock()
+  const sms = new MemorySms()
+  const app = await buildApp({ config, logStream, clock, sms, ...opts })
+  const secrets = new Map<string, string>()
+  const inject = async (o: InjectOptions | string) => {
+    const req: InjectOptions = typeof o === 'string' ? { method: 'GET', url: o } : { ...o }
+    const headers: Record<string, string> = { ...((req.headers as Record<string, string>) ?? {}) }
+    const url = new URL(String(req.url ?? '/'), 'http://test')
+    const userId = url.searchParams.get('userId') || headers['x-user-id'] || null
+    if (userId && !('x-visitor-session' in headers) && secrets.has(userId))
+      headers['x-visitor-session'] = secrets.get(userId)!
+    const res = await app.inject({ ...req, headers })
+    const issued = res.headers['x-visitor-session']
+    if (typeof issued === 'string') {
+      let loggedIn: string | undefined
+      try {
+        loggedIn = res.json()?.resultList?.userId
+      } catch {
+        // not JSON (a PDF)
+      }
+      const owner = loggedIn ?? userId
+      if (owner) secrets.set(owner, issued)
+    }
+    return res
+  }
   return {
     app,
+    inject,
+    secrets,
     dataDir,
     logs,
     clock,
     sms,
     config,
     async close() {
-      await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await app.close()
+      await scratch?.drop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
     },
-  };
+  }
 }
 
-export const U = 'f47ac10b-58cc-4372-a567-0e02b2c3d479';
+export const U = 'f47ac10b-58cc-4372-a567-0e02b2c3d479'

@@ -15,6 +15,7 @@ import { documentReachedThroughHistory } from '../platform/navigation-type'
 import { STORAGE_KEYS } from '../platform/storage-keys'
 import { ApiClient, type Transport, type TransportResponse } from '../services/api/client'
 import { registerEarlyRequest, requestBody } from '../services/api/early'
+import { storedSession } from '../services/api/visitor-session'
 import { createEndpoints } from '../services/api/endpoints'
 
 /** The routes whose first screen is a directory list (spec §2). */
@@ -80,7 +81,11 @@ function fetchTransport(env: BootEnvironment): Transport {
         } catch {
           // not JSON: the client reports it as the server error it is
         }
-        return { statusCode: res.status, data }
+        const header: Record<string, string> = {}
+        res.headers.forEach((value, name) => {
+          header[name] = value
+        })
+        return { statusCode: res.status, data, header }
       })
       .finally(() => clearTimeout(timer))
     registerEarlyRequest({ method: req.method, url: req.url, body, response })
@@ -108,6 +113,12 @@ export async function bootEarlyRequests(env: BootEnvironment): Promise<void> {
   const silent = () => undefined
   const client = new ApiClient({
     transport: fetchTransport(env),
+    // the visitor's secret goes with the request (so the answer carries their collected flags), and
+    // a first visit's newly issued one is stored where the app finds it
+    session: storedSession({
+      getStorage: (key) => env.storage.getItem(key) ?? undefined,
+      setStorage: (key, value) => env.storage.setItem(key, value),
+    }),
     baseUrls: { rxweb: env.config.rxwebBaseUrl, show: env.config.showBaseUrl },
     context: () => ({ language, eventCode, userId }),
     messages: () => ({ networkError: '', timeoutError: '', serverError: '' }),

@@ -133,6 +133,7 @@ export interface BaseLang {
     priceInteger: string
     quantityRequired: string
     quantityMax: string
+    quantityInteger: string
     messageRequired: string
     messageTooLong: string
     regionRequired: string

@@ -1,3 +1,4 @@
+import { LIMITS } from '../../rules'
 import type { BaseLang } from './base'
 
 const en: BaseLang = {
@@ -149,12 +150,13 @@ const en: BaseLang = {
     description: 'Description',
     descriptionRequired: 'Please fill in the description so that partners can meet your needs better!',
     priceRequired: 'Price cannot be empty!',
-    priceMax: 'Price cannot exceed the maximum value(100000000) !',
+    priceMax: `Price cannot exceed the maximum value(${LIMITS.maxAmount}) !`,
     priceInteger: 'Please enter an integer for the price!',
     quantityRequired: 'Quantity cannot be empty!',
-    quantityMax: 'Quantity cannot exceed the maximum value(100000000) !',
+    quantityMax: `Quantity cannot exceed the maximum value(${LIMITS.maxAmount}) !`,
+    quantityInteger: 'Please enter an integer for the quantity!',
     messageRequired: 'Message cannot be empty!',
-    messageTooLong: 'Message cannot be over 12 characters!',
+    messageTooLong: `Message cannot be over ${LIMITS.rfqMessageMaxChars} characters!`,
     regionRequired: 'Region cannot be empty!',
     contactRequired: 'Contact cannot be empty!',
     contactInfoRequired: 'Contact infomation cannot be empty!',
@@ -163,7 +165,7 @@ const en: BaseLang = {
     invalidEmail: 'Invalid Email address!',
     pictureRequired: 'Please select at least one picture!',
     codeRequired: 'Verification code cannot be empty!',
-    categoriesMax: 'Category quantity cannot be over 6!',
+    categoriesMax: `Category quantity cannot be over ${LIMITS.rfqMaxCategories}!`,
     getCode: 'Get Verification code',
     getNewCode: 'Get a new code',
     getCodeFailed: 'Get verification code failed!',

@@ -1,7 +1,15 @@
 import Taro from '@tarojs/taro'
 import { platformCaps } from './caps'
 import { detectEnv, type EnvFlags } from './env'
-import type { EventEditionParams, Identity, PlatformAdapter, PlatformCaps, ShareOutcome } from './types'
+import { sessionHeaderFor } from '../services/api/visitor-session'
+import type {
+  EventEditionParams,
+  Identity,
+  LoginCredential,
+  PlatformAdapter,
+  PlatformCaps,
+  ShareOutcome,
+} from './types'
 
 /** Where the phone-certification page keeps the mini-program user after login. */
 export const MINI_USER_KEY = '__miniUserInfo__'
@@ -76,6 +84,11 @@ class WeappAdapter implements PlatformAdapter {
     const user = readMiniUser()
     return user ? { userId: user.userId, hasUserInfo: true, nickName: user.nickName, avatarUrl: user.avatarUrl } : null
   }
+  /** wx.login's code, which the server exchanges with WeChat (POST /api/v5/visitor/weappLogin) */
+  async loginCredential(): Promise<LoginCredential | null> {
+    const { code } = await Taro.login()
+    return code ? { kind: 'weapp', code } : null
+  }
   /** design px (750-wide), like the rest of the layout */
   async getStatusBarHeight(): Promise<number> {
     const info = Taro.getSystemInfoSync()
@@ -114,7 +127,7 @@ class WeappAdapter implements PlatformAdapter {
     return true
   }
   async downloadFile(url: string, fileName: string): Promise<void> {
-    const res = await Taro.downloadFile({ url })
+    const res = await Taro.downloadFile({ url, header: sessionHeaderFor(url, this) })
     if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}`)
     await Taro.openDocument({
       filePath: res.tempFilePath,

@@ -1,6 +1,14 @@
 import { BRIDGE_HANDLERS as H, NativeBridge } from './native-bridge'
 import { platformCaps } from './caps'
-import type { EventEditionParams, Identity, PlatformCaps, PlatformKind, ShareData, ShareOutcome } from './types'
+import type {
+  EventEditionParams,
+  Identity,
+  LoginCredential,
+  PlatformCaps,
+  PlatformKind,
+  ShareData,
+  ShareOutcome,
+} from './types'
 import { WebAdapter } from './web-adapter'
 
 interface NativeUserInfo {
@@ -47,6 +55,12 @@ export class NativeAppAdapter extends WebAdapter {
       nickName: info.nickName,
       avatarUrl: info.avatar,
     }
+  }
+  /** the native app's own session, checked by the server (POST /api/v5/visitor/appLogin) */
+  async loginCredential(identity: Identity): Promise<LoginCredential | null> {
+    return identity.hasUserInfo && identity.sessionId
+      ? { kind: 'app', userId: identity.userId, sessionId: identity.sessionId }
+      : null
   }
   async getStatusBarHeight(): Promise<number> {
     const res = await this.bridge.call<{ height?: number } | number>(H.getStatusBarHeight)

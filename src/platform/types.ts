@@ -13,6 +13,13 @@ export interface Identity {
   avatarUrl?: string
 }
 
+/**
+ * What proves who the visitor is to the server, beyond their id (types/api/visitor.ts): the
+ * mini-program's wx.login code, or the native app's own session. A browser has none: its session
+ * is issued on its first request.
+ */
+export type LoginCredential = { kind: 'weapp'; code: string } | { kind: 'app'; userId: string; sessionId: string }
+
 export interface ShareData {
   title: string
   path: string
@@ -80,6 +87,8 @@ export interface PlatformAdapter {
   alert(message: string, options: { confirmText: string }): Promise<void>
   /** native or mini-program user info; null in a plain browser */
   getUserInfo(): Promise<Identity | null>
+  /** the credential the server exchanges for the visitor's session; null where there is none */
+  loginCredential(identity: Identity): Promise<LoginCredential | null>
   /** status-bar height in design px, 750-wide (0 in a browser); the native app reports it so */
   getStatusBarHeight(): Promise<number>
   /** mini-program phone certification; in the app the native not-logged-in prompt */
@@ -96,7 +105,7 @@ export interface PlatformAdapter {
   chooseAction(items: readonly string[], options: { cancelText: string }): Promise<number | undefined>
   openLink(url: string): void
   openMedia(url: string): void
-  /** saves a file the server produces (the plan PDF) */
+  /** saves a file the server produces (the plan PDF), sending the visitor's session to the API */
   downloadFile(url: string, fileName: string): Promise<void>
   /** false where downloads are blocked (WeChat's own browser): the caller offers another way */
   canDownloadFiles(): boolean

@@ -4,9 +4,11 @@ import { platformCaps } from './caps'
 import { whenIdle } from './idle'
 import { documentReachedThroughHistory } from './navigation-type'
 import { showActionSheet } from './web-action-sheet'
+import { sessionHeaderFor } from '../services/api/visitor-session'
 import type {
   EventEditionParams,
   Identity,
+  LoginCredential,
   PlatformAdapter,
   PlatformCaps,
   PlatformKind,
@@ -140,6 +142,10 @@ export class WebAdapter implements PlatformAdapter {
   async getUserInfo(): Promise<Identity | null> {
     return null
   }
+  /** a browser's session is issued on its first request: nothing to log in with */
+  async loginCredential(_identity: Identity): Promise<LoginCredential | null> {
+    return null
+  }
   async getStatusBarHeight(): Promise<number> {
     return 0
   }
@@ -194,7 +200,7 @@ export class WebAdapter implements PlatformAdapter {
     return !this.env.weixin
   }
   async downloadFile(url: string, fileName: string): Promise<void> {
-    const res = await fetch(url, { credentials: 'include' })
+    const res = await fetch(url, { credentials: 'include', headers: sessionHeaderFor(url, this) })
     if (!res.ok) throw new Error(`HTTP ${res.status}`)
     const blob = await res.blob()
     const href = URL.createObjectURL(blob)

@@ -1,8 +1,8 @@
-import type { ApiEnvelope } from '../../../types/api.js';
+import type { ApiEnvelope } from '../../../types/api.js'
 
 export function ok<T>(resultList: T, resultDesc?: string): ApiEnvelope<T> {
-  return resultDesc === undefined ? { result: 'OK', resultList } : { result: 'OK', resultDesc, resultList };
+  return resultDesc === undefined ? { result: 'OK', resultList } : { result: 'OK', resultDesc, resultList }
 }
 export function fail(resultDesc: string, resultCode: string): ApiEnvelope<never> {
-  return { result: 'FAIL', resultDesc, resultCode };
+  return { result: 'FAIL', resultDesc, resultCode }
 }

@@ -1,4 +1,4 @@
-import type { MessageKey } from './messages.js';
+import type { MessageKey } from './messages.js'
 
 /** A client mistake: answered as a FAIL envelope with a localised message, never logged as an error. */
 export class ApiError extends Error {
@@ -7,12 +7,12 @@ export class ApiError extends Error {
     public readonly statusCode = 400,
     public readonly code = 'VALIDATION',
   ) {
-    super(key);
+    super(key)
   }
 }
-export const badRequest = (key: MessageKey) => new ApiError(key, 400, 'VALIDATION');
-export const notFound = (key: MessageKey) => new ApiError(key, 404, 'NOT_FOUND');
-export const forbidden = (key: MessageKey) => new ApiError(key, 403, 'FORBIDDEN');
-export const tooMany = (key: MessageKey) => new ApiError(key, 429, 'RATE_LIMITED');
+export const badRequest = (key: MessageKey) => new ApiError(key, 400, 'VALIDATION')
+export const notFound = (key: MessageKey) => new ApiError(key, 404, 'NOT_FOUND')
+export const forbidden = (key: MessageKey) => new ApiError(key, 403, 'FORBIDDEN')
+export const tooMany = (key: MessageKey) => new ApiError(key, 429, 'RATE_LIMITED')
 /** '展会不存在或当前不可查看' — the app rejects it silently. */
-export const eventNotViewable = () => new ApiError('eventNotViewable', 404, 'EVENT_NOT_VIEWABLE');
+export const eventNotViewable = () => new ApiError('eventNotViewable', 404, 'EVENT_NOT_VIEWABLE')

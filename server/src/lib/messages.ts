@@ -1,81 +1,96 @@
-import type { Language } from '../../../types/api.js';
+import type { Language } from '../../../types/api.js'
+import { LIMITS, type PlanEmailRuleKey, type RfqRuleKey } from '../../../rules/index.js'
 
-/** Every localised server message. English wording follows spec §5 / §8 exactly. */
+/** Every localised server message. The §5 rules' messages are typed by the shared rule keys. */
 export interface Messages {
-  eventNotViewable: string;
-  invalidRequest: string;
-  notFound: string;
-  exhibitorNotFound: string;
-  productNotFound: string;
-  sessionNotFound: string;
-  personNotFound: string;
-  enquiryNotFound: string;
-  userIdRequired: string;
-  sessionRequired: string;
-  internalError: string;
-  routeNotFound: string;
+  /** the plan email rules (rules/: validatePlanEmail) */
+  plan: Record<PlanEmailRuleKey, string>
+  /** the RFQ form rules (rules/: validateRfq) */
+  rfq: Record<RfqRuleKey, string>
+  eventNotViewable: string
+  invalidRequest: string
+  notFound: string
+  exhibitorNotFound: string
+  productNotFound: string
+  sessionNotFound: string
+  personNotFound: string
+  enquiryNotFound: string
+  userIdRequired: string
+  sessionRefused: string
+  crossSiteRefused: string
+  weappLoginFailed: string
+  appLoginFailed: string
+  loginUnavailable: string
+  internalError: string
+  routeNotFound: string
   // plan email
-  mailboxEmpty: string;
-  mailboxInvalid: string;
-  privacyUnchecked: string;
-  planEmpty: string;
-  planNone: string;
-  emailSent: string;
-  emailFailed: string;
+  planNone: string
+  emailSent: string
+  emailFailed: string
   // RFQ (spec §5)
-  rfqDescription: string;
-  rfqPriceEmpty: string;
-  rfqPriceMax: string;
-  rfqPriceInteger: string;
-  rfqQuantityEmpty: string;
-  rfqQuantityMax: string;
-  rfqQuantityInteger: string;
-  rfqMessageEmpty: string;
-  rfqMessageLong: string;
-  rfqRegion: string;
-  rfqContact: string;
-  rfqContactInfoEmpty: string;
-  rfqPhoneInvalid: string;
-  rfqEmailEmpty: string;
-  rfqEmailInvalid: string;
-  rfqPictures: string;
-  rfqCodeEmpty: string;
-  rfqCategories: string;
-  rfqCategoryUnknown: string;
-  rfqPictureUnknown: string;
-  postedToExhibitor: string;
-  postedGeneral: string;
-  enquiryClosed: string;
-  notYourEnquiry: string;
-  messageEmpty: string;
-  messageTooLong: string;
-  cannotMessageOwn: string;
+  rfqCategoryUnknown: string
+  rfqPictureUnknown: string
+  postedToExhibitor: string
+  postedGeneral: string
+  enquiryClosed: string
+  notYourEnquiry: string
+  messageEmpty: string
+  messageTooLong: string
+  cannotMessageOwn: string
   // SMS / verification
-  codeSent: string;
-  codeSendFailed: string;
-  phoneInvalid: string;
-  codeTooSoon: string;
-  codeDailyLimit: string;
-  codeWrong: string;
-  codeExpired: string;
-  codeTooManyTries: string;
-  editTokenMissing: string;
-  editNotAllowed: string;
+  codeSent: string
+  codeSendFailed: string
+  phoneInvalid: string
+  codeTooSoon: string
+  codeDailyLimit: string
+  codeWrong: string
+  codeExpired: string
+  codeTooManyTries: string
+  editTokenMissing: string
+  editNotAllowed: string
   // matchmaking
-  matchLimit: string;
-  matchSelf: string;
-  attendeeNotFound: string;
-  notMutual: string;
+  matchLimit: string
+  matchSelf: string
+  attendeeNotFound: string
+  notMutual: string
   // upload
-  uploadMissing: string;
-  uploadNotImage: string;
-  uploadTooLarge: string;
+  uploadMissing: string
+  uploadNotImage: string
+  uploadTooLarge: string
+  uploadMalformed: string
+  requestTooLarge: string
   // integral
-  integralUnknownAction: string;
-  tooManyRequests: string;
+  integralUnknownAction: string
+  tooManyRequests: string
 }
 
 const en: Messages = {
+  plan: {
+    mailboxEmpty: 'The mailbox cannot be empty',
+    invalidEmail: 'Please provide valid email',
+    privacyNotChecked: 'Please check the privacy policy conditions',
+    emptyPlanShare: 'Please add the show plan before sharing',
+  },
+  rfq: {
+    descriptionRequired: 'Please fill in the description so that partners can meet your needs better!',
+    priceRequired: 'Price cannot be empty!',
+    priceMax: `Price cannot exceed the maximum value(${LIMITS.maxAmount}) !`,
+    priceInteger: 'Please enter an integer for the price!',
+    quantityRequired: 'Quantity cannot be empty!',
+    quantityMax: `Quantity cannot exceed the maximum value(${LIMITS.maxAmount}) !`,
+    quantityInteger: 'Please enter an integer for the quantity!',
+    messageRequired: 'Message cannot be empty!',
+    messageTooLong: `Message cannot be over ${LIMITS.rfqMessageMaxChars} characters!`,
+    regionRequired: 'Region cannot be empty!',
+    contactRequired: 'Contact cannot be empty!',
+    contactInfoRequired: 'Contact infomation cannot be empty!',
+    invalidMobile: 'Invalid mobile phone number!',
+    emailRequired: 'Email address cannot be empty!',
+    invalidEmail: 'Invalid Email address!',
+    pictureRequired: 'Please select at least one picture!',
+    codeRequired: 'Verification code cannot be empty!',
+    categoriesMax: `Category quantity cannot be over ${LIMITS.rfqMaxCategories}!`,
+  },
   eventNotViewable: '展会不存在或当前不可查看',
   invalidRequest: 'Invalid request',
   notFound: 'Not found',
@@ -85,34 +100,16 @@ const en: Messages = {
   personNotFound: 'The speaker does not exist',
   enquiryNotFound: 'The enquiry does not exist',
   userIdRequired: 'userId is required',
-  sessionRequired: 'userId and sessionId are required',
+  sessionRefused: 'Your visit could not be verified, please reload the page',
+  crossSiteRefused: 'Requests from other websites are not accepted',
+  weappLoginFailed: 'WeChat login failed, please try again',
+  appLoginFailed: 'Please log in to the app again',
+  loginUnavailable: 'Login is not available right now, please try again later',
   internalError: 'The server could not complete the request, please try again later',
   routeNotFound: 'Unknown API path',
-  mailboxEmpty: 'The mailbox cannot be empty',
-  mailboxInvalid: 'Please provide valid email',
-  privacyUnchecked: 'Please check the privacy policy conditions',
-  planEmpty: 'Please add the show plan before sharing',
   planNone: "You haven't added any exhibition plan yet",
   emailSent: 'Successfully send the email',
   emailFailed: 'The email could not be sent, please try again later',
-  rfqDescription: 'Please fill in the description so that partners can meet your needs better!',
-  rfqPriceEmpty: 'Price cannot be empty!',
-  rfqPriceMax: 'Price cannot exceed the maximum value(100000000) !',
-  rfqPriceInteger: 'Please enter an integer for the price!',
-  rfqQuantityEmpty: 'Quantity cannot be empty!',
-  rfqQuantityMax: 'Quantity cannot exceed the maximum value(100000000) !',
-  rfqQuantityInteger: 'Please enter an integer for the quantity!',
-  rfqMessageEmpty: 'Message cannot be empty!',
-  rfqMessageLong: 'Message cannot be over 12 characters!',
-  rfqRegion: 'Region cannot be empty!',
-  rfqContact: 'Contact cannot be empty!',
-  rfqContactInfoEmpty: 'Contact infomation cannot be empty!',
-  rfqPhoneInvalid: 'Invalid mobile phone number!',
-  rfqEmailEmpty: 'Email address cannot be empty!',
-  rfqEmailInvalid: 'Invalid Email address!',
-  rfqPictures: 'Please select at least one picture!',
-  rfqCodeEmpty: 'Verification code cannot be empty!',
-  rfqCategories: 'Category quantity cannot be over 6!',
   rfqCategoryUnknown: 'Unknown category',
   rfqPictureUnknown: 'Pictures must be uploaded first',
   postedToExhibitor: "We have sent your inquiry to the exhibitor's mailbox.",
@@ -120,7 +117,7 @@ const en: Messages = {
   enquiryClosed: 'This enquiry is closed',
   notYourEnquiry: 'Only the poster can close this enquiry',
   messageEmpty: 'Message cannot be empty!',
-  messageTooLong: 'The message cannot be over 500 characters',
+  messageTooLong: `The message cannot be over ${LIMITS.chatMessageMaxChars} characters`,
   cannotMessageOwn: 'You cannot reply to your own enquiry',
   codeSent: 'Get verification code successfully!',
   codeSendFailed: 'Get verification code failed!',
@@ -139,11 +136,39 @@ const en: Messages = {
   uploadMissing: 'Please choose an image to upload',
   uploadNotImage: 'Only PNG, JPEG, GIF or WebP images can be uploaded',
   uploadTooLarge: 'The image is too large (at most 5 MB)',
+  uploadMalformed: 'The upload could not be read, please try again',
+  requestTooLarge: 'The request is too large',
   integralUnknownAction: 'Unknown points action',
   tooManyRequests: 'Too many requests, please try again in a minute',
-};
+}
 
 const zh: Messages = {
+  plan: {
+    mailboxEmpty: '邮箱不能为空',
+    invalidEmail: '请输入有效的邮箱地址',
+    privacyNotChecked: '请勾选隐私政策条款',
+    emptyPlanShare: '请先添加观展计划再分享',
+  },
+  rfq: {
+    descriptionRequired: '请填写描述，以便合作伙伴更好地满足您的需求！',
+    priceRequired: '价格不能为空！',
+    priceMax: `价格不能超过最大值(${LIMITS.maxAmount})！`,
+    priceInteger: '价格请输入整数！',
+    quantityRequired: '数量不能为空！',
+    quantityMax: `数量不能超过最大值(${LIMITS.maxAmount})！`,
+    quantityInteger: '数量请输入整数！',
+    messageRequired: '留言不能为空！',
+    messageTooLong: `留言不能超过${LIMITS.rfqMessageMaxChars}个字符！`,
+    regionRequired: '地区不能为空！',
+    contactRequired: '联系人不能为空！',
+    contactInfoRequired: '联系方式不能为空！',
+    invalidMobile: '手机号码格式不正确！',
+    emailRequired: '邮箱地址不能为空！',
+    invalidEmail: '邮箱地址格式不正确！',
+    pictureRequired: '请至少选择一张图片！',
+    codeRequired: '验证码不能为空！',
+    categoriesMax: `类别数量不能超过${LIMITS.rfqMaxCategories}个！`,
+  },
   eventNotViewable: '展会不存在或当前不可查看',
   invalidRequest: '请求参数有误',
   notFound: '数据不存在',
@@ -153,34 +178,16 @@ const zh: Messages = {
   personNotFound: '嘉宾不存在',
   enquiryNotFound: '询盘不存在',
   userIdRequired: '缺少用户标识 userId',
-  sessionRequired: '缺少用户登录信息（userId 与 sessionId）',
+  sessionRefused: '无法验证您的访问身份，请刷新页面',
+  crossSiteRefused: '不接受来自其他网站的请求',
+  weappLoginFailed: '微信登录失败，请重试',
+  appLoginFailed: '请重新登录 App',
+  loginUnavailable: '登录服务暂时不可用，请稍后再试',
   internalError: '服务器暂时无法完成请求，请稍后再试',
   routeNotFound: '接口不存在',
-  mailboxEmpty: '邮箱不能为空',
-  mailboxInvalid: '请输入有效的邮箱地址',
-  privacyUnchecked: '请勾选隐私政策条款',
-  planEmpty: '请先添加观展计划再分享',
   planNone: '您还没有添加任何观展计划',
   emailSent: '邮件发送成功',
   emailFailed: '邮件发送失败，请稍后再试',
-  rfqDescription: '请填写描述，以便合作伙伴更好地满足您的需求！',
-  rfqPriceEmpty: '价格不能为空！',
-  rfqPriceMax: '价格不能超过最大值(100000000)！',
-  rfqPriceInteger: '价格请输入整数！',
-  rfqQuantityEmpty: '数量不能为空！',
-  rfqQuantityMax: '数量不能超过最大值(100000000)！',
-  rfqQuantityInteger: '数量请输入整数！',
-  rfqMessageEmpty: '留言不能为空！',
-  rfqMessageLong: '留言不能超过12个字符！',
-  rfqRegion: '地区不能为空！',
-  rfqContact: '联系人不能为空！',
-  rfqContactInfoEmpty: '联系方式不能为空！',
-  rfqPhoneInvalid: '手机号码格式不正确！',
-  rfqEmailEmpty: '邮箱地址不能为空！',
-  rfqEmailInvalid: '邮箱地址格式不正确！',
-  rfqPictures: '请至少选择一张图片！',
-  rfqCodeEmpty: '验证码不能为空！',
-  rfqCategories: '类别数量不能超过6个！',
   rfqCategoryUnknown: '类别不存在',
   rfqPictureUnknown: '请先上传图片',
   postedToExhibitor: '我们已将您的询盘发送至展商邮箱。',
@@ -188,7 +195,7 @@ const zh: Messages = {
   enquiryClosed: '该询盘已关闭',
   notYourEnquiry: '只有发布者可以关闭该询盘',
   messageEmpty: '留言不能为空！',
-  messageTooLong: '留言不能超过500个字符',
+  messageTooLong: `留言不能超过${LIMITS.chatMessageMaxChars}个字符`,
   cannotMessageOwn: '不能回复自己发布的询盘',
   codeSent: '获取验证码成功！',
   codeSendFailed: '获取验证码失败！',
@@ -207,19 +214,25 @@ const zh: Messages = {
   uploadMissing: '请选择要上传的图片',
   uploadNotImage: '只能上传 PNG、JPEG、GIF 或 WebP 图片',
   uploadTooLarge: '图片过大（最大 5 MB）',
+  uploadMalformed: '上传的内容无法读取，请重试',
+  requestTooLarge: '请求内容过大',
   integralUnknownAction: '未知的积分操作',
   tooManyRequests: '请求过于频繁，请一分钟后再试',
-};
+}
 
-export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en };
+export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en }
 
-export type MessageKey = keyof Messages;
+/** A message: a plain key, or a rule's key in its section (`rfq.priceMax`, `plan.invalidEmail`). */
+export type MessageKey = Exclude<keyof Messages, 'plan' | 'rfq'> | `plan.${PlanEmailRuleKey}` | `rfq.${RfqRuleKey}`
 
 /** The request language: query `language` (case-insensitive), default ZH-CN. */
 export function languageOf(raw: unknown): Language {
-  return typeof raw === 'string' && raw.toUpperCase().startsWith('EN') ? 'EN' : 'ZH-CN';
+  return typeof raw === 'string' && raw.toUpperCase().startsWith('EN') ? 'EN' : 'ZH-CN'
 }
 
 export function msg(lang: Language, key: MessageKey): string {
-  return MESSAGES[lang][key];
+  const m = MESSAGES[lang]
+  if (key.startsWith('plan.')) return m.plan[key.slice(5) as PlanEmailRuleKey]
+  if (key.startsWith('rfq.')) return m.rfq[key.slice(4) as RfqRuleKey]
+  return m[key as Exclude<MessageKey, `${string}.${string}`>]
 }

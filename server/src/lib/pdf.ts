@@ -1,22 +1,22 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
-import type { Language, PlanEditionEntry } from '../../../types/api.js';
+import fs from 'node:fs'
+import path from 'node:path'
+import { createRequire } from 'node:module'
+import PDFDocument from 'pdfkit'
+import type { Language, PlanEditionEntry } from '../../../types/api.js'
 
-const require = createRequire(import.meta.url);
-let fontCache: { regular: Buffer; bold: Buffer } | null = null;
+const require = createRequire(import.meta.url)
+let fontCache: { regular: Buffer; bold: Buffer } | null = null
 
 /** Noto Sans Hans (SIL OFL 1.1, embedding allowed) from @embedpdf/fonts-sc; pdfkit embeds a subset. */
 function fonts() {
   if (!fontCache) {
-    const dir = path.join(path.dirname(require.resolve('@embedpdf/fonts-sc')), '..', 'fonts');
+    const dir = path.join(path.dirname(require.resolve('@embedpdf/fonts-sc')), '..', 'fonts')
     fontCache = {
       regular: fs.readFileSync(path.join(dir, 'NotoSansHans-Regular.otf')),
       bold: fs.readFileSync(path.join(dir, 'NotoSansHans-Bold.otf')),
-    };
+    }
   }
-  return fontCache;
+  return fontCache
 }
 
 /** The visitor's plan as a PDF: one section per edition, exhibitors with stand, their products nested. */
@@ -24,32 +24,43 @@ export function planPdf(lang: Language, title: string, plan: PlanEditionEntry[])
   const t =
     lang === 'EN'
       ? { stand: 'Stand', products: 'Products', generated: 'Generated', exhibitors: 'exhibitors' }
-      : { stand: '展位', products: '展品', generated: '生成时间', exhibitors: '家展商' };
+      : { stand: '展位', products: '展品', generated: '生成时间', exhibitors: '家展商' }
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: 'Expo Directory' } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    const f = fonts();
-    doc.registerFont('cjk', f.regular);
-    doc.registerFont('cjk-bold', f.bold);
-    doc.font('cjk-bold').fontSize(20).fillColor('#1a1a1a').text(title);
-    doc.font('cjk').fontSize(9).fillColor('#666').text(`${t.generated}: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
-    doc.moveDown();
+    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: 'Expo Directory' } })
+    const chunks: Buffer[] = []
+    doc.on('data', (c: Buffer) => chunks.push(c))
+    doc.on('end', () => resolve(Buffer.concat(chunks)))
+    doc.on('error', reject)
+    const f = fonts()
+    doc.registerFont('cjk', f.regular)
+    doc.registerFont('cjk-bold', f.bold)
+    doc.font('cjk-bold').fontSize(20).fillColor('#1a1a1a').text(title)
+    doc
+      .font('cjk')
+      .fontSize(9)
+      .fillColor('#666')
+      .text(`${t.generated}: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`)
+    doc.moveDown()
     for (const ed of plan) {
-      doc.font('cjk-bold').fontSize(15).fillColor('#0b5cad').text(`${ed.eventEditionName}  (${ed.companyProfileList.length} ${t.exhibitors})`);
-      doc.moveDown(0.3);
+      doc
+        .font('cjk-bold')
+        .fontSize(15)
+        .fillColor('#0b5cad')
+        .text(`${ed.eventEditionName}  (${ed.companyProfileList.length} ${t.exhibitors})`)
+      doc.moveDown(0.3)
       for (const c of ed.companyProfileList) {
-        doc.font('cjk-bold').fontSize(11.5).fillColor('#1a1a1a').text(c.companyProfileName, { continued: true });
-        doc.font('cjk').fillColor('#444').text(`    ${t.stand}: ${c.stand || '-'}`);
+        doc.font('cjk-bold').fontSize(11.5).fillColor('#1a1a1a').text(c.companyProfileName, { continued: true })
+        doc
+          .font('cjk')
+          .fillColor('#444')
+          .text(`    ${t.stand}: ${c.stand || '-'}`)
         for (const p of c.productList) {
-          doc.font('cjk').fontSize(10).fillColor('#333').text(`• ${p.productName}`, { indent: 16 });
+          doc.font('cjk').fontSize(10).fillColor('#333').text(`• ${p.productName}`, { indent: 16 })
         }
-        doc.moveDown(0.4);
+        doc.moveDown(0.4)
       }
-      doc.moveDown(0.6);
+      doc.moveDown(0.6)
     }
-    doc.end();
-  });
+    doc.end()
+  })
 }

@@ -1,17 +1,31 @@
-/** Query parameters that are personal data: never written to logs. */
-const SECRET_PARAMS = ['email', 'phone', 'mobile', 'contactinfo', 'code', 'verifycode', 'edittoken'];
+/** Query parameters that are personal data or credentials: never written to logs. */
+const SECRET_PARAMS = ['email', 'phone', 'mobile', 'contactinfo', 'code', 'verifycode', 'edittoken', 'sessionid']
 
-/** Replaces the values of personal query parameters in a URL with [redacted]. */
+/** decodeURIComponent that never throws: a malformed escape (a client's mistake) stays as it is. */
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
+}
+
+/**
+ * Replaces the values of personal query parameters in a URL with [redacted]. Runs inside the
+ * request logger for every request, so it must not throw on any input (a malformed percent-escape
+ * in a key once crashed the process here).
+ */
 export function redactUrl(url: string): string {
-  const q = url.indexOf('?');
-  if (q < 0) return url;
+  const q = url.indexOf('?')
+  if (q < 0) return url
   const parts = url
     .slice(q + 1)
     .split('&')
     .map((kv) => {
-      const eq = kv.indexOf('=');
-      const key = decodeURIComponent((eq < 0 ? kv : kv.slice(0, eq)).replace(/\+/g, ' ')).toLowerCase();
-      return SECRET_PARAMS.includes(key) ? `${eq < 0 ? kv : kv.slice(0, eq)}=[redacted]` : kv;
-    });
-  return url.slice(0, q + 1) + parts.join('&');
+      const eq = kv.indexOf('=')
+      const rawKey = eq < 0 ? kv : kv.slice(0, eq)
+      const key = safeDecode(rawKey.replace(/\+/g, ' ')).trim().toLowerCase()
+      return SECRET_PARAMS.includes(key) ? `${rawKey}=[redacted]` : kv
+    })
+  return url.slice(0, q + 1) + parts.join('&')
 }

@@ -1,6 +1,6 @@
-import { pinyin } from 'pinyin-pro';
+import { pinyin } from 'pinyin-pro'
 
-const HAN = /[\u3400-\u9fff]/;
+const HAN = /[\u3400-\u9fff]/
 
 /**
  * The searchable text of a name, computed once at write time and indexed:
@@ -8,30 +8,34 @@ const HAN = /[\u3400-\u9fff]/;
  * ('华东机械' → 'huadongjixie hdjx'), so a query never computes pinyin.
  */
 export function buildSearchText(nameZh: string, nameEn: string): string {
-  const parts = [nameZh, nameEn];
+  const parts = [nameZh, nameEn]
   if (HAN.test(nameZh)) {
-    const syllables = pinyin(nameZh, { toneType: 'none', type: 'array', nonZh: 'removed' }) as string[];
-    parts.push(syllables.join(''), syllables.map((s) => s[0] ?? '').join(''));
+    const syllables = pinyin(nameZh, { toneType: 'none', type: 'array', nonZh: 'removed' }) as string[]
+    parts.push(syllables.join(''), syllables.map((s) => s[0] ?? '').join(''))
   }
-  return parts.join(' ').toLowerCase().replace(/\s+/g, ' ').trim();
+  return parts.join(' ').toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
 /** Normalises a user query into LIKE patterns for the search index; null when empty. */
 export function searchPatterns(q: string | undefined | null): string[] | null {
-  if (!q) return null;
-  const norm = q.toLowerCase().replace(/[%_\\]/g, ' ').replace(/\s+/g, ' ').trim();
-  if (!norm) return null;
-  const patterns = [`%${norm}%`];
+  if (!q) return null
+  const norm = q
+    .toLowerCase()
+    .replace(/[%_\\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (!norm) return null
+  const patterns = [`%${norm}%`]
   // 'hua dong' typed with spaces still finds the stored 'huadong…'.
-  if (/^[a-z ]+$/.test(norm) && norm.includes(' ')) patterns.push(`%${norm.replace(/ /g, '')}%`);
-  return patterns;
+  if (/^[a-z ]+$/.test(norm) && norm.includes(' ')) patterns.push(`%${norm.replace(/ /g, '')}%`)
+  return patterns
 }
 
-const CJK = /[\u3400-\u9fff]/;
+const CJK = /[\u3400-\u9fff]/
 
 /** Chinese has no spaces between words: ICU's dictionary segmenter (in Node's full ICU) finds them. */
-const words = new Intl.Segmenter('zh', { granularity: 'word' });
-const MAX_TERMS = 6;
+const words = new Intl.Segmenter('zh', { granularity: 'word' })
+const MAX_TERMS = 6
 
 /**
  * The words of a query, when it has several: split at spaces, and Chinese runs split into words
@@ -39,19 +43,23 @@ const MAX_TERMS = 6;
  * word, in any order, anywhere in its name (or pinyin). A single word gives [] (the phrase alone).
  */
 export function searchTerms(q: string | undefined | null): string[] {
-  if (!q) return [];
-  const norm = q.toLowerCase().replace(/[%_\\"]/g, ' ').replace(/\s+/g, ' ').trim();
-  const terms = new Set<string>();
+  if (!q) return []
+  const norm = q
+    .toLowerCase()
+    .replace(/[%_\\"]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const terms = new Set<string>()
   for (const part of norm.split(' ')) {
-    if (!part) continue;
+    if (!part) continue
     if (!CJK.test(part)) {
-      terms.add(part);
-      continue;
+      terms.add(part)
+      continue
     }
-    for (const s of words.segment(part)) if (s.isWordLike) terms.add(s.segment);
+    for (const s of words.segment(part)) if (s.isWordLike) terms.add(s.segment)
   }
-  const list = [...terms];
-  return list.length > 1 ? list.slice(0, MAX_TERMS) : [];
+  const list = [...terms]
+  return list.length > 1 ? list.slice(0, MAX_TERMS) : []
 }
 
 /**
@@ -60,29 +68,29 @@ export function searchTerms(q: string | undefined | null): string[] {
  * Indexed with FTS5's unicode61 tokenizer; short queries match a token ('华东') or a token prefix ('hd').
  */
 export function buildSearchTokens(nameZh: string, nameEn: string): string {
-  const tokens = new Set<string>();
-  const han = [...nameZh].filter((c) => CJK.test(c));
+  const tokens = new Set<string>()
+  const han = [...nameZh].filter((c) => CJK.test(c))
   for (let i = 0; i < han.length; i++) {
-    tokens.add(han[i]!);
-    if (i + 1 < han.length) tokens.add(han[i]! + han[i + 1]!);
+    tokens.add(han[i]!)
+    if (i + 1 < han.length) tokens.add(han[i]! + han[i + 1]!)
   }
-  for (const w of `${nameZh} ${nameEn}`.toLowerCase().split(/[^a-z0-9]+/)) if (w) tokens.add(w);
+  for (const w of `${nameZh} ${nameEn}`.toLowerCase().split(/[^a-z0-9]+/)) if (w) tokens.add(w)
   if (han.length) {
-    const syllables = pinyin(nameZh, { toneType: 'none', type: 'array', nonZh: 'removed' }) as string[];
-    for (const s of syllables) tokens.add(s);
-    tokens.add(syllables.join(''));
-    tokens.add(syllables.map((s) => s[0] ?? '').join(''));
+    const syllables = pinyin(nameZh, { toneType: 'none', type: 'array', nonZh: 'removed' }) as string[]
+    for (const s of syllables) tokens.add(s)
+    tokens.add(syllables.join(''))
+    tokens.add(syllables.map((s) => s[0] ?? '').join(''))
   }
-  return [...tokens].join(' ');
+  return [...tokens].join(' ')
 }
 
 /** An FTS5 MATCH expression for a short (1–2 character) query, or null when the trigram path applies. */
 export function shortMatch(q: string | undefined | null): string | null {
-  if (!q) return null;
-  const norm = q.toLowerCase().replace(/\s+/g, '').trim();
-  const chars = [...norm];
-  if (chars.length === 0 || chars.length >= 3) return null;
-  if (chars.every((c) => CJK.test(c))) return `"${norm}"`;
-  if (/^[a-z0-9]+$/.test(norm)) return `"${norm}"*`;
-  return null;
+  if (!q) return null
+  const norm = q.toLowerCase().replace(/\s+/g, '').trim()
+  const chars = [...norm]
+  if (chars.length === 0 || chars.length >= 3) return null
+  if (chars.every((c) => CJK.test(c))) return `"${norm}"`
+  if (/^[a-z0-9]+$/.test(norm)) return `"${norm}"*`
+  return null
 }

@@ -1,33 +1,37 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
-import type { Language, SmsPurpose } from '../../../types/api.js';
-import type { Clock } from './clock.js';
-import { dayOf } from './clock.js';
-import { ApiError, badRequest, tooMany } from './errors.js';
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { SmsCodeRepository } from '../repositories/sms-codes.js'
+import type { Language, SmsPurpose } from '../../../types/api.js'
+import type { Clock } from './clock.js'
+import { dayOf } from './clock.js'
+import { ApiError, badRequest, tooMany } from './errors.js'
+import { isPhone } from '../../../rules/index.js'
 
 /** Where SMS messages go. Implementations must never log the number or the text. */
 export interface SmsProvider {
-  send(phone: string, text: string): Promise<void>;
+  send(phone: string, text: string): Promise<void>
 }
 
 /** Default provider: one text file per message in <dataDir>/outbox/sms/ (a developer reads codes there). */
 export class FileSmsProvider implements SmsProvider {
   constructor(private readonly dir: string) {}
   async send(phone: string, text: string): Promise<void> {
-    await fs.promises.mkdir(this.dir, { recursive: true });
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.txt`;
-    await fs.promises.writeFile(path.join(this.dir, name), `To: ${phone}\n\n${text}\n`, { mode: 0o600 });
+    await fs.promises.mkdir(this.dir, { recursive: true })
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.txt`
+    await fs.promises.writeFile(path.join(this.dir, name), `To: ${phone}\n\n${text}\n`, { mode: 0o600 })
   }
 }
 
-export const PHONE_RE = /^1[3-9]\d{9}$/;
-export const CODE_TTL_MS = 5 * 60_000;
-export const RESEND_MS = 60_000;
-export const DAILY_MAX = 10;
-export const MAX_TRIES = 5;
+export const CODE_TTL_MS = 5 * 60_000
+export const RESEND_MS = 60_000
+export const DAILY_MAX = 10
+export const MAX_TRIES = 5
+
+/** Start of the calendar day (UTC+8) that contains `ms`, in epoch ms. */
+export function dayStartOf(ms: number): number {
+  return Date.parse(`${dayOf(ms)}T00:00:00+08:00`)
+}
 
 /**
  * SMS verification codes: 6 digits from a CSPRNG, valid 5 minutes, single use, stored only as an
@@ -35,76 +39,70 @@ export const MAX_TRIES = 5;
  */
 export class SmsService {
   constructor(
-    private readonly db: Kysely<DB>,
+    private readonly codes: SmsCodeRepository,
     readonly provider: SmsProvider,
     private readonly clock: Clock,
     private readonly secret: string,
   ) {}
 
   phoneHash(phone: string): string {
-    return crypto.createHmac('sha256', this.secret).update('phone:' + phone).digest('hex');
+    return crypto
+      .createHmac('sha256', this.secret)
+      .update('phone:' + phone)
+      .digest('hex')
   }
 
   private codeHash(phoneHash: string, purpose: string, code: string): string {
-    return crypto.createHmac('sha256', this.secret).update(`code:${phoneHash}:${purpose}:${code}`).digest('hex');
+    return crypto.createHmac('sha256', this.secret).update(`code:${phoneHash}:${purpose}:${code}`).digest('hex')
   }
 
-  async sendCode(phone: string, purpose: SmsPurpose, lang: Language): Promise<{ resendAfter: number; expiresIn: number }> {
-    if (!PHONE_RE.test(phone)) throw badRequest('phoneInvalid');
-    const now = this.clock.now();
-    const ph = this.phoneHash(phone);
-    const recent = await this.db.selectFrom('sms_codes').select(['created_at']).where('phone_hash', '=', ph).orderBy('id', 'desc').limit(DAILY_MAX).execute();
-    if (recent[0] && now - Number(recent[0].created_at) < RESEND_MS) throw tooMany('codeTooSoon');
-    const today = dayOf(now);
-    if (recent.filter((r) => dayOf(Number(r.created_at)) === today).length >= DAILY_MAX) throw tooMany('codeDailyLimit');
-    const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  async sendCode(
+    phone: string,
+    purpose: SmsPurpose,
+    lang: Language,
+  ): Promise<{ resendAfter: number; expiresIn: number }> {
+    if (!isPhone(phone)) throw badRequest('phoneInvalid')
+    const now = this.clock.now()
+    const ph = this.phoneHash(phone)
+    const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
+    // the rules are checked and the code stored in one step, before the (slow) send: a burst of
+    // requests for one number cannot slip between the check and the write
+    const reserved = await this.codes.reserve(ph, purpose, this.codeHash(ph, purpose, code), now, {
+      resendMs: RESEND_MS,
+      dailyMax: DAILY_MAX,
+      dayStart: dayStartOf(now),
+      ttlMs: CODE_TTL_MS,
+    })
+    if (reserved === 'tooSoon') throw tooMany('codeTooSoon')
+    if (reserved === 'dailyLimit') throw tooMany('codeDailyLimit')
     const text =
       lang === 'EN'
         ? `Your verification code is ${code}. It is valid for 5 minutes. Do not share it with anyone.`
-        : `您的验证码为 ${code}，5分钟内有效，请勿泄露给他人。`;
+        : `您的验证码为 ${code}，5分钟内有效，请勿泄露给他人。`
     try {
-      await this.provider.send(phone, text);
+      await this.provider.send(phone, text)
     } catch {
-      throw new ApiError('codeSendFailed', 502, 'SMS_FAILED');
+      await this.codes.release(reserved.id)
+      throw new ApiError('codeSendFailed', 502, 'SMS_FAILED')
     }
-    await this.db.transaction().execute(async (trx) => {
-      // a new code replaces the previous unused one of the same purpose
-      await trx.updateTable('sms_codes').set({ used_at: now }).where('phone_hash', '=', ph).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
-      await trx
-        .insertInto('sms_codes')
-        .values({ phone_hash: ph, purpose, code_hash: this.codeHash(ph, purpose, code), created_at: now, expires_at: now + CODE_TTL_MS, tries: 0, used_at: null })
-        .execute();
-    });
-    return { resendAfter: RESEND_MS / 1000, expiresIn: CODE_TTL_MS / 1000 };
+    return { resendAfter: RESEND_MS / 1000, expiresIn: CODE_TTL_MS / 1000 }
   }
 
   /** Consumes a code; throws the localised reason when it does not match. */
   async verify(phone: string, purpose: SmsPurpose, code: string): Promise<void> {
-    const now = this.clock.now();
-    const ph = this.phoneHash(phone);
-    const row = await this.db
-      .selectFrom('sms_codes')
-      .selectAll()
-      .where('phone_hash', '=', ph)
-      .where('purpose', '=', purpose)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    if (!row || row.used_at !== null) throw badRequest(row && row.tries >= MAX_TRIES ? 'codeTooManyTries' : 'codeWrong');
-    if (row.tries >= MAX_TRIES) throw badRequest('codeTooManyTries');
-    if (now > Number(row.expires_at)) throw badRequest('codeExpired');
-    const expected = Buffer.from(row.code_hash, 'hex');
-    const given = Buffer.from(this.codeHash(ph, purpose, String(code).trim()), 'hex');
+    const now = this.clock.now()
+    const ph = this.phoneHash(phone)
+    const row = await this.codes.latest(ph, purpose)
+    if (!row || row.used_at !== null) throw badRequest(row && row.tries >= MAX_TRIES ? 'codeTooManyTries' : 'codeWrong')
+    if (row.tries >= MAX_TRIES) throw badRequest('codeTooManyTries')
+    if (now > Number(row.expires_at)) throw badRequest('codeExpired')
+    const expected = Buffer.from(row.code_hash, 'hex')
+    const given = Buffer.from(this.codeHash(ph, purpose, String(code).trim()), 'hex')
     if (!crypto.timingSafeEqual(expected, given)) {
-      const tries = row.tries + 1;
-      await this.db
-        .updateTable('sms_codes')
-        .set({ tries, used_at: tries >= MAX_TRIES ? now : null })
-        .where('id', '=', row.id)
-        .execute();
-      throw badRequest(tries >= MAX_TRIES ? 'codeTooManyTries' : 'codeWrong');
+      const tries = row.tries + 1
+      await this.codes.recordWrongTry(row.id, tries, tries >= MAX_TRIES ? now : null)
+      throw badRequest(tries >= MAX_TRIES ? 'codeTooManyTries' : 'codeWrong')
     }
-    const res = await this.db.updateTable('sms_codes').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw badRequest('codeWrong');
+    if (!(await this.codes.consume(row.id, now))) throw badRequest('codeWrong')
   }
 }

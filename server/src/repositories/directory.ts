@@ -1,6 +1,7 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { DB } from '../db/schema.js';
-import type { DialectName } from '../db/index.js';
+import fp from 'fastify-plugin'
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type Selectable, type SqlBool } from 'kysely'
+import type { CompaniesTable, DB, ProductsTable } from '../db/schema.js'
+import type { DialectName } from '../db/index.js'
 import type {
   CategoryNode,
   CompanyListItem,
@@ -16,75 +17,79 @@ import type {
   ProductDetail,
   ProductListItem,
   Venue,
-} from '../../../types/api.js';
-import { Catalog, tr, type Edition } from './catalog.js';
-import { searchPatterns, searchTerms, shortMatch } from '../lib/search-text.js';
-import { notFound } from '../lib/errors.js';
+} from '../../../types/api.js'
+import { Catalog, tr, type Edition } from './catalog.js'
+import { buildSearchText, buildSearchTokens, searchPatterns, searchTerms, shortMatch } from '../lib/search-text.js'
+import { notFound } from '../lib/errors.js'
 
 export interface ListFilter {
-  editionIds: number[];
-  search?: string;
-  meals?: number[];
-  categorys?: number[];
-  orderBy?: OrderBy;
-  pageNo: number;
-  pageSize: number;
-  withTotal: boolean;
-  userId: string | null;
+  editionIds: number[]
+  search?: string
+  meals?: number[]
+  categorys?: number[]
+  orderBy?: OrderBy
+  pageNo: number
+  pageSize: number
+  withTotal: boolean
+  userId: string | null
   /** restrict to these ids (plan pages) */
-  onlyIds?: number[];
+  onlyIds?: number[]
 }
 
 const SORT_LABELS: Record<Language, string[]> = {
   EN: ['Sort', 'Latest Upload', 'Latest Update', 'Viewed from high to low', 'Bookmarked from high to low'],
   'ZH-CN': ['默认排序', '最新上传', '最近更新', '浏览量从高到低', '收藏量从高到低'],
-};
+}
 
 /**
  * Small TTL cache (single-flight: concurrent misses share one computation). Used for list totals and
  * list pages: COUNT(*) and sorting a large filtered edition are the costliest parts of a page.
  */
 class TtlCache<V> {
-  private map = new Map<string, { v: V; at: number }>();
-  constructor(private ttlMs: number, private max = 5000) {}
+  private map = new Map<string, { v: V; at: number }>()
+  constructor(
+    private ttlMs: number,
+    private max = 5000,
+  ) {}
   get(k: string): V | undefined {
-    const e = this.map.get(k);
-    if (!e) return undefined;
+    const e = this.map.get(k)
+    if (!e) return undefined
     if (Date.now() - e.at > this.ttlMs) {
-      this.map.delete(k);
-      return undefined;
+      this.map.delete(k)
+      return undefined
     }
-    return e.v;
+    return e.v
   }
   set(k: string, v: V) {
-    if (this.map.size >= this.max) this.map.clear();
-    this.map.set(k, { v, at: Date.now() });
+    if (this.map.size >= this.max) this.map.clear()
+    this.map.set(k, { v, at: Date.now() })
   }
   clear() {
-    this.map.clear();
+    this.map.clear()
   }
   /** Cached value, or the (shared) computation of it. */
   async through(k: string, compute: () => Promise<V>): Promise<V> {
-    const hit = this.get(k);
-    if (hit !== undefined) return hit;
-    const p = compute();
-    this.set(k, p as unknown as V);
+    const hit = this.get(k)
+    if (hit !== undefined) return hit
+    const p = compute()
+    this.set(k, p as unknown as V)
     try {
-      const v = await p;
-      this.set(k, v);
-      return v;
+      const v = await p
+      this.set(k, v)
+      return v
     } catch (err) {
-      this.map.delete(k);
-      throw err;
+      this.map.delete(k)
+      throw err
     }
   }
 }
 
 export class DirectoryRepository {
   /** totals change only when exhibitors / products are written, which clears the cache: keep them 10 min */
-  private totals = new TtlCache<number>(600_000);
+  private totals = new TtlCache<number>(600_000)
   /** list pages without the caller's collected flags; view / bookmark counts and those orders may lag ≤ 60 s */
-  private pages = new TtlCache<{ list: any[]; hasMore: boolean }>(60_000, 20_000);
+  private companyPages = new TtlCache<{ list: CompanyListItem[]; hasMore: boolean }>(60_000, 10_000)
+  private productPages = new TtlCache<{ list: ProductListItem[]; hasMore: boolean }>(60_000, 10_000)
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: DialectName,
@@ -96,45 +101,60 @@ export class DirectoryRepository {
    * (searchTerms: '华东机械' finds 华东重型机械; 'pump hydraulic' finds Hydraulic Pump).
    */
   private searchCondition(table: 'companies' | 'products', q: string | undefined): Expression<SqlBool> | null {
-    const phrase = this.phraseCondition(table, q);
-    const terms = searchTerms(q);
-    if (!phrase || terms.length === 0) return phrase;
-    const all = terms.map((term) => this.phraseCondition(table, term)).filter((c): c is Expression<SqlBool> => c !== null);
-    return sql<SqlBool>`(${phrase} OR (${sql.join(all, sql` AND `)}))`;
+    const phrase = this.phraseCondition(table, q)
+    const terms = searchTerms(q)
+    if (!phrase || terms.length === 0) return phrase
+    const all = terms
+      .map((term) => this.phraseCondition(table, term))
+      .filter((c): c is Expression<SqlBool> => c !== null)
+    return sql<SqlBool>`(${phrase} OR (${sql.join(all, sql` AND `)}))`
   }
 
   /** One phrase, per dialect (SQLite FTS5 trigram, or its token index for 1–2 characters; PostgreSQL pg_trgm). */
   private phraseCondition(table: 'companies' | 'products', q: string | undefined): Expression<SqlBool> | null {
-    const patterns = searchPatterns(q);
-    if (!patterns) return null;
+    const patterns = searchPatterns(q)
+    if (!patterns) return null
     if (this.dialect === 'sqlite') {
       // 1–2 characters: the token index (a trigram index cannot serve them)
-      const short = shortMatch(q);
-      if (short) return sql<SqlBool>`${sql.ref(`${table}.id`)} IN (SELECT rowid FROM ${sql.table(`${table}_tok`)} WHERE ${sql.table(`${table}_tok`)} MATCH ${short})`;
+      const short = shortMatch(q)
+      if (short)
+        return sql<SqlBool>`${sql.ref(`${table}.id`)} IN (SELECT rowid FROM ${sql.table(`${table}_tok`)} WHERE ${sql.table(`${table}_tok`)} MATCH ${short})`
       const ors = sql.join(
         patterns.map((p) => sql`search_text LIKE ${p}`),
         sql` OR `,
-      );
-      return sql<SqlBool>`${sql.ref(`${table}.id`)} IN (SELECT rowid FROM ${sql.table(`${table}_fts`)} WHERE ${ors})`;
+      )
+      return sql<SqlBool>`${sql.ref(`${table}.id`)} IN (SELECT rowid FROM ${sql.table(`${table}_fts`)} WHERE ${ors})`
     }
     const ors = sql.join(
       patterns.map((p) => sql`${sql.ref(`${table}.search_text`)} LIKE ${p}`),
       sql` OR `,
-    );
-    return sql<SqlBool>`(${ors})`;
+    )
+    return sql<SqlBool>`(${ors})`
   }
 
-  invalidateTotals() {
-    this.totals.clear();
-    this.pages.clear();
+  /** Edits change names (search), counts and orders: every cached page and total goes. */
+  private invalidate() {
+    this.totals.clear()
+    this.companyPages.clear()
+    this.productPages.clear()
   }
 
   private pageKey(table: string, lang: Language, f: ListFilter) {
-    return JSON.stringify([table, lang, f.editionIds, f.search ?? '', f.meals ?? [], f.categorys ?? [], f.orderBy ?? 0, f.pageNo, f.pageSize]);
+    return JSON.stringify([
+      table,
+      lang,
+      f.editionIds,
+      f.search ?? '',
+      f.meals ?? [],
+      f.categorys ?? [],
+      f.orderBy ?? 0,
+      f.pageNo,
+      f.pageSize,
+    ])
   }
 
   summary(lang: Language, ed: Edition): EventEditionSummary {
-    const ex = this.catalog.exhibitions.get(ed.exhibition_id)!;
+    const ex = this.catalog.exhibitions.get(ed.exhibition_id)!
     return {
       eventEditionId: ed.id,
       eventEditionName: tr(lang, ed.name_zh, ed.name_en),
@@ -144,11 +164,11 @@ export class DirectoryRepository {
       year: ed.year,
       startDate: ed.start_date,
       endDate: ed.end_date,
-    };
+    }
   }
 
   filterData(lang: Language, ed: Edition): FilterData {
-    const names = (zh: string, en: string) => ({ 'ZH-CN': zh, EN: en });
+    const names = (zh: string, en: string) => ({ 'ZH-CN': zh, EN: en })
     const catagory = this.catalog.roots().map((root) => ({
       id: root.id,
       label: tr(lang, root.name_zh, root.name_en),
@@ -160,14 +180,14 @@ export class DirectoryRepository {
         names: names(c.name_zh, c.name_en),
         checked: false,
       })),
-    }));
+    }))
     const meals = [...this.catalog.tags.values()].map((t) => ({
       id: t.id,
       label: tr(lang, t.name_zh, t.name_en),
       names: names(t.name_zh, t.name_en),
       checked: false,
-    }));
-    const ex = this.catalog.exhibitions.get(ed.exhibition_id)!;
+    }))
+    const ex = this.catalog.exhibitions.get(ed.exhibition_id)!
     const divisions = [
       {
         id: ex.id,
@@ -179,19 +199,23 @@ export class DirectoryRepository {
           .reverse()
           .map((e) => ({ id: e.id, eventEditionName: tr(lang, e.name_zh, e.name_en), checked: e.id === ed.id })),
       },
-    ];
-    const sortList = SORT_LABELS[lang].map((label, id) => ({ id: id as OrderBy, label, checked: id === 0 }));
-    return { catagory, meals, divisions, sortList };
+    ]
+    const sortList = SORT_LABELS[lang].map((label, id) => ({ id: id as OrderBy, label, checked: id === 0 }))
+    return { catagory, meals, divisions, sortList }
   }
 
   async countIn(table: 'companies' | 'products', editionId: number): Promise<number> {
-    const key = `all:${table}:${editionId}`;
-    const cached = this.totals.get(key);
-    if (cached !== undefined) return cached;
-    const row = await this.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('edition_id', '=', editionId).executeTakeFirstOrThrow();
-    const n = Number(row.n);
-    this.totals.set(key, n);
-    return n;
+    const key = `all:${table}:${editionId}`
+    const cached = this.totals.get(key)
+    if (cached !== undefined) return cached
+    const row = await this.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('edition_id', '=', editionId)
+      .executeTakeFirstOrThrow()
+    const n = Number(row.n)
+    this.totals.set(key, n)
+    return n
   }
 
   /**
@@ -200,106 +224,165 @@ export class DirectoryRepository {
    * something. At most 10.
    */
   async hotWords(lang: Language, editionId: number, channel: string | undefined): Promise<HotWord[]> {
-    let q = this.db.selectFrom('hot_words').selectAll().where('edition_id', '=', editionId);
-    if (channel === 'exhibitor' || channel === 'product') q = q.where('channel', '=', channel);
-    const rows = await q.orderBy('hot', 'desc').limit(30).execute();
-    const words = rows.map((r) => ({ id: r.id, word: tr(lang, r.word_zh, r.word_en), hot: r.hot }));
-    const found = await Promise.all(words.map((w) => this.findsSomething(editionId, w.word)));
-    return words.filter((_, i) => found[i]).slice(0, 10);
+    let q = this.db.selectFrom('hot_words').selectAll().where('edition_id', '=', editionId)
+    if (channel === 'exhibitor' || channel === 'product') q = q.where('channel', '=', channel)
+    const rows = await q.orderBy('hot', 'desc').limit(30).execute()
+    const words = rows.map((r) => ({ id: r.id, word: tr(lang, r.word_zh, r.word_en), hot: r.hot }))
+    const found = await Promise.all(words.map((w) => this.findsSomething(editionId, w.word)))
+    return words.filter((_, i) => found[i]).slice(0, 10)
   }
 
   /** Whether a search for `word` finds an exhibitor or a product of the edition (cached with the totals). */
   private async findsSomething(editionId: number, word: string): Promise<boolean> {
-    const f: ListFilter = { editionIds: [editionId], search: word, pageNo: 1, pageSize: 1, withTotal: true, userId: null };
-    for (const table of ['companies', 'products'] as const) {
-      const search = this.searchCondition(table, word);
-      const q = this.db.selectFrom(table).where(`${table}.edition_id`, 'in', [editionId]);
-      if ((await this.total(table, f, search ? q.where(search) : q)) > 0) return true;
+    const f: ListFilter = {
+      editionIds: [editionId],
+      search: word,
+      pageNo: 1,
+      pageSize: 1,
+      withTotal: true,
+      userId: null,
     }
-    return false;
+    for (const table of ['companies', 'products'] as const) {
+      const search = this.searchCondition(table, word)
+      const q = this.db.selectFrom(table).where(`${table}.edition_id`, 'in', [editionId])
+      if ((await this.total(table, f, search ? q.where(search) : q)) > 0) return true
+    }
+    return false
   }
 
   private orderColumn(orderBy: OrderBy | undefined) {
     switch (orderBy) {
       case 1:
-        return 'created_at' as const;
+        return 'created_at' as const
       case 2:
-        return 'updated_at' as const;
+        return 'updated_at' as const
       case 3:
-        return 'view_count' as const;
+        return 'view_count' as const
       case 4:
-        return 'collect_count' as const;
+        return 'collect_count' as const
       default:
-        return 'sort_weight' as const;
+        return 'sort_weight' as const
     }
   }
 
   private async collectedSet(userId: string | null, type: 1 | 2, ids: number[]): Promise<Set<number>> {
-    if (!userId || ids.length === 0) return new Set();
+    if (!userId || ids.length === 0) return new Set()
     const rows = await this.db
       .selectFrom('plan_items')
       .select('obj_id')
       .where('user_id', '=', userId)
       .where('type', '=', type)
       .where('obj_id', 'in', ids)
-      .execute();
-    return new Set(rows.map((r) => r.obj_id));
+      .execute()
+    return new Set(rows.map((r) => r.obj_id))
   }
 
   private async tagsOf(lang: Language, companyIds: number[]): Promise<Map<number, FilterItem[]>> {
-    const out = new Map<number, FilterItem[]>();
-    if (!companyIds.length) return out;
-    const rows = await this.db.selectFrom('company_tags').select(['company_id', 'tag_id']).where('company_id', 'in', companyIds).execute();
+    const out = new Map<number, FilterItem[]>()
+    if (!companyIds.length) return out
+    const rows = await this.db
+      .selectFrom('company_tags')
+      .select(['company_id', 'tag_id'])
+      .where('company_id', 'in', companyIds)
+      .execute()
     for (const r of rows) {
-      const t = this.catalog.tags.get(r.tag_id);
-      if (!t) continue;
-      const list = out.get(r.company_id) ?? [];
-      list.push({ id: t.id, label: tr(lang, t.name_zh, t.name_en) });
-      out.set(r.company_id, list);
+      const t = this.catalog.tags.get(r.tag_id)
+      if (!t) continue
+      const list = out.get(r.company_id) ?? []
+      list.push({ id: t.id, label: tr(lang, t.name_zh, t.name_en) })
+      out.set(r.company_id, list)
     }
-    return out;
+    return out
   }
 
   async listCompanies(lang: Language, f: ListFilter): Promise<ListPage<CompanyListItem>> {
-    const col = this.orderColumn(f.orderBy);
+    const col = this.orderColumn(f.orderBy)
     // for pages, `+id` keeps the planner on the (edition, sort) index: it walks the edition in order and
     // checks membership, instead of fetching every tagged row and sorting them; counts use the plain form
     const build = (hint: boolean) => {
-      const idRef = hint ? sql<number>`+companies.id` : sql<number>`companies.id`;
-      let q = this.db.selectFrom('companies').where('edition_id', 'in', f.editionIds);
-      if (f.onlyIds) q = q.where('companies.id', 'in', f.onlyIds.length ? f.onlyIds : [0]);
-      const search = this.searchCondition('companies', f.search);
-      if (search) q = q.where(search);
-      if (f.meals?.length) q = q.where(idRef, 'in', this.db.selectFrom('company_tags').select('company_id').where('tag_id', 'in', f.meals));
+      const idRef = hint ? sql<number>`+companies.id` : sql<number>`companies.id`
+      let q = this.db.selectFrom('companies').where('edition_id', 'in', f.editionIds)
+      if (f.onlyIds) q = q.where('companies.id', 'in', f.onlyIds.length ? f.onlyIds : [0])
+      const search = this.searchCondition('companies', f.search)
+      if (search) q = q.where(search)
+      if (f.meals?.length)
+        q = q.where(idRef, 'in', this.db.selectFrom('company_tags').select('company_id').where('tag_id', 'in', f.meals))
       if (f.categorys?.length) {
-        const cats = this.catalog.expandCategories(f.categorys);
-        q = q.where(idRef, 'in', this.db.selectFrom('company_categories').select('company_id').where('category_id', 'in', cats));
+        const cats = this.catalog.expandCategories(f.categorys)
+        q = q.where(
+          idRef,
+          'in',
+          this.db.selectFrom('company_categories').select('company_id').where('category_id', 'in', cats),
+        )
       }
-      return q;
-    };
-    const q = build(true);
-    const cacheable = !f.onlyIds;
+      return q
+    }
+    const q = build(true)
+    const cacheable = !f.onlyIds
     const [page, total] = await Promise.all([
-      cacheable ? this.pages.through(this.pageKey('companies', lang, f), () => this.companyPage(lang, f, q, col)) : this.companyPage(lang, f, q, col),
+      cacheable
+        ? this.companyPages.through(this.pageKey('companies', lang, f), () => this.companyPage(lang, f, q, col))
+        : this.companyPage(lang, f, q, col),
       f.withTotal ? this.total('companies', f, build(false)) : Promise.resolve(undefined),
-    ]);
-    const collected = await this.collectedSet(f.userId, 1, page.list.map((c: CompanyListItem) => c.companyProfileId));
-    const list: CompanyListItem[] = page.list.map((c: CompanyListItem) => ({ ...c, collected: collected.has(c.companyProfileId) ? 1 : 0 }));
-    const hasMore = page.hasMore;
-    return total === undefined ? { list, pageNo: f.pageNo, pageSize: f.pageSize, hasMore } : { list, total, pageNo: f.pageNo, pageSize: f.pageSize, hasMore };
+    ])
+    const collected = await this.collectedSet(
+      f.userId,
+      1,
+      page.list.map((c: CompanyListItem) => c.companyProfileId),
+    )
+    const list: CompanyListItem[] = page.list.map((c: CompanyListItem) => ({
+      ...c,
+      collected: collected.has(c.companyProfileId) ? 1 : 0,
+    }))
+    const hasMore = page.hasMore
+    return total === undefined
+      ? { list, pageNo: f.pageNo, pageSize: f.pageSize, hasMore }
+      : { list, total, pageNo: f.pageNo, pageSize: f.pageSize, hasMore }
   }
 
-  private async companyPage(lang: Language, f: ListFilter, q: any, col: string): Promise<{ list: CompanyListItem[]; hasMore: boolean }> {
-    const rows: Array<{ id: number; name_zh: string; name_en: string; logo: string; logo_w: number; logo_h: number; stand: string; hall_id: number; edition_id: number; view_count: number; collect_count: number }> = await q
-      .select(['id', 'name_zh', 'name_en', 'logo', 'logo_w', 'logo_h', 'stand', 'hall_id', 'edition_id', 'view_count', 'collect_count'])
+  private async companyPage(
+    lang: Language,
+    f: ListFilter,
+    q: SelectQueryBuilder<DB, 'companies', object>,
+    col: ReturnType<DirectoryRepository['orderColumn']>,
+  ): Promise<{ list: CompanyListItem[]; hasMore: boolean }> {
+    const rows: Array<{
+      id: number
+      name_zh: string
+      name_en: string
+      logo: string
+      logo_w: number
+      logo_h: number
+      stand: string
+      hall_id: number
+      edition_id: number
+      view_count: number
+      collect_count: number
+    }> = await q
+      .select([
+        'id',
+        'name_zh',
+        'name_en',
+        'logo',
+        'logo_w',
+        'logo_h',
+        'stand',
+        'hall_id',
+        'edition_id',
+        'view_count',
+        'collect_count',
+      ])
       .orderBy(col, 'desc')
       .orderBy('id', 'desc')
       .limit(f.pageSize + 1)
       .offset((f.pageNo - 1) * f.pageSize)
-      .execute();
-    const hasMore = rows.length > f.pageSize;
-    const page = rows.slice(0, f.pageSize);
-    const tags = await this.tagsOf(lang, page.map((r) => r.id));
+      .execute()
+    const hasMore = rows.length > f.pageSize
+    const page = rows.slice(0, f.pageSize)
+    const tags = await this.tagsOf(
+      lang,
+      page.map((r) => r.id),
+    )
     const list = page.map((r) => ({
       companyProfileId: r.id,
       companyProfileName: tr(lang, r.name_zh, r.name_en),
@@ -314,66 +397,124 @@ export class DirectoryRepository {
       collected: 0 as 0 | 1,
       viewCount: r.view_count,
       collectCount: r.collect_count,
-    }));
-    return { list, hasMore };
+    }))
+    return { list, hasMore }
   }
 
-  private async total(table: string, f: ListFilter, q: any): Promise<number> {
-    const key = JSON.stringify([table, f.editionIds, f.search ?? '', f.meals ?? [], f.categorys ?? [], f.onlyIds ?? null]);
+  private async total(
+    table: string,
+    f: ListFilter,
+    q: SelectQueryBuilder<DB, 'companies', object> | SelectQueryBuilder<DB, 'products', object>,
+  ): Promise<number> {
+    const key = JSON.stringify([
+      table,
+      f.editionIds,
+      f.search ?? '',
+      f.meals ?? [],
+      f.categorys ?? [],
+      f.onlyIds ?? null,
+    ])
     return this.totals.through(key, async () => {
-      const row = await q.select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-      return Number(row.n);
-    });
+      const row = await (q as SelectQueryBuilder<DB, 'companies', object>)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+      return Number(row.n)
+    })
   }
 
   async listProducts(lang: Language, f: ListFilter): Promise<ListPage<ProductListItem>> {
-    const col = this.orderColumn(f.orderBy);
+    const col = this.orderColumn(f.orderBy)
     const build = (hint: boolean) => {
-      let q = this.db.selectFrom('products').where('products.edition_id', 'in', f.editionIds);
-      if (f.onlyIds) q = q.where('products.id', 'in', f.onlyIds.length ? f.onlyIds : [0]);
-      const search = this.searchCondition('products', f.search);
-      if (search) q = q.where(search);
+      let q = this.db.selectFrom('products').where('products.edition_id', 'in', f.editionIds)
+      if (f.onlyIds) q = q.where('products.id', 'in', f.onlyIds.length ? f.onlyIds : [0])
+      const search = this.searchCondition('products', f.search)
+      if (search) q = q.where(search)
       if (f.meals?.length) {
-        const ref = hint ? sql<number>`+products.company_id` : sql<number>`products.company_id`;
-        q = q.where(ref, 'in', this.db.selectFrom('company_tags').select('company_id').where('tag_id', 'in', f.meals));
+        const ref = hint ? sql<number>`+products.company_id` : sql<number>`products.company_id`
+        q = q.where(ref, 'in', this.db.selectFrom('company_tags').select('company_id').where('tag_id', 'in', f.meals))
       }
       if (f.categorys?.length) {
-        const cats = this.catalog.expandCategories(f.categorys);
-        const ref = hint ? sql<number>`+products.id` : sql<number>`products.id`;
-        q = q.where(ref, 'in', this.db.selectFrom('product_categories').select('product_id').where('category_id', 'in', cats));
+        const cats = this.catalog.expandCategories(f.categorys)
+        const ref = hint ? sql<number>`+products.id` : sql<number>`products.id`
+        q = q.where(
+          ref,
+          'in',
+          this.db.selectFrom('product_categories').select('product_id').where('category_id', 'in', cats),
+        )
       }
-      return q;
-    };
-    const q = build(true);
-    const cacheable = !f.onlyIds;
+      return q
+    }
+    const q = build(true)
+    const cacheable = !f.onlyIds
     const [page, total] = await Promise.all([
-      cacheable ? this.pages.through(this.pageKey('products', lang, f), () => this.productPage(lang, f, q, col)) : this.productPage(lang, f, q, col),
+      cacheable
+        ? this.productPages.through(this.pageKey('products', lang, f), () => this.productPage(lang, f, q, col))
+        : this.productPage(lang, f, q, col),
       f.withTotal ? this.total('products', f, build(false)) : Promise.resolve(undefined),
-    ]);
-    const collected = await this.collectedSet(f.userId, 2, page.list.map((p: ProductListItem) => p.productId));
-    const list: ProductListItem[] = page.list.map((p: ProductListItem) => ({ ...p, collected: collected.has(p.productId) ? 1 : 0 }));
-    const hasMore = page.hasMore;
-    return total === undefined ? { list, pageNo: f.pageNo, pageSize: f.pageSize, hasMore } : { list, total, pageNo: f.pageNo, pageSize: f.pageSize, hasMore };
+    ])
+    const collected = await this.collectedSet(
+      f.userId,
+      2,
+      page.list.map((p: ProductListItem) => p.productId),
+    )
+    const list: ProductListItem[] = page.list.map((p: ProductListItem) => ({
+      ...p,
+      collected: collected.has(p.productId) ? 1 : 0,
+    }))
+    const hasMore = page.hasMore
+    return total === undefined
+      ? { list, pageNo: f.pageNo, pageSize: f.pageSize, hasMore }
+      : { list, total, pageNo: f.pageNo, pageSize: f.pageSize, hasMore }
   }
 
-  private async productPage(lang: Language, f: ListFilter, q: any, col: string): Promise<{ list: ProductListItem[]; hasMore: boolean }> {
-    const rows: Array<{ id: number; name_zh: string; name_en: string; logo: string; logo_w: number; logo_h: number; company_id: number; edition_id: number; view_count: number; collect_count: number }> = await q
-      .select(['id', 'name_zh', 'name_en', 'logo', 'logo_w', 'logo_h', 'company_id', 'edition_id', 'view_count', 'collect_count'])
+  private async productPage(
+    lang: Language,
+    f: ListFilter,
+    q: SelectQueryBuilder<DB, 'products', object>,
+    col: ReturnType<DirectoryRepository['orderColumn']>,
+  ): Promise<{ list: ProductListItem[]; hasMore: boolean }> {
+    const rows: Array<{
+      id: number
+      name_zh: string
+      name_en: string
+      logo: string
+      logo_w: number
+      logo_h: number
+      company_id: number
+      edition_id: number
+      view_count: number
+      collect_count: number
+    }> = await q
+      .select([
+        'id',
+        'name_zh',
+        'name_en',
+        'logo',
+        'logo_w',
+        'logo_h',
+        'company_id',
+        'edition_id',
+        'view_count',
+        'collect_count',
+      ])
       .orderBy(col, 'desc')
       .orderBy('id', 'desc')
       .limit(f.pageSize + 1)
       .offset((f.pageNo - 1) * f.pageSize)
-      .execute();
-    const hasMore = rows.length > f.pageSize;
-    const page = rows.slice(0, f.pageSize);
-    const ids = page.map((r) => r.id);
-    const companyIds = [...new Set(page.map((r) => r.company_id))];
+      .execute()
+    const hasMore = rows.length > f.pageSize
+    const page = rows.slice(0, f.pageSize)
+    const companyIds = [...new Set(page.map((r) => r.company_id))]
     const companies = companyIds.length
-      ? await this.db.selectFrom('companies').select(['id', 'name_zh', 'name_en', 'stand']).where('id', 'in', companyIds).execute()
-      : [];
-    const cmap = new Map(companies.map((c) => [c.id, c]));
+      ? await this.db
+          .selectFrom('companies')
+          .select(['id', 'name_zh', 'name_en', 'stand'])
+          .where('id', 'in', companyIds)
+          .execute()
+      : []
+    const cmap = new Map(companies.map((c) => [c.id, c]))
     const list = page.map((r) => {
-      const c = cmap.get(r.company_id);
+      const c = cmap.get(r.company_id)
       return {
         productId: r.id,
         productName: tr(lang, r.name_zh, r.name_en),
@@ -387,15 +528,24 @@ export class DirectoryRepository {
         collected: 0 as 0 | 1,
         viewCount: r.view_count,
         collectCount: r.collect_count,
-      };
-    });
-    return { list, hasMore };
+      }
+    })
+    return { list, hasMore }
   }
 
   /** Products of one exhibitor as list items. */
-  async productsOfCompany(lang: Language, companyId: number, userId: string | null, limit = 50): Promise<ProductListItem[]> {
-    const c = await this.db.selectFrom('companies').select(['id', 'name_zh', 'name_en', 'stand']).where('id', '=', companyId).executeTakeFirst();
-    if (!c) return [];
+  async productsOfCompany(
+    lang: Language,
+    companyId: number,
+    userId: string | null,
+    limit = 50,
+  ): Promise<ProductListItem[]> {
+    const c = await this.db
+      .selectFrom('companies')
+      .select(['id', 'name_zh', 'name_en', 'stand'])
+      .where('id', '=', companyId)
+      .executeTakeFirst()
+    if (!c) return []
     const rows = await this.db
       .selectFrom('products')
       .select(['id', 'name_zh', 'name_en', 'logo', 'logo_w', 'logo_h', 'edition_id', 'view_count', 'collect_count'])
@@ -403,8 +553,12 @@ export class DirectoryRepository {
       .orderBy('sort_weight', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
-      .execute();
-    const collected = await this.collectedSet(userId, 2, rows.map((r) => r.id));
+      .execute()
+    const collected = await this.collectedSet(
+      userId,
+      2,
+      rows.map((r) => r.id),
+    )
     return rows.map((r) => ({
       productId: r.id,
       productName: tr(lang, r.name_zh, r.name_en),
@@ -418,30 +572,40 @@ export class DirectoryRepository {
       collected: (collected.has(r.id) ? 1 : 0) as 0 | 1,
       viewCount: r.view_count,
       collectCount: r.collect_count,
-    }));
+    }))
   }
 
   /** Raw company row; throws not found; checks the edition is viewable. */
   async companyRow(id: number) {
-    const row = await this.db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw notFound('exhibitorNotFound');
-    const ed = this.catalog.editions.get(row.edition_id);
-    if (!ed || !this.catalog.isViewable(ed)) throw notFound('exhibitorNotFound');
-    return row;
+    const row = await this.db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!row) throw notFound('exhibitorNotFound')
+    const ed = this.catalog.editions.get(row.edition_id)
+    if (!ed || !this.catalog.isViewable(ed)) throw notFound('exhibitorNotFound')
+    return row
   }
 
-  async exhibitorDetail(lang: Language, id: number, userId: string | null, countView: boolean): Promise<ExhibitorDetail> {
-    const r = await this.companyRow(id);
-    if (countView) await this.db.updateTable('companies').set((eb) => ({ view_count: eb('view_count', '+', 1) })).where('id', '=', id).execute();
+  async exhibitorDetail(
+    lang: Language,
+    id: number,
+    userId: string | null,
+    countView: boolean,
+  ): Promise<ExhibitorDetail> {
+    const r = await this.companyRow(id)
+    if (countView)
+      await this.db
+        .updateTable('companies')
+        .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+        .where('id', '=', id)
+        .execute()
     const [cats, tags, collected, products] = await Promise.all([
       this.db.selectFrom('company_categories').select('category_id').where('company_id', '=', id).execute(),
       this.tagsOf(lang, [id]),
       this.collectedSet(userId, 1, [id]),
       this.productsOfCompany(lang, id, userId, 20),
-    ]);
-    const ed = this.catalog.editions.get(r.edition_id)!;
-    const ex = this.catalog.exhibitions.get(ed.exhibition_id)!;
-    const name = tr(lang, r.name_zh, r.name_en);
+    ])
+    const ed = this.catalog.editions.get(r.edition_id)!
+    const ex = this.catalog.exhibitions.get(ed.exhibition_id)!
+    const name = tr(lang, r.name_zh, r.name_en)
     return {
       companyProfileId: r.id,
       companyProfileName: name,
@@ -473,29 +637,34 @@ export class DirectoryRepository {
       collectCount: r.collect_count,
       productList: products,
       updatedAt: r.updated_at,
-    };
+    }
   }
 
   async productRow(id: number) {
-    const row = await this.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw notFound('productNotFound');
-    const ed = this.catalog.editions.get(row.edition_id);
-    if (!ed || !this.catalog.isViewable(ed)) throw notFound('productNotFound');
-    return row;
+    const row = await this.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!row) throw notFound('productNotFound')
+    const ed = this.catalog.editions.get(row.edition_id)
+    if (!ed || !this.catalog.isViewable(ed)) throw notFound('productNotFound')
+    return row
   }
 
   async productDetail(lang: Language, id: number, userId: string | null, countView: boolean): Promise<ProductDetail> {
-    const p = await this.productRow(id);
-    if (countView) await this.db.updateTable('products').set((eb) => ({ view_count: eb('view_count', '+', 1) })).where('id', '=', id).execute();
+    const p = await this.productRow(id)
+    if (countView)
+      await this.db
+        .updateTable('products')
+        .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+        .where('id', '=', id)
+        .execute()
     const [c, cats, tags, collected] = await Promise.all([
       this.db.selectFrom('companies').selectAll().where('id', '=', p.company_id).executeTakeFirstOrThrow(),
       this.db.selectFrom('product_categories').select('category_id').where('product_id', '=', id).execute(),
       this.tagsOf(lang, [p.company_id]),
       this.collectedSet(userId, 2, [id]),
-    ]);
-    const ed = this.catalog.editions.get(p.edition_id)!;
-    const ex = this.catalog.exhibitions.get(ed.exhibition_id)!;
-    const name = tr(lang, p.name_zh, p.name_en);
+    ])
+    const ed = this.catalog.editions.get(p.edition_id)!
+    const ex = this.catalog.exhibitions.get(ed.exhibition_id)!
+    const name = tr(lang, p.name_zh, p.name_en)
     return {
       productId: p.id,
       productName: name,
@@ -525,12 +694,15 @@ export class DirectoryRepository {
       viewCount: p.view_count + (countView ? 1 : 0),
       collectCount: p.collect_count,
       updatedAt: p.updated_at,
-    };
+    }
   }
 
   async editionDetail(lang: Language, ed: Edition): Promise<EventEditionDetail> {
-    const ex = this.catalog.exhibitions.get(ed.exhibition_id)!;
-    const [exhibitorCount, productCount] = await Promise.all([this.countIn('companies', ed.id), this.countIn('products', ed.id)]);
+    const ex = this.catalog.exhibitions.get(ed.exhibition_id)!
+    const [exhibitorCount, productCount] = await Promise.all([
+      this.countIn('companies', ed.id),
+      this.countIn('products', ed.id),
+    ])
     return {
       ...this.summary(lang, ed),
       venueName: tr(lang, ed.venue_zh, ed.venue_en),
@@ -543,30 +715,36 @@ export class DirectoryRepository {
       exhibitorCount,
       productCount,
       isCurrent: ed.is_current === 1,
-    };
+    }
   }
 
   async venues(lang: Language, ed: Edition): Promise<Venue[]> {
-    const halls = [...this.catalog.halls.values()].filter((h) => h.edition_id === ed.id);
+    const halls = [...this.catalog.halls.values()].filter((h) => h.edition_id === ed.id)
     const counts = await this.db
       .selectFrom('companies')
       .select(['hall_id', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.min('stand').as('first')])
       .where('edition_id', '=', ed.id)
       .groupBy('hall_id')
-      .execute();
-    const byHall = new Map(counts.map((c) => [c.hall_id, c]));
-    const out: Venue[] = [];
+      .execute()
+    const byHall = new Map(counts.map((c) => [c.hall_id, c]))
+    const out: Venue[] = []
     for (const h of halls) {
-      const stands = await this.db.selectFrom('companies').select('stand').where('hall_id', '=', h.id).orderBy('stand').limit(5).execute();
+      const stands = await this.db
+        .selectFrom('companies')
+        .select('stand')
+        .where('hall_id', '=', h.id)
+        .orderBy('stand')
+        .limit(5)
+        .execute()
       out.push({
         hallId: h.id,
         hallName: tr(lang, h.name_zh, h.name_en),
         floor: h.floor,
         exhibitorCount: Number(byHall.get(h.id)?.n ?? 0),
         stands: stands.map((s) => s.stand),
-      });
+      })
     }
-    return out;
+    return out
   }
 
   categoryTree(lang: Language): CategoryNode[] {
@@ -576,15 +754,25 @@ export class DirectoryRepository {
       names: { 'ZH-CN': c.name_zh, EN: c.name_en },
       parentId: c.parent_id,
       children: (this.catalog.childrenOf.get(c.id) ?? []).map(node),
-    });
-    return this.catalog.roots().map(node);
+    })
+    return this.catalog.roots().map(node)
   }
 
-  async recommend(lang: Language, ed: Edition, companyId: number | undefined, userId: string | null, size: number): Promise<CompanyListItem[]> {
-    let categorys: number[] | undefined;
+  async recommend(
+    lang: Language,
+    ed: Edition,
+    companyId: number | undefined,
+    userId: string | null,
+    size: number,
+  ): Promise<CompanyListItem[]> {
+    let categorys: number[] | undefined
     if (companyId) {
-      const cats = await this.db.selectFrom('company_categories').select('category_id').where('company_id', '=', companyId).execute();
-      categorys = cats.map((c) => c.category_id);
+      const cats = await this.db
+        .selectFrom('company_categories')
+        .select('category_id')
+        .where('company_id', '=', companyId)
+        .execute()
+      categorys = cats.map((c) => c.category_id)
     }
     const page = await this.listCompanies(lang, {
       editionIds: [ed.id],
@@ -594,7 +782,105 @@ export class DirectoryRepository {
       pageSize: size + 1,
       withTotal: false,
       userId,
-    });
-    return page.list.filter((c) => c.companyProfileId !== companyId).slice(0, size);
+    })
+    return page.list.filter((c) => c.companyProfileId !== companyId).slice(0, size)
+  }
+
+  // --- exhibitor self-service editing: the writes, and the cache invalidation that goes with them
+
+  /** Exhibitors whose published contact phone is this number (the ones a verified phone may edit). */
+  async companyIdsWithPhone(phone: string): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('companies')
+      .select('id')
+      .where('contact_phone', '=', phone)
+      .orderBy('id')
+      .execute()
+    return rows.map((r) => r.id)
+  }
+
+  /** Changes an exhibitor; a new name is re-indexed for search at once. Returns the row as stored. */
+  async updateCompany(
+    company: Selectable<CompaniesTable>,
+    changes: Partial<Omit<Selectable<CompaniesTable>, 'id' | 'search_text' | 'search_tokens'>>,
+    now: string,
+  ): Promise<Selectable<CompaniesTable>> {
+    const next = { ...company, ...changes, updated_at: now }
+    const set = {
+      ...changes,
+      search_text: buildSearchText(next.name_zh, next.name_en),
+      search_tokens: buildSearchTokens(next.name_zh, next.name_en),
+      updated_at: now,
+    }
+    await this.db.updateTable('companies').set(set).where('id', '=', company.id).execute()
+    this.invalidate()
+    return { ...next, ...set }
+  }
+
+  async productCategoryIds(productId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('product_categories')
+      .select('category_id')
+      .where('product_id', '=', productId)
+      .execute()
+    return rows.map((r) => r.category_id)
+  }
+
+  /** Changes a product (and, when given, replaces its categories) in one transaction. */
+  async updateProduct(
+    product: Selectable<ProductsTable>,
+    changes: Partial<Pick<Selectable<ProductsTable>, 'name_zh' | 'name_en' | 'intro_zh' | 'intro_en' | 'logo'>>,
+    categoryIds: number[] | undefined,
+    now: string,
+  ): Promise<void> {
+    const next = { ...product, ...changes }
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('products')
+        .set({
+          ...changes,
+          search_text: buildSearchText(next.name_zh, next.name_en),
+          search_tokens: buildSearchTokens(next.name_zh, next.name_en),
+          updated_at: now,
+        })
+        .where('id', '=', product.id)
+        .execute()
+      if (categoryIds) {
+        await trx.deleteFrom('product_categories').where('product_id', '=', product.id).execute()
+        const ids = [...new Set(categoryIds)]
+        if (ids.length)
+          await trx
+            .insertInto('product_categories')
+            .values(ids.map((category_id) => ({ product_id: product.id, category_id })))
+            .execute()
+      }
+    })
+    this.invalidate()
+  }
+
+  /** An exhibitor's names in both languages (any edition, viewable or not), or null. */
+  async companyNames(id: number): Promise<{ name_zh: string; name_en: string } | null> {
+    const row = await this.db
+      .selectFrom('companies')
+      .select(['name_zh', 'name_en'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return row ?? null
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    directory: DirectoryRepository
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate(
+      'directory',
+      new DirectoryRepository(fastify.database.db, fastify.database.dialect, fastify.catalog),
+    )
+  },
+  { name: 'directory', dependencies: ['database', 'catalog'] },
+)

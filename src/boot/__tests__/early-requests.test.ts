@@ -29,7 +29,7 @@ function company(id: number): CompanyListItem {
 
 const page = { result: 'OK', resultList: { list: [1, 2, 3, 4, 5, 6].map(company), total: 6, hasMore: false } }
 
-function browser(over: Partial<BootEnvironment> & { stored?: Record<string, string> } = {}) {
+function browser(over: Partial<BootEnvironment> & { stored?: Record<string, string>; issues?: string } = {}) {
   const store = new Map(Object.entries(over.stored ?? {}))
   const fetches: Array<{ url: string; init: RequestInit }> = []
   const preloads: Array<{ url: string; first: boolean }> = []
@@ -40,7 +40,9 @@ function browser(over: Partial<BootEnvironment> & { stored?: Record<string, stri
     storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v) },
     fetch: (async (url: string, init: RequestInit) => {
       fetches.push({ url, init })
-      return { status: 200, text: async () => JSON.stringify(page) }
+      // the server issues a session secret to a visitor id it has not seen
+      const headers = new Headers(over.issues ? { 'x-visitor-session': over.issues } : {})
+      return { status: 200, headers, text: async () => JSON.stringify(page) }
     }) as unknown as typeof fetch,
     preloadImage: (url, first) => preloads.push({ url, first }),
     config,
@@ -150,6 +152,32 @@ describe('early requests (index.html boot script)', () => {
     )
     await list.reload()
     expect(request).toHaveBeenCalledTimes(1)
+  })
+
+  it("a first visit stores the session secret the server issues with the answer, for the app's requests", async () => {
+    const { env, store, fetches } = browser({ issues: 'secret-1' })
+    await bootEarlyRequests(env)
+    const userId = store.get('__userId__')!
+    expect((fetches[0].init.headers as Record<string, string>)['x-visitor-session']).toBeUndefined()
+    expect(JSON.parse(store.get('__visitorSession__')!)).toEqual({ userId, secret: 'secret-1' })
+    expect(fetches[0].url).not.toContain('secret-1')
+  })
+
+  it("a returning visitor's stored secret goes with the request (never in the URL); another visitor's does not", async () => {
+    const visitor = 'f47ac10b-58cc-4372-a567-0e02b2c3d479'
+    const session = JSON.stringify({ userId: visitor, secret: 'secret-2' })
+    const returning = browser({ stored: { __userId__: visitor, __visitorSession__: session } })
+    await bootEarlyRequests(returning.env)
+    expect((returning.fetches[0].init.headers as Record<string, string>)['x-visitor-session']).toBe('secret-2')
+    expect(returning.fetches[0].url).not.toContain('secret-2')
+    // a link naming another visitor: their id, without this device's secret
+    const link = browser({
+      search: '?userId=someone-else',
+      stored: { __userId__: visitor, __visitorSession__: session },
+    })
+    await bootEarlyRequests(link.env)
+    expect(link.fetches[0].url).toContain('userId=someone-else')
+    expect((link.fetches[0].init.headers as Record<string, string>)['x-visitor-session']).toBeUndefined()
   })
 
   it('does nothing inside the native app (the identity comes from the bridge) or on other routes', async () => {

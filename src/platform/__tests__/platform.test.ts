@@ -1,3 +1,4 @@
+import Taro from '@tarojs/taro'
 import { channelId, detectEnv } from '../env'
 import { resolveIdentity } from '../identity'
 import { NativeBridge, type WebViewJavascriptBridge } from '../native-bridge'
@@ -194,5 +195,57 @@ describe('web adapter', () => {
     buttons()[1].click()
     await expect(second).resolves.toBeUndefined()
     expect(document.querySelector('.app-action-sheet')).toBeNull()
+  })
+})
+
+describe('visitor session and logins', () => {
+  it("the plan download sends the visitor's session to the app's own API only", async () => {
+    const session = JSON.stringify({ userId: 'u-1', secret: 'secret-1' })
+    window.localStorage.setItem('__visitorSession__', session)
+    const seen: Array<{ url: string; headers: Record<string, string> }> = []
+    const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
+      seen.push({ url, headers: init.headers as Record<string, string> })
+      return { ok: true, blob: async () => new Blob(['%PDF']) }
+    })
+    const original = { fetch: globalThis.fetch, create: URL.createObjectURL, revoke: URL.revokeObjectURL }
+    Object.assign(globalThis, { fetch: fetchMock })
+    URL.createObjectURL = () => 'blob:x'
+    URL.revokeObjectURL = () => undefined
+    try {
+      const adapter = new WebAdapter(window)
+      await adapter.downloadFile('/api/v1/plan/pdf?eventCode=SIE&userId=u-1', 'plan.pdf')
+      await adapter.downloadFile('http://api.test/api/v1/plan/pdf?userId=u-1', 'plan.pdf')
+      await adapter.downloadFile('https://elsewhere.example/file.pdf?userId=u-1', 'f.pdf')
+      await adapter.downloadFile('/api/v1/plan/pdf?userId=another', 'plan.pdf')
+    } finally {
+      Object.assign(globalThis, { fetch: original.fetch })
+      URL.createObjectURL = original.create
+      URL.revokeObjectURL = original.revoke
+      window.localStorage.removeItem('__visitorSession__')
+    }
+    expect(seen.map((s) => s.headers['x-visitor-session'])).toEqual(['secret-1', 'secret-1', undefined, undefined])
+  })
+
+  it("a browser has no login credential; the native app's is its own user id and session", async () => {
+    const identity = { userId: 'app-7', sessionId: 'native-s', hasUserInfo: true }
+    expect(await new WebAdapter(window).loginCredential(identity)).toBeNull()
+    const bridge = new NativeBridge(window, 10)
+    const native = new NativeAppAdapter(window, bridge)
+    expect(await native.loginCredential(identity)).toEqual({ kind: 'app', userId: 'app-7', sessionId: 'native-s' })
+    expect(await native.loginCredential({ userId: 'x', hasUserInfo: false })).toBeNull()
+  })
+
+  it("the mini-program's credential is wx.login's code", async () => {
+    const { createPlatformAdapter } = await import('../adapter.weapp')
+    const login = jest.spyOn(Taro, 'login').mockResolvedValue({ code: 'wx-code-1', errMsg: 'login:ok' } as never)
+    try {
+      const adapter = createPlatformAdapter()
+      expect(await adapter.loginCredential({ userId: 'device-1', hasUserInfo: false })).toEqual({
+        kind: 'weapp',
+        code: 'wx-code-1',
+      })
+    } finally {
+      login.mockRestore()
+    }
   })
 })

@@ -3,6 +3,8 @@
  * base URL from configuration; stored language and eventCode (and the visitor id) ride along as
  * query parameters; credentials on every request; the envelope of spec §7 is unwrapped here.
  */
+import { headerValue, SESSION_REFUSALS, VISITOR_SESSION_HEADER, type SessionStore } from './visitor-session'
+
 export type Backend = 'rxweb' | 'show'
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 export type QueryValue = string | number | boolean | undefined | null
@@ -18,6 +20,8 @@ export interface TransportRequest {
 export interface TransportResponse {
   statusCode: number
   data: unknown
+  /** response headers (the visitor's new session secret comes in one) */
+  header?: Record<string, string>
 }
 /** Taro.request on both platforms; tests pass a fake. Rejects on network failure / time-out. */
 export type Transport = (req: TransportRequest) => Promise<TransportResponse>
@@ -43,6 +47,15 @@ export interface ApiClientOptions {
   /** shows an error to the visitor (a toast) */
   notify: (message: string) => void
   timeoutMs?: number
+  /** the visitor's session secret: sent with their requests, replaced when the server issues one */
+  session?: SessionStore
+  /**
+   * Resolves when the visitor's session is settled (a mini-program login, the boot script's first
+   * answer): a request naming a visitor waits for it, so it carries the secret.
+   */
+  sessionReady?: () => Promise<void>
+  /** a private call was refused for want of the visitor's session: true when it was recovered (retry once) */
+  onSessionRefused?: () => Promise<boolean>
 }
 
 export interface RequestOptions {
@@ -54,6 +67,8 @@ export interface RequestOptions {
   silent?: boolean
   /** leave out the stored eventCode (calls that address another edition explicitly) */
   withoutEventCode?: boolean
+  /** the login calls themselves: they do not wait for the session, nor recover it */
+  establishesSession?: boolean
 }
 
 /** This message means "not viewable now": callers treat it as no data, so it is never toasted. */
@@ -139,7 +154,39 @@ export class ApiClient {
   }
 
   async request<T>(backend: Backend, method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> {
+    const { session, sessionReady, onSessionRefused } = this.options
+    if (!opts.establishesSession && sessionReady && this.options.context().userId) await sessionReady()
+    try {
+      return await this.send<T>(backend, method, path, opts)
+    } catch (error) {
+      if (!this.sessionRefused(error, opts)) throw error
+      // the visitor's session was refused: recover it (log in again, or a new visitor) and retry once
+      session?.clear()
+      let refusal = error as ApiError
+      if (await onSessionRefused!().catch(() => false)) {
+        try {
+          return await this.send<T>(backend, method, path, opts)
+        } catch (again) {
+          if (!this.sessionRefused(again, opts)) throw again
+          refusal = again as ApiError
+        }
+      }
+      throw this.fail(refusal, opts)
+    }
+  }
+
+  /** A 401 of a private call for want of the visitor's session, which the app can try to recover. */
+  private sessionRefused(error: unknown, opts: RequestOptions): boolean {
+    if (opts.establishesSession || !this.options.onSessionRefused || !(error instanceof ApiError)) return false
+    const code = (error.body as { resultCode?: unknown } | undefined)?.resultCode
+    return SESSION_REFUSALS.includes(code as never)
+  }
+
+  private async send<T>(backend: Backend, method: HttpMethod, path: string, opts: RequestOptions): Promise<T> {
     const header: Record<string, string> = {}
+    const userId = this.options.context().userId
+    const secret = userId ? this.options.session?.get(userId) : undefined
+    if (secret) header[VISITOR_SESSION_HEADER] = secret
     let data: unknown
     if (opts.body !== undefined) {
       if (opts.form) {
@@ -168,10 +215,18 @@ export class ApiClient {
       )
     }
     const body = res.data
+    const issued = headerValue(res.header, VISITOR_SESSION_HEADER)
+    // a login's answer names the visitor its secret is for; any other answer is the caller's
+    const owner = opts.establishesSession && isSuccess(body) ? unwrap<{ userId?: string }>(body)?.userId : userId
+    if (issued && owner) this.options.session?.set(owner, issued)
     if (isSuccess(body)) return unwrap<T>(body)
     const desc = body && typeof body === 'object' ? field(body as Record<string, unknown>, 'resultDesc') : undefined
+    const code = body && typeof body === 'object' ? field(body as Record<string, unknown>, 'resultCode') : undefined
     if (typeof desc === 'string' && desc !== '') {
-      throw this.fail(new ApiError(desc, 'business', body, res.statusCode), opts)
+      const error = new ApiError(desc, 'business', body, res.statusCode)
+      // a refused session is told only if it cannot be recovered (request() decides)
+      if (SESSION_REFUSALS.includes(code as never) && this.sessionRefused(error, opts)) throw error
+      throw this.fail(error, opts)
     }
     throw this.fail(new ApiError(this.options.messages().serverError, 'http', body, res.statusCode), opts)
   }

@@ -12,6 +12,8 @@ export interface EarlyRequest {
   /** the JSON body as sent, or '' */
   body: string
   response: Promise<TransportResponse>
+  /** the app has taken this answer (it is used once) */
+  taken?: boolean
 }
 
 /** The global the boot script fills; nothing else writes it. */
@@ -33,14 +35,24 @@ export function registerEarlyRequest(request: EarlyRequest): void {
 }
 
 /**
- * The boot script's answer for this exact request (method, URL and body), removed so a later
+ * Resolves when the boot script's requests have been answered. A first visit's visitor id gets its
+ * session secret with that answer (the boot script stores it), so the app's own requests wait for
+ * it rather than going out without one.
+ */
+export function earlyRequestsSettled(): Promise<void> {
+  return Promise.allSettled((registry() ?? []).map((e) => e.response)).then(() => undefined)
+}
+
+/**
+ * The boot script's answer for this exact request (method, URL and body), marked taken so a later
  * identical request (a reload, a retry) goes to the network. Undefined when there is none.
  */
 export function takeEarlyResponse(req: TransportRequest): Promise<TransportResponse> | undefined {
   const pending = registry()
   if (!pending || pending.length === 0) return undefined
   const body = requestBody(req.data)
-  const index = pending.findIndex((e) => e.method === req.method && e.url === req.url && e.body === body)
-  if (index < 0) return undefined
-  return pending.splice(index, 1)[0].response
+  const early = pending.find((e) => !e.taken && e.method === req.method && e.url === req.url && e.body === body)
+  if (!early) return undefined
+  early.taken = true
+  return early.response
 }

@@ -16,6 +16,20 @@ export function createEndpoints(client: ApiClient) {
   return {
     assetUrl: (pathOrUrl: string | null | undefined) => client.assetUrl(pathOrUrl),
 
+    // --- visitor sessions: the mini-program's and the native app's logins (types/api/visitor.ts)
+    weappLogin: (body: T.WeappLoginBody) =>
+      client.request<Data<T.WeappLoginResponse>>('rxweb', 'POST', '/api/v5/visitor/weappLogin', {
+        body,
+        silent: true,
+        establishesSession: true,
+      }),
+    appLogin: (body: T.AppLoginBody) =>
+      client.request<Data<T.AppLoginResponse>>('rxweb', 'POST', '/api/v5/visitor/appLogin', {
+        body,
+        silent: true,
+        establishesSession: true,
+      }),
+
     // --- rxweb: directory
     getExhibitorDetail: (q: T.ExhibitorDetailQuery) =>
       get<T.ExhibitorDetailResponse>('rxweb', '/api/v4/getExhibitorDetail', q),

@@ -21,5 +21,5 @@ export const taroTransport: Transport = async (req) => {
     credentials: 'include',
     dataType: 'json',
   })
-  return { statusCode: res.statusCode, data: res.data }
+  return { statusCode: res.statusCode, data: res.data, header: res.header as Record<string, string> | undefined }
 }

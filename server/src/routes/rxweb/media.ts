@@ -1,48 +1,70 @@
-import type { FastifyInstance } from 'fastify';
-import { Type } from '@sinclair/typebox';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { notFound } from '../../lib/errors.js';
+import type { FastifyInstance } from 'fastify'
+import { Type } from '@sinclair/typebox'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { notFound } from '../../lib/errors.js'
+import { CommonQuery } from '../../schemas/common.js'
 
-const PALETTE = ['#0b5cad', '#d9480f', '#2b8a3e', '#862e9c', '#c2255c', '#1098ad', '#5c940d', '#e67700', '#364fc7', '#495057'];
-const escXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const PALETTE = [
+  '#0b5cad',
+  '#d9480f',
+  '#2b8a3e',
+  '#862e9c',
+  '#c2255c',
+  '#1098ad',
+  '#5c940d',
+  '#e67700',
+  '#364fc7',
+  '#495057',
+]
+const escXml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** Seeded logos, product pictures and avatars: SVG drawn on request from the id (varied aspect ratios). */
 export default async function mediaRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { db } = fastify.database;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   app.get(
     '/media/:kind/:file',
     {
       schema: {
+        querystring: CommonQuery,
         params: Type.Object({
-          kind: Type.Union([Type.Literal('company'), Type.Literal('product'), Type.Literal('edition'), Type.Literal('person')]),
+          kind: Type.Union([
+            Type.Literal('company'),
+            Type.Literal('product'),
+            Type.Literal('edition'),
+            Type.Literal('person'),
+          ]),
           file: Type.String({ pattern: '^[0-9]{1,10}-[0-9]{2,4}x[0-9]{2,4}\\.svg$' }),
         }),
       },
     },
     async (req, reply) => {
-      const m = /^(\d+)-(\d+)x(\d+)\.svg$/.exec(req.params.file)!;
-      const id = Number(m[1]);
-      const w = Math.min(2000, Number(m[2]));
-      const h = Math.min(2000, Number(m[3]));
-      let label = '';
+      const m = /^(\d+)-(\d+)x(\d+)\.svg$/.exec(req.params.file)!
+      const id = Number(m[1])
+      const w = Math.min(2000, Number(m[2]))
+      const h = Math.min(2000, Number(m[3]))
+      let label = ''
       if (req.params.kind === 'company') {
-        const c = await db.selectFrom('companies').select('name_en').where('id', '=', id).executeTakeFirst();
-        if (!c) throw notFound('notFound');
-        label = c.name_en.split(/\s+/).filter((x) => /^[A-Z]/.test(x)).slice(0, 2).map((x) => x[0]).join('');
+        const c = await fastify.directory.companyNames(id)
+        if (!c) throw notFound('notFound')
+        label = c.name_en
+          .split(/\s+/)
+          .filter((x) => /^[A-Z]/.test(x))
+          .slice(0, 2)
+          .map((x) => x[0])
+          .join('')
       } else if (req.params.kind === 'product') {
-        label = `P${id}`;
+        label = `P${id}`
       } else if (req.params.kind === 'edition') {
-        label = 'EXPO';
-      } else label = '👤';
-      const bg = PALETTE[id % PALETTE.length]!;
-      const fs = Math.round(Math.min(w, h) * 0.38);
+        label = 'EXPO'
+      } else label = '👤'
+      const bg = PALETTE[id % PALETTE.length]!
+      const fs = Math.round(Math.min(w, h) * 0.38)
       const shape =
         req.params.kind === 'product'
           ? `<circle cx="${w / 2}" cy="${h / 2}" r="${Math.min(w, h) * 0.35}" fill="#ffffff22"/><rect x="${w * 0.1}" y="${h * 0.72}" width="${w * 0.8}" height="${h * 0.06}" rx="4" fill="#ffffff33"/>`
-          : `<path d="M0 ${h * 0.75} Q ${w / 2} ${h * 0.55} ${w} ${h * 0.8} V ${h} H 0 Z" fill="#ffffff1f"/>`;
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${bg}"/>${shape}<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-weight="700" font-size="${fs}" fill="#fff">${escXml(label)}</text></svg>`;
-      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+          : `<path d="M0 ${h * 0.75} Q ${w / 2} ${h * 0.55} ${w} ${h * 0.8} V ${h} H 0 Z" fill="#ffffff1f"/>`
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${bg}"/>${shape}<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-weight="700" font-size="${fs}" fill="#fff">${escXml(label)}</text></svg>`
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg)
     },
-  );
+  )
 }

@@ -1,15 +1,30 @@
-import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Selectable } from 'kysely';
-import type * as C from '../../../../types/api.js';
-import type { AttendeesTable } from '../../db/schema.js';
-import { S } from '../../schemas/index.js';
-import { R } from '../../schemas/responses.js';
-import { ok } from '../../lib/envelope.js';
-import { badRequest, forbidden, notFound, tooMany } from '../../lib/errors.js';
-import { requireUserId } from '../../lib/identity.js';
-import { dayOf } from '../../lib/clock.js';
-import { tr } from '../../repositories/catalog.js';
+import type { FastifyInstance } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type * as C from '../../../../types/api.js'
+import type { Attendee, Decision, ImMessageRow } from '../../repositories/match.js'
+import { CommonQuery } from '../../schemas/common.js'
+import { ok } from '../../lib/envelope.js'
+import { badRequest, forbidden, notFound, tooMany } from '../../lib/errors.js'
+import { visitorOf } from '../../plugins/visitor.js'
+import { LIMITS, charCount } from '../../../../rules/index.js'
+import { dayOf } from '../../lib/clock.js'
+import { tr } from '../../repositories/catalog.js'
+import {
+  FollowBody,
+  ImMessageListQuery,
+  ImRelationListQuery,
+  ImSendBody,
+  LoseInterestedBody,
+  MatchingUserQuery,
+} from '../../schemas/match.js'
+import {
+  FollowResponse,
+  ImMessageListResponse,
+  ImRelationListResponse,
+  ImSendResponse,
+  LoseInterestedResponse,
+  MatchingUserResponse,
+} from '../../schemas/responses/match.js'
 
 /**
  * show: matchmaking. Each new decision on a person (interested = follow, or not interested) counts
@@ -17,173 +32,153 @@ import { tr } from '../../repositories/catalog.js';
  * Seeded attendees with follows_back = 1 follow back, so mutual interest (and chat) can be shown.
  */
 export default async function matchRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const { db } = fastify.database;
-  const limit = fastify.config.matchDailyLimit;
-  const nowIso = () => new Date(fastify.clock.now()).toISOString();
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { match } = fastify
+  const limit = fastify.config.matchDailyLimit
+  const nowIso = () => new Date(fastify.clock.now()).toISOString()
 
-  const user = (lang: C.Language, a: Selectable<AttendeesTable>): C.MatchUser => ({
-    userId: a.user_id,
+  const user = (lang: C.Language, a: Attendee): C.MatchUser => ({
+    personId: a.public_id,
     name: tr(lang, a.name_zh, a.name_en),
     company: tr(lang, a.company_zh, a.company_en),
     position: tr(lang, a.position_zh, a.position_en),
     avatar: a.avatar,
     country: tr(lang, a.country_zh, a.country_en),
     interests: tr(lang, a.interests_zh, a.interests_en).split(',').filter(Boolean),
-  });
+  })
+  /** A message as the caller sees it: who the other person is (opaque), and whether the caller wrote it. */
+  const message = (m: ImMessageRow, caller: string, other: Attendee): C.ImMessage => ({
+    id: m.id,
+    personId: other.public_id,
+    fromMe: m.from_user_id === caller ? 1 : 0,
+    content: m.content,
+    createdAt: m.created_at,
+  })
+  /** The attendee an opaque person id names; 'The attendee does not exist' otherwise. */
+  const person = async (personId: string): Promise<Attendee> => {
+    const a = await match.attendeeByPublicId(personId)
+    if (!a) throw notFound('attendeeNotFound')
+    return a
+  }
 
-  const usedToday = async (userId: string) => {
-    const row = await db
-      .selectFrom('match_decisions')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('day', '=', dayOf(fastify.clock.now()))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  };
+  const today = () => dayOf(fastify.clock.now())
 
-  /** Records a decision; a new one must fit in today's limit. Returns the decisions left today. */
-  const decide = async (userId: string, target: string, decision: 'follow' | 'lose'): Promise<number> => {
-    if (target === userId) throw badRequest('matchSelf');
-    const attendee = await db.selectFrom('attendees').select('user_id').where('user_id', '=', target).executeTakeFirst();
-    if (!attendee) throw notFound('attendeeNotFound');
-    const existing = await db.selectFrom('match_decisions').select('decision').where('user_id', '=', userId).where('target_user_id', '=', target).executeTakeFirst();
-    const used = await usedToday(userId);
-    if (!existing) {
-      if (used >= limit) throw tooMany('matchLimit');
-      await db.insertInto('match_decisions').values({ user_id: userId, target_user_id: target, decision, day: dayOf(fastify.clock.now()), created_at: nowIso() }).execute();
-      return limit - used - 1;
-    }
-    await db.updateTable('match_decisions').set({ decision }).where('user_id', '=', userId).where('target_user_id', '=', target).execute();
-    return Math.max(0, limit - used);
-  };
+  /** Records a decision on an attendee; a new one must fit in today's limit. Returns the decisions left. */
+  const decide = async (userId: string, target: string, decision: Decision): Promise<number> => {
+    if (target === userId) throw badRequest('matchSelf')
+    const remaining = await match.decide(userId, target, decision, today(), limit, nowIso())
+    if (remaining === 'limit') throw tooMany('matchLimit')
+    return remaining
+  }
 
-  app.get('/api/v5/match/matchingUser', { schema: { querystring: S.MatchingUserQuery, response: R('MatchingUserResponse') } }, async (req): Promise<C.MatchingUserResponse> => {
-    const userId = requireUserId(req);
-    const ex = fastify.catalog.exhibition(req.query.eventCode);
-    const remaining = Math.max(0, limit - (await usedToday(userId)));
-    if (remaining === 0) throw tooMany('matchLimit');
-    const rows = await db
-      .selectFrom('attendees')
-      .selectAll()
-      .where('exhibition_id', '=', ex.id)
-      .where('user_id', '!=', userId)
-      .where('user_id', 'not in', db.selectFrom('match_decisions').select('target_user_id').where('user_id', '=', userId))
-      .orderBy('user_id')
-      .limit(Math.min(req.query.pageSize ?? 10, remaining))
-      .execute();
-    return ok({ list: rows.map((a) => user(req.lang, a)), remaining, dailyLimit: limit });
-  });
+  app.get(
+    '/api/v5/match/matchingUser',
+    {
+      preHandler: fastify.requireVisitor,
+      schema: { querystring: MatchingUserQuery, response: MatchingUserResponse },
+    },
+    async (req): Promise<C.MatchingUserResponse> => {
+      const userId = visitorOf(req)
+      const ex = fastify.catalog.exhibition(req.query.eventCode)
+      const remaining = Math.max(0, limit - (await match.decisionsOn(userId, today())))
+      if (remaining === 0) throw tooMany('matchLimit')
+      const rows = await match.candidates(userId, ex.id, Math.min(req.query.pageSize ?? 10, remaining))
+      return ok({ list: rows.map((a) => user(req.lang, a)), remaining, dailyLimit: limit })
+    },
+  )
 
-  app.post('/api/v5/match/loseInterested', { schema: { body: S.LoseInterestedBody, response: R('LoseInterestedResponse') } }, async (req): Promise<C.LoseInterestedResponse> => {
-    const userId = requireUserId(req);
-    const remaining = await decide(userId, req.body.targetUserId, 'lose');
-    await db.deleteFrom('follows').where('user_id', '=', userId).where('target_user_id', '=', req.body.targetUserId).execute();
-    return ok({ remaining });
-  });
+  app.post(
+    '/api/v5/match/loseInterested',
+    {
+      preHandler: fastify.requireVisitor,
+      schema: { querystring: CommonQuery, body: LoseInterestedBody, response: LoseInterestedResponse },
+    },
+    async (req): Promise<C.LoseInterestedResponse> => {
+      const userId = visitorOf(req)
+      const target = await person(req.body.targetPersonId)
+      const remaining = await decide(userId, target.user_id, 'lose')
+      await match.unfollow(userId, target.user_id)
+      return ok({ remaining })
+    },
+  )
 
-  app.post('/api/followOrCancelFriend.do', { schema: { body: S.FollowBody, response: R('FollowResponse') } }, async (req): Promise<C.FollowResponse> => {
-    const userId = requireUserId(req);
-    const target = req.body.targetUserId;
-    let remaining: number;
-    if (req.body.follow === 1) {
-      remaining = await decide(userId, target, 'follow');
-      await db
-        .insertInto('follows')
-        .values({ user_id: userId, target_user_id: target, created_at: nowIso() })
-        .onConflict((oc) => oc.columns(['user_id', 'target_user_id']).doNothing())
-        .execute();
-      const a = await db.selectFrom('attendees').select('follows_back').where('user_id', '=', target).executeTakeFirst();
-      if (a?.follows_back) {
-        await db
-          .insertInto('follows')
-          .values({ user_id: target, target_user_id: userId, created_at: nowIso() })
-          .onConflict((oc) => oc.columns(['user_id', 'target_user_id']).doNothing())
-          .execute();
+  app.post(
+    '/api/followOrCancelFriend.do',
+    {
+      preHandler: fastify.requireVisitor,
+      schema: { querystring: CommonQuery, body: FollowBody, response: FollowResponse },
+    },
+    async (req): Promise<C.FollowResponse> => {
+      const userId = visitorOf(req)
+      const target = await person(req.body.targetPersonId)
+      let remaining: number
+      if (req.body.follow === 1) {
+        remaining = await decide(userId, target.user_id, 'follow')
+        await match.follow(userId, target, nowIso())
+      } else {
+        if (target.user_id === userId) throw badRequest('matchSelf')
+        await match.unfollow(userId, target.user_id)
+        remaining = Math.max(0, limit - (await match.decisionsOn(userId, today())))
       }
-    } else {
-      if (target === userId) throw badRequest('matchSelf');
-      await db.deleteFrom('follows').where('user_id', '=', userId).where('target_user_id', '=', target).execute();
-      remaining = Math.max(0, limit - (await usedToday(userId)));
-    }
-    const back = await db.selectFrom('follows').select('user_id').where('user_id', '=', target).where('target_user_id', '=', userId).executeTakeFirst();
-    return ok({ followed: req.body.follow, mutual: req.body.follow === 1 && !!back, remaining });
-  });
+      const mutual = req.body.follow === 1 && (await match.follows(target.user_id, userId))
+      return ok({ followed: req.body.follow, mutual, remaining })
+    },
+  )
 
-  app.get('/api/getImRelationList.do', { schema: { querystring: S.ImRelationListQuery, response: R('ImRelationListResponse') } }, async (req): Promise<C.ImRelationListResponse> => {
-    const userId = requireUserId(req);
-    const [out, inc] = await Promise.all([
-      db.selectFrom('follows').select('target_user_id as other').where('user_id', '=', userId).execute(),
-      db.selectFrom('follows').select('user_id as other').where('target_user_id', '=', userId).execute(),
-    ]);
-    const following = new Set(out.map((r) => r.other));
-    const followers = new Set(inc.map((r) => r.other));
-    const others = [...new Set([...following, ...followers])];
-    if (!others.length) return ok([]);
-    const attendees = await db.selectFrom('attendees').selectAll().where('user_id', 'in', others).orderBy('user_id').execute();
-    const result: C.ImRelation[] = [];
-    for (const a of attendees) {
-      const last = await db
-        .selectFrom('im_messages')
-        .select(['content', 'created_at'])
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('from_user_id', '=', userId), eb('to_user_id', '=', a.user_id)]),
-            eb.and([eb('from_user_id', '=', a.user_id), eb('to_user_id', '=', userId)]),
-          ]),
-        )
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      result.push({
-        ...user(req.lang, a),
-        followed: following.has(a.user_id) ? 1 : 0,
-        followedBy: followers.has(a.user_id) ? 1 : 0,
-        mutual: following.has(a.user_id) && followers.has(a.user_id),
-        lastMessage: last?.content ?? null,
-        lastMessageAt: last?.created_at ?? null,
-      });
-    }
-    return ok(result);
-  });
+  app.get(
+    '/api/getImRelationList.do',
+    {
+      preHandler: fastify.requireVisitor,
+      schema: { querystring: ImRelationListQuery, response: ImRelationListResponse },
+    },
+    async (req): Promise<C.ImRelationListResponse> => {
+      const userId = visitorOf(req)
+      const { following, followers } = await match.relations(userId)
+      const attendees = await match.attendees([...new Set([...following, ...followers])])
+      const result: C.ImRelation[] = []
+      for (const a of attendees) {
+        const last = await match.lastMessage(userId, a.user_id)
+        result.push({
+          ...user(req.lang, a),
+          followed: following.has(a.user_id) ? 1 : 0,
+          followedBy: followers.has(a.user_id) ? 1 : 0,
+          mutual: following.has(a.user_id) && followers.has(a.user_id),
+          lastMessage: last?.content ?? null,
+          lastMessageAt: last?.created_at ?? null,
+        })
+      }
+      return ok(result)
+    },
+  )
 
-  app.get('/api/getImMessageList.do', { schema: { querystring: S.ImMessageListQuery, response: R('ImMessageListResponse') } }, async (req): Promise<C.ImMessageListResponse> => {
-    const userId = requireUserId(req);
-    const other = req.query.targetUserId;
-    const rows = await db
-      .selectFrom('im_messages')
-      .selectAll()
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('from_user_id', '=', userId), eb('to_user_id', '=', other)]),
-          eb.and([eb('from_user_id', '=', other), eb('to_user_id', '=', userId)]),
-        ]),
-      )
-      .orderBy('id')
-      .limit(500)
-      .execute();
-    return ok(rows.map((m) => ({ id: m.id, fromUserId: m.from_user_id, toUserId: m.to_user_id, content: m.content, createdAt: m.created_at })));
-  });
+  app.get(
+    '/api/getImMessageList.do',
+    {
+      preHandler: fastify.requireVisitor,
+      schema: { querystring: ImMessageListQuery, response: ImMessageListResponse },
+    },
+    async (req): Promise<C.ImMessageListResponse> => {
+      const userId = visitorOf(req)
+      const other = await person(req.query.targetPersonId)
+      const rows = await match.conversation(userId, other.user_id)
+      return ok(rows.map((m) => message(m, userId, other)))
+    },
+  )
 
-  app.post('/api/sendImMessage.do', { schema: { body: S.ImSendBody, response: R('ImSendResponse') } }, async (req): Promise<C.ImSendResponse> => {
-    const userId = requireUserId(req);
-    const content = req.body.content.trim();
-    if (!content) throw badRequest('messageEmpty');
-    if ([...content].length > 500) throw badRequest('messageTooLong');
-    const other = req.body.targetUserId;
-    const pair = await db
-      .selectFrom('follows')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('user_id', '=', userId), eb('target_user_id', '=', other)]),
-          eb.and([eb('user_id', '=', other), eb('target_user_id', '=', userId)]),
-        ]),
-      )
-      .executeTakeFirstOrThrow();
-    if (Number(pair.n) < 2) throw forbidden('notMutual');
-    const created = nowIso();
-    const res = await db.insertInto('im_messages').values({ from_user_id: userId, to_user_id: other, content, created_at: created }).returning('id').executeTakeFirstOrThrow();
-    return ok({ id: Number(res.id), fromUserId: userId, toUserId: other, content, createdAt: created });
-  });
+  app.post(
+    '/api/sendImMessage.do',
+    {
+      preHandler: fastify.requireVisitor,
+      schema: { querystring: CommonQuery, body: ImSendBody, response: ImSendResponse },
+    },
+    async (req): Promise<C.ImSendResponse> => {
+      const userId = visitorOf(req)
+      const content = req.body.content.trim()
+      if (!content) throw badRequest('messageEmpty')
+      if (charCount(content) > LIMITS.chatMessageMaxChars) throw badRequest('messageTooLong')
+      const other = await person(req.body.targetPersonId)
+      if (!(await match.mutual(userId, other.user_id))) throw forbidden('notMutual')
+      return ok(message(await match.sendMessage(userId, other.user_id, content, nowIso()), userId, other))
+    },
+  )
 }

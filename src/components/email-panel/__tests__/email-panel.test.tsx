@@ -68,12 +68,34 @@ describe('EmailPanel', () => {
     expect(sendPlanEmail).not.toHaveBeenCalled()
   })
 
+  it('takes an ordinary business address (dots, plus, subdomains)', async () => {
+    const { sendPlanEmail } = await setup()
+    for (const good of ['john.smith@company.com', 'first.last+expo@mail.example.co.uk']) {
+      await type(good)
+      await send()
+      // the address passed: the next rule speaks
+      expect(toastText()).toBe('Please check the privacy policy conditions')
+    }
+    expect(sendPlanEmail).not.toHaveBeenCalled()
+  })
+
   it('refuses an address not matching the pattern', async () => {
     const { sendPlanEmail } = await setup()
-    for (const bad of ['visitor', 'a.b@example.com', 'visitor@example', 'vis itor@example.com']) {
+    for (const bad of ['visitor', 'a..b@example.com', 'visitor@example', 'vis itor@example.com']) {
       await type(bad)
       await send()
       expect(toastText()).toBe('Please provide valid email')
+    }
+    expect(sendPlanEmail).not.toHaveBeenCalled()
+  })
+
+  it('takes an ordinary business address (dots, plus, subdomains)', async () => {
+    const { sendPlanEmail } = await setup()
+    for (const good of ['john.smith@company.com', 'first.last+expo@mail.example.co.uk']) {
+      await type(good)
+      await send()
+      // the address passed: the next rule speaks
+      expect(toastText()).toBe('Please check the privacy policy conditions')
     }
     expect(sendPlanEmail).not.toHaveBeenCalled()
   })
@@ -87,12 +109,34 @@ describe('EmailPanel', () => {
     expect(sendPlanEmail).not.toHaveBeenCalled()
   })
 
+  it('takes an ordinary business address (dots, plus, subdomains)', async () => {
+    const { sendPlanEmail } = await setup()
+    for (const good of ['john.smith@company.com', 'first.last+expo@mail.example.co.uk']) {
+      await type(good)
+      await send()
+      // the address passed: the next rule speaks
+      expect(toastText()).toBe('Please check the privacy policy conditions')
+    }
+    expect(sendPlanEmail).not.toHaveBeenCalled()
+  })
+
   it('refuses to share an empty plan', async () => {
     const { sendPlanEmail } = await setup({ plans: [] })
     await type('visitor@example.com')
     tickPrivacy()
     await send()
     expect(toastText()).toBe('Please add the show plan before sharing')
+    expect(sendPlanEmail).not.toHaveBeenCalled()
+  })
+
+  it('takes an ordinary business address (dots, plus, subdomains)', async () => {
+    const { sendPlanEmail } = await setup()
+    for (const good of ['john.smith@company.com', 'first.last+expo@mail.example.co.uk']) {
+      await type(good)
+      await send()
+      // the address passed: the next rule speaks
+      expect(toastText()).toBe('Please check the privacy policy conditions')
+    }
     expect(sendPlanEmail).not.toHaveBeenCalled()
   })
 

@@ -1,4 +1,13 @@
-import { ApiClient, SILENT_ERROR, buildQuery, isSuccess, type Transport, type TransportRequest } from '../client'
+import {
+  ApiClient,
+  SILENT_ERROR,
+  buildQuery,
+  isSuccess,
+  type Transport,
+  type TransportRequest,
+  type TransportResponse,
+} from '../client'
+import { storedSession } from '../visitor-session'
 import { createEndpoints } from '../endpoints'
 
 function setup(respond: (req: TransportRequest) => Promise<{ statusCode: number; data: unknown }>) {
@@ -128,5 +137,116 @@ describe('assetUrl', () => {
     expect(api.assetUrl('https://cdn.test/a.png')).toBe('https://cdn.test/a.png')
     expect(api.assetUrl('//cdn.test/a.png')).toBe('//cdn.test/a.png')
     expect(api.assetUrl(undefined)).toBe('')
+  })
+})
+
+describe('visitor session', () => {
+  const memory = () => {
+    const data = new Map<string, string>()
+    return {
+      data,
+      getStorage: (k: string) => data.get(k),
+      setStorage: (k: string, v: string) => void data.set(k, v),
+      removeStorage: (k: string) => void data.delete(k),
+    }
+  }
+  function sessionSetup(
+    respond: (req: TransportRequest) => Promise<TransportResponse>,
+    over: Partial<ConstructorParameters<typeof ApiClient>[0]> = {},
+  ) {
+    const storage = memory()
+    const session = storedSession(storage)
+    const requests: TransportRequest[] = []
+    const toasts: string[] = []
+    const context = { language: 'EN', userId: 'u-1' as string | undefined }
+    const client = new ApiClient({
+      transport: (req) => {
+        requests.push(req)
+        return respond(req)
+      },
+      baseUrls: { rxweb: 'http://rx.test', show: 'http://show.test' },
+      context: () => context,
+      messages: () => ({ networkError: 'n', timeoutError: 't', serverError: 's' }),
+      notify: (m) => toasts.push(m),
+      session,
+      ...over,
+    })
+    return { client, api: createEndpoints(client), session, storage, requests, toasts, context }
+  }
+  const answer =
+    (data: unknown, header?: Record<string, string>, statusCode = 200) =>
+    async () => ({
+      statusCode,
+      data,
+      header,
+    })
+
+  it("sends the visitor's stored secret in the header (never in the URL), and only with their id", async () => {
+    const { client, session, requests, context } = sessionSetup(answer({ result: 'OK' }))
+    session.set('u-1', 'secret-1')
+    await client.request('rxweb', 'GET', '/x')
+    expect(requests[0].header['x-visitor-session']).toBe('secret-1')
+    expect(requests[0].url).not.toContain('secret-1')
+    context.userId = 'someone-else'
+    await client.request('rxweb', 'GET', '/x')
+    expect(requests[1].header['x-visitor-session']).toBeUndefined()
+  })
+
+  it('adopts a newly issued secret (header name in any case)', async () => {
+    const { client, session } = sessionSetup(answer({ result: 'OK' }, { 'X-Visitor-Session': 'issued-1' }))
+    await client.request('rxweb', 'GET', '/x')
+    expect(session.get('u-1')).toBe('issued-1')
+  })
+
+  it("a visitor's request waits until the session is ready; an anonymous one does not", async () => {
+    let release!: () => void
+    const ready = new Promise<void>((r) => (release = r))
+    const { client, requests, context } = sessionSetup(answer({ result: 'OK' }), { sessionReady: () => ready })
+    context.userId = undefined
+    await client.request('rxweb', 'GET', '/anonymous')
+    expect(requests).toHaveLength(1)
+    context.userId = 'u-1'
+    const pending = client.request('rxweb', 'GET', '/private')
+    await Promise.resolve()
+    expect(requests).toHaveLength(1)
+    release()
+    await pending
+    expect(requests).toHaveLength(2)
+  })
+
+  it('a refused session is recovered once and the call retried, without a toast', async () => {
+    let calls = 0
+    const refused = { result: 'FAIL', resultDesc: 'Your visit could not be verified', resultCode: 'SESSION_INVALID' }
+    const { client, session, requests, toasts, context } = sessionSetup(
+      async () =>
+        ++calls === 1 ? { statusCode: 401, data: refused } : { statusCode: 200, data: { result: 'OK', resultList: 7 } },
+      {
+        onSessionRefused: async () => {
+          context.userId = 'u-2'
+          return true
+        },
+      },
+    )
+    session.set('u-1', 'stale')
+    expect(await client.request('rxweb', 'GET', '/private')).toBe(7)
+    expect(requests[1].url).toContain('userId=u-2')
+    expect(session.get('u-1')).toBeUndefined()
+    expect(toasts).toEqual([])
+  })
+
+  it('a refusal that cannot be recovered is told like any error', async () => {
+    const refused = { result: 'FAIL', resultDesc: 'Your visit could not be verified', resultCode: 'SESSION_REQUIRED' }
+    const { client, toasts } = sessionSetup(answer(refused, undefined, 401), { onSessionRefused: async () => false })
+    await expect(client.request('rxweb', 'GET', '/private')).rejects.toMatchObject({ kind: 'business' })
+    expect(toasts).toEqual(['Your visit could not be verified'])
+  })
+
+  it("a login's secret is kept for the visitor id it names", async () => {
+    const { api, session } = sessionSetup(
+      answer({ result: 'OK', resultList: { userId: 'wx-1' } }, { 'x-visitor-session': 's-wx' }),
+    )
+    expect(await api.weappLogin({ code: 'c', userId: 'u-1' })).toEqual({ userId: 'wx-1' })
+    expect(session.get('wx-1')).toBe('s-wx')
+    expect(session.get('u-1')).toBeUndefined()
   })
 })

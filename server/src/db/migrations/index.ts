@@ -1,0 +1,18 @@
+import type { Migration, MigrationProvider } from 'kysely'
+import * as m0001 from './0001_initial.js'
+import * as m0002 from './0002_visitor_sessions.js'
+import * as m0003 from './0003_person_public_ids.js'
+
+/**
+ * Every migration, by name. Names are numbered: Kysely applies them in name order, once each,
+ * recording them in `kysely_migration`. Add a file and a line here; never edit an applied one.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001_initial': m0001,
+  '0002_visitor_sessions': m0002,
+  '0003_person_public_ids': m0003,
+}
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+}

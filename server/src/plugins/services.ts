@@ -1,0 +1,37 @@
+import path from 'node:path'
+import fp from 'fastify-plugin'
+import { FileSmsProvider, SmsService, type SmsProvider } from '../lib/sms.js'
+import { createMailer, type Mailer } from '../lib/mailer.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sms: SmsService
+    mailer: Mailer
+  }
+}
+
+/** Outgoing messages: SMS codes (provider: files in DATA_DIR/outbox/sms) and email (SMTP or .eml files). */
+export default fp(
+  async (fastify, opts: { sms?: SmsProvider; mailer?: Mailer }) => {
+    const { config } = fastify
+    fastify.decorate(
+      'sms',
+      new SmsService(
+        fastify.smsCodes,
+        opts.sms ?? new FileSmsProvider(path.join(config.dataDir, 'outbox', 'sms')),
+        fastify.clock,
+        fastify.secret,
+      ),
+    )
+    fastify.decorate(
+      'mailer',
+      opts.mailer ??
+        createMailer({
+          smtpUrl: config.smtpUrl,
+          outboxDir: path.join(config.dataDir, 'outbox'),
+          from: config.mailFrom,
+        }),
+    )
+  },
+  { name: 'sms', dependencies: ['smsCodes'] },
+)
