@@ -14,7 +14,8 @@ import {
   pageOf,
   serverPlan,
   switchLanguage,
-  USER_ID_KEY,
+  appVisitor,
+  visitorStorage,
   WORDS,
 } from './support.mjs'
 
@@ -53,7 +54,7 @@ test('collect on an exhibitor detail: the PUT reaches the server, the heart foll
   const page = mp.page
   await expectPage(page, { texts: [f.exhibitor['ZH-CN'].companyProfileName, ZH.collect] })
   await page.waitFor(() => heart(page) === '0', { what: 'the heart at 0' })
-  const userId = mp.wx.getStorageSync(USER_ID_KEY)
+  const userId = appVisitor(mp)
   assert.match(userId, /^[0-9a-f-]{36}$/, 'a new visitor gets a generated id')
 
   await page.tap(collectButton)
@@ -85,7 +86,7 @@ test('add a product to the plan from its detail page (EN labels)', async (t) => 
   // the toast in the words of the product's button
   assert.ok(mp.toasts.includes(EN.addedToPlanToast), `toasts: ${mp.toasts}`)
   assert.match(putRequests(mp)[0].sentUrl, new RegExp(`/products/${f.productId}\\?`))
-  assert.ok(hasProduct(await serverPlan(mp.wx.getStorageSync(USER_ID_KEY)), f.productId))
+  assert.ok(hasProduct(await serverPlan(appVisitor(mp)), f.productId))
 })
 
 test('spec §4: with a userId in the route query, collecting is blocked and phone certification opens', async (t) => {
@@ -114,7 +115,7 @@ test('spec §4: with a userId in the route query, collecting is blocked and phon
   assert.equal(back, detail)
   await back.waitForText(ZH.collect)
   assert.equal(heart(back), '0')
-  for (const userId of ['wx-member-42', mp.wx.getStorageSync(USER_ID_KEY)]) {
+  for (const userId of ['wx-member-42', appVisitor(mp)]) {
     assert.ok(!isCollected(await serverPlan(userId), f.exhibitorId), `nothing collected for ${userId}`)
   }
 })
@@ -262,7 +263,7 @@ test('the plan PDF: the heart opens the plan, the PDF is downloaded (downloadFil
   const f = await fixtures()
   const userId = visitorId()
   await collectOnServer('companyProfiles', f.exhibitorId, userId)
-  const mp = await launchAt(t, '/exhibitors/list', { eventCode: EVENT_CODE }, { storage: { [USER_ID_KEY]: userId } })
+  const mp = await launchAt(t, '/exhibitors/list', { eventCode: EVENT_CODE }, { storage: visitorStorage(userId) })
   const page = mp.page
   await page.waitFor(() => heart(page) === '1', { what: 'the heart at 1' })
   await page.tap({ selector: '.app-header__heart' })
@@ -296,7 +297,7 @@ test('the plan panel links to a detail page (navigateTo)', async (t) => {
   const f = await fixtures()
   const userId = visitorId()
   await collectOnServer('products', f.productId, userId)
-  const mp = await launchAt(t, '/exhibition/detail', { eventCode: EVENT_CODE }, { storage: { [USER_ID_KEY]: userId } })
+  const mp = await launchAt(t, '/exhibition/detail', { eventCode: EVENT_CODE }, { storage: visitorStorage(userId) })
   const home = mp.page
   await home.waitFor(() => heart(home) === '1', { what: 'the heart at 1' })
   await home.tap({ selector: '.app-header__heart' })

@@ -16,7 +16,7 @@ import {
   fixtures,
   launchAt,
   switchLanguage,
-  USER_ID_KEY,
+  visitorStorage,
   WORDS,
 } from './support.mjs'
 
@@ -37,7 +37,7 @@ const frame = (titleZh, titleEn, query = () => ({ eventCode: EVENT_CODE })) => (
 const visitorWithPlan = (collect) => async (f) => {
   const userId = `weapp-plan-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
   await collect(f, userId)
-  return { storage: { [USER_ID_KEY]: userId } }
+  return { storage: visitorStorage(userId) }
 }
 const put = (kind, id, userId) =>
   api('PUT', `/api/v1/plan/events/${EVENT_CODE}/${kind}/${id}`, { query: { userId }, body: { id, collected: 1 } })

@@ -2,7 +2,7 @@
 // launching at a route with clean-up, and the few gestures every test needs.
 import fs from 'node:fs'
 import path from 'node:path'
-import { api, launchMiniProgram, loadBuild, toSearch } from './harness/index.mjs'
+import { api, launchMiniProgram, loadBuild, rememberSession, sessionOf, toSearch } from './harness/index.mjs'
 
 export const EVENT_CODE = 'SIE'
 const ROUTES = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../src/routes.json'), 'utf8'))
@@ -121,6 +121,29 @@ export function serverPlan(userId, language = 'ZH-CN') {
 
 /** The storage key of the visitor's generated id (spec §3). */
 export const USER_ID_KEY = '__userId__'
+/** Where the app keeps the session the server issued it ({ userId, secret }). */
+export const SESSION_KEY = '__visitorSession__'
+
+/**
+ * The storage of a returning visitor the test created on the server: their id and the session the
+ * server issued with it (without it, their plan is private to someone else).
+ */
+export function visitorStorage(userId) {
+  const secret = sessionOf(userId)
+  return { [USER_ID_KEY]: userId, ...(secret ? { [SESSION_KEY]: JSON.stringify({ userId, secret }) } : {}) }
+}
+
+/** The visitor the mini-program is (after its login): their id, with their session remembered for api(). */
+export function appVisitor(mp) {
+  const userId = mp.wx.getStorageSync(USER_ID_KEY)
+  try {
+    const saved = JSON.parse(mp.wx.getStorageSync(SESSION_KEY) || 'null')
+    if (saved?.userId === userId) rememberSession(userId, saved.secret)
+  } catch {
+    // no session stored: the server answers for an unbound id, or refuses
+  }
+  return userId
+}
 
 /**
  * Launches the mini-program at a spec route (as a link or a QR code would open it) and closes it when

@@ -31,17 +31,34 @@ function server_tmp() {
   return process.env.TMPDIR ?? '/tmp'
 }
 
+/** The header that carries a visitor's session secret, both ways (docs/api.md). */
+export const SESSION_HEADER = 'x-visitor-session'
+/** userId → the session secret the server issued to it, as the tests met them */
+const sessions = new Map()
+
+/** Remembers a visitor's secret (one the mini-program got at login, read from its storage). */
+export function rememberSession(userId, secret) {
+  if (userId && secret) sessions.set(String(userId), secret)
+}
+
+/** The secret the server issued to this visitor in a test's own call, if any. */
+export function sessionOf(userId) {
+  return sessions.get(String(userId))
+}
+
 /** Calls the server's API as a client would; returns resultList and throws on a FAIL answer. */
 export async function api(method, route, { query = {}, body } = {}) {
   const base = process.env.WEAPP_SERVER_URL
   if (!base) throw new Error('api(): no server (call referenceServer() first)')
   const url = new URL(route, base)
   for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, String(v))
-  const res = await fetch(url, {
-    method,
-    headers: body ? { 'content-type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  })
+  const headers = body ? { 'content-type': 'application/json' } : {}
+  // A visitor's private calls need the session the server issued them (docs/api.md).
+  const secret = query.userId ? sessions.get(String(query.userId)) : undefined
+  if (secret) headers[SESSION_HEADER] = secret
+  const res = await fetch(url, { method, headers, body: body ? JSON.stringify(body) : undefined })
+  const issued = res.headers.get(SESSION_HEADER)
+  if (issued && query.userId) sessions.set(String(query.userId), issued)
   const json = await res.json()
   if (String(json.result).toUpperCase() !== 'OK') {
     throw new Error(`${method} ${route} → ${res.status} ${json.resultDesc ?? JSON.stringify(json)}`)
