@@ -1,3 +1,4 @@
+import type { RfqRuleKey } from '../../rules'
 import type { RouteTitleKey } from '../routes'
 
 /**
@@ -125,30 +126,8 @@ export interface BaseLang {
     contact: string
     consult: string
   }
-  rfq: {
+  rfq: Record<RfqRuleKey, string> & {
     description: string
-    descriptionRequired: string
-    priceRequired: string
-    priceMax: string
-    priceInteger: string
-    quantityRequired: string
-    quantityMax: string
-    quantityInteger: string
-    messageRequired: string
-    messageTooLong: string
-    regionRequired: string
-    contactRequired: string
-    contactInfoRequired: string
-    invalidMobile: string
-    emailRequired: string
-    invalidEmail: string
-    pictureRequired: string
-    codeRequired: string
-    categoriesMax: string
-    getCode: string
-    getNewCode: string
-    getCodeFailed: string
-    getCodeSuccess: string
     postFailed: string
     postedSuccessfully: string
     publishedSuccessfully: string

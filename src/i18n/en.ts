@@ -1,4 +1,4 @@
-import { LIMITS } from '../../rules'
+import { RFQ_RULE_MESSAGES } from '../../rules'
 import type { BaseLang } from './base'
 
 const en: BaseLang = {
@@ -148,28 +148,7 @@ const en: BaseLang = {
   },
   rfq: {
     description: 'Description',
-    descriptionRequired: 'Please fill in the description so that partners can meet your needs better!',
-    priceRequired: 'Price cannot be empty!',
-    priceMax: `Price cannot exceed the maximum value(${LIMITS.maxAmount}) !`,
-    priceInteger: 'Please enter an integer for the price!',
-    quantityRequired: 'Quantity cannot be empty!',
-    quantityMax: `Quantity cannot exceed the maximum value(${LIMITS.maxAmount}) !`,
-    quantityInteger: 'Please enter an integer for the quantity!',
-    messageRequired: 'Message cannot be empty!',
-    messageTooLong: `Message cannot be over ${LIMITS.rfqMessageMaxChars} characters!`,
-    regionRequired: 'Region cannot be empty!',
-    contactRequired: 'Contact cannot be empty!',
-    contactInfoRequired: 'Contact infomation cannot be empty!',
-    invalidMobile: 'Invalid mobile phone number!',
-    emailRequired: 'Email address cannot be empty!',
-    invalidEmail: 'Invalid Email address!',
-    pictureRequired: 'Please select at least one picture!',
-    codeRequired: 'Verification code cannot be empty!',
-    categoriesMax: `Category quantity cannot be over ${LIMITS.rfqMaxCategories}!`,
-    getCode: 'Get Verification code',
-    getNewCode: 'Get a new code',
-    getCodeFailed: 'Get verification code failed!',
-    getCodeSuccess: 'Get verification code successfully!',
+    ...RFQ_RULE_MESSAGES.EN,
     postFailed: 'Post failed!',
     postedSuccessfully: 'Posted Sucessfully！',
     publishedSuccessfully: 'Published successfully',

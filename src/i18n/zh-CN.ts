@@ -1,4 +1,4 @@
-import { LIMITS } from '../../rules'
+import { RFQ_RULE_MESSAGES } from '../../rules'
 import type { BaseLang } from './base'
 
 const zhCN: BaseLang = {
@@ -147,28 +147,7 @@ const zhCN: BaseLang = {
   },
   rfq: {
     description: '需求描述',
-    descriptionRequired: '请填写需求描述，以便合作伙伴更好地满足您的需求！',
-    priceRequired: '价格不能为空！',
-    priceMax: `价格不能超过最大值(${LIMITS.maxAmount})！`,
-    priceInteger: '价格请输入整数！',
-    quantityRequired: '数量不能为空！',
-    quantityMax: `数量不能超过最大值(${LIMITS.maxAmount})！`,
-    quantityInteger: '数量请输入整数！',
-    messageRequired: '留言不能为空！',
-    messageTooLong: `留言不能超过${LIMITS.rfqMessageMaxChars}个字符！`,
-    regionRequired: '地区不能为空！',
-    contactRequired: '联系人不能为空！',
-    contactInfoRequired: '联系方式不能为空！',
-    invalidMobile: '手机号码无效！',
-    emailRequired: '邮箱地址不能为空！',
-    invalidEmail: '邮箱地址无效！',
-    pictureRequired: '请至少选择一张图片！',
-    codeRequired: '验证码不能为空！',
-    categoriesMax: `类别数量不能超过${LIMITS.rfqMaxCategories}个！`,
-    getCode: '获取验证码',
-    getNewCode: '重新获取',
-    getCodeFailed: '获取验证码失败！',
-    getCodeSuccess: '获取验证码成功！',
+    ...RFQ_RULE_MESSAGES['ZH-CN'],
     postFailed: '发布失败！',
     postedSuccessfully: '发布成功！',
     publishedSuccessfully: '发布成功',
