@@ -216,4 +216,15 @@ export interface BaseLang {
     products: string
     menu: string
   }
+  /** the verification-code button (src/components/code-button) */
+  codeButton: {
+    getCode: string
+    getNewCode: string
+    /** while counting down to the next code: {seconds} */
+    countdown: string
+    sending: string
+    getCodeSuccess: string
+    getCodeFailed: string
+    phoneRequired: string
+  }
 }

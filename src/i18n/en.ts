@@ -236,6 +236,15 @@ const en: BaseLang = {
     products: 'Products',
     menu: 'Explore the show',
   },
+  codeButton: {
+    getCode: 'Get Verification code',
+    getNewCode: 'Get a new code',
+    countdown: '{seconds} s',
+    sending: 'Sending…',
+    getCodeSuccess: 'Get verification code successfully!',
+    getCodeFailed: 'Get verification code failed!',
+    phoneRequired: 'Please enter your mobile phone number',
+  },
 }
 
 export default en

@@ -235,6 +235,15 @@ const zhCN: BaseLang = {
     products: '展品',
     menu: '展会导航',
   },
+  codeButton: {
+    getCode: '获取验证码',
+    getNewCode: '重新获取',
+    countdown: '{seconds} 秒',
+    sending: '发送中…',
+    getCodeSuccess: '获取验证码成功！',
+    getCodeFailed: '获取验证码失败！',
+    phoneRequired: '请输入手机号码',
+  },
 }
 
 export default zhCN
