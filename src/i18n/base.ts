@@ -227,4 +227,28 @@ export interface BaseLang {
     getCodeFailed: string
     phoneRequired: string
   }
+  /** the picture uploader (src/components/image-uploader) */
+  uploader: {
+    add: string
+    addHint: string
+    /** {percent} */
+    uploading: string
+    preparing: string
+    failed: string
+    retry: string
+    /** {index} */
+    remove: string
+    moveEarlier: string
+    moveLater: string
+    view: string
+    cover: string
+    /** {count} of {max} */
+    count: string
+    /** {min} */
+    atLeast: string
+    /** {max} */
+    limitReached: string
+    unreadable: string
+    tooLarge: string
+  }
 }

@@ -245,6 +245,24 @@ const en: BaseLang = {
     getCodeFailed: 'Get verification code failed!',
     phoneRequired: 'Please enter your mobile phone number',
   },
+  uploader: {
+    add: 'Add picture',
+    addHint: 'Album or camera',
+    uploading: 'Uploading {percent}%',
+    preparing: 'Preparing…',
+    failed: 'Upload failed',
+    retry: 'Retry',
+    remove: 'Remove picture {index}',
+    moveEarlier: 'Move picture {index} earlier',
+    moveLater: 'Move picture {index} later',
+    view: 'View picture {index}',
+    cover: 'Cover',
+    count: '{count}/{max}',
+    atLeast: 'At least {min}',
+    limitReached: 'At most {max} pictures',
+    unreadable: 'This file is not a picture that can be read',
+    tooLarge: 'This picture is too large, even reduced',
+  },
 }
 
 export default en

@@ -244,6 +244,24 @@ const zhCN: BaseLang = {
     getCodeFailed: '获取验证码失败！',
     phoneRequired: '请输入手机号码',
   },
+  uploader: {
+    add: '添加图片',
+    addHint: '相册或拍照',
+    uploading: '上传中 {percent}%',
+    preparing: '处理中…',
+    failed: '上传失败',
+    retry: '重试',
+    remove: '删除第 {index} 张图片',
+    moveEarlier: '第 {index} 张图片前移',
+    moveLater: '第 {index} 张图片后移',
+    view: '查看第 {index} 张图片',
+    cover: '封面',
+    count: '{count}/{max}',
+    atLeast: '至少 {min} 张',
+    limitReached: '最多 {max} 张图片',
+    unreadable: '无法读取该图片',
+    tooLarge: '图片过大，压缩后仍超出限制',
+  },
 }
 
 export default zhCN
