@@ -21,6 +21,18 @@ export const LIMITS = {
   chatMessageMaxChars: 500,
   /** RFC 5321: an address longer than this cannot be delivered */
   emailMaxLength: 254,
+  /** pictures of one RFQ (the form's uploader offers no more; the server refuses more) */
+  rfqMaxPictures: 9,
+  /** an RFQ stays open this many days after it is posted, then expires (docs/decisions.md) */
+  rfqOpenDays: 30,
+  /** RFQs one visitor may contact (first message) per day: the buyer's number is not for harvesting */
+  rfqContactsPerDay: 20,
+  /** an uploaded picture: its longer side at most this many pixels, after the app compressed it */
+  pictureMaxSide: 1600,
+  /** an uploaded picture: at most this many bytes, after the app compressed it (1 MB) */
+  pictureMaxBytes: 1024 * 1024,
+  /** seconds between two SMS codes for one number (the server refuses sooner; the button counts down) */
+  codeResendSeconds: 60,
 } as const
 
 /**
@@ -142,6 +154,22 @@ export interface RfqForm {
   categories?: readonly unknown[] | null
 }
 
+/** The fields of the RFQ form, in the order of the spec's table (and of the form). */
+export type RfqField = keyof RfqForm
+export const RFQ_FIELDS: readonly RfqField[] = [
+  'description',
+  'price',
+  'quantity',
+  'message',
+  'region',
+  'contact',
+  'contactInfo',
+  'email',
+  'pictures',
+  'code',
+  'categories',
+]
+
 function blankAmount(value: string | number | null | undefined): boolean {
   return value == null || (typeof value === 'string' && value.trim() === '')
 }
@@ -164,34 +192,124 @@ function amountRule(value: string | number | null | undefined): 'required' | 'ma
   return null
 }
 
+/**
+ * The phone rule of a form: required, then a mainland mobile number. The RFQ form's contact
+ * information and the verification-code button (src/components/code-button) both use it.
+ */
+export function phoneRule(value: string | null | undefined): 'contactInfoRequired' | 'invalidMobile' | null {
+  if (isBlank(value)) return 'contactInfoRequired'
+  if (!isPhone(value)) return 'invalidMobile'
+  return null
+}
+
+const RFQ_FIELD_RULES: { [F in RfqField]: (form: RfqForm) => RfqRuleKey | null } = {
+  description: (f) => (isBlank(f.description) ? 'descriptionRequired' : null),
+  price: (f) => {
+    const rule = amountRule(f.price)
+    return rule === 'required' ? 'priceRequired' : rule === 'max' ? 'priceMax' : rule ? 'priceInteger' : null
+  },
+  quantity: (f) => {
+    const rule = amountRule(f.quantity)
+    return rule === 'required' ? 'quantityRequired' : rule === 'max' ? 'quantityMax' : rule ? 'quantityInteger' : null
+  },
+  message: (f) => {
+    if (isBlank(f.message)) return 'messageRequired'
+    return charCount(f.message!.trim()) > LIMITS.rfqMessageMaxChars ? 'messageTooLong' : null
+  },
+  region: (f) => (isBlank(f.region) ? 'regionRequired' : null),
+  contact: (f) => (isBlank(f.contact) ? 'contactRequired' : null),
+  contactInfo: (f) => phoneRule(f.contactInfo),
+  email: (f) => {
+    if (isBlank(f.email)) return 'emailRequired'
+    return isEmail(f.email) ? null : 'invalidEmail'
+  },
+  pictures: (f) => (!f.pictures || f.pictures.length < 1 ? 'pictureRequired' : null),
+  code: (f) => (isBlank(f.code) ? 'codeRequired' : null),
+  categories: (f) => ((f.categories?.length ?? 0) > LIMITS.rfqMaxCategories ? 'categoriesMax' : null),
+}
+
+/** The failing rule of one field of the RFQ form (checked as the visitor types); null when it is fine. */
+export function validateRfqField(field: RfqField, form: RfqForm): RfqRuleKey | null {
+  return RFQ_FIELD_RULES[field](form)
+}
+
 /** The first failing rule of the RFQ form, in the spec's table order; null when it may be posted. */
 export function validateRfq(form: RfqForm): RfqRuleKey | null {
-  if (isBlank(form.description)) return 'descriptionRequired'
-
-  const price = amountRule(form.price)
-  if (price === 'required') return 'priceRequired'
-  if (price === 'max') return 'priceMax'
-  if (price === 'integer') return 'priceInteger'
-
-  const quantity = amountRule(form.quantity)
-  if (quantity === 'required') return 'quantityRequired'
-  if (quantity === 'max') return 'quantityMax'
-  if (quantity === 'integer') return 'quantityInteger'
-
-  if (isBlank(form.message)) return 'messageRequired'
-  if (charCount(form.message!.trim()) > LIMITS.rfqMessageMaxChars) return 'messageTooLong'
-
-  if (isBlank(form.region)) return 'regionRequired'
-  if (isBlank(form.contact)) return 'contactRequired'
-
-  if (isBlank(form.contactInfo)) return 'contactInfoRequired'
-  if (!isPhone(form.contactInfo)) return 'invalidMobile'
-
-  if (isBlank(form.email)) return 'emailRequired'
-  if (!isEmail(form.email)) return 'invalidEmail'
-
-  if (!form.pictures || form.pictures.length < 1) return 'pictureRequired'
-  if (isBlank(form.code)) return 'codeRequired'
-  if ((form.categories?.length ?? 0) > LIMITS.rfqMaxCategories) return 'categoriesMax'
+  for (const field of RFQ_FIELDS) {
+    const refused = RFQ_FIELD_RULES[field](form)
+    if (refused) return refused
+  }
   return null
+}
+
+/** The field a rule belongs to (to show the server's refusal next to its field). */
+export function rfqFieldOf(key: RfqRuleKey): RfqField {
+  const prefix: Array<[string, RfqField]> = [
+    ['description', 'description'],
+    ['price', 'price'],
+    ['quantity', 'quantity'],
+    ['message', 'message'],
+    ['region', 'region'],
+    ['contactInfo', 'contactInfo'],
+    ['invalidMobile', 'contactInfo'],
+    ['contact', 'contact'],
+    ['email', 'email'],
+    ['invalidEmail', 'email'],
+    ['picture', 'pictures'],
+    ['code', 'code'],
+    ['categories', 'categories'],
+  ]
+  return prefix.find(([p]) => key.startsWith(p))![1]
+}
+
+/** The two languages of the product (the app's Language, the server's too). */
+export type RuleLanguage = 'ZH-CN' | 'EN'
+
+/**
+ * The messages of the RFQ form's rules, in both languages: the one copy the app's dictionaries
+ * (t.rfq) and the server's answers use, so the visitor reads the same words whether the app or the
+ * server refused. English is spec §5 word for word (its spelling included); the limits are
+ * interpolated from LIMITS.
+ */
+export const RFQ_RULE_MESSAGES: Record<RuleLanguage, Record<RfqRuleKey, string>> = {
+  EN: {
+    descriptionRequired: 'Please fill in the description so that partners can meet your needs better!',
+    priceRequired: 'Price cannot be empty!',
+    priceMax: `Price cannot exceed the maximum value(${LIMITS.maxAmount}) !`,
+    priceInteger: 'Please enter an integer for the price!',
+    quantityRequired: 'Quantity cannot be empty!',
+    quantityMax: `Quantity cannot exceed the maximum value(${LIMITS.maxAmount}) !`,
+    quantityInteger: 'Please enter an integer for the quantity!',
+    messageRequired: 'Message cannot be empty!',
+    messageTooLong: `Message cannot be over ${LIMITS.rfqMessageMaxChars} characters!`,
+    regionRequired: 'Region cannot be empty!',
+    contactRequired: 'Contact cannot be empty!',
+    contactInfoRequired: 'Contact infomation cannot be empty!',
+    invalidMobile: 'Invalid mobile phone number!',
+    emailRequired: 'Email address cannot be empty!',
+    invalidEmail: 'Invalid Email address!',
+    pictureRequired: 'Please select at least one picture!',
+    codeRequired: 'Verification code cannot be empty!',
+    categoriesMax: `Category quantity cannot be over ${LIMITS.rfqMaxCategories}!`,
+  },
+  'ZH-CN': {
+    descriptionRequired: '请填写需求描述，以便合作伙伴更好地满足您的需求！',
+    priceRequired: '价格不能为空！',
+    priceMax: `价格不能超过最大值(${LIMITS.maxAmount})！`,
+    priceInteger: '价格请输入整数！',
+    quantityRequired: '数量不能为空！',
+    quantityMax: `数量不能超过最大值(${LIMITS.maxAmount})！`,
+    quantityInteger: '数量请输入整数！',
+    messageRequired: '留言不能为空！',
+    messageTooLong: `留言不能超过${LIMITS.rfqMessageMaxChars}个字符！`,
+    regionRequired: '地区不能为空！',
+    contactRequired: '联系人不能为空！',
+    contactInfoRequired: '联系方式不能为空！',
+    invalidMobile: '手机号码无效！',
+    emailRequired: '邮箱地址不能为空！',
+    invalidEmail: '邮箱地址无效！',
+    pictureRequired: '请至少选择一张图片！',
+    codeRequired: '验证码不能为空！',
+    categoriesMax: `类别数量不能超过${LIMITS.rfqMaxCategories}个！`,
+  },
 }

@@ -44,7 +44,7 @@ describe('SMS codes', () => {
     const r = await send('12345')
     assert.equal(r.status, 400)
     assert.equal(r.body.resultDesc, 'Invalid mobile phone number!')
-    assert.equal((await send('1234', 'verify', 'ZH-CN')).body.resultDesc, '手机号码格式不正确！')
+    assert.equal((await send('1234', 'verify', 'ZH-CN')).body.resultDesc, '手机号码无效！')
   })
 
   it('resend at most once per 60 s and 10 per day per number', async () => {

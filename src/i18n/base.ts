@@ -1,3 +1,4 @@
+import type { RfqRuleKey } from '../../rules'
 import type { RouteTitleKey } from '../routes'
 
 /**
@@ -125,30 +126,8 @@ export interface BaseLang {
     contact: string
     consult: string
   }
-  rfq: {
+  rfq: Record<RfqRuleKey, string> & {
     description: string
-    descriptionRequired: string
-    priceRequired: string
-    priceMax: string
-    priceInteger: string
-    quantityRequired: string
-    quantityMax: string
-    quantityInteger: string
-    messageRequired: string
-    messageTooLong: string
-    regionRequired: string
-    contactRequired: string
-    contactInfoRequired: string
-    invalidMobile: string
-    emailRequired: string
-    invalidEmail: string
-    pictureRequired: string
-    codeRequired: string
-    categoriesMax: string
-    getCode: string
-    getNewCode: string
-    getCodeFailed: string
-    getCodeSuccess: string
     postFailed: string
     postedSuccessfully: string
     publishedSuccessfully: string
@@ -236,5 +215,40 @@ export interface BaseLang {
     exhibitors: string
     products: string
     menu: string
+  }
+  /** the verification-code button (src/components/code-button) */
+  codeButton: {
+    getCode: string
+    getNewCode: string
+    /** while counting down to the next code: {seconds} */
+    countdown: string
+    sending: string
+    getCodeSuccess: string
+    getCodeFailed: string
+    phoneRequired: string
+  }
+  /** the picture uploader (src/components/image-uploader) */
+  uploader: {
+    add: string
+    addHint: string
+    /** {percent} */
+    uploading: string
+    preparing: string
+    failed: string
+    retry: string
+    /** {index} */
+    remove: string
+    moveEarlier: string
+    moveLater: string
+    view: string
+    cover: string
+    /** {count} of {max} */
+    count: string
+    /** {min} */
+    atLeast: string
+    /** {max} */
+    limitReached: string
+    unreadable: string
+    tooLarge: string
   }
 }

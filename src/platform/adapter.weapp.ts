@@ -2,13 +2,18 @@ import Taro from '@tarojs/taro'
 import { platformCaps } from './caps'
 import { detectEnv, type EnvFlags } from './env'
 import { sessionHeaderFor } from '../services/api/visitor-session'
+import { encodeToFit, fittedSize, ImageFitError } from './image-fit'
 import type {
   EventEditionParams,
   Identity,
+  ImageLimits,
+  LocalImage,
   LoginCredential,
   PlatformAdapter,
   PlatformCaps,
   ShareOutcome,
+  UploadRequest,
+  UploadResult,
 } from './types'
 
 /** Where the phone-certification page keeps the mini-program user after login. */
@@ -211,6 +216,56 @@ class WeappAdapter implements PlatformAdapter {
   windowSize(): { width: number; height: number } {
     const info = Taro.getWindowInfo()
     return { width: info.windowWidth || 375, height: info.windowHeight || 667 }
+  }
+  async chooseImages({ count }: { count: number }): Promise<LocalImage[]> {
+    try {
+      const res = await Taro.chooseMedia({ count, mediaType: ['image'], sourceType: ['album', 'camera'] })
+      return res.tempFiles.map((f) => ({ src: f.tempFilePath, size: f.size, file: f.tempFilePath }))
+    } catch (error) {
+      if (/cancel/.test(String((error as { errMsg?: string })?.errMsg ?? ''))) return []
+      throw error
+    }
+  }
+  /** getImageInfo for the size, then compressImage (quality, and width and height) until it fits */
+  async fitImage(image: LocalImage, limits: ImageLimits): Promise<LocalImage> {
+    const info = await Taro.getImageInfo({ src: image.src }).catch(() => {
+      throw new ImageFitError('unreadable')
+    })
+    if (Math.max(info.width, info.height) <= limits.maxSide && image.size <= limits.maxBytes)
+      return { ...image, width: info.width, height: info.height }
+    const fs = Taro.getFileSystemManager()
+    const sizeOf = (filePath: string) =>
+      new Promise<number>((resolve, reject) =>
+        fs.getFileInfo({ filePath, success: (r) => resolve(r.size), fail: reject }),
+      )
+    return encodeToFit(fittedSize(info.width, info.height, limits.maxSide), limits.maxBytes, async (w, h, q) => {
+      const out = await Taro.compressImage({
+        src: image.src,
+        quality: Math.round(q * 100),
+        compressedWidth: w,
+        compressedHeight: h,
+      } as Taro.compressImage.Option)
+      const bytes = await sizeOf(out.tempFilePath)
+      return { bytes, result: { src: out.tempFilePath, size: bytes, width: w, height: h, file: out.tempFilePath } }
+    })
+  }
+  /** temporary files are WeChat's to clean up */
+  releaseImage(): void {}
+  uploadFile(request: UploadRequest): Promise<UploadResult> {
+    return new Promise((resolve, reject) => {
+      const task = Taro.uploadFile({
+        url: request.url,
+        filePath: request.image.file as string,
+        name: request.name,
+        header: request.header,
+        success: (res) => resolve({ statusCode: res.statusCode, data: String(res.data) }),
+        fail: reject,
+      })
+      task?.onProgressUpdate?.((p) => request.onProgress?.(p.progress / 100))
+    })
+  }
+  previewImage(urls: readonly string[], current: number): void {
+    void Taro.previewImage({ urls: [...urls], current: urls[current] ?? urls[0] }).catch(() => undefined)
   }
   random16(): Promise<Uint8Array> {
     return new Promise((resolve, reject) => {

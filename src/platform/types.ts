@@ -65,6 +65,45 @@ export interface PlatformCaps {
   readonly openAppBanner: boolean
 }
 
+/**
+ * A picture the visitor chose on this device, not uploaded yet (platform.chooseImages). Taro's own
+ * chooseImage answers differ per host (a File on H5, a temporary path in the mini-program): the
+ * adapter hides that.
+ */
+export interface LocalImage {
+  /** what an <Image> shows before the upload: an object URL (browser) or a temporary file path (mini-program) */
+  readonly src: string
+  /** bytes */
+  readonly size: number
+  /** pixels, once known (fitImage measures them) */
+  readonly width?: number
+  readonly height?: number
+  /** the host's own handle: a Blob (browser) or the temporary file path (mini-program) */
+  readonly file: unknown
+}
+
+/** What an uploaded picture may be at most (rules/: LIMITS.pictureMaxSide, LIMITS.pictureMaxBytes). */
+export interface ImageLimits {
+  /** the longer side, in pixels */
+  maxSide: number
+  maxBytes: number
+}
+
+/** A file upload (multipart, one file): the server's answer as text, as WeChat hands it over. */
+export interface UploadRequest {
+  url: string
+  image: LocalImage
+  /** the multipart field name */
+  name: string
+  header?: Record<string, string>
+  /** the fraction sent so far, 0 to 1 */
+  onProgress?: (fraction: number) => void
+}
+export interface UploadResult {
+  statusCode: number
+  data: string
+}
+
 /** One interface, three implementations: weapp (wx APIs), native app (JS bridge), browser (web fallbacks). */
 export interface PlatformAdapter {
   /** data only (the behaviour record's SOURCE); branch on `caps` instead */
@@ -152,4 +191,21 @@ export interface PlatformAdapter {
   onNetworkChange(callback: (online: boolean) => void): () => void
   /** the window's size in CSS px (read here, not through Taro's system-info API, which costs bytes on H5) */
   windowSize(): { width: number; height: number }
+  /**
+   * Lets the visitor choose pictures from the album or take one with the camera (the mini-program's
+   * chooseMedia; a file input in a browser, whose sheet offers both). Call it from a tap: browsers
+   * open the chooser only then. Resolves [] when the visitor cancels.
+   */
+  chooseImages(options: { count: number }): Promise<LocalImage[]>
+  /**
+   * The picture scaled down and re-encoded to fit `limits` (unchanged when it already fits). Rejects
+   * when it is not an image this device can read, or cannot be made small enough.
+   */
+  fitImage(image: LocalImage, limits: ImageLimits): Promise<LocalImage>
+  /** frees what a chosen picture holds (a browser's object URL) once it is no longer shown */
+  releaseImage(image: LocalImage): void
+  /** uploads a chosen picture (multipart), reporting progress */
+  uploadFile(request: UploadRequest): Promise<UploadResult>
+  /** pictures full screen, from `current`, swiped through (the mini-program's previewImage) */
+  previewImage(urls: readonly string[], current: number, options: { closeText: string }): void
 }

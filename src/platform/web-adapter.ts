@@ -8,12 +8,16 @@ import { sessionHeaderFor } from '../services/api/visitor-session'
 import type {
   EventEditionParams,
   Identity,
+  ImageLimits,
+  LocalImage,
   LoginCredential,
   PlatformAdapter,
   PlatformCaps,
   PlatformKind,
   ShareData,
   ShareOutcome,
+  UploadRequest,
+  UploadResult,
 } from './types'
 
 /** Private-mode browsers throw on localStorage; keep working for the visit in memory. */
@@ -302,5 +306,51 @@ export class WebAdapter implements PlatformAdapter {
   }
   async random16(): Promise<Uint8Array> {
     return this.win.crypto.getRandomValues(new Uint8Array(16))
+  }
+  // The file input is opened here, inside the visitor's tap (a browser opens a chooser only then);
+  // fitting, uploading and previewing come from a chunk loaded on first use (web-images.ts).
+  chooseImages({ count }: { count: number }): Promise<LocalImage[]> {
+    const doc = this.win.document
+    const input = doc.createElement('input')
+    input.type = 'file'
+    input.accept = 'image/*'
+    input.multiple = count > 1
+    input.style.cssText = 'position:fixed;left:-9999px;opacity:0'
+    doc.body.appendChild(input)
+    return new Promise((resolve) => {
+      const done = (files: File[]) => {
+        input.remove()
+        resolve(files.slice(0, count).map((f) => ({ src: URL.createObjectURL(f), size: f.size, file: f })))
+      }
+      input.addEventListener('change', () => done(Array.from(input.files ?? [])))
+      input.addEventListener('cancel', () => done([]))
+      input.click()
+    })
+  }
+  private images?: Promise<typeof import('./web-images')>
+  private loadImages(): Promise<typeof import('./web-images')> {
+    this.images ??= import('./web-images').catch((error: unknown) => {
+      this.images = undefined
+      throw error
+    })
+    return this.images
+  }
+  async fitImage(image: LocalImage, limits: ImageLimits): Promise<LocalImage> {
+    const fitted = await (await this.loadImages()).fitImage(this.win as Window & typeof globalThis, image, limits)
+    if (fitted.src !== image.src) this.releaseImage(image)
+    return fitted
+  }
+  releaseImage(image: LocalImage): void {
+    if (image.src.startsWith('blob:')) URL.revokeObjectURL(image.src)
+  }
+  async uploadFile(request: UploadRequest): Promise<UploadResult> {
+    return (await this.loadImages()).uploadFile(this.win as Window & typeof globalThis, request)
+  }
+  previewImage(urls: readonly string[], current: number, options: { closeText: string }): void {
+    void this.loadImages().then(
+      (m) => m.previewImage(this.win, urls, current, options.closeText),
+      // the chunk could not be fetched (offline): the picture alone, in a new tab
+      () => this.openMedia(urls[current] ?? urls[0]!),
+    )
   }
 }

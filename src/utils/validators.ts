@@ -14,9 +14,15 @@ export {
   isIdCard,
   isNumber,
   isPhone,
+  phoneRule,
+  rfqFieldOf,
   validatePlanEmail,
   validateRfq,
+  validateRfqField,
+  RFQ_FIELDS,
+  RFQ_RULE_MESSAGES,
   type PlanEmailForm,
+  type RfqField,
   type RfqForm,
 } from '../../rules'
 

@@ -95,7 +95,9 @@ export function createEndpoints(client: ApiClient) {
       }),
 
     // --- rxweb: exhibitor self-service editing
-    sendCode: (q: T.SendCodeQuery) => get<T.SendCodeResponse>('rxweb', '/api/sendCode.do', q),
+    /** silent: the caller words the failure itself (the verification-code button) */
+    sendCode: (q: T.SendCodeQuery, opts: { silent?: boolean } = {}) =>
+      get<T.SendCodeResponse>('rxweb', '/api/sendCode.do', q, opts.silent),
     verifyPhone: (body: T.VerifyPhoneBody) => post<T.VerifyPhoneResponse>('rxweb', '/api/v5/verifyPhone', body),
     getExhibitorInfo: (q: T.ExhibitorInfoQuery) => get<T.ExhibitorInfoResponse>('rxweb', '/api/v5/getExhibitorInfo', q),
     updateExhibitorInfo: (body: T.ExhibitorInfoUpdate, editToken: string) =>
