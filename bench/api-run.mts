@@ -10,7 +10,8 @@
  * Options (env): BENCH_RATE (req/s, default 500), BENCH_SECONDS (per scenario, default 15),
  * BENCH_WARMUP_SECONDS (per scenario at 100 req/s before measuring, default 20; 0 = cold),
  * BENCH_ONLY (run only scenarios whose name contains it, e.g. collect),
- * BENCH_CONNECTIONS (default 50), BENCH_EXHIBITORS / BENCH_PRODUCTS (dataset size).
+ * BENCH_CONNECTIONS (default 50), BENCH_EXHIBITORS / BENCH_PRODUCTS (dataset size), BENCH_SERVER (the
+ * server entry to run, to compare another version on the same dataset).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -60,7 +61,9 @@ async function ensureDataset(): Promise<{ productIds: number[] }> {
 
 function startServer(): Promise<{ url: string; stop: () => void }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'server', 'src', 'server.ts')], {
+    // BENCH_SERVER: another checkout's server/src/server.ts, to compare versions on the same dataset
+    const entry = path.resolve(process.env.BENCH_SERVER ?? path.join(repo, 'server', 'src', 'server.ts'))
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
       cwd: path.join(repo, 'server'),
       env: {
         ...process.env,
@@ -151,8 +154,12 @@ const firstRequests = new Map<string, Promise<void>>()
  */
 async function send(userId: string | null, request: (secret: string | undefined) => Promise<void>): Promise<void> {
   while (userId && !secrets.has(userId) && firstRequests.has(userId)) await firstRequests.get(userId)
-  if (!userId || secrets.has(userId)) return request(userId ? secrets.get(userId) : undefined)
-  const first = request(undefined).finally(() => firstRequests.delete(userId))
+  if (!userId || secrets.has(userId)) return request(userId ? secrets.get(userId) || undefined : undefined)
+  const first = request(undefined).finally(() => {
+    firstRequests.delete(userId)
+    // a server without visitor sessions issues none: send on without one
+    if (!secrets.has(userId)) secrets.set(userId, '')
+  })
   firstRequests.set(userId, first)
   return first
 }
