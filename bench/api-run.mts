@@ -11,7 +11,8 @@
  * BENCH_WARMUP_SECONDS (per scenario at 100 req/s before measuring, default 20; 0 = cold),
  * BENCH_ONLY (run only scenarios whose name contains it, e.g. collect),
  * BENCH_CONNECTIONS (default 50), BENCH_EXHIBITORS / BENCH_PRODUCTS (dataset size), BENCH_SERVER (the
- * server entry to run, to compare another version on the same dataset).
+ * server entry to run, to compare another version on the same dataset), BENCH_PROFILE (a directory
+ * for the server's CPU profile).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -59,11 +60,26 @@ async function ensureDataset(): Promise<{ productIds: number[] }> {
   return { productIds: products.map((p) => p.id) }
 }
 
-function startServer(): Promise<{ url: string; stop: () => void }> {
+/**
+ * CPU time (user + system, ms) the server process has used so far, from /proc (Linux; null
+ * elsewhere): works for any server version, unlike its own stats.
+ */
+function processCpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return null
+  }
+}
+
+function startServer(): Promise<{ url: string; stop: () => void; cpuMs: () => number | null }> {
   return new Promise((resolve, reject) => {
     // BENCH_SERVER: another checkout's server/src/server.ts, to compare versions on the same dataset
     const entry = path.resolve(process.env.BENCH_SERVER ?? path.join(repo, 'server', 'src', 'server.ts'))
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    // BENCH_PROFILE=dir: the server writes a V8 CPU profile there when it stops
+    const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
       cwd: path.join(repo, 'server'),
       env: {
         ...process.env,
@@ -80,7 +96,7 @@ function startServer(): Promise<{ url: string; stop: () => void }> {
     child.stdout.on('data', (b: Buffer) => {
       out += b.toString()
       const m = /running at (http:\/\/\S+)/.exec(out)
-      if (m) resolve({ url: m[1]!, stop: () => child.kill('SIGTERM') })
+      if (m) resolve({ url: m[1]!, stop: () => child.kill('SIGTERM'), cpuMs: () => processCpuMs(child.pid) })
     })
     child.on('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${out}`)))
   })
@@ -114,17 +130,16 @@ const pct = (sorted: number[], p: number) =>
 const STATS_FILE = path.join(os.tmpdir(), `bench-server-stats-${process.pid}.jsonl`)
 
 /**
- * What the server went through during a scenario: CPU time per request, garbage-collection pauses
- * and the longest event-loop stall, from its stats lines within [from, to].
+ * What the server went through during a scenario: garbage-collection pauses and the longest
+ * event-loop stall, from its stats lines within [from, to].
  */
-function serverStats(from: number, to: number, requests: number) {
+function serverStats(from: number, to: number) {
   const lines = fs.existsSync(STATS_FILE) ? fs.readFileSync(STATS_FILE, 'utf8').trim().split('\n') : []
   const stats = lines
     .map((l) => JSON.parse(l) as { t: number; loopMaxMs: number; gcMs: number; gcMaxMs: number; cpuMs: number })
     .filter((x) => x.t >= from && x.t <= to + 1000)
   if (stats.length < 2) return {}
   return {
-    srv_cpu_us_per_req: Math.round(((stats[stats.length - 1]!.cpuMs - stats[0]!.cpuMs) * 1000) / requests),
     gc_ms: Math.round(stats.reduce((a, x) => a + x.gcMs, 0)),
     gc_max_ms: Math.max(...stats.map((x) => x.gcMaxMs)),
     loop_stall_max_ms: Math.max(...stats.map((x) => x.loopMaxMs)),
@@ -336,8 +351,14 @@ async function main() {
     for (const s of scenarios.filter((x) => !only || x.name.includes(only))) {
       if (WARMUP) await paced(server.url, s, 100, WARMUP)
       const from = Date.now()
+      const cpuBefore = server.cpuMs()
       const row = await paced(server.url, s, RATE, SECONDS)
-      rows.push({ ...row, ...serverStats(from, Date.now(), row['req/s'] * SECONDS) })
+      const cpuAfter = server.cpuMs()
+      const cpu =
+        cpuBefore !== null && cpuAfter !== null
+          ? { srv_cpu_us_per_req: Math.round(((cpuAfter - cpuBefore) * 1000) / (RATE * SECONDS)) }
+          : {}
+      rows.push({ ...row, ...cpu, ...serverStats(from, Date.now()) })
     }
     if (!only) {
       rows.push(await run(server.url, scenarios[0]!, undefined))

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import helmet from '@fastify/helmet'
+import helmet from 'helmet'
 
 /** What the H5 build says about its index.html (config/index.ts, CspManifest). */
 interface CspManifest {
@@ -21,7 +21,7 @@ function readManifest(staticDir: string): CspManifest {
 }
 
 /**
- * Security headers on every answer (@fastify/helmet):
+ * Security headers on every answer (helmet):
  * - Content-Security-Policy: scripts only from this origin plus the build's own inline scripts (by
  *   hash), so an injected <script> or event handler does not run. Styles also inline, as measured
  *   in the browser (e2e/csp.test.mjs): Taro's router injects three <style> elements whose text it
@@ -39,7 +39,9 @@ export default fp(
     const manifest = readManifest(config.staticDir)
     const https = !!config.publicUrl?.startsWith('https://')
     const ownFramesOnly = config.frameAncestors.every((f) => f === "'self'" || f === "'none'")
-    await fastify.register(helmet, {
+    // one helmet middleware, built once (the fastify wrapper builds a new one, parsing the policy
+    // again, for every request)
+    const setHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -65,6 +67,9 @@ export default fp(
         : false,
       // images and uploads are drawn by pages of other origins too (an H5 build hosted elsewhere)
       crossOriginResourcePolicy: { policy: 'cross-origin' },
+    })
+    fastify.addHook('onRequest', (req, reply, done) => {
+      setHeaders(req.raw, reply.raw, () => done())
     })
   },
   { name: 'security-headers' },
