@@ -93,6 +93,7 @@ interface ChunkGroup {
   chunks: Array<{ files: Iterable<string> }>
 }
 interface Compilation {
+  emitAsset(file: string, source: unknown): void
   outputOptions: { publicPath?: unknown }
   chunkGroups: ChunkGroup[]
   getAsset(name: string): { source: { source(): string | Buffer } } | undefined
@@ -101,8 +102,8 @@ interface Compilation {
 }
 interface Compiler {
   webpack: {
-    Compilation: { PROCESS_ASSETS_STAGE_ANALYSE: number }
-    sources: { ConcatSource: new (...parts: unknown[]) => unknown }
+    Compilation: { PROCESS_ASSETS_STAGE_ANALYSE: number; PROCESS_ASSETS_STAGE_REPORT: number }
+    sources: { ConcatSource: new (...parts: unknown[]) => unknown; RawSource: new (source: string) => unknown }
   }
   hooks: { compilation: { tap(name: string, fn: (compilation: Compilation) => void): void } }
 }
@@ -209,6 +210,36 @@ class EagerCompileHint {
   }
 }
 
+/**
+ * dist/csp.json for the server's Content-Security-Policy: the hashes of index.html's inline scripts
+ * (the "/" rewrite, the route-chunk table, the boot script), so they run under a policy that allows
+ * no other inline script, and the API origins the app calls.
+ * Read from the final index.html, after every other plugin has changed it.
+ */
+class CspManifest {
+  constructor(private readonly appConfig: { rxwebBaseUrl: string; showBaseUrl: string }) {}
+  apply(compiler: Compiler) {
+    const { Compilation, sources } = compiler.webpack
+    const crypto = require('crypto') as typeof import('crypto')
+    const hash = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`
+    compiler.hooks.compilation.tap('csp-manifest', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'csp-manifest', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const html = String(compilation.getAsset('index.html')?.source.source() ?? '')
+        if (!html) return
+        const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])
+        const origins = [this.appConfig.rxwebBaseUrl, this.appConfig.showBaseUrl]
+          .filter((u) => /^https?:\/\//.test(u))
+          .map((u) => new URL(u).origin)
+        const manifest = {
+          scriptHashes: [...new Set(scripts.filter((s) => s.trim()).map(hash))],
+          apiOrigins: [...new Set(origins)],
+        }
+        compilation.emitAsset('csp.json', new sources.RawSource(JSON.stringify(manifest, null, 2)) as never)
+      })
+    })
+  }
+}
+
 class StatsWriter {
   apply(compiler: {
     hooks: { done: { tap: (name: string, fn: (stats: { toJson: (o: object) => unknown }) => void) => void } }
@@ -299,6 +330,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('mobx$', require.resolve('mobx/dist/mobx.esm.production.min.js'))
         chain.plugin('first-screen-html').use(FirstScreenHtml)
         chain.plugin('eager-compile-hint').use(EagerCompileHint)
+        chain.plugin('csp-manifest').use(CspManifest, [appConfig])
         if (process.env.ANALYZE === '1') {
           chain.plugin('stats-writer').use(StatsWriter)
         }

@@ -23,6 +23,7 @@ import database from './plugins/database.js'
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.js'
 import strictInput from './plugins/strict-input.js'
 import rateLimits from './plugins/rate-limits.js'
+import securityHeaders from './plugins/security-headers.js'
 import services from './plugins/services.js'
 import auth from './plugins/auth.js'
 import visitor, { VISITOR_SESSION_HEADER } from './plugins/visitor.js'
@@ -117,10 +118,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (req) => {
     req.lang = languageOf((req.query as Record<string, unknown> | undefined)?.language)
   })
-  // browsers must not guess types (uploaded files are served with the type their content was checked as)
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('x-content-type-options', 'nosniff')
-  })
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute)
   await app.register(errorHandler)
   await app.register(strictInput)
@@ -139,6 +136,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       cb(null, false)
     },
   })
+  // CSP, Referrer-Policy, HSTS, frame policy, nosniff (browsers must not guess the type of an upload)
+  await app.register(securityHeaders)
   await app.register(rateLimits)
   // API answers (a listPage is ~7 KB of JSON) compressed for clients that accept it; the H5
   // build's files are precompressed and keep their own encoding (@fastify/static preCompressed).

@@ -34,6 +34,8 @@ export interface Config {
   weappLogin: { mode: 'test' } | { mode: 'wechat'; appId: string; appSecret: string; apiBase: string }
   /** How the native app's userId + sessionId are checked: 'test' (accepted, unverified) or a URL the server asks */
   appSessionCheck: 'test' | URL
+  /** CSP frame-ancestors: the pages that may show the H5 app in a frame ("'self'" by default) */
+  frameAncestors: string[]
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +115,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       "PUBLIC_URL is https: set APP_SESSION_CHECK to the native app's session check URL, or to test to accept unverified app sessions",
     )
   }
+  const frameRaw = (env.FRAME_ANCESTORS ?? '').trim()
+  const frameAncestors = frameRaw ? frameRaw.split(/[\s,]+/).filter(Boolean) : ["'self'"]
+  for (const f of frameAncestors) {
+    if (!['self', 'none', "'self'", "'none'"].includes(f) && !/^https?:\/\/(\*\.)?[^\s/*]+$/.test(f)) {
+      errors.push(`FRAME_ANCESTORS entry "${f}" must be self, none or an origin like https://portal.example.com`)
+    }
+  }
   if (errors.length) throw new ConfigError('Invalid configuration:\n  - ' + errors.join('\n  - '))
   return {
     host,
@@ -133,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedProducts,
     weappLogin,
     appSessionCheck,
+    frameAncestors: frameAncestors.map((f) => (f === 'self' || f === 'none' ? `'${f}'` : f)),
     ...overrides,
   }
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
+import { startServerStats } from './lib/server-stats.js'
 
 /** Standalone entry: validates configuration, creates/migrates/seeds the database on first start, listens. */
 async function main() {
@@ -14,6 +15,7 @@ async function main() {
     throw err
   }
   const app = await buildApp({ config })
+  if (process.env.SERVER_STATS_FILE) startServerStats(process.env.SERVER_STATS_FILE)
   const close = async () => {
     await app.close()
     process.exit(0)

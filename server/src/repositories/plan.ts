@@ -46,14 +46,27 @@ export class PlanRepository {
     return Number(row.n)
   }
 
+  /**
+   * The edition of each exhibitor (`1:id`) and product (`2:id`) looked up lately: a collect needs
+   * it, and an exhibitor or product never moves to another edition (edits change names and texts).
+   */
+  private editionCache = new Map<string, number>()
+
   /** Finds the edition of an exhibitor or product; it must belong to the exhibition and be viewable. */
   async editionOf(type: 1 | 2, objId: number, exhibitionId: number): Promise<number | null> {
-    const row =
-      type === 1
-        ? await this.db.selectFrom('companies').select('edition_id').where('id', '=', objId).executeTakeFirst()
-        : await this.db.selectFrom('products').select('edition_id').where('id', '=', objId).executeTakeFirst()
-    if (!row) return null
-    const ed = this.catalog.editions.get(row.edition_id)
+    const key = `${type}:${objId}`
+    let editionId = this.editionCache.get(key)
+    if (editionId === undefined) {
+      const row =
+        type === 1
+          ? await this.db.selectFrom('companies').select('edition_id').where('id', '=', objId).executeTakeFirst()
+          : await this.db.selectFrom('products').select('edition_id').where('id', '=', objId).executeTakeFirst()
+      if (!row) return null
+      editionId = row.edition_id
+      if (this.editionCache.size >= 50_000) this.editionCache.clear()
+      this.editionCache.set(key, editionId)
+    }
+    const ed = this.catalog.editions.get(editionId)
     if (!ed || ed.exhibition_id !== exhibitionId || !this.catalog.isViewable(ed)) return null
     return ed.id
   }

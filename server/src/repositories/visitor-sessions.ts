@@ -10,6 +10,14 @@ export type SessionProvider = VisitorSessionsTable['provider']
  * table cannot be used to act as anyone; mini-program accounts map an openid (HMAC) to a visitor.
  */
 export class VisitorSessionRepository {
+  /**
+   * secret hash → owner and expiry, for the sessions seen lately: every API call of a signed-in
+   * visitor checks its secret, and a session never changes once issued (nothing revokes one; a
+   * revocation would clear it here), so most checks need no query.
+   */
+  private recent = new Map<string, { userId: string; expiresAt: number | null }>()
+  private static readonly RECENT_MAX = 20_000
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly appSecret: string,
@@ -21,13 +29,20 @@ export class VisitorSessionRepository {
 
   /** The visitor a secret belongs to, if it is one still valid at `now`. */
   async userOf(secret: string, now: number): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('visitor_sessions')
-      .select(['user_id', 'expires_at'])
-      .where('secret_hash', '=', this.hash(secret))
-      .executeTakeFirst()
-    if (!row || (row.expires_at !== null && Number(row.expires_at) < now)) return null
-    return row.user_id
+    const hash = this.hash(secret)
+    let session = this.recent.get(hash)
+    if (!session) {
+      const row = await this.db
+        .selectFrom('visitor_sessions')
+        .select(['user_id', 'expires_at'])
+        .where('secret_hash', '=', hash)
+        .executeTakeFirst()
+      if (!row) return null
+      session = { userId: row.user_id, expiresAt: row.expires_at === null ? null : Number(row.expires_at) }
+      if (this.recent.size >= VisitorSessionRepository.RECENT_MAX) this.recent.clear()
+      this.recent.set(hash, session)
+    }
+    return session.expiresAt !== null && session.expiresAt < now ? null : session.userId
   }
 
   /** Whether any secret was ever issued to this visitor id (then only its holder may act as it). */

@@ -157,7 +157,7 @@ export class ApiClient {
     const { session, sessionReady, onSessionRefused } = this.options
     if (!opts.establishesSession && sessionReady && this.options.context().userId) await sessionReady()
     try {
-      return await this.send<T>(backend, method, path, opts)
+      return await this.sendOnce<T>(backend, method, path, opts)
     } catch (error) {
       if (!this.sessionRefused(error, opts)) throw error
       // the visitor's session was refused: recover it (log in again, or a new visitor) and retry once
@@ -173,6 +173,33 @@ export class ApiClient {
       }
       throw this.fail(refusal, opts)
     }
+  }
+
+  /** The request of a visitor without a secret yet that the server will answer with one. */
+  private firstRequest: Promise<unknown> | null = null
+
+  /**
+   * Until the visitor holds a secret, their requests go one at a time: the first one's answer
+   * brings the secret, and a request sent alongside it without one would find the visitor id bound
+   * already and be refused.
+   */
+  private async sendOnce<T>(backend: Backend, method: HttpMethod, path: string, opts: RequestOptions): Promise<T> {
+    const { session } = this.options
+    for (;;) {
+      const userId = this.options.context().userId
+      if (opts.establishesSession || !session || !userId || session.get(userId)) break
+      if (!this.firstRequest) {
+        const first = this.send<T>(backend, method, path, opts)
+        this.firstRequest = first
+        try {
+          return await first
+        } finally {
+          this.firstRequest = null
+        }
+      }
+      await this.firstRequest.catch(() => undefined)
+    }
+    return this.send<T>(backend, method, path, opts)
   }
 
   /** A 401 of a private call for want of the visitor's session, which the app can try to recover. */

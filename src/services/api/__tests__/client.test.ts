@@ -198,6 +198,28 @@ describe('visitor session', () => {
     expect(session.get('u-1')).toBe('issued-1')
   })
 
+  it('until the visitor holds a secret, their requests go one at a time, then carry the one issued', async () => {
+    let release!: () => void
+    const gate = new Promise<void>((r) => (release = r))
+    let calls = 0
+    const { client, requests } = sessionSetup(async () => {
+      if (++calls === 1) {
+        await gate
+        return { statusCode: 200, data: { result: 'OK' }, header: { 'x-visitor-session': 'issued-first' } }
+      }
+      return { statusCode: 200, data: { result: 'OK' } }
+    })
+    const first = client.request('rxweb', 'GET', '/public')
+    const second = client.request('rxweb', 'GET', '/private')
+    await new Promise((r) => setTimeout(r, 0))
+    expect(requests).toHaveLength(1)
+    release()
+    await Promise.all([first, second])
+    expect(requests).toHaveLength(2)
+    expect(requests[0].header['x-visitor-session']).toBeUndefined()
+    expect(requests[1].header['x-visitor-session']).toBe('issued-first')
+  })
+
   it("a visitor's request waits until the session is ready; an anonymous one does not", async () => {
     let release!: () => void
     const ready = new Promise<void>((r) => (release = r))

@@ -1,0 +1,76 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import helmet from 'helmet'
+
+/** What the H5 build says about its index.html (config/index.ts, CspManifest). */
+interface CspManifest {
+  scriptHashes: string[]
+  apiOrigins: string[]
+}
+
+function readManifest(staticDir: string): CspManifest {
+  try {
+    const m = JSON.parse(fs.readFileSync(path.join(staticDir, 'csp.json'), 'utf8')) as Partial<CspManifest>
+    return { scriptHashes: m.scriptHashes ?? [], apiOrigins: m.apiOrigins ?? [] }
+  } catch {
+    // no H5 build (the API alone): no inline code to allow
+    return { scriptHashes: [], apiOrigins: [] }
+  }
+}
+
+/**
+ * Security headers on every answer (helmet):
+ * - Content-Security-Policy: scripts only from this origin plus the build's own inline scripts (by
+ *   hash), so an injected <script> or event handler does not run. Styles also inline, as measured
+ *   in the browser (e2e/csp.test.mjs): Taro's router injects three <style> elements whose text it
+ *   computes at start-up from its options, style-loader injects @tarojs/components' global.css,
+ *   the app stylesheet is inlined in index.html and components write style attributes. Images also
+ *   from data:/blob: and https (exhibitors' own logos); requests to this origin and the configured
+ *   API origins; frames only from FRAME_ANCESTORS;
+ * - Referrer-Policy strict-origin-when-cross-origin: URLs carry the visitor's id, and an
+ *   exhibitor's website or an image host must not see it in the Referer;
+ * - HSTS only when PUBLIC_URL is https (a plain-http local server must stay reachable).
+ */
+export default fp(
+  async (fastify: FastifyInstance) => {
+    const { config } = fastify
+    const manifest = readManifest(config.staticDir)
+    const https = !!config.publicUrl?.startsWith('https://')
+    const ownFramesOnly = config.frameAncestors.every((f) => f === "'self'" || f === "'none'")
+    // one helmet middleware, built once (the fastify wrapper builds a new one, parsing the policy
+    // again, for every request)
+    const setHeaders = helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...manifest.scriptHashes],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...manifest.apiOrigins],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...manifest.apiOrigins],
+          mediaSrc: ["'self'", 'blob:', 'https:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: config.frameAncestors,
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+      // X-Frame-Options cannot name other sites: frame-ancestors alone decides when they are allowed
+      xFrameOptions: ownFramesOnly
+        ? { action: config.frameAncestors.includes("'none'") ? 'deny' : 'sameorigin' }
+        : false,
+      // images and uploads are drawn by pages of other origins too (an H5 build hosted elsewhere)
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    })
+    fastify.addHook('onRequest', (req, reply, done) => {
+      setHeaders(req.raw, reply.raw, () => done())
+    })
+  },
+  { name: 'security-headers' },
+)
