@@ -280,6 +280,7 @@ const PoolList = observer(function PoolList({ floatingPost, onPost }: { floating
             <LoadingNotice />
           ) : (
             <View className='consult-sheet' role='listbox' aria-label={t.category}>
+              <View className='consult-sheet__title'>{t.category}</View>
               <SheetOption
                 label={t.allCategories}
                 selected={!pool.filter.categoryId}
@@ -314,6 +315,7 @@ const PoolList = observer(function PoolList({ floatingPost, onPost }: { floating
             <LoadingNotice />
           ) : (
             <View className='consult-sheet' role='listbox' aria-label={t.region}>
+              <View className='consult-sheet__title'>{t.region}</View>
               <SheetOption
                 label={t.allRegions}
                 selected={!pool.filter.region}
