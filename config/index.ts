@@ -299,6 +299,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // Plain-HTML React components instead of the Stencil web components: the same API at a
       // fraction of the first-load bytes (measured with bench:size; see docs/decisions.md "Size").
       useHtmlComponents: true,
+      // taro-ui's stylesheets are written in design px like ours: they go through pxtransform too
+      // (node_modules are skipped unless listed here), else their sizes come out doubled on H5.
+      esnextModules: ['taro-ui'],
       // index.html prints it in a <script> before the bundles (see bootScript)
       htmlPluginOption: platform === 'h5' ? { bootScript: bootScript(appConfig) } : {},
       // SOURCEMAP=1 writes .map files next to the bundles, for profiling a production build.

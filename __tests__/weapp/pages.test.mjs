@@ -140,10 +140,32 @@ const PAGES = {
   '/exhibits/edit': frame('资料修改', 'Edit information', (f) => ({ productId: f.productId, eventCode: EVENT_CODE })),
   '/pairs/insterests': frame('商贸配对', 'Business matching'),
   '/pairs/list': frame('商贸配对', 'Business matching'),
-  '/consult/post': frame('发布', 'Post', (f) => ({ companyProfileId: f.exhibitorId, eventCode: EVENT_CODE })),
-  '/consult/detail': frame('询盘详情', 'RFQ detail', (f) => ({ id: f.enquiryId, eventCode: EVENT_CODE })),
-  '/consult/types': frame('选择类别', 'Choose a category'),
-  '/consult/list': frame('询盘池', 'Enquiry pool'),
+  '/consult/post': {
+    query: (f) => ({ companyProfileId: f.exhibitorId, eventCode: EVENT_CODE }),
+    'ZH-CN': (f) => ({
+      title: '发布',
+      texts: ['发送给', f.exhibitor['ZH-CN'].companyProfileName, '需求描述', '添加图片', '获取验证码'],
+    }),
+    EN: (f) => ({
+      title: 'Post',
+      texts: ['To', f.exhibitor.EN.companyProfileName, 'Description', 'Add picture', 'Get Verification code'],
+    }),
+  },
+  '/consult/detail': {
+    query: (f) => ({ id: f.enquiryId, eventCode: EVENT_CODE }),
+    'ZH-CN': (f) => ({ title: '询盘详情', texts: [f.enquiry.description, '采购商', '联系采购商'] }),
+    EN: (f) => ({ title: 'RFQ detail', texts: [f.enquiry.description, 'The buyer', 'Message the buyer'] }),
+  },
+  '/consult/types': {
+    query: () => ({ eventCode: EVENT_CODE }),
+    'ZH-CN': () => ({ title: '选择类别', texts: ['最多选择 6 个类别', '已选 0 个', '完成'] }),
+    EN: () => ({ title: 'Choose a category', texts: ['Choose up to 6 categories', '0 chosen', 'Done'] }),
+  },
+  '/consult/list': {
+    query: () => ({ eventCode: EVENT_CODE }),
+    'ZH-CN': (f) => ({ title: '询盘池', texts: ['全部询盘', '我的询盘', f.enquiry.description, '发布'] }),
+    EN: (f) => ({ title: 'Enquiry pool', texts: ['All RFQs', 'My RFQs', f.enquiry.description, 'Post'] }),
+  },
   '/pages/center/phoneCertification/main': frame('手机认证', 'Phone verification'),
 }
 

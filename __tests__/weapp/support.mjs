@@ -110,6 +110,7 @@ export async function fixtures() {
     sessionId: session.id,
     personId: session.speakers?.[0]?.id,
     enquiryId: enquiries.list[0].id,
+    enquiry: enquiries.list[0],
   }
   return cached
 }

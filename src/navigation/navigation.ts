@@ -76,6 +76,27 @@ export class Navigation {
   }
 
   /**
+   * Opens a route in place of the current page (no history entry of its own): after a form is done
+   * (an RFQ posted), Back from the next page does not return to it.
+   */
+  async replace(path: string, query: Record<string, string | number | undefined> = {}): Promise<void> {
+    const route = findRoute(path)
+    if (!route) {
+      await this.viewNotFound()
+      return
+    }
+    const extra: Record<string, string | number | undefined> = {
+      ...query,
+      eventCode: query.eventCode ?? (this.store.context.eventCode || undefined),
+    }
+    if (this.platform.caps.userInfoInLinks && this.store.context.identity?.hasUserInfo) {
+      extra.nickName = this.store.context.identity.nickName
+    }
+    this.leaving()
+    await Taro.redirectTo({ url: withQuery(this.platform.routeUrl(route), extra) })
+  }
+
+  /**
    * Back: the native pop, else the previous page of this app — exactly what the browser's Back
    * does, also after a reload or a run of back and forward; only from the earliest page, the root.
    */

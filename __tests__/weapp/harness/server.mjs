@@ -8,7 +8,8 @@ import { startReferenceServer } from '../../../scripts/lib/reference-server.mjs'
  * on WEAPP_PORT (default: E2E_PORT + 1, or 3101) with a fresh temporary database.
  */
 export async function referenceServer() {
-  if (process.env.WEAPP_SERVER_URL) return { url: process.env.WEAPP_SERVER_URL, stop() {} }
+  if (process.env.WEAPP_SERVER_URL)
+    return { url: process.env.WEAPP_SERVER_URL, dataDir: process.env.WEAPP_SERVER_DATA_DIR, stop() {} }
   const port = Number(process.env.WEAPP_PORT ?? (process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1 : 3101))
   const server = await startReferenceServer({
     port,
@@ -18,10 +19,14 @@ export async function referenceServer() {
     env: { LOG_LEVEL: 'error' },
   })
   process.env.WEAPP_SERVER_URL = server.baseUrl
+  // its data folder: tests read what it sent (data/outbox/sms/ holds the SMS codes)
+  process.env.WEAPP_SERVER_DATA_DIR = server.dataDir
   return {
     url: server.baseUrl,
+    dataDir: server.dataDir,
     stop() {
       delete process.env.WEAPP_SERVER_URL
+      delete process.env.WEAPP_SERVER_DATA_DIR
       server.stop()
     },
   }

@@ -122,6 +122,8 @@ export function createWx(mp) {
 
   // ---- files: temporary paths map to real files in the launch's temporary folder ----
   let fileSerial = 0
+  /** the pixel size of pictures the mini-program holds (chooseMedia answers, compressImage results) */
+  const imageSizes = new Map()
   function newTempFile(ext, bytes) {
     const name = `tmp_${++fileSerial}_${crypto.randomBytes(3).toString('hex')}${ext}`
     const real = path.join(mp.tempDir, name)
@@ -337,13 +339,26 @@ export function createWx(mp) {
     uploadFile(o = {}) {
       const entry = { url: o.url, filePath: o.filePath, name: o.name, formData: o.formData }
       mp.record('uploadFile', entry)
+      const progress = new Set()
       call('uploadFile', o, async () => {
         const url = serverUrl('uploadFile', o.url)
         const real = realPath('uploadFile', o.filePath)
         if (!o.name) throw fail('parameter error: parameter.name should be String')
+        const bytes = fs.readFileSync(real)
         const form = new FormData()
         for (const [k, v] of Object.entries(o.formData ?? {})) form.append(k, String(v))
-        form.append(o.name, new Blob([fs.readFileSync(real)]), path.basename(real))
+        form.append(o.name, new Blob([bytes]), path.basename(real))
+        // WeChat reports the bytes sent as they go: half, then all (recorded for the test to see)
+        entry.progress = []
+        for (const part of [0.5, 1]) {
+          const update = {
+            progress: Math.round(part * 100),
+            totalBytesSent: Math.round(bytes.length * part),
+            totalBytesExpectedToSend: bytes.length,
+          }
+          entry.progress.push(update.progress)
+          for (const listener of progress) listener(update)
+        }
         const res = await fetch(url, { method: 'POST', headers: o.header ?? {}, body: form })
         // WeChat hands the body over as text, whatever its type.
         const data = await res.text()
@@ -352,8 +367,8 @@ export function createWx(mp) {
       })
       return {
         abort() {},
-        onProgressUpdate() {},
-        offProgressUpdate() {},
+        onProgressUpdate: (listener) => void progress.add(listener),
+        offProgressUpdate: (listener) => void progress.delete(listener),
         onHeadersReceived() {},
         offHeadersReceived() {},
       }
@@ -493,7 +508,31 @@ export function createWx(mp) {
     getImageInfo: (o = {}) =>
       call('getImageInfo', o, () => {
         mp.record('getImageInfo', { src: o.src })
-        return { width: 1, height: 1, path: o.src, orientation: 'up', type: 'png' }
+        const size = imageSizes.get(o.src) ?? { width: 1, height: 1 }
+        return { ...size, path: o.src, orientation: 'up', type: path.extname(o.src).slice(1) || 'png' }
+      }),
+    // Not a real encoder: the "compressed" file is the original cut to the share of bytes its new
+    // size and quality would leave (its type's first bytes kept, so the server still recognises it),
+    // with the new pixel size remembered for getImageInfo.
+    compressImage: (o = {}) =>
+      call('compressImage', o, () => {
+        const entry = {
+          src: o.src,
+          quality: o.quality,
+          compressedWidth: o.compressedWidth,
+          compressedHeight: o.compressedHeight,
+        }
+        mp.record('compressImage', entry)
+        const bytes = fs.readFileSync(realPath('compressImage', o.src))
+        const from = imageSizes.get(o.src) ?? { width: 1, height: 1 }
+        const width = o.compressedWidth ?? from.width
+        const height = o.compressedHeight ?? Math.round((from.height * width) / from.width)
+        const share = ((width * height) / (from.width * from.height)) * ((o.quality ?? 80) / 100)
+        const kept = bytes.subarray(0, Math.max(64, Math.min(bytes.length, Math.round(bytes.length * share))))
+        const tempFilePath = newTempFile(path.extname(o.src) || '.jpg', kept)
+        imageSizes.set(tempFilePath, { width, height })
+        Object.assign(entry, { tempFilePath, size: kept.length })
+        return { tempFilePath }
       }),
     chooseMedia: (o = {}) =>
       call('chooseMedia', o, () => {
@@ -506,6 +545,7 @@ export function createWx(mp) {
         const tempFiles = files.map((f) => {
           const bytes = f.bytes ?? TINY_PNG
           const tempFilePath = newTempFile(f.ext ?? '.png', bytes)
+          imageSizes.set(tempFilePath, { width: f.width ?? 1, height: f.height ?? 1 })
           return {
             tempFilePath,
             size: bytes.length,

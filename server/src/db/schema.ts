@@ -230,6 +230,10 @@ export interface EnquiriesTable {
   interested_count: number
   created_at: string
   updated_at: string
+  /** ISO time the RFQ expires (migration 0006); null: posted before expiry existed, never expires */
+  expires_at: string | null
+  /** the product an RFQ from a product page is about (migration 0006) */
+  product_id: number | null
 }
 export interface EnquiryCategoriesTable {
   enquiry_id: number
@@ -246,6 +250,14 @@ export interface EnquiryMessagesTable {
   user_id: string
   content: string
   created_at: string
+}
+/** One view of an RFQ per viewer per day (migration 0006). */
+export interface EnquiryViewsTable {
+  enquiry_id: number
+  /** a visitor id, or 'ip:' + a keyed hash of an anonymous caller's address */
+  viewer: string
+  /** YYYY-MM-DD, UTC+8 */
+  day: string
 }
 export interface HotWordsTable {
   id: number
@@ -326,6 +338,7 @@ export interface DB {
   enquiry_categories: EnquiryCategoriesTable
   enquiry_likes: EnquiryLikesTable
   enquiry_messages: EnquiryMessagesTable
+  enquiry_views: EnquiryViewsTable
   hot_words: HotWordsTable
   sms_codes: SmsCodesTable
   edit_tokens: EditTokensTable

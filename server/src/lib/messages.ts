@@ -33,7 +33,12 @@ export interface Messages {
   postedToExhibitor: string
   postedGeneral: string
   enquiryClosed: string
+  enquiryExpired: string
   notYourEnquiry: string
+  cannotLikeOwn: string
+  rfqTooManyPictures: string
+  rfqProductMismatch: string
+  rfqContactLimit: string
   messageEmpty: string
   messageTooLong: string
   cannotMessageOwn: string
@@ -96,7 +101,12 @@ const en: Messages = {
   postedToExhibitor: "We have sent your inquiry to the exhibitor's mailbox.",
   postedGeneral: 'If users are interested, they will inform you via SMS.',
   enquiryClosed: 'This enquiry is closed',
-  notYourEnquiry: 'Only the poster can close this enquiry',
+  enquiryExpired: 'This enquiry has expired',
+  notYourEnquiry: 'Only the poster of this enquiry can do this',
+  cannotLikeOwn: 'You cannot mark your own enquiry as interesting',
+  rfqTooManyPictures: `At most ${LIMITS.rfqMaxPictures} pictures`,
+  rfqProductMismatch: 'The product is not one of this exhibitor',
+  rfqContactLimit: `You can contact at most ${LIMITS.rfqContactsPerDay} enquiries a day, please try again tomorrow`,
   messageEmpty: 'Message cannot be empty!',
   messageTooLong: `The message cannot be over ${LIMITS.chatMessageMaxChars} characters`,
   cannotMessageOwn: 'You cannot reply to your own enquiry',
@@ -155,7 +165,12 @@ const zh: Messages = {
   postedToExhibitor: '我们已将您的询盘发送至展商邮箱。',
   postedGeneral: '如有用户感兴趣，将通过短信通知您。',
   enquiryClosed: '该询盘已关闭',
-  notYourEnquiry: '只有发布者可以关闭该询盘',
+  enquiryExpired: '该询盘已过期',
+  notYourEnquiry: '只有该询盘的发布者可以这样做',
+  cannotLikeOwn: '不能对自己的询盘感兴趣',
+  rfqTooManyPictures: `最多${LIMITS.rfqMaxPictures}张图片`,
+  rfqProductMismatch: '该展品不属于此展商',
+  rfqContactLimit: `每天最多可联系${LIMITS.rfqContactsPerDay}个询盘，请明天再试`,
   messageEmpty: '留言不能为空！',
   messageTooLong: `留言不能超过${LIMITS.chatMessageMaxChars}个字符`,
   cannotMessageOwn: '不能回复自己发布的询盘',

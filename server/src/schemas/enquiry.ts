@@ -1,10 +1,18 @@
 /** Request schemas of the enquiry pool routes (show). Each is checked against its contract type at compile time (below). */
 import { Type } from '@sinclair/typebox'
 import type * as C from '../../../types/api/enquiry.js'
-import { FiniteNumber, Flag, Id, withCommon, withPage } from './common.js'
+import { CommonQuery, FiniteNumber, Flag, Id, withCommon, withPage } from './common.js'
 import type { Assert, Matches } from './contract.js'
 
-export const EnquiryListQuery = withPage({ categoryId: Type.Optional(Id), mine: Type.Optional(Flag) })
+export const EnquiryListQuery = withPage({
+  categoryId: Type.Optional(Id),
+  region: Type.Optional(Type.String({ maxLength: 200 })),
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  orderBy: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+  mine: Type.Optional(Flag),
+})
+
+export const EnquiryRegionsQuery = CommonQuery
 
 export const EnquiryDetailQuery = withCommon({ id: Id })
 
@@ -26,6 +34,7 @@ export const EnquiryPostBody = Type.Object({
   verifyCode: Type.Optional(Type.String({ maxLength: 32 })),
   categories: Type.Optional(Type.Union([Type.Array(Id, { maxItems: 100 }), Type.String({ maxLength: 2000 })])),
   companyProfileId: Type.Optional(Id),
+  productId: Type.Optional(Id),
 })
 
 export const EnquiryLikeBody = Type.Object({ id: Id, like: Type.Optional(Flag) })
@@ -39,6 +48,8 @@ export const EnquiryMessageBody = Type.Object({
   ]),
 })
 
+export const EnquiryMessagesQuery = withCommon({ id: Id })
+
 export const EnquiryCloseBody = Type.Object({ id: Id })
 
 /** tsc fails here when a schema and its type in types/api/enquiry.ts drift apart. */
@@ -50,4 +61,6 @@ export type ContractChecks = [
   Assert<Matches<C.EnquiryContactQuery, typeof EnquiryContactQuery>>,
   Assert<Matches<C.EnquiryMessageBody, typeof EnquiryMessageBody>>,
   Assert<Matches<C.EnquiryCloseBody, typeof EnquiryCloseBody>>,
+  Assert<Matches<C.EnquiryRegionsQuery, typeof EnquiryRegionsQuery>>,
+  Assert<Matches<C.EnquiryMessagesQuery, typeof EnquiryMessagesQuery>>,
 ]

@@ -6,14 +6,14 @@ import type { TextAreaProps } from './types'
 
 export type { TextAreaProps } from './types'
 
-export function TextArea({ className, value, maxLength, placeholder, onChange, ariaLabel }: TextAreaProps) {
+export function TextArea({ className, value, maxLength, placeholder, onChange, label }: TextAreaProps) {
   return (
     <Textarea
       className={className}
       value={value}
       maxlength={maxLength}
       placeholder={placeholder}
-      aria-label={ariaLabel}
+      aria-label={label}
       onInput={(e) => onChange(e.detail.value)}
     />
   )

@@ -7,6 +7,9 @@ import type { Id } from '../../../types/api'
 import { contact, type ContactInfo } from './contact'
 import { notesAllowed, readNote, writeNote } from './notes'
 
+/** Set once the visitor has used Consult: the action row's NEW badge is gone from then on. */
+export const CONSULT_USED_KEY = '__consultUsed__'
+
 export interface DetailActionsInput {
   target: BehaviourTarget
   /** companyProfileId or productId */
@@ -25,7 +28,7 @@ export interface DetailActionsInput {
 
 /** Everything behind the action row: collect, contact, consult, notes, and their behaviour records. */
 export function useDetailActions(input: DetailActionsInput) {
-  const { store, platform } = useServices()
+  const { store, platform, navigation } = useServices()
   const send = useBehaviour()
   const { target, id, companyProfileId, eventEditionId, url } = input
   const record = useCallback(
@@ -75,6 +78,9 @@ export function useDetailActions(input: DetailActionsInput) {
     [store, target, id],
   )
 
+  // The NEW badge stays until the visitor has used Consult once (on this device).
+  const [consultNew, setConsultNew] = useState(() => !platform.getStorage(CONSULT_USED_KEY))
+
   const identity = store.context.identity
   const showNotes = notesAllowed(identity)
   const [notesOpen, setNotesOpen] = useState(false)
@@ -92,9 +98,17 @@ export function useDetailActions(input: DetailActionsInput) {
         const info = await input.contactInfo().catch(() => ({}))
         if (await contact(platform, info, store.language.t)) record('contact')
       },
-      // Consult opens an RFQ to the exhibitor in the enquiry pool (/consult/post), which is not
-      // built yet: no button until it is, rather than one that leads to an empty frame.
-      onConsult: undefined,
+      consultNew,
+      // An RFQ addressed to the exhibitor (from a product page: about that product).
+      onConsult: () => {
+        platform.setStorage(CONSULT_USED_KEY, '1')
+        setConsultNew(false)
+        record('consult')
+        void navigation.to('/consult/post', {
+          companyProfileId,
+          productId: target === 'product' ? id : undefined,
+        })
+      },
     },
     notes: {
       /** the saved note, shown on the page */

@@ -135,14 +135,24 @@ export function createEndpoints(client: ApiClient) {
       get<T.EnquiryListResponse>('show', '/api/v5/enquiryPool/getEnquiryPools', { isShowCountNum: 1, ...q }),
     getEnquiryPoolDetail: (q: T.EnquiryDetailQuery) =>
       get<T.EnquiryDetailResponse>('show', '/api/v5/enquiryPool/getEnquiryPoolDetail', q),
+    getEnquiryRegions: (q: T.EnquiryRegionsQuery = {}) =>
+      get<T.EnquiryRegionsResponse>('show', '/api/v5/enquiryPool/getEnquiryRegions', q),
+    /** silent: the form says 'Post failed!' with the reason itself, and keeps what was typed */
     pushEnquiryPool: (body: T.EnquiryPostBody, q: { sessionId?: string } = {}) =>
-      post<T.EnquiryPostResponse>('show', '/api/v5/enquiryPool/pushEnquiryPool', body, q, true),
+      client.request<Data<T.EnquiryPostResponse>>('show', 'POST', '/api/v5/enquiryPool/pushEnquiryPool', {
+        body,
+        query: q,
+        form: true,
+        silent: true,
+      }),
     likeEnquiryPool: (body: T.EnquiryLikeBody) =>
       post<T.EnquiryLikeResponse>('show', '/api/v5/enquiryPool/enquiryPoolLike', body),
     isEnquiryPoolContact: (q: T.EnquiryContactQuery) =>
       get<T.EnquiryContactResponse>('show', '/api/v5/enquiryPool/isEnquiryPoolContact', q),
     sendEnquiryMessage: (body: T.EnquiryMessageBody, q: { sessionId?: string } = {}) =>
       post<T.EnquiryMessageResponse>('show', '/api/v5/enquiryPool/sendMessage', body, q),
+    getEnquiryMessages: (q: T.EnquiryMessagesQuery) =>
+      get<T.EnquiryMessagesResponse>('show', '/api/v5/enquiryPool/getEnquiryMessages', q),
     closeEnquiryPool: (body: T.EnquiryCloseBody) =>
       post<T.EnquiryCloseResponse>('show', '/api/v5/enquiryPool/closeEnquiryPool', body),
   }

@@ -1,12 +1,15 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type * as C from '../../../../types/api.js'
-import type { Enquiry } from '../../repositories/enquiries.js'
+import { statusOf, type Enquiry } from '../../repositories/enquiries.js'
 import { CommonQuery } from '../../schemas/common.js'
 import { ok } from '../../lib/envelope.js'
-import { badRequest, forbidden } from '../../lib/errors.js'
+import { badRequest, forbidden, notFound, tooMany } from '../../lib/errors.js'
+import { dayOf } from '../../lib/clock.js'
+import { dayStartOf } from '../../lib/sms.js'
 
 import { msg } from '../../lib/messages.js'
 import { tr } from '../../repositories/catalog.js'
@@ -20,7 +23,9 @@ import {
   EnquiryLikeBody,
   EnquiryListQuery,
   EnquiryMessageBody,
+  EnquiryMessagesQuery,
   EnquiryPostBody,
+  EnquiryRegionsQuery,
 } from '../../schemas/enquiry.js'
 import {
   EnquiryCloseResponse,
@@ -29,7 +34,9 @@ import {
   EnquiryLikeResponse,
   EnquiryListResponse,
   EnquiryMessageResponse,
+  EnquiryMessagesResponse,
   EnquiryPostResponse,
+  EnquiryRegionsResponse,
 } from '../../schemas/responses/enquiry.js'
 
 const PICTURE = /^\/(uploads\/[A-Za-z0-9-]+\.(png|jpg|gif|webp)|media\/[a-z]+\/\d+-\d+x\d+\.svg)$/
@@ -50,11 +57,13 @@ function list(v: unknown): string[] {
   const items = Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(',') : []
   return items.map((s) => s.trim()).filter(Boolean)
 }
-const mask = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****')
+const DAY_MS = 86_400_000
 
 /**
- * show: the enquiry pool (RFQ). Statuses: OPEN → RESPONDED (first message) → CLOSED (by the poster).
- * CLOSED RFQs leave the public list; their detail stays readable.
+ * show: the enquiry pool (RFQ). Statuses: OPEN → RESPONDED (first message) → CLOSED (by the poster);
+ * EXPIRED once LIMITS.rfqOpenDays have passed. The pool lists open general RFQs; an RFQ sent to an
+ * exhibitor (from its page) goes to the exhibitor's mailbox and is seen in the app by its poster
+ * only. Who may see a poster's number: docs/decisions.md, "Enquiry pool".
  */
 export default async function enquiryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
@@ -75,7 +84,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
     }
     return out
   }
-  const item = (e: Enquiry, cats: Map<number, C.FilterItem[]>, liked: Set<number>): C.EnquiryListItem => ({
+  const item = (e: Enquiry, cats: Map<number, C.FilterItem[]>, liked: Set<number>, now: string): C.EnquiryListItem => ({
     id: e.id,
     description: e.description,
     price: Number(e.price),
@@ -84,12 +93,29 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
     region: e.region,
     categories: cats.get(e.id) ?? [],
     pictureList: JSON.parse(e.pictures) as string[],
-    status: e.status as C.EnquiryStatus,
+    status: statusOf(e, now),
     postedAt: e.created_at,
+    expiresAt: e.expires_at,
     views: e.views,
     interestedCount: e.interested_count,
     liked: liked.has(e.id) ? 1 : 0,
   })
+
+  /**
+   * An RFQ the caller may open: a general one, or one sent to an exhibitor by the caller. Others'
+   * direct enquiries are answered as not existing (they are between the poster and the exhibitor).
+   */
+  const visible = async (id: number, userId: string | null): Promise<Enquiry> => {
+    const e = await enquiries.get(id)
+    if (e.company_id !== null && e.user_id !== userId) throw notFound('enquiryNotFound')
+    return e
+  }
+  /** Likes and messages only while an RFQ is open. */
+  const assertOpen = (e: Enquiry) => {
+    const status = statusOf(e, nowIso())
+    if (status === 'CLOSED') throw badRequest('enquiryClosed')
+    if (status === 'EXPIRED') throw badRequest('enquiryExpired')
+  }
 
   app.get(
     '/api/v5/enquiryPool/getEnquiryPools',
@@ -99,17 +125,22 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
       const userId = visitorIdOf(req)
       const pageNo = req.query.pageNo ?? 1
       const pageSize = req.query.pageSize ?? 20
+      const now = nowIso()
       const page = await enquiries.list({
         exhibitionId: ex.id,
         mineOf: req.query.mine === 1 ? signedInVisitor(req) : undefined,
         categoryIds: req.query.categoryId ? catalog.expandCategories([req.query.categoryId]) : undefined,
+        region: req.query.region?.trim() || undefined,
+        keyword: req.query.keyword?.trim() || undefined,
+        orderBy: req.query.orderBy ?? 0,
+        now,
         pageNo,
         pageSize,
       })
       const ids = page.rows.map((e) => e.id)
       const [cats, liked] = await Promise.all([categoriesOf(req.lang, ids), enquiries.likedBy(userId, ids)])
       return ok({
-        list: page.rows.map((e) => item(e, cats, liked)),
+        list: page.rows.map((e) => item(e, cats, liked, now)),
         total: page.total,
         pageNo,
         pageSize,
@@ -119,25 +150,44 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
   )
 
   app.get(
+    '/api/v5/enquiryPool/getEnquiryRegions',
+    { schema: { querystring: EnquiryRegionsQuery, response: EnquiryRegionsResponse } },
+    async (req): Promise<C.EnquiryRegionsResponse> => {
+      const ex = catalog.exhibition(req.query.eventCode)
+      return ok(await enquiries.regions(ex.id, nowIso()))
+    },
+  )
+
+  app.get(
     '/api/v5/enquiryPool/getEnquiryPoolDetail',
     { schema: { querystring: EnquiryDetailQuery, response: EnquiryDetailResponse } },
     async (req): Promise<C.EnquiryDetailResponse> => {
-      const e = await enquiries.get(req.query.id)
       const userId = visitorIdOf(req)
-      await enquiries.countView(e.id)
-      e.views += 1
-      const [cats, liked, contacted, company] = await Promise.all([
+      const e = await visible(req.query.id, userId)
+      const now = nowIso()
+      // once per visitor per day; an anonymous caller is told apart by a keyed hash of its address
+      // (never stored in clear); the poster's own views do not count
+      if (e.user_id !== userId) {
+        const viewer =
+          userId ?? `ip:${crypto.createHmac('sha256', fastify.secret).update(`view:${req.ip}`).digest('base64url')}`
+        if (await enquiries.countView(e.id, viewer, dayOf(fastify.clock.now()))) e.views += 1
+      }
+      const [cats, liked, contacted, company, product] = await Promise.all([
         categoriesOf(req.lang, [e.id]),
         enquiries.likedBy(userId, [e.id]),
         enquiries.hasContacted(userId, e),
         e.company_id ? fastify.directory.companyNames(e.company_id) : Promise.resolve(null),
+        e.product_id ? fastify.directory.productRow(e.product_id).catch(() => null) : Promise.resolve(null),
       ])
       return ok({
-        ...item(e, cats, liked),
+        ...item(e, cats, liked, now),
         contact: e.contact,
-        contactInfo: contacted ? e.contact_phone : mask(e.contact_phone),
+        ...(contacted ? { contactInfo: e.contact_phone } : {}),
+        isContact: contacted ? 1 : 0,
         companyProfileId: e.company_id,
         companyProfileName: company ? tr(req.lang, company.name_zh, company.name_en) : null,
+        productId: e.product_id,
+        productName: product ? tr(req.lang, product.name_zh, product.name_en) : null,
         isMine: userId && e.user_id === userId ? 1 : 0,
       })
     },
@@ -176,6 +226,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
       // beyond the form: references must exist
       if (catIds.some((id) => !Number.isInteger(id) || !catalog.categories.has(id)))
         throw badRequest('rfqCategoryUnknown')
+      if (pictures.length > LIMITS.rfqMaxPictures) throw badRequest('rfqTooManyPictures')
       for (const p of pictures) {
         if (!PICTURE.test(p)) throw badRequest('rfqPictureUnknown')
         if (p.startsWith('/uploads/') && !fs.existsSync(path.join(fastify.config.dataDir, p)))
@@ -184,8 +235,13 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
       const userId = visitorOf(req)
       const ex = catalog.exhibition((req.query as { eventCode?: string }).eventCode)
       const company = b.companyProfileId ? await fastify.directory.companyRow(b.companyProfileId) : null
+      const product = b.productId ? await fastify.directory.productRow(b.productId) : null
+      // a product names its exhibitor: the enquiry goes to the product's exhibitor, never another
+      if (product && (!company || product.company_id !== company.id)) throw badRequest('rfqProductMismatch')
       // the code is checked last: a failing form does not use up the visitor's code
       await fastify.sms.verify(phone, 'rfq', b.verifyCode!)
+      const now = fastify.clock.now()
+      const expiresAt = new Date(now + LIMITS.rfqOpenDays * DAY_MS).toISOString()
       const id = await enquiries.create(
         {
           userId,
@@ -199,34 +255,45 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
           contactPhone: phone,
           pictures,
           companyId: company?.id ?? null,
+          productId: product?.id ?? null,
           categoryIds: catIds,
+          expiresAt,
         },
-        nowIso(),
+        new Date(now).toISOString(),
       )
       if (company) {
+        const en = req.lang === 'EN'
+        const productName = product ? tr(req.lang, product.name_zh, product.name_en) : null
+        const origin = fastify.config.publicUrl ?? `${req.protocol}://${req.host}`
         // the poster's email is the reply-to of this one message; it is not stored
         try {
           await fastify.mailer.send({
             to: company.contact_email,
             replyTo: email,
-            subject:
-              req.lang === 'EN'
-                ? `New enquiry #${id}: ${b.description!.trim().slice(0, 60)}`
-                : `新询盘 #${id}：${b.description!.trim().slice(0, 60)}`,
+            subject: en
+              ? `New enquiry #${id}: ${b.description!.trim().slice(0, 60)}`
+              : `新询盘 #${id}：${b.description!.trim().slice(0, 60)}`,
             text: [
               b.description!.trim(),
-              `Price: ${price}`,
-              `Quantity: ${quantity}`,
-              `Message: ${b.message!.trim()}`,
-              `Region: ${b.region!.trim()}`,
-              `Contact: ${b.contact!.trim()} ${phone}`,
+              ...(productName ? [`${en ? 'Product' : '展品'}: ${productName}`] : []),
+              `${en ? 'Price' : '价格'}: ${price}`,
+              `${en ? 'Quantity' : '数量'}: ${quantity}`,
+              `${en ? 'Message' : '留言'}: ${b.message!.trim()}`,
+              `${en ? 'Region' : '地区'}: ${b.region!.trim()}`,
+              `${en ? 'Contact' : '联系人'}: ${b.contact!.trim()} ${phone}`,
+              `${en ? 'Email' : '邮箱'}: ${email}`,
+              `${en ? 'Pictures' : '图片'}:`,
+              ...pictures.map((p) => new URL(p, origin).toString()),
             ].join('\n'),
           })
         } catch (err) {
           req.log.warn({ code: (err as { code?: string }).code ?? 'unknown' }, 'enquiry email failed')
         }
       }
-      return ok({ id, status: 'OPEN' as const }, msg(req.lang, company ? 'postedToExhibitor' : 'postedGeneral'))
+      return ok(
+        { id, status: 'OPEN' as const, expiresAt },
+        msg(req.lang, company ? 'postedToExhibitor' : 'postedGeneral'),
+      )
     },
   )
 
@@ -237,10 +304,12 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
       schema: { querystring: CommonQuery, body: EnquiryLikeBody, response: EnquiryLikeResponse },
     },
     async (req): Promise<C.EnquiryLikeResponse> => {
-      const e = await enquiries.get(req.body.id)
-      if (e.status === 'CLOSED') throw badRequest('enquiryClosed')
+      const userId = visitorOf(req)
+      const e = await visible(req.body.id, userId)
+      if (e.user_id === userId) throw badRequest('cannotLikeOwn')
+      assertOpen(e)
       const like = req.body.like ?? 1
-      const interestedCount = await enquiries.setLike(e.id, visitorOf(req), like, nowIso())
+      const interestedCount = await enquiries.setLike(e.id, userId, like, nowIso())
       return ok({ liked: like, interestedCount })
     },
   )
@@ -252,8 +321,9 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
       schema: { querystring: EnquiryContactQuery, response: EnquiryContactResponse },
     },
     async (req): Promise<C.EnquiryContactResponse> => {
-      const e = await enquiries.get(req.query.id)
-      const contacted = await enquiries.hasContacted(visitorOf(req), e)
+      const userId = visitorOf(req)
+      const e = await visible(req.query.id, userId)
+      const contacted = await enquiries.hasContacted(userId, e)
       return ok(contacted ? { isContact: 1, contact: e.contact, contactInfo: e.contact_phone } : { isContact: 0 })
     },
   )
@@ -262,6 +332,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
     '/api/v5/enquiryPool/sendMessage',
     {
       preHandler: fastify.requireVisitor,
+      config: { rateLimit: perMinute(20) },
       schema: { querystring: CommonQuery, body: EnquiryMessageBody, response: EnquiryMessageResponse },
     },
     async (req): Promise<C.EnquiryMessageResponse> => {
@@ -279,14 +350,18 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
       const content = data.content.trim()
       if (!content) throw badRequest('messageEmpty')
       if (charCount(content) > LIMITS.chatMessageMaxChars) throw badRequest('messageTooLong')
-      const e = await enquiries.get(data.id)
-      if (e.status === 'CLOSED') throw badRequest('enquiryClosed')
+      const e = await visible(data.id, userId)
       if (e.user_id === userId) throw badRequest('cannotMessageOwn')
-      const messageId = await enquiries.addMessage(e, userId, content, nowIso())
+      assertOpen(e)
+      const now = fastify.clock.now()
+      const messageId = await enquiries.addMessage(e, userId, content, new Date(now).toISOString(), {
+        dayStart: new Date(dayStartOf(now)).toISOString(),
+        dailyContacts: LIMITS.rfqContactsPerDay,
+      })
+      if (messageId === 'limit') throw tooMany('rfqContactLimit')
       // 'If users are interested, they will inform you via SMS.' — the poster is told through the SMS provider
       try {
-        const smsProvider = fastify.sms.provider
-        await smsProvider.send(
+        await fastify.sms.provider.send(
           e.contact_phone,
           `[Expo] 您的询盘 #${e.id} 收到新的回复 / Your enquiry #${e.id} has a new reply: ${content.slice(0, 60)}`,
         )
@@ -297,6 +372,20 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
     },
   )
 
+  app.get(
+    '/api/v5/enquiryPool/getEnquiryMessages',
+    {
+      preHandler: fastify.requireVisitor,
+      schema: { querystring: EnquiryMessagesQuery, response: EnquiryMessagesResponse },
+    },
+    async (req): Promise<C.EnquiryMessagesResponse> => {
+      const userId = visitorOf(req)
+      const e = await visible(req.query.id, userId)
+      if (e.user_id !== userId) throw forbidden('notYourEnquiry')
+      return ok(await enquiries.messagesOf(e.id))
+    },
+  )
+
   app.post(
     '/api/v5/enquiryPool/closeEnquiryPool',
     {
@@ -304,9 +393,10 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
       schema: { querystring: CommonQuery, body: EnquiryCloseBody, response: EnquiryCloseResponse },
     },
     async (req): Promise<C.EnquiryCloseResponse> => {
-      const e = await enquiries.get(req.body.id)
-      if (e.user_id !== visitorOf(req)) throw forbidden('notYourEnquiry')
-      await enquiries.close(e.id, nowIso())
+      const userId = visitorOf(req)
+      const e = await visible(req.body.id, userId)
+      if (e.user_id !== userId) throw forbidden('notYourEnquiry')
+      if (e.status !== 'CLOSED') await enquiries.close(e.id, nowIso())
       return ok({ status: 'CLOSED' as const })
     },
   )

@@ -100,15 +100,24 @@ export const EnquiryListResponse = responseSchema<C.EnquiryListResponse>({
                 "enum": [
                   "OPEN",
                   "RESPONDED",
-                  "CLOSED"
+                  "CLOSED",
+                  "EXPIRED"
                 ],
-                "description": "RFQ statuses: OPEN (published, listed, accepts likes and messages), RESPONDED (at least one message received; still listed and open), CLOSED (closed by its poster: not listed; detail still readable; no likes or messages)."
+                "description": "RFQ statuses (docs/decisions.md, \"Enquiry pool\"):\n- OPEN: published; listed in the pool (a general RFQ); accepts likes and messages;\n- RESPONDED: at least one message received; otherwise as OPEN;\n- CLOSED: closed by its poster; not listed; detail readable by its poster and by visitors who   already contacted it; no likes or messages;\n- EXPIRED: LIMITS.rfqOpenDays days after it was posted (rules/); as CLOSED, but by time."
               },
               "postedAt": {
                 "type": "string"
               },
+              "expiresAt": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "when it expires (ISO); null: it does not (posted before RFQs expired)"
+              },
               "views": {
-                "type": "number"
+                "type": "number",
+                "description": "distinct visitors per day who opened it"
               },
               "interestedCount": {
                 "type": "number"
@@ -133,6 +142,7 @@ export const EnquiryListResponse = responseSchema<C.EnquiryListResponse>({
               "pictureList",
               "status",
               "postedAt",
+              "expiresAt",
               "views",
               "interestedCount",
               "liked"
@@ -163,6 +173,53 @@ export const EnquiryListResponse = responseSchema<C.EnquiryListResponse>({
       ],
       "additionalProperties": false,
       "description": "Paginated list payload (resultList of every listPage-like call)."
+    }
+  },
+  "required": [
+    "result"
+  ],
+  "additionalProperties": false,
+  "description": "The response envelope of every JSON call. Success: `result === 'OK'`.",
+  "definitions": {}
+})
+
+export const EnquiryRegionsResponse = responseSchema<C.EnquiryRegionsResponse>({
+  "$schema": "http://json-schema.org/draft-07/schema#",
+  "type": "object",
+  "properties": {
+    "result": {
+      "type": "string",
+      "enum": [
+        "OK",
+        "FAIL"
+      ]
+    },
+    "resultDesc": {
+      "type": "string",
+      "description": "Localised message: the error text when FAIL, sometimes a success text (e.g. after sending email)."
+    },
+    "resultCode": {
+      "type": "string",
+      "description": "Machine-readable error code when FAIL, e.g. 'VALIDATION', 'NOT_FOUND', 'EVENT_NOT_VIEWABLE'."
+    },
+    "resultList": {
+      "type": "array",
+      "items": {
+        "type": "object",
+        "properties": {
+          "region": {
+            "type": "string"
+          },
+          "count": {
+            "type": "number"
+          }
+        },
+        "required": [
+          "region",
+          "count"
+        ],
+        "additionalProperties": false
+      }
     }
   },
   "required": [
@@ -266,15 +323,24 @@ export const EnquiryDetailResponse = responseSchema<C.EnquiryDetailResponse>({
           "enum": [
             "OPEN",
             "RESPONDED",
-            "CLOSED"
+            "CLOSED",
+            "EXPIRED"
           ],
-          "description": "RFQ statuses: OPEN (published, listed, accepts likes and messages), RESPONDED (at least one message received; still listed and open), CLOSED (closed by its poster: not listed; detail still readable; no likes or messages)."
+          "description": "RFQ statuses (docs/decisions.md, \"Enquiry pool\"):\n- OPEN: published; listed in the pool (a general RFQ); accepts likes and messages;\n- RESPONDED: at least one message received; otherwise as OPEN;\n- CLOSED: closed by its poster; not listed; detail readable by its poster and by visitors who   already contacted it; no likes or messages;\n- EXPIRED: LIMITS.rfqOpenDays days after it was posted (rules/); as CLOSED, but by time."
         },
         "postedAt": {
           "type": "string"
         },
+        "expiresAt": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "when it expires (ISO); null: it does not (posted before RFQs expired)"
+        },
         "views": {
-          "type": "number"
+          "type": "number",
+          "description": "distinct visitors per day who opened it"
         },
         "interestedCount": {
           "type": "number"
@@ -289,11 +355,19 @@ export const EnquiryDetailResponse = responseSchema<C.EnquiryDetailResponse>({
         },
         "contact": {
           "type": "string",
-          "description": "contact name"
+          "description": "the contact's name"
         },
         "contactInfo": {
           "type": "string",
-          "description": "masked (138****1234) unless the caller is its poster or has contacted it"
+          "description": "The contact's mobile number: only for the poster and for a visitor who was granted contact (sent the poster a message); absent otherwise. The poster's email is never stored, never answered."
+        },
+        "isContact": {
+          "type": "number",
+          "enum": [
+            0,
+            1
+          ],
+          "description": "1 when the caller may see the contact's number (isEnquiryPoolContact)"
         },
         "companyProfileId": {
           "anyOf": [
@@ -303,9 +377,27 @@ export const EnquiryDetailResponse = responseSchema<C.EnquiryDetailResponse>({
             {
               "type": "null"
             }
-          ]
+          ],
+          "description": "the exhibitor an RFQ from an exhibitor page was sent to (only its poster can open such an RFQ)"
         },
         "companyProfileName": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "productId": {
+          "anyOf": [
+            {
+              "type": "number"
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "the product an RFQ from a product page is about"
+        },
+        "productName": {
           "type": [
             "string",
             "null"
@@ -325,16 +417,19 @@ export const EnquiryDetailResponse = responseSchema<C.EnquiryDetailResponse>({
         "companyProfileId",
         "companyProfileName",
         "contact",
-        "contactInfo",
         "description",
+        "expiresAt",
         "id",
         "interestedCount",
+        "isContact",
         "isMine",
         "liked",
         "message",
         "pictureList",
         "postedAt",
         "price",
+        "productId",
+        "productName",
         "quantity",
         "region",
         "status",
@@ -381,14 +476,22 @@ export const EnquiryPostResponse = responseSchema<C.EnquiryPostResponse>({
           "enum": [
             "OPEN",
             "RESPONDED",
-            "CLOSED"
+            "CLOSED",
+            "EXPIRED"
           ],
-          "description": "RFQ statuses: OPEN (published, listed, accepts likes and messages), RESPONDED (at least one message received; still listed and open), CLOSED (closed by its poster: not listed; detail still readable; no likes or messages)."
+          "description": "RFQ statuses (docs/decisions.md, \"Enquiry pool\"):\n- OPEN: published; listed in the pool (a general RFQ); accepts likes and messages;\n- RESPONDED: at least one message received; otherwise as OPEN;\n- CLOSED: closed by its poster; not listed; detail readable by its poster and by visitors who   already contacted it; no likes or messages;\n- EXPIRED: LIMITS.rfqOpenDays days after it was posted (rules/); as CLOSED, but by time."
+        },
+        "expiresAt": {
+          "type": [
+            "string",
+            "null"
+          ]
         }
       },
       "required": [
         "id",
-        "status"
+        "status",
+        "expiresAt"
       ],
       "additionalProperties": false
     }
@@ -530,9 +633,10 @@ export const EnquiryMessageResponse = responseSchema<C.EnquiryMessageResponse>({
           "enum": [
             "OPEN",
             "RESPONDED",
-            "CLOSED"
+            "CLOSED",
+            "EXPIRED"
           ],
-          "description": "RFQ statuses: OPEN (published, listed, accepts likes and messages), RESPONDED (at least one message received; still listed and open), CLOSED (closed by its poster: not listed; detail still readable; no likes or messages)."
+          "description": "RFQ statuses (docs/decisions.md, \"Enquiry pool\"):\n- OPEN: published; listed in the pool (a general RFQ); accepts likes and messages;\n- RESPONDED: at least one message received; otherwise as OPEN;\n- CLOSED: closed by its poster; not listed; detail readable by its poster and by visitors who   already contacted it; no likes or messages;\n- EXPIRED: LIMITS.rfqOpenDays days after it was posted (rules/); as CLOSED, but by time."
         }
       },
       "required": [
@@ -540,6 +644,57 @@ export const EnquiryMessageResponse = responseSchema<C.EnquiryMessageResponse>({
         "status"
       ],
       "additionalProperties": false
+    }
+  },
+  "required": [
+    "result"
+  ],
+  "additionalProperties": false,
+  "description": "The response envelope of every JSON call. Success: `result === 'OK'`.",
+  "definitions": {}
+})
+
+export const EnquiryMessagesResponse = responseSchema<C.EnquiryMessagesResponse>({
+  "$schema": "http://json-schema.org/draft-07/schema#",
+  "type": "object",
+  "properties": {
+    "result": {
+      "type": "string",
+      "enum": [
+        "OK",
+        "FAIL"
+      ]
+    },
+    "resultDesc": {
+      "type": "string",
+      "description": "Localised message: the error text when FAIL, sometimes a success text (e.g. after sending email)."
+    },
+    "resultCode": {
+      "type": "string",
+      "description": "Machine-readable error code when FAIL, e.g. 'VALIDATION', 'NOT_FOUND', 'EVENT_NOT_VIEWABLE'."
+    },
+    "resultList": {
+      "type": "array",
+      "items": {
+        "type": "object",
+        "properties": {
+          "id": {
+            "type": "number"
+          },
+          "content": {
+            "type": "string"
+          },
+          "createdAt": {
+            "type": "string"
+          }
+        },
+        "required": [
+          "id",
+          "content",
+          "createdAt"
+        ],
+        "additionalProperties": false
+      }
     }
   },
   "required": [
@@ -577,9 +732,10 @@ export const EnquiryCloseResponse = responseSchema<C.EnquiryCloseResponse>({
           "enum": [
             "OPEN",
             "RESPONDED",
-            "CLOSED"
+            "CLOSED",
+            "EXPIRED"
           ],
-          "description": "RFQ statuses: OPEN (published, listed, accepts likes and messages), RESPONDED (at least one message received; still listed and open), CLOSED (closed by its poster: not listed; detail still readable; no likes or messages)."
+          "description": "RFQ statuses (docs/decisions.md, \"Enquiry pool\"):\n- OPEN: published; listed in the pool (a general RFQ); accepts likes and messages;\n- RESPONDED: at least one message received; otherwise as OPEN;\n- CLOSED: closed by its poster; not listed; detail readable by its poster and by visitors who   already contacted it; no likes or messages;\n- EXPIRED: LIMITS.rfqOpenDays days after it was posted (rules/); as CLOSED, but by time."
         }
       },
       "required": [

@@ -200,13 +200,25 @@ describe('exhibitor detail', () => {
     await screen.findByRole('button', { name: 'Collect' })
   })
 
-  it('offers no Consult until the enquiry pool exists; products open their detail', async () => {
-    const { navigation } = setup()
+  it('Consult opens the RFQ form addressed to the exhibitor; its NEW badge goes once used; products open their detail', async () => {
+    const { navigation, services, api, unmount } = setup()
     await screen.findByRole('heading', { name: 'Huadong Machinery Co., Ltd.' })
+    expect(screen.getByText('NEW')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Consult' }))
+    expect(navigation.to).toHaveBeenCalledWith('/consult/post', { companyProfileId: 1, productId: undefined })
     expect(screen.queryByText('NEW')).toBeNull()
-    expect(screen.queryByRole('button', { name: 'Consult' })).toBeNull()
+    expect(services.platform.getStorage('__consultUsed__')).toBe('1')
+    await waitFor(() =>
+      expect(api.sendBehaviour).toHaveBeenCalledWith(expect.objectContaining({ ACTIONID: 'consult' })),
+    )
     fireEvent.click(screen.getByRole('link', { name: 'Huadong Lithium Battery Pack C492' }))
     expect(navigation.to).toHaveBeenCalledWith('/exhibits/detail', { productId: 531, eventCode: 'CGA' })
+    unmount()
+    // on the next visit of any detail page the badge stays gone
+    const again = renderWithServices(<ExhibitorDetailView />, { value: services })
+    await screen.findByRole('button', { name: 'Consult' })
+    expect(screen.queryByText('NEW')).toBeNull()
+    again.unmount()
   })
 
   it('offers notes only to a visitor with user info', async () => {
@@ -265,6 +277,15 @@ describe('product detail', () => {
     result.services.store.context.setIdentity({ userId: 'u-1', hasUserInfo: false })
     return { ...result, api, navigation, collect }
   }
+
+  it('Consult from a product page addresses the exhibitor about that product', async () => {
+    const { navigation } = setupProduct()
+    await screen.findByRole('heading', { name: '华东机械锂电池组 C492' })
+    expect(screen.getByText('NEW')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: '咨询' }))
+    expect(navigation.to).toHaveBeenCalledWith('/consult/post', { companyProfileId: 1, productId: 531 })
+    expect(screen.queryByText('NEW')).toBeNull()
+  })
 
   it('shows name, introduction, categories, tags, stand and the exhibitor', async () => {
     const { navigation, api } = setupProduct()

@@ -12,8 +12,10 @@ export interface ActionRowProps {
   onNotes: () => void
   onCollect: () => void
   onContact: () => void
-  /** absent: no Consult button (until the enquiry pool it opens is built) */
+  /** opens an RFQ to the exhibitor (absent: no Consult button) */
   onConsult?: () => void
+  /** the NEW badge: until the visitor has used Consult */
+  consultNew?: boolean
 }
 
 /**
@@ -64,7 +66,7 @@ export const ActionRow = observer(function ActionRow(props: ActionRowProps) {
         >
           <View className='action-row__icon action-row__icon--consult' />
           <Text className='action-row__label'>{t.action.consult}</Text>
-          <Text className='action-row__badge'>{t.common.new}</Text>
+          {props.consultNew && <Text className='action-row__badge'>{t.common.new}</Text>}
         </View>
       )}
     </View>

@@ -1,10 +1,10 @@
-import { NoData } from '@/components/notices'
 import { PageFrame } from '@/components/page-frame'
+import { ConsultTypesView } from '@/features/consult'
 
 export default function Page() {
   return (
     <PageFrame>
-      <NoData />
+      <ConsultTypesView />
     </PageFrame>
   )
 }

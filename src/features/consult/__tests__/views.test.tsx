@@ -1,0 +1,147 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { observer } from 'mobx-react'
+import { createMemoryStorage, renderWithServices } from '../../../../test-support/render-with-services'
+import type { PlatformAdapter } from '../../../platform/types'
+import { platformCaps } from '../../../platform/caps'
+import { ConsultPostView, usePostAction } from '..'
+import { CONTACT_KEY } from '../draft'
+
+beforeAll(() => {
+  ;(globalThis as { IntersectionObserver?: unknown }).IntersectionObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+})
+
+/** Types into a Taro input or textarea as its web component reports it (see email-panel's test). */
+async function typeInto(host: Element, value: string) {
+  await act(async () => {
+    const inner = host.querySelector('input,textarea') as HTMLInputElement | null
+    if (inner) inner.value = value
+    host.dispatchEvent(new CustomEvent('input', { detail: { value, cursor: value.length }, bubbles: true }))
+  })
+}
+const inputOf = (name: string) =>
+  document.querySelector(`#rfq-field-${name} taro-input-core, #rfq-field-${name} taro-textarea-core`)!
+
+function renderPost(storage = createMemoryStorage({ __language__: 'EN' }), platform: Partial<PlatformAdapter> = {}) {
+  const showToast = jest.fn()
+  const result = renderWithServices(<ConsultPostView />, {
+    storage,
+    platform: { showToast, currentQuery: () => ({}), ...platform },
+    services: {
+      api: {
+        assetUrl: (u: string) => u,
+        uploadUrl: () => 'http://api.test/upload/uploadQiNiu',
+        pushEnquiryPool: jest.fn(),
+      } as never,
+      navigation: { to: jest.fn(), back: jest.fn(), replace: jest.fn() } as never,
+    },
+  })
+  act(() => result.services.store.context.setIdentity({ userId: 'visitor-1', hasUserInfo: false }))
+  return { ...result, showToast, storage }
+}
+
+describe('the RFQ form page', () => {
+  it('shows every field of §3, checks as the visitor types, and a reload finds what was typed', async () => {
+    const { storage, unmount } = renderPost()
+    for (const label of [
+      'Description',
+      'Price (CNY)',
+      'Quantity',
+      'Message',
+      'Region',
+      'Categories',
+      'Pictures',
+      'Contact',
+      'Mobile',
+      'Email',
+      'Verification code',
+    ])
+      expect(await screen.findByText(label)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Get Verification code' })).toBeTruthy()
+    await typeInto(inputOf('price'), '100000001')
+    expect((await screen.findByRole('alert')).textContent).toBe('Price cannot exceed the maximum value(100000000) !')
+    await typeInto(inputOf('message'), 'abcdefghijklm')
+    await screen.findByText('Message cannot be over 12 characters!')
+    expect(screen.getByText('13/12')).toBeTruthy()
+    await typeInto(inputOf('description'), 'Ball valves')
+    unmount()
+
+    // the app restarts: a new set of services over the same storage
+    renderPost(storage)
+    await screen.findByText('Description')
+    await waitFor(() => expect(screen.getByText('13/12')).toBeTruthy())
+    // the fields speak again once touched (a fresh start is not scolded)
+    expect(screen.queryByText('Price cannot exceed the maximum value(100000000) !')).toBeNull()
+    expect(JSON.parse(storage.getStorage('__rfqDraft__')!).drafts.general).toMatchObject({
+      description: 'Ball valves',
+      price: '100000001',
+      message: 'abcdefghijklm',
+    })
+  })
+
+  it("says 'Contact information found' and fills them in when the visitor has posted before", async () => {
+    const storage = createMemoryStorage({ __language__: 'ZH-CN' })
+    storage.setStorage(
+      CONTACT_KEY,
+      JSON.stringify({ userId: 'visitor-1', contact: '李女士', contactInfo: '13812345678', email: 'li@example.com' }),
+    )
+    const { showToast } = renderPost(storage)
+    await screen.findByText('需求描述')
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('已找到联系方式'))
+    expect(inputOf('contactInfo').getAttribute('value') ?? (inputOf('contactInfo') as HTMLInputElement).value).toBe(
+      '13812345678',
+    )
+  })
+
+  it('a submit with nothing typed names the first rule and shows every message', async () => {
+    const { showToast } = renderPost()
+    await screen.findByText('Description')
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Post' }))
+    })
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(
+        'Please fill in the description so that partners can meet your needs better!',
+      ),
+    )
+    const shown = screen.getAllByRole('alert').map((a) => a.textContent)
+    for (const m of [
+      'Price cannot be empty!',
+      'Quantity cannot be empty!',
+      'Message cannot be empty!',
+      'Region cannot be empty!',
+      'Contact cannot be empty!',
+      'Contact infomation cannot be empty!',
+      'Email address cannot be empty!',
+      'Please select at least one picture!',
+      'Verification code cannot be empty!',
+    ])
+      expect(shown).toContain(m)
+  })
+})
+
+describe('the Post action', () => {
+  const Probe = observer(function Probe() {
+    const post = usePostAction()
+    return <div data-testid='post'>{JSON.stringify({ topBar: post.topBar ?? null, floating: post.floating })}</div>
+  })
+  const probe = (kind: 'web' | 'app' | 'weapp', hasUserInfo: boolean) => {
+    const result = renderWithServices(<Probe />, {
+      platform: { kind, caps: platformCaps(kind, { mobile: true, android: false, ios: true, miniprogram: false }) },
+      services: { navigation: { to: jest.fn() } as never },
+    })
+    act(() => result.services.store.context.setIdentity({ userId: 'u', hasUserInfo }))
+    const value = JSON.parse(screen.getByTestId('post').textContent!)
+    result.unmount()
+    return value
+  }
+  it("is the native top bar's 'Post' for a user with user info, a floating button elsewhere", () => {
+    expect(probe('app', true)).toEqual({ topBar: { post: 1, hasUserInfo: true }, floating: false })
+    expect(probe('app', false)).toEqual({ topBar: null, floating: true })
+    expect(probe('web', true)).toEqual({ topBar: null, floating: true })
+    expect(probe('weapp', true)).toEqual({ topBar: null, floating: true })
+  })
+})
