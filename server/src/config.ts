@@ -34,6 +34,10 @@ export interface Config {
   weappLogin: { mode: 'test' } | { mode: 'wechat'; appId: string; appSecret: string; apiBase: string }
   /** How the native app's userId + sessionId are checked: 'test' (accepted, unverified) or a URL the server asks */
   appSessionCheck: 'test' | URL
+  /** minutes before a session's start its reminders are sent (REMINDER_LEAD_MIN) */
+  reminderLeadMin: number
+  /** seconds between two rounds of the reminder scheduler; 0 = no timer (REMINDER_CHECK_SEC) */
+  reminderCheckSec: number
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       "PUBLIC_URL is https: set APP_SESSION_CHECK to the native app's session check URL, or to test to accept unverified app sessions",
     )
   }
+  const reminderLeadMin = int(env, 'REMINDER_LEAD_MIN', 15, 1, 24 * 60, errors)
+  const reminderCheckSec = int(env, 'REMINDER_CHECK_SEC', 30, 0, 3600, errors)
   if (errors.length) throw new ConfigError('Invalid configuration:\n  - ' + errors.join('\n  - '))
   return {
     host,
@@ -133,6 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedProducts,
     weappLogin,
     appSessionCheck,
+    reminderLeadMin,
+    reminderCheckSec,
     ...overrides,
   }
 }
