@@ -147,7 +147,7 @@ const TRACKS: Record<1 | 2, Array<{ name: Pair; subjects: Pair[] }>> = {
 
 /** How a session is held: its title suffix and description lead. */
 const FORMATS: Array<{ name: Pair; lead: Pair }> = [
-  { name: ['主题演讲', 'Talk'], lead: ['主讲嘉宾分享', 'The speaker presents'] },
+  { name: ['专题报告', 'Talk'], lead: ['主讲嘉宾分享', 'The speaker presents'] },
   { name: ['圆桌对话', 'Round Table'], lead: ['嘉宾围坐对话，探讨', 'Speakers discuss'] },
   { name: ['案例分享', 'Case Study'], lead: ['企业代表讲解真实案例：', 'Companies walk through real cases of'] },
   { name: ['工作坊', 'Workshop'], lead: ['动手实践工作坊：', 'A hands-on workshop on'] },
@@ -160,17 +160,24 @@ const FORMATS: Array<{ name: Pair; lead: Pair }> = [
  */
 const SERIES: Record<
   1 | 2,
-  Array<{ id: number; name: Pair; day: number; slot: number; part2?: [number, number, number] }>
+  Array<{ id: number; name: Pair; track: number; day: number; slot: number; part2?: [number, number, number] }>
 > = {
   1: [
-    { id: 1, name: ['园林科技创新论坛', 'Garden Technology Innovation Forum'], day: 0, slot: 0, part2: [1, 2, 3] },
-    { id: 2, name: ['智慧农业高峰论坛', 'Smart Agriculture Summit'], day: 1, slot: 0 },
-    { id: 3, name: ['绿色发展圆桌会议', 'Green Development Round Table'], day: 2, slot: 0, part2: [1, 2, 4] },
+    {
+      id: 1,
+      name: ['园林科技创新论坛', 'Garden Technology Innovation Forum'],
+      track: 0,
+      day: 0,
+      slot: 0,
+      part2: [1, 2, 3],
+    },
+    { id: 2, name: ['智慧农业高峰论坛', 'Smart Agriculture Summit'], track: 1, day: 1, slot: 0 },
+    { id: 3, name: ['绿色发展圆桌会议', 'Green Development Round Table'], track: 2, day: 2, slot: 0, part2: [1, 2, 4] },
   ],
   2: [
-    { id: 4, name: ['智能制造高峰论坛', 'Smart Manufacturing Summit'], day: 0, slot: 0, part2: [1, 1, 3] },
-    { id: 5, name: ['供应链数字化大会', 'Digital Supply Chain Conference'], day: 1, slot: 0 },
-    { id: 6, name: ['新材料应用研讨会', 'New Materials Workshop'], day: 2, slot: 0, part2: [4, 2, 4] },
+    { id: 4, name: ['智能制造高峰论坛', 'Smart Manufacturing Summit'], track: 0, day: 0, slot: 0, part2: [1, 1, 3] },
+    { id: 5, name: ['供应链数字化大会', 'Digital Supply Chain Conference'], track: 4, day: 1, slot: 0 },
+    { id: 6, name: ['新材料应用研讨会', 'New Materials Workshop'], track: 3, day: 2, slot: 0, part2: [4, 2, 4] },
   ],
 }
 
@@ -299,13 +306,15 @@ export async function seedConference(write: Writer): Promise<void> {
           // the main forum every slot; other rooms in a pattern giving about 15 sessions a day
           const held = r === 0 || opening || second || (k + r + d) % 3 === 0
           if (!held || (r >= 4 && k === 0)) continue
-          const trackIndex = (r + k + d) % edTracks.length
+          const seriesOf = opening ?? second
+          // a series is on its own track; the others rotate through the tracks
+          const trackIndex = seriesOf ? seriesOf.track : (r + k + d) % edTracks.length
           const track = edTracks[trackIndex]!
           // every subject × format of a track once before any repeats: titles differ within an edition
           const used = (perTrack[trackIndex] = (perTrack[trackIndex] ?? -1) + 1)
           const subject = track.subjects[used % track.subjects.length]!
           const format = FORMATS[(used + Math.floor(used / track.subjects.length)) % FORMATS.length]!
-          const seriesDef = opening ?? second
+          const seriesDef = seriesOf
           const keynote = r === 0 && k === 0
           const [startClock, endClock] = SLOTS[k]!
           let titleZh = `${subject[0]}${format.name[0]}`
@@ -328,8 +337,12 @@ export async function seedConference(write: Writer): Promise<void> {
           }
           for (const id of who) busy.add(id)
           const names = [...who].map((id) => SPEAKER_NAMES[id - 1]!)
-          const descZh = `${format.lead[0]}${subject[0]}的最新进展、实践经验与未来趋势。${seriesDef ? `本场为${seriesDef.name[0]}系列活动。` : ''}`
-          const descEn = `${format.lead[1]} ${subject[1].toLowerCase()}: recent progress, lessons from practice and what comes next.${seriesDef ? ` Part of the ${seriesDef.name[1]} series.` : ''}`
+          const descZh = seriesDef
+            ? `${seriesDef.name[0]}每届举办，邀请业界领袖回顾一年来的进展，展望${track.name[0]}领域的未来。本场聚焦${subject[0]}。`
+            : `${format.lead[0]}${subject[0]}的最新进展、实践经验与未来趋势。`
+          const descEn = seriesDef
+            ? `The ${seriesDef.name[1]}, held at every edition, brings industry leaders together to review the year and look ahead in ${track.name[1].toLowerCase()}. This part focuses on ${subject[1].toLowerCase()}.`
+            : `${format.lead[1]} ${subject[1].toLowerCase()}: recent progress, lessons from practice and what comes next.`
           const room = ROOMS[r]!
           sessions.push({
             id: sid,
