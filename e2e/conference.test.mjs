@@ -33,6 +33,7 @@ const WORDS = {
     next: '即将开始',
     agenda: '我的日程',
     remove: '移除',
+    copied: '链接已复制',
   },
   EN: {
     conference: 'Conference',
@@ -51,6 +52,7 @@ const WORDS = {
     next: 'Next',
     agenda: 'My agenda',
     remove: 'Remove',
+    copied: 'Link copied',
   },
 }
 
@@ -230,6 +232,19 @@ for (const language of ['ZH-CN', 'EN']) {
       await visible(page, '.session-card__badge--next').filter({ hasText: w.next }).first().waitFor()
       await screenshot(page, `conference-now-${language}`)
       await page.clock.setSystemTime(BEFORE_THE_SHOW)
+    })
+
+    test('Share copies the session’s link where the browser has no share sheet', async () => {
+      await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url('/')).origin })
+      // a desktop-like browser without navigator.share
+      await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined }))
+      const target = sessions[3]
+      await page.goto(url(`/meeting/detail?sessionId=${target.id}&eventCode=${EVENT}&language=${language}`))
+      await visible(page, '.session-detail__title').filter({ hasText: target.title }).waitFor()
+      await visible(page, '.session-detail__share').click()
+      await page.locator('.app-toast').filter({ hasText: w.copied }).waitFor()
+      const copied = await page.evaluate(() => navigator.clipboard.readText())
+      assert.equal(copied, url(`/meeting/detail?sessionId=${target.id}&eventCode=${EVENT}`))
     })
   })
 }
