@@ -38,6 +38,12 @@ export const SessionList = observer(function SessionList() {
   )
   const [text, setText] = useState('')
   const timer = useRef<ReturnType<typeof setTimeout>>()
+  // "now" and "next" move on as the day goes: the markers are worked out again every minute
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const tick = setInterval(() => setNow(Date.now()), 60_000)
+    return () => clearInterval(tick)
+  }, [])
 
   useEffect(() => {
     void list.open()
@@ -73,7 +79,6 @@ export const SessionList = observer(function SessionList() {
 
   const filters = list.filters
   const tz = list.timeZone
-  const now = Date.now()
   const { now: running, next } = list.nowNext(now)
   const firstStart = list.items[0]?.startTime ?? (filters.days[0] ? `${filters.days[0].date}T04:00:00Z` : now)
   const showZone = deviceDiffers(firstStart, tz)
