@@ -235,7 +235,9 @@ for (const language of ['ZH-CN', 'EN']) {
     })
 
     test('Share copies the session’s link where the browser has no share sheet', async () => {
-      await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url('/')).origin })
+      await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: new URL(url('/')).origin,
+      })
       // a desktop-like browser without navigator.share
       await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined }))
       const target = sessions[3]
