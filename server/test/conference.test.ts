@@ -77,6 +77,12 @@ describe('conference: seeded programme, list, detail, speaker', () => {
 
   it('filters by venue day, track, room and keynote; counts add up; pages', async () => {
     const filters = (await get('/api/v5/session/getSessionFilters?eventCode=SIE&language=EN')).body.resultList
+    // the fake clock is the CGA show's second day: its list opens on it; SIE's (in September) on its first
+    assert.equal(filters.defaultDay, '2026-09-15')
+    assert.equal(
+      (await get('/api/v5/session/getSessionFilters?eventCode=CGA')).body.resultList.defaultDay,
+      '2026-04-16',
+    )
     const sum = (xs: Array<{ count: number }>) => xs.reduce((n, x) => n + x.count, 0)
     assert.equal(sum(filters.days), filters.total)
     assert.equal(sum(filters.rooms), filters.total)

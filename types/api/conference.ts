@@ -101,6 +101,8 @@ export interface SessionFilters extends VenueZone {
   eventEditionName: string
   /** venue days with sessions, in order; count = sessions that day */
   days: Array<{ date: string; count: number }>
+  /** the day a list opens on by the server's clock: the venue's today during the show, else the first day */
+  defaultDay: string
   tracks: Array<{ id: Id; name: string; count: number }>
   rooms: Array<{ id: Id; name: string; hall: string; count: number }>
   total: number

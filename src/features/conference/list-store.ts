@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { Id, SessionFilters, SessionListPage, SessionListQuery, SessionSummary } from '../../../types/api'
 import { isNotViewable, LatestRequest } from '../../utils/remote'
 import { venueDay } from '../../utils/venue-time'
+import { SESSION_PAGE_SIZE, sessionPageQuery } from './first-page'
 
 /** What the session list needs from the API (the typed endpoints satisfy it; tests pass a fake). */
 export interface ConferenceListApi {
@@ -9,8 +10,7 @@ export interface ConferenceListApi {
   getSessionList(query: SessionListQuery): Promise<SessionListPage>
 }
 
-/** Sessions per page: a day's programme (about 16) in one, a long day in a few. */
-export const SESSION_PAGE_SIZE = 30
+export { SESSION_PAGE_SIZE }
 /** When today's loaded sessions have all begun, further pages are fetched until "next" is among them (at most this many). */
 const MAX_CATCH_UP_PAGES = 10
 
@@ -114,7 +114,10 @@ export class SessionListStore {
     }
   }
 
-  /** The day the list opens on: today while the show is on, else its first day. */
+  /**
+   * The day the list opens on: the venue's today (by this device's clock) while the show is on,
+   * else its first day — what the server's defaultDay says when the two clocks agree.
+   */
   private defaultDay(filters: SessionFilters): string | undefined {
     const today = venueDay(this.options.now(), filters.timeZone)
     return filters.days.find((d) => d.date === today)?.date ?? filters.days[0]?.date
@@ -224,17 +227,17 @@ export class SessionListStore {
   }
 
   private query(pageNo: number): SessionListQuery {
-    return {
-      eventEditionId: this.filters?.eventEditionId ?? this.options.eventEditionId,
+    return sessionPageQuery({
+      // as asked (the boot script's first page names it the same way)
+      eventEditionId: this.options.eventEditionId,
       // a search looks at every day of the programme
       day: this.searching ? undefined : this.day,
       trackId: this.trackId,
       roomId: this.roomId,
-      keyword: this.keyword || undefined,
+      keyword: this.keyword,
       pageNo,
-      pageSize: this.options.pageSize ?? SESSION_PAGE_SIZE,
-      isShowCountNum: 1,
-    }
+      pageSize: this.options.pageSize,
+    })
   }
 
   /** Keeps the reminder flags in step with a change made elsewhere (the detail page, the agenda). */

@@ -168,13 +168,16 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
         return m
       }
       const byDay = count((s) => venueDay(s.start_time, tz))
+      const days = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, n]) => ({ date, count: n }))
+      const today = venueDay(new Date(now()).toISOString(), tz)
       const byRoom = count((s) => s.room_id)
       const byTrack = count((s) => s.track_id)
       return ok({
         eventEditionId: ed.id,
         eventEditionName: catalog.editionName(lang, ed.id),
         ...zone(lang, ed),
-        days: [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, n]) => ({ date, count: n })),
+        days,
+        defaultDay: days.some((d) => d.date === today) ? today : (days[0]?.date ?? today),
         tracks: tracks
           .filter((t) => byTrack.has(t.id))
           .map((t) => ({ id: t.id, name: tr(lang, t.name_zh, t.name_en), count: byTrack.get(t.id)! })),

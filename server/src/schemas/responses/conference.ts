@@ -255,6 +255,10 @@ export const SessionFiltersResponse = responseSchema<C.SessionFiltersResponse>({
           },
           "description": "venue days with sessions, in order; count = sessions that day"
         },
+        "defaultDay": {
+          "type": "string",
+          "description": "the day a list opens on by the server's clock: the venue's today during the show, else the first day"
+        },
         "tracks": {
           "type": "array",
           "items": {
@@ -314,6 +318,7 @@ export const SessionFiltersResponse = responseSchema<C.SessionFiltersResponse>({
       },
       "required": [
         "days",
+        "defaultDay",
         "eventEditionId",
         "eventEditionName",
         "reminderLeadMinutes",

@@ -48,6 +48,7 @@ export function filtersOf(sessions: SessionSummary[]): SessionFilters {
     timeZone: TZ,
     timeZoneName: 'Shanghai',
     days: [...days.entries()].sort().map(([date, count]) => ({ date, count })),
+    defaultDay: [...days.keys()].sort()[0] ?? '',
     tracks: [
       { id: 1, name: 'Smart Manufacturing', count: 1 },
       { id: 2, name: 'Supply Chain', count: 1 },

@@ -7,10 +7,11 @@ import { useServices } from '../../../app-context'
 import { PartFailed } from '../../../components/lazy-part'
 import { BottomLine, LoadingNotice, NoData } from '../../../components/notices'
 import { format } from '../../../i18n'
-import { queryId, useRouteQuery } from '../../../navigation'
+import { useRouteQuery } from '../../../navigation'
 import { dayLabel, deviceDiffers, offsetLabel, venueDay, venueOffset } from '../../../utils/venue-time'
 import type { SessionSummary } from '../../../../types/api'
 import { conferenceApi } from '../conference-api'
+import { editionOfQuery } from '../first-page'
 import { SessionListStore } from '../list-store'
 import { SessionCard } from './session-card'
 import './session-list.scss'
@@ -28,13 +29,10 @@ export const SessionList = observer(function SessionList() {
   const { api, store, navigation } = useServices()
   const t = store.language.t
   const query = useRouteQuery()
+  const eventEditionId = editionOfQuery(query)
   const list = useMemo(
-    () =>
-      new SessionListStore(conferenceApi(api), {
-        now: () => Date.now(),
-        eventEditionId: queryId(query.eventEditionId),
-      }),
-    [api, query.eventEditionId],
+    () => new SessionListStore(conferenceApi(api), { now: () => Date.now(), eventEditionId }),
+    [api, eventEditionId],
   )
   const [text, setText] = useState('')
   const timer = useRef<ReturnType<typeof setTimeout>>()
