@@ -24,30 +24,35 @@ const features = fs
 
 /**
  * A feature is a room with one door: outside src/features/<name>, only its index.ts may be imported.
- * (The boot script is the one exception: it must stay a few KB, so it imports the directory's two
- * React-free modules directly; see src/boot/early-requests.ts.)
+ * (The boot script is the one exception: it must stay a few KB, so it imports the React-free
+ * first-request modules of the directory and the conference directly; see src/boot/early-requests.ts.)
  */
 const outsideFeatures = fs
   .readdirSync('src')
   .filter((entry) => entry !== 'features')
   .map((entry) => `./src/${entry}`)
 const door = (name) => `import the ${name} feature through src/features/${name}/index.ts`
+/** The React-free modules the boot script may import, per feature (its first requests). */
+const bootModules = {
+  directory: ['./first-page.ts', './directory-api.ts'],
+  conference: ['./first-page.ts'],
+}
 const featureDoors = features.flatMap((name) => [
   {
     target: [
-      ...outsideFeatures.filter((entry) => !(name === 'directory' && entry === './src/boot')),
+      ...outsideFeatures.filter((entry) => !(bootModules[name] && entry === './src/boot')),
       ...features.filter((other) => other !== name).map((other) => `./src/features/${other}`),
     ],
     from: `./src/features/${name}`,
     except: ['./index.ts'],
     message: door(name),
   },
-  ...(name === 'directory'
+  ...(bootModules[name]
     ? [
         {
           target: './src/boot',
-          from: './src/features/directory',
-          except: ['./index.ts', './first-page.ts', './directory-api.ts'],
+          from: `./src/features/${name}`,
+          except: ['./index.ts', ...bootModules[name]],
           message: door(name),
         },
       ]

@@ -43,6 +43,7 @@ module.exports = defineJestConfig({
       appSchemes: ['expodirectory://', 'expodirectorypro://'],
       appLandingUrl: 'https://www.example.com/app',
       defaultEventCode: 'SIMM',
+      reminderTemplateId: 'session-reminder-test',
     },
   },
 })

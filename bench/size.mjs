@@ -1,5 +1,5 @@
 // Size budgets (issue 2 §11), printed as figures:
-// - H5 first-load JS (gzip) of /exhibitors/list, measured by loading the page in Chromium against
+// - H5 first-load JS (gzip) of /exhibitors/list and of /meeting/list opened directly (issue 11), measured by loading the page in Chromium against
 //   the build served from disk and summing the gzip size of every script it fetched before the idle
 //   prefetch of the next pages started (the app's performance mark 'expo:prefetch-next-pages');
 //   what that prefetch fetched is listed and summed apart (no budget: it waits until the page is idle);
@@ -41,7 +41,10 @@ function serveDist() {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
 }
 
-async function h5FirstLoad() {
+/** The pages whose first load is budgeted (each opened directly, as a shared link would). */
+const FIRST_LOAD_PATHS = ['/exhibitors/list', '/meeting/list']
+
+async function h5FirstLoad(route) {
   if (!fs.existsSync(path.join(H5_DIR, 'index.html'))) throw new Error('dist/ missing: run npm run build:h5 first')
   const server = await serveDist()
   const { port } = server.address()
@@ -54,7 +57,7 @@ async function h5FirstLoad() {
     isMobile: true,
   })
   const page = context.pages()[0] ?? (await context.newPage())
-  await page.goto(`http://127.0.0.1:${port}/exhibitors/list`, { waitUntil: 'networkidle' })
+  await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' })
   // Resource timing of every script, and when the idle prefetch began (if it did).
   const { scripts, prefetchAt } = await page.evaluate(
     (mark) => ({
@@ -87,7 +90,7 @@ async function h5FirstLoad() {
   const first = measure(scripts.filter((s) => s.start < prefetchAt))
   const later = measure(scripts.filter((s) => s.start >= prefetchAt))
   console.log(
-    `H5 first-load JS for /exhibitors/list: ${first.rows.length} files, ${kb(first.raw)} KB raw, ${kb(first.gzip)} KB gzip (budget ${H5_BUDGET_KB} KB)`,
+    `H5 first-load JS for ${route}: ${first.rows.length} files, ${kb(first.raw)} KB raw, ${kb(first.gzip)} KB gzip (budget ${H5_BUDGET_KB} KB)`,
   )
   console.log(first.rows.join('\n'))
   console.log(
@@ -128,6 +131,6 @@ function weappMainPackage() {
   }
 }
 
-await h5FirstLoad()
+for (const route of FIRST_LOAD_PATHS) await h5FirstLoad(route)
 weappMainPackage()
 process.exit(failed ? 1 : 0)

@@ -16,6 +16,12 @@ function eventCode(value: string): string {
   return value
 }
 
+function templateId(value: string): string {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(value))
+    throw new Error(`REMINDER_TEMPLATE_ID must be a WeChat template id (letters, digits, _ or -), got "${value}"`)
+  return value
+}
+
 export function readAppConfig(platform: string | undefined) {
   // H5 is served by the reference server, so same-origin ('') works everywhere it is hosted;
   // the mini-program has no origin and needs an absolute URL.
@@ -34,5 +40,9 @@ export function readAppConfig(platform: string | undefined) {
     appLandingUrl: url('APP_LANDING_URL', 'https://www.example.com/app'),
     // The exhibition shown when a visitor arrives without ?eventCode (must exist on the backend).
     defaultEventCode: eventCode(process.env.DEFAULT_EVENT_CODE ?? 'SIE'),
+    // The mini-program's subscription message template for session reminders (WeChat MP admin →
+    // Subscription messages). The default is not a real template: WeChat refuses it and the app
+    // falls back to the phone's calendar, as it does when the visitor declines.
+    reminderTemplateId: templateId(process.env.REMINDER_TEMPLATE_ID ?? 'session-reminder-dev'),
   }
 }

@@ -65,6 +65,7 @@ describe('home view', () => {
     assert.deepEqual(await menu.getByRole('link').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))), [
       '展商名录',
       '展品名录',
+      '同期会议',
     ])
     assert.ok(Number(await page.locator('.home-stats__value').first().textContent()) > 0, 'exhibitor count')
     await imagesLoaded(page)
@@ -81,7 +82,7 @@ describe('home view', () => {
     const menuEn = page.getByRole('navigation', { name: 'Explore the show' })
     assert.deepEqual(
       await menuEn.getByRole('link').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
-      ['Exhibitors list', 'Products'],
+      ['Exhibitors list', 'Products', 'Conference'],
     )
     await imagesLoaded(page)
     await screenshot(page, 'home-en')

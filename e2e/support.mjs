@@ -8,8 +8,11 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs'
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100'
 export const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts')
 
-/** A fresh phone-sized browser profile per call (fresh storage: a new visitor). */
-export async function launch({ viewport = { width: 375, height: 812 }, mobile = true, userAgent } = {}) {
+/**
+ * A fresh phone-sized browser profile per call (fresh storage: a new visitor). `timezoneId`: the
+ * device's time zone (default the machine's).
+ */
+export async function launch({ viewport = { width: 375, height: 812 }, mobile = true, userAgent, timezoneId } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-chromium-'))
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM_PATH,
@@ -20,6 +23,7 @@ export async function launch({ viewport = { width: 375, height: 812 }, mobile = 
     hasTouch: mobile,
     locale: 'zh-CN',
     ...(userAgent ? { userAgent } : {}),
+    ...(timezoneId ? { timezoneId } : {}),
   })
   const errors = []
   context.on('page', (page) => page.on('pageerror', (e) => errors.push(e)))

@@ -33,6 +33,8 @@ export const LIMITS = {
   pictureMaxBytes: 1024 * 1024,
   /** seconds between two SMS codes for one number (the server refuses sooner; the button counts down) */
   codeResendSeconds: 60,
+  /** session reminders one visitor may hold for sessions that have not ended (docs/decisions.md) */
+  remindersPerVisitor: 50,
 } as const
 
 /**

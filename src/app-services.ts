@@ -49,6 +49,10 @@ export function createAppServices(platform: PlatformAdapter = getPlatform()): Ap
           : api.collectExhibitor(code, id, collected)
       },
     },
+    agendaApi: {
+      getMyAgenda: () => api.getMyAgenda(),
+      remind: (body) => api.remindSession(body),
+    },
   })
   const navigation = new Navigation(platform, store)
   const services: AppServices = { store, api, navigation, platform, session }

@@ -6,7 +6,7 @@ import type { Language } from '../src/i18n'
 import { STORAGE_KEYS } from '../src/platform/storage-keys'
 import { platformCaps } from '../src/platform/caps'
 import type { PlatformAdapter } from '../src/platform/types'
-import { RootStore, type KeyValueStorage, type PlanApi } from '../src/stores'
+import { RootStore, type AgendaApi, type KeyValueStorage, type PlanApi } from '../src/stores'
 import { memoryStorage } from './fakes'
 
 /** A Map-backed storage, so tests can read what the stores wrote (the one in fakes.ts). */
@@ -20,10 +20,26 @@ export function createFakePlanApi(overrides: Partial<PlanApi> = {}): PlanApi {
   }
 }
 
+/** An agenda API answering an empty agenda and accepting reminders. */
+export function createFakeAgendaApi(overrides: Partial<AgendaApi> = {}): AgendaApi {
+  return {
+    getMyAgenda: jest.fn(async () => ({
+      eventEditionId: 1,
+      eventEditionName: '',
+      timeZone: 'Asia/Shanghai',
+      timeZoneName: 'Shanghai',
+      list: [],
+    })),
+    remind: jest.fn(async (body) => ({ remind: body.remind, leadMinutes: 15 })),
+    ...overrides,
+  }
+}
+
 export interface TestServicesOptions {
   language?: Language
   storage?: KeyValueStorage
   planApi?: PlanApi
+  agendaApi?: AgendaApi
   /** merged over a browser-like platform stub (kind 'web') */
   platform?: Partial<PlatformAdapter>
   /** anything else the component under test reads (api, navigation) */
@@ -34,7 +50,11 @@ export interface TestServicesOptions {
 export function createTestServices(options: TestServicesOptions = {}): AppServices {
   const storage =
     options.storage ?? createMemoryStorage(options.language ? { [STORAGE_KEYS.language]: options.language } : {})
-  const store = new RootStore({ storage, planApi: options.planApi ?? createFakePlanApi() })
+  const store = new RootStore({
+    storage,
+    planApi: options.planApi ?? createFakePlanApi(),
+    agendaApi: options.agendaApi ?? createFakeAgendaApi(),
+  })
   const kind = options.platform?.kind ?? 'web'
   const platform = {
     kind,

@@ -23,4 +23,6 @@ declare const APP_CONFIG: {
   appSchemes: string[]
   appLandingUrl: string
   defaultEventCode: string
+  /** the mini-program's subscription message template for session reminders */
+  reminderTemplateId: string
 }

@@ -18,6 +18,7 @@ import {
   switchLanguage,
   visitorStorage,
   WORDS,
+  BEFORE_THE_SHOW,
 } from './support.mjs'
 
 let server
@@ -32,6 +33,10 @@ const frame = (titleZh, titleEn, query = () => ({ eventCode: EVENT_CODE })) => (
   'ZH-CN': () => ({ title: titleZh, texts: [WORDS['ZH-CN'].noData, WORDS['ZH-CN'].language] }),
   EN: () => ({ title: titleEn, texts: [WORDS.EN.noData, WORDS.EN.language] }),
 })
+
+/** Titles of the programme's first day (15 Sep, venue time) as the list shows them. */
+const firstDay = (f, language) =>
+  f.sessions[language].list.filter((s) => s.startTime < '2026-09-15T16:00:00.000Z').map((s) => s.title)
 
 /** A returning visitor (a stored id) whose plan already holds what `collect` puts there. */
 const visitorWithPlan = (collect) => async (f) => {
@@ -60,9 +65,43 @@ const PAGES = {
     companyProfileId: f.exhibitorId,
     eventCode: EVENT_CODE,
   })),
-  '/meeting/detail': frame('会议详情', 'Meeting detail', (f) => ({ id: f.sessionId, eventCode: EVENT_CODE })),
-  '/meeting/guest': frame('嘉宾详情', 'Guest', (f) => ({ id: f.personId, eventCode: EVENT_CODE })),
-  '/meeting/list': frame('同期会议', 'Conference'),
+  // the device's clock before the show: Remind me is offered, the first day is shown
+  '/meeting/detail': {
+    query: (f) => ({ sessionId: f.sessionId, eventCode: EVENT_CODE }),
+    visitor: () => ({ now: BEFORE_THE_SHOW }),
+    'ZH-CN': (f) => ({
+      title: '会议详情',
+      texts: [f.session['ZH-CN'].title, f.session['ZH-CN'].speakers[0].name, WORDS['ZH-CN'].remindMe, '添加到日历'],
+    }),
+    EN: (f) => ({
+      title: 'Meeting detail',
+      texts: [f.session.EN.title, f.session.EN.speakers[0].name, WORDS.EN.remindMe, 'Add to calendar'],
+    }),
+  },
+  '/meeting/guest': {
+    query: (f) => ({ personId: f.personId, eventCode: EVENT_CODE }),
+    'ZH-CN': (f) => ({
+      title: '嘉宾详情',
+      texts: [f.person['ZH-CN'].name, '嘉宾简介', ...f.person['ZH-CN'].sessions.map((s) => s.title)],
+    }),
+    EN: (f) => ({
+      title: 'Guest',
+      texts: [f.person.EN.name, 'About the speaker', ...f.person.EN.sessions.map((s) => s.title)],
+    }),
+  },
+  '/meeting/list': {
+    query: () => ({ eventCode: EVENT_CODE }),
+    visitor: () => ({ now: BEFORE_THE_SHOW }),
+    // the first day's sessions (the list opens on it before the show), the days as tabs, venue time
+    'ZH-CN': (f) => ({
+      title: '同期会议',
+      texts: ['9月15日 周二', '9月16日 周三', '时间均为会场时间：上海（UTC+8）', ...firstDay(f, 'ZH-CN')],
+    }),
+    EN: (f) => ({
+      title: 'Conference',
+      texts: ['Tue 15 Sep', 'Wed 16 Sep', 'Times are venue time: Shanghai (UTC+8)', ...firstDay(f, 'EN')],
+    }),
+  },
   '/search/hot': {
     query: () => ({ eventCode: EVENT_CODE }),
     'ZH-CN': (f) => ({ title: '搜索', texts: f.hotWords['ZH-CN'].slice(0, 3).map((w) => w.word) }),

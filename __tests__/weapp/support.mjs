@@ -46,6 +46,8 @@ export const WORDS = {
     addedToPlanToast: '已加入我的计划',
     exhibitorsMenu: '展商名录',
     bottomLine: '我是有底线的',
+    remindMe: '提醒我',
+    cancelRemind: '取消提醒',
   },
   EN: {
     noData: 'No relevant data',
@@ -59,6 +61,8 @@ export const WORDS = {
     addedToPlanToast: 'Added to my plan',
     exhibitorsMenu: 'Exhibitors',
     bottomLine: 'We are bottomed out',
+    remindMe: 'Remind me',
+    cancelRemind: 'Cancel',
   },
 }
 
@@ -84,16 +88,24 @@ export async function fixtures() {
       both((language) =>
         api('GET', '/api/v5/getHotSearchList', { query: { language, eventCode: EVENT_CODE, channel: 'all' } }),
       ),
-      api('GET', '/api/v5/session/getSessionList', {
-        query: { language: 'ZH-CN', eventCode: EVENT_CODE, pageNo: 1, pageSize: 1 },
-      }),
+      both((language) =>
+        api('GET', '/api/v5/session/getSessionList', {
+          query: { language, eventCode: EVENT_CODE, pageNo: 1, pageSize: 100 },
+        }),
+      ),
       api('GET', '/api/v5/enquiryPool/getEnquiryPools', {
         query: { language: 'ZH-CN', eventCode: EVENT_CODE, pageNo: 1, pageSize: 1 },
       }),
     ])
-  const session = await api('GET', '/api/v5/session/getSessionDetail', {
-    query: { language: 'ZH-CN', id: sessions.list[0].id },
-  })
+  // the first session of the programme (the opening keynote) and its first speaker
+  const sessionId = sessions['ZH-CN'].list[0].id
+  const session = await both((language) =>
+    api('GET', '/api/v5/session/getSessionDetail', { query: { language, id: sessionId } }),
+  )
+  const personId = session['ZH-CN'].speakers[0].personId
+  const person = await both((language) =>
+    api('GET', '/api/v5/session/getPersonDetail', { query: { language, id: personId, eventCode: EVENT_CODE } }),
+  )
   const exhibitor = { 'ZH-CN': exhibitors['ZH-CN'].list[0], EN: exhibitors.EN.list[0] }
   const product = { 'ZH-CN': products['ZH-CN'].list[0], EN: products.EN.list[0] }
   cached = {
@@ -107,8 +119,11 @@ export async function fixtures() {
     product,
     productId: product['ZH-CN'].productId,
     hotWords,
-    sessionId: session.id,
-    personId: session.speakers?.[0]?.id,
+    sessions,
+    session,
+    sessionId,
+    person,
+    personId,
     enquiryId: enquiries.list[0].id,
     enquiry: enquiries.list[0],
   }
@@ -119,6 +134,9 @@ export async function fixtures() {
 export function serverPlan(userId, language = 'ZH-CN') {
   return api('GET', `/api/v1/plan/events/${EVENT_CODE}/companyProfiles`, { query: { language, userId } })
 }
+
+/** Before the current SIE edition's programme (15–17 Sep 2026): the device clock of conference tests. */
+export const BEFORE_THE_SHOW = '2026-09-10T02:00:00.000Z'
 
 /** The storage key of the visitor's generated id (spec §3). */
 export const USER_ID_KEY = '__userId__'

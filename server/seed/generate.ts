@@ -4,6 +4,7 @@
  */
 import { buildSearchText, buildSearchTokens } from '../src/lib/search-text.js'
 import { newPublicId } from '../src/db/migrations/0003_person_public_ids.js'
+import { seedConference } from './conference.js'
 
 export interface SeedOptions {
   exhibitors: number
@@ -354,7 +355,6 @@ export async function generate(opts: SeedOptions, write: Writer, batch = 2000): 
   await write('editions', editions)
   const exhibitorEditions = [12, 11, 22, 21, 31]
   const editionWeights = [0.45, 0.15, 0.25, 0.1, 0.05]
-  const editionExhibition: Record<number, number> = { 11: 1, 12: 1, 21: 2, 22: 2, 23: 2, 31: 3 }
 
   const halls: Row[] = []
   const hallsByEdition: Record<number, number[]> = {}
@@ -578,76 +578,7 @@ export async function generate(opts: SeedOptions, write: Writer, batch = 2000): 
   }
   await write('hot_words', hot)
 
-  // Speakers and sessions
-  const speakers: Row[] = []
-  for (let id = 1; id <= 24; id++) {
-    const [sz, se] = SURNAMES[id % SURNAMES.length]!
-    const [gz, ge] = GIVEN[(id * 5) % GIVEN.length]!
-    const [rz, re] = REGIONS[id % REGIONS.length]!
-    const [iz, ie] = INDUSTRIES[id % INDUSTRIES.length]!
-    const country = COUNTRIES[id % 4 === 0 ? 1 + (id % 5) : 0]!
-    speakers.push({
-      id,
-      name_zh: `${sz}${gz}`,
-      name_en: `${ge} ${se}`,
-      title_zh: id % 3 === 0 ? '总经理' : id % 3 === 1 ? '首席技术官' : '研究院院长',
-      title_en:
-        id % 3 === 0 ? 'General Manager' : id % 3 === 1 ? 'Chief Technology Officer' : 'Head of Research Institute',
-      company_zh: `${rz}${iz}研究院`,
-      company_en: `${re} ${ie} Institute`,
-      intro_zh: `${sz}${gz}长期从事${iz}领域的研究与产业化工作，发表论文${10 + id}篇。`,
-      intro_en: `${ge} ${se} has worked on research and industrialisation in ${ie.toLowerCase()} for many years and has published ${10 + id} papers.`,
-      country_zh: country[0],
-      country_en: country[1],
-      avatar: `/media/person/${id}-240x240.svg`,
-    })
-  }
-  await write('speakers', speakers)
-  const sessions: Row[] = []
-  const links: Row[] = []
-  const topics: Array<[string, string]> = [
-    ['智能制造高峰论坛', 'Smart Manufacturing Summit'],
-    ['绿色发展圆桌会议', 'Green Development Round Table'],
-    ['跨境贸易实务', 'Cross-border Trade in Practice'],
-    ['新材料应用研讨会', 'New Materials Workshop'],
-    ['园林科技创新论坛', 'Garden Technology Innovation Forum'],
-    ['供应链数字化', 'Digital Supply Chains'],
-  ]
-  let sid = 1
-  for (const ed of [11, 12, 21, 22]) {
-    const ex = editionExhibition[ed]!
-    const year = ed % 10 === 1 ? 2025 : 2026
-    const month = ex === 1 ? 4 : 9
-    for (let i = 0; i < 8; i++) {
-      const [tz, te] = topics[(i + ed) % topics.length]!
-      const day = 15 + (i % 3)
-      const hour = 9 + (i % 4) * 2
-      sessions.push({
-        id: sid,
-        edition_id: ed,
-        title_zh: `${tz}（第${i + 1}场）`,
-        title_en: `${te} (part ${i + 1})`,
-        desc_zh: `本场活动围绕${tz}展开，邀请行业专家分享最新趋势与案例。`,
-        desc_en: `Industry experts share the latest trends and cases on ${te.toLowerCase()}.`,
-        room_zh: `会议室${(i % 4) + 1}`,
-        room_en: `Meeting Room ${(i % 4) + 1}`,
-        start_time: `${year}-0${month}-${day}T${String(hour).padStart(2, '0')}:00:00.000Z`,
-        end_time: `${year}-0${month}-${day}T${String(hour + 1).padStart(2, '0')}:30:00.000Z`,
-        is_keynote: i < 2 ? 1 : 0,
-      })
-      links.push({ session_id: sid, speaker_id: ((sid * 3) % 24) + 1 })
-      links.push({ session_id: sid, speaker_id: ((sid * 5 + 1) % 24) + 1 })
-      sid++
-    }
-  }
-  await write('sessions', sessions)
-  const seen = new Set<string>()
-  await write(
-    'session_speakers',
-    links.filter((l) =>
-      seen.has(`${l.session_id}-${l.speaker_id}`) ? false : (seen.add(`${l.session_id}-${l.speaker_id}`), true),
-    ),
-  )
+  await seedConference(write)
 
   // Attendees for matchmaking
   const att: Row[] = []

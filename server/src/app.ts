@@ -25,6 +25,8 @@ import strictInput from './plugins/strict-input.js'
 import rateLimits from './plugins/rate-limits.js'
 import securityHeaders from './plugins/security-headers.js'
 import services from './plugins/services.js'
+import reminders from './plugins/reminders.js'
+import type { ReminderProvider } from './lib/reminders.js'
 import auth from './plugins/auth.js'
 import visitor, { VISITOR_SESSION_HEADER } from './plugins/visitor.js'
 import visitorSessions from './repositories/visitor-sessions.js'
@@ -69,6 +71,8 @@ export interface BuildOptions {
   clock?: Clock
   sms?: SmsProvider
   mailer?: Mailer
+  /** where session reminders go (default: files in DATA_DIR/outbox/reminders) */
+  reminders?: ReminderProvider
   /** called with every route as it is registered (the fuzz test generates requests from their schemas) */
   onRoute?: (route: RouteOptions) => void
 }
@@ -168,6 +172,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // --- services and authorisation -----------------------------------------------------------
   await app.register(services, { sms: opts.sms, mailer: opts.mailer })
+  await app.register(reminders, { provider: opts.reminders })
   await app.register(visitor)
   await app.register(auth)
 

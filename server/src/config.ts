@@ -36,6 +36,10 @@ export interface Config {
   appSessionCheck: 'test' | URL
   /** CSP frame-ancestors: the pages that may show the H5 app in a frame ("'self'" by default) */
   frameAncestors: string[]
+  /** minutes before a session's start its reminders are sent (REMINDER_LEAD_MIN) */
+  reminderLeadMin: number
+  /** seconds between two rounds of the reminder scheduler; 0 = no timer (REMINDER_CHECK_SEC) */
+  reminderCheckSec: number
 }
 
 export class ConfigError extends Error {}
@@ -122,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       errors.push(`FRAME_ANCESTORS entry "${f}" must be self, none or an origin like https://portal.example.com`)
     }
   }
+  const reminderLeadMin = int(env, 'REMINDER_LEAD_MIN', 15, 1, 24 * 60, errors)
+  const reminderCheckSec = int(env, 'REMINDER_CHECK_SEC', 30, 0, 3600, errors)
   if (errors.length) throw new ConfigError('Invalid configuration:\n  - ' + errors.join('\n  - '))
   return {
     host,
@@ -143,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     weappLogin,
     appSessionCheck,
     frameAncestors: frameAncestors.map((f) => (f === 'self' || f === 'none' ? `'${f}'` : f)),
+    reminderLeadMin,
+    reminderCheckSec,
     ...overrides,
   }
 }

@@ -77,13 +77,14 @@ describe('show: sessions, matchmaking, behaviour, points', () => {
 
   it('session list, detail with speakers, person with keynote and previous sessions, reminders', async () => {
     const list = await get('/api/v5/session/getSessionList?language=EN&eventCode=CGA&isShowCountNum=1')
-    assert.equal(list.body.resultList.total, 8)
+    assert.ok(list.body.resultList.total >= 40)
+    // one keynote opens each of the three conference days (conference.test.ts has the rest)
     const keynote = await get('/api/v5/session/getSessionList?language=EN&eventCode=CGA&keynote=1')
-    assert.equal(keynote.body.resultList.list.length, 2)
+    assert.equal(keynote.body.resultList.list.length, 3)
     const id = keynote.body.resultList.list[0].id
     const detail = await get(`/api/v5/session/getSessionDetail?language=EN&id=${id}&userId=${U}`)
     assert.equal(detail.body.resultList.isKeynote, 1)
-    assert.equal(detail.body.resultList.speakers.length, 2)
+    assert.ok(detail.body.resultList.speakers.length >= 1)
     assert.equal(detail.body.resultList.remind, 0)
     assert.equal((await post(`/api/v5/session/remind?userId=${U}`, { id, remind: 1 })).body.resultList.remind, 1)
     assert.equal((await get(`/api/v5/session/getSessionDetail?id=${id}&userId=${U}`)).body.resultList.remind, 1)

@@ -1,13 +1,15 @@
 // The boot script: compiled on its own by config/index.ts (esbuild, a few KB) and inlined in
 // index.html, it runs while the app's JavaScript is still downloading. On a directory list it asks
 // for the first page and preloads the images of the first cards, so the list can show as soon as
-// the app has started instead of one request (and one image load) later. It builds the request
+// the app has started instead of one request (and one image load) later. On the session list it
+// asks for the edition's days and then the first page of the day the list opens on. It builds the request
 // with the app's own ApiClient, endpoints, language rules and first-page filter, and the app takes
 // the answer only when its own request is exactly the same (src/services/api/early.ts).
 //
 // It never throws and never shows anything: on any doubt it does nothing and the app asks itself.
 import { directoryApi } from '../features/directory/directory-api'
 import { initialFilter, pageQuery, type DirectoryKind } from '../features/directory/first-page'
+import { editionOfQuery, sessionPageQuery } from '../features/conference/first-page'
 import { DEFAULT_LANGUAGE, parseLanguage } from '../i18n/language'
 import { detectEnv } from '../platform/env'
 import { resolveIdentity } from '../platform/identity'
@@ -23,6 +25,9 @@ const LIST_ROUTES: Record<string, DirectoryKind> = {
   '/exhibitors/list': 'exhibitors',
   '/exhibits/list': 'products',
 }
+
+/** The conference's session list (issue 11). */
+const SESSION_LIST_ROUTE = '/meeting/list'
 
 /** Images of the first cards to preload: the first two rows of the two-column grid. */
 export const PRELOADED_IMAGES = 4
@@ -95,8 +100,9 @@ function fetchTransport(env: BootEnvironment): Transport {
 
 /** Starts the early requests for this page; resolves when they have settled (for tests). */
 export async function bootEarlyRequests(env: BootEnvironment): Promise<void> {
-  const kind = LIST_ROUTES[env.pathname.replace(/\/+$/, '')]
-  if (!kind) return
+  const path = env.pathname.replace(/\/+$/, '')
+  const kind = LIST_ROUTES[path]
+  if (!kind && path !== SESSION_LIST_ROUTE) return
   const query: Record<string, string> = {}
   new URLSearchParams(env.search).forEach((value, key) => {
     query[key] = value
@@ -126,6 +132,14 @@ export async function bootEarlyRequests(env: BootEnvironment): Promise<void> {
     timeoutMs: env.timeoutMs,
   })
   const api = createEndpoints(client)
+  if (!kind) {
+    // the session list: the days, then the first page of the day the server's clock opens on (the
+    // list store asks for the same page when the device's clock agrees)
+    const eventEditionId = editionOfQuery(query)
+    const filters = await api.getSessionFilters({ eventEditionId })
+    await api.getSessionList(sessionPageQuery({ eventEditionId, day: filters.defaultDay, pageNo: 1 }))
+    return
+  }
   const page = await directoryApi(api).listPage(kind, pageQuery(1), { ...initialFilter(query), keyword: undefined })
   page.list
     .slice(0, PRELOADED_IMAGES)

@@ -4,6 +4,7 @@ import { detectEnv, type EnvFlags } from './env'
 import { sessionHeaderFor } from '../services/api/visitor-session'
 import { encodeToFit, fittedSize, ImageFitError } from './image-fit'
 import type {
+  ConsentOutcome,
   EventEditionParams,
   Identity,
   ImageLimits,
@@ -11,6 +12,7 @@ import type {
   LoginCredential,
   PlatformAdapter,
   PlatformCaps,
+  PhoneCalendarEvent,
   ShareOutcome,
   UploadRequest,
   UploadResult,
@@ -139,6 +141,42 @@ class WeappAdapter implements PlatformAdapter {
       fileType: fileName.endsWith('.pdf') ? 'pdf' : undefined,
       showMenu: true,
     } as Taro.openDocument.Option)
+  }
+  /**
+   * One subscription message per template, asked with WeChat's own sheet. Called synchronously from
+   * the tap (Taro's wrapper calls wx at once), as WeChat requires. Accepted only when every
+   * template was; a turned-off switch or a refusal is the visitor's answer; an error (no such
+   * template, an old WeChat) means there is no such thing here.
+   */
+  requestSubscription(templateIds: string[]): Promise<ConsentOutcome> {
+    if (templateIds.length === 0) return Promise.resolve('unavailable')
+    return Taro.requestSubscribeMessage({ tmplIds: templateIds } as Taro.requestSubscribeMessage.Option).then(
+      (res) => {
+        const answers = templateIds.map((id) => (res as unknown as Record<string, string>)[id])
+        return answers.every((a) => a === 'accept') ? 'accepted' : 'refused'
+      },
+      (error: { errCode?: number }) => (error?.errCode === 20004 ? 'refused' : 'unavailable'),
+    )
+  }
+  async addToPhoneCalendar(event: PhoneCalendarEvent): Promise<ConsentOutcome> {
+    if (typeof Taro.addPhoneCalendar !== 'function') return 'unavailable'
+    try {
+      await Taro.addPhoneCalendar({
+        title: event.title,
+        startTime: Math.floor(Date.parse(event.startTime) / 1000),
+        // a unix time in seconds, as WeChat documents it (Taro's type says string)
+        endTime: Math.floor(Date.parse(event.endTime) / 1000) as unknown as string,
+        description: event.description,
+        location: event.location,
+        alarm: true,
+        alarmOffset: event.alarmMinutes * 60,
+      })
+      return 'accepted'
+    } catch (error) {
+      return /cancel|deny|denied/i.test(String((error as { errMsg?: string })?.errMsg ?? error))
+        ? 'refused'
+        : 'unavailable'
+    }
   }
   async getEventEditionParams(): Promise<EventEditionParams> {
     const q = this.currentQuery()

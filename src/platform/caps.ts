@@ -18,6 +18,8 @@ export function platformCaps(
         certifyBeforeCollect: true,
         userInfoInLinks: true,
         openAppBanner: false,
+        reminders: 'subscribe',
+        phoneCalendar: true,
       }
     case 'app':
       return {
@@ -29,6 +31,8 @@ export function platformCaps(
         certifyBeforeCollect: false,
         userInfoInLinks: false,
         openAppBanner: false,
+        reminders: 'app',
+        phoneCalendar: false,
       }
     case 'web':
       return {
@@ -42,6 +46,8 @@ export function platformCaps(
         certifyBeforeCollect: false,
         userInfoInLinks: false,
         openAppBanner: env.android || env.ios,
+        reminders: 'web',
+        phoneCalendar: false,
       }
   }
 }

@@ -30,6 +30,21 @@ export interface ShareData {
 /** What a share did: a host's share sheet, the link copied (the caller says so), or nothing. */
 export type ShareOutcome = 'shared' | 'copied' | 'none'
 
+/** A session for the phone's calendar (the mini-program's addPhoneCalendar). */
+export interface PhoneCalendarEvent {
+  title: string
+  /** ISO-8601 UTC */
+  startTime: string
+  endTime: string
+  description: string
+  location: string
+  /** the alert, minutes before the start */
+  alarmMinutes: number
+}
+
+/** What became of a request to reach the visitor: their consent, their refusal, or no such thing here. */
+export type ConsentOutcome = 'accepted' | 'refused' | 'unavailable'
+
 export interface EventEditionParams {
   eventEditionId?: string
   language?: string
@@ -63,6 +78,14 @@ export interface PlatformCaps {
   readonly userInfoInLinks: boolean
   /** "open in the app" (the footer banner's custom scheme) makes sense here: a mobile browser */
   readonly openAppBanner: boolean
+  /**
+   * How a session reminder reaches the visitor from here: a WeChat subscription message the
+   * visitor accepts with the tap itself ('subscribe'), else the server's reminder — with a calendar
+   * file in a browser ('web'), through the native app's push inside it ('app').
+   */
+  readonly reminders: 'subscribe' | 'web' | 'app'
+  /** events go straight into the phone's calendar (addPhoneCalendar); elsewhere a .ics file is offered */
+  readonly phoneCalendar: boolean
 }
 
 /**
@@ -148,6 +171,14 @@ export interface PlatformAdapter {
   downloadFile(url: string, fileName: string): Promise<void>
   /** false where downloads are blocked (WeChat's own browser): the caller offers another way */
   canDownloadFiles(): boolean
+  /**
+   * Asks the visitor to let us send one message of each template (the mini-program's
+   * requestSubscribeMessage). WeChat allows it only from a tap: call it first thing in the tap
+   * handler, before anything is awaited. 'unavailable' where hosts have no such thing.
+   */
+  requestSubscription(templateIds: string[]): Promise<ConsentOutcome>
+  /** puts an event with its alert into the phone's calendar; 'unavailable' where a page cannot */
+  addToPhoneCalendar(event: PhoneCalendarEvent): Promise<ConsentOutcome>
   getEventEditionParams(): Promise<EventEditionParams>
   /** bridge-only capabilities answer false/undefined elsewhere */
   getLocationParams(): Promise<Record<string, unknown>>

@@ -6,6 +6,7 @@ import { documentReachedThroughHistory } from './navigation-type'
 import { showActionSheet } from './web-action-sheet'
 import { sessionHeaderFor } from '../services/api/visitor-session'
 import type {
+  ConsentOutcome,
   EventEditionParams,
   Identity,
   ImageLimits,
@@ -14,6 +15,7 @@ import type {
   PlatformAdapter,
   PlatformCaps,
   PlatformKind,
+  PhoneCalendarEvent,
   ShareData,
   ShareOutcome,
   UploadRequest,
@@ -215,6 +217,13 @@ export class WebAdapter implements PlatformAdapter {
     a.click()
     a.remove()
     setTimeout(() => URL.revokeObjectURL(href), 10_000)
+  }
+  /** a web page cannot ask to message the visitor later: the server's reminder and a .ics instead */
+  async requestSubscription(_templateIds: string[]): Promise<ConsentOutcome> {
+    return 'unavailable'
+  }
+  async addToPhoneCalendar(_event: PhoneCalendarEvent): Promise<ConsentOutcome> {
+    return 'unavailable'
   }
   async getEventEditionParams(): Promise<EventEditionParams> {
     const q = this.currentQuery()

@@ -1,3 +1,4 @@
+import { AgendaStore, type AgendaApi } from './agenda-store'
 import { ContextStore } from './context-store'
 import { LanguageStore } from './language-store'
 import { PlanStore, type PlanApi } from './plan-store'
@@ -7,6 +8,14 @@ import { UiStore } from './ui-store'
 export interface RootStoreDeps {
   storage: KeyValueStorage
   planApi: PlanApi
+  /** the conference agenda's calls; without them (tests of other features) it stays empty */
+  agendaApi?: AgendaApi
+}
+
+/** A store without the agenda's calls: loading it fails quietly and it shows nothing. */
+const NO_AGENDA_API: AgendaApi = {
+  getMyAgenda: () => Promise.reject(new Error('no agenda API in this store')),
+  remind: () => Promise.reject(new Error('no agenda API in this store')),
 }
 
 /** Creates the domain and UI stores and hands each the root, so stores can reach each other. */
@@ -15,11 +24,13 @@ export class RootStore {
   readonly context: ContextStore
   readonly plan: PlanStore
   readonly language: LanguageStore
+  readonly agenda: AgendaStore
 
   constructor(deps: RootStoreDeps) {
     this.ui = new UiStore()
     this.context = new ContextStore(deps.storage)
     this.plan = new PlanStore(this, deps.planApi)
     this.language = new LanguageStore(this, deps.storage)
+    this.agenda = new AgendaStore(this, deps.agendaApi ?? NO_AGENDA_API)
   }
 }

@@ -1,4 +1,4 @@
-/** Conference sessions, speakers and reminders (show). */
+/** Conference sessions, speakers, reminders and the visitor's agenda (show). */
 import type { ApiEnvelope, CommonQuery, Flag, Id, ListPage, PageQuery } from './common'
 
 export interface SpeakerSummary {
@@ -8,47 +8,154 @@ export interface SpeakerSummary {
   company: string
   avatar: string
 }
+
+/** The last change of a session's time or room, shown for 48 hours after it was made. */
+export interface ScheduleChange {
+  previousStartTime: string
+  previousEndTime: string
+  previousRoom: string
+  previousHall: string
+  /** ISO-8601 UTC */
+  changedAt: string
+}
+
 export interface SessionSummary {
   id: Id
   title: string
+  /** ISO-8601 UTC; shown in the edition's time zone (venue time) */
   startTime: string
   endTime: string
   room: string
+  roomId: Id
+  /** the hall the room is in ('' when unknown) */
+  hall: string
+  track: string
+  /** 0 when the session has no track */
+  trackId: Id
   isKeynote: Flag
+  speakers: SpeakerSummary[]
+  /** 1 when the caller asked to be reminded (signed-in visitors only; else 0) */
+  remind: Flag
+  /** present for 48 hours after the session's time or room changed */
+  change?: ScheduleChange
 }
-export interface SessionDetail extends SessionSummary {
+
+/** The venue's time zone, as answers that carry times name it. */
+export interface VenueZone {
+  /** IANA zone of the venue, e.g. Asia/Shanghai */
+  timeZone: string
+  /** its city in the request language ('上海', 'Shanghai') */
+  timeZoneName: string
+}
+
+export interface SessionDetail extends SessionSummary, VenueZone {
   description: string
   eventEditionId: Id
   eventEditionName: string
-  speakers: SpeakerSummary[]
-  /** 1 when the caller asked to be reminded */
-  remind: Flag
+  eventCode: string
+  /** the series the session belongs to (a forum held every edition), if any */
+  series: { id: Id; name: string } | null
+  /** earlier sessions of the same series (earlier editions, earlier parts), latest first */
+  previousSessions: SessionSummary[]
+  /** minutes before the start a reminder is sent (REMINDER_LEAD_MIN) */
+  reminderLeadMinutes: number
 }
+
 export interface PersonDetail extends SpeakerSummary {
   introduction: string
   country: string
+  /** keynotes the speaker gives in current editions */
   keynoteSessions: SessionSummary[]
+  /** the speaker's sessions in editions before the current ones, latest first */
   previousSessions: SessionSummary[]
+  /** every session of the speaker in the asked edition, in time order */
+  sessions: SessionSummary[]
+  eventEditionId: Id
+  eventEditionName: string
+  timeZone: string
+  timeZoneName: string
 }
-/** GET /api/v5/session/getSessionList (added): sessions of an edition, by start time. */
+
+/** GET /api/v5/session/getSessionList: sessions of an edition, by start time. */
 export interface SessionListQuery extends PageQuery {
   eventEditionId?: Id
   keynote?: Flag
+  /** a venue day, YYYY-MM-DD */
+  day?: string
+  trackId?: Id
+  roomId?: Id
+  /** Chinese, English or pinyin (full or initials), as the directory's search */
+  keyword?: string
 }
-export type SessionListResponse = ApiEnvelope<ListPage<SessionSummary>>
+export interface SessionListPage extends ListPage<SessionSummary>, VenueZone {
+  eventEditionId: Id
+}
+export type SessionListResponse = ApiEnvelope<SessionListPage>
+
+/** GET /api/v5/session/getSessionFilters (added): the day tabs and the track / room filters of an edition. */
+export interface SessionFiltersQuery extends CommonQuery {
+  eventEditionId?: Id
+}
+export interface SessionFilters extends VenueZone {
+  eventEditionId: Id
+  eventEditionName: string
+  /** venue days with sessions, in order; count = sessions that day */
+  days: Array<{ date: string; count: number }>
+  /** the day a list opens on by the server's clock: the venue's today during the show, else the first day */
+  defaultDay: string
+  tracks: Array<{ id: Id; name: string; count: number }>
+  rooms: Array<{ id: Id; name: string; hall: string; count: number }>
+  total: number
+  reminderLeadMinutes: number
+}
+export type SessionFiltersResponse = ApiEnvelope<SessionFilters>
+
 /** GET /api/v5/session/getSessionDetail?id=… */
 export interface SessionDetailQuery extends CommonQuery {
   id: Id
 }
 export type SessionDetailResponse = ApiEnvelope<SessionDetail>
-/** GET /api/v5/session/getPersonDetail?id=… */
+
+/** GET /api/v5/session/getPersonDetail?id=… (the edition of eventCode, or eventEditionId) */
 export interface PersonDetailQuery extends CommonQuery {
   id: Id
+  eventEditionId?: Id
 }
 export type PersonDetailResponse = ApiEnvelope<PersonDetail>
+
+/**
+ * How the visitor is to be reached: the server's reminder (web: H5 and the .ics; app: the native
+ * app's push), a WeChat subscription message the visitor accepted (subscribe), or the phone's
+ * calendar, which raises the alarm itself (calendar).
+ */
+export type ReminderChannel = 'web' | 'app' | 'subscribe' | 'calendar'
+
 /** POST /api/v5/session/remind (added): Remind me / Cancel. */
 export interface SessionRemindBody {
   id: Id
   remind: Flag
+  /** default web */
+  channel?: ReminderChannel
 }
-export type SessionRemindResponse = ApiEnvelope<{ remind: Flag }>
+export interface SessionRemindResult {
+  remind: Flag
+  /** minutes before the start the reminder goes out */
+  leadMinutes: number
+}
+export type SessionRemindResponse = ApiEnvelope<SessionRemindResult>
+
+/** GET /api/v5/session/getMyAgenda (added): the caller's reminded sessions of an edition, in time order. */
+export interface AgendaQuery extends CommonQuery {
+  eventEditionId?: Id
+}
+export interface Agenda extends VenueZone {
+  eventEditionId: Id
+  eventEditionName: string
+  list: SessionSummary[]
+}
+export type AgendaResponse = ApiEnvelope<Agenda>
+
+/** GET /api/v5/session/getSessionCalendar?id=… (added): text/calendar, one VEVENT with a VALARM. */
+export interface SessionCalendarQuery extends CommonQuery {
+  id: Id
+}

@@ -66,6 +66,8 @@ const GLOBALS = [
   'clearTimeout',
   'setInterval',
   'clearInterval',
+  // the device's clock (launch option `now`)
+  'Date',
   'global',
   'globalThis',
 ]

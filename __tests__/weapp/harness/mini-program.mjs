@@ -179,6 +179,7 @@ export class MiniProgram {
       },
       console: this.createConsole(),
       ...this.timers,
+      Date: this.options.now === undefined ? Date : deviceDate(this.options.now),
     }
     this.globals.global = sandboxGlobal(this.globals)
     this.globals.globalThis = this.globals.global
@@ -684,6 +685,21 @@ function safeJson(value) {
 }
 
 /** Starts the mini-program (see MiniProgram for the options) at `options.path`. */
+/**
+ * The Date of a device whose clock read `now` (ms or an ISO string) when the mini-program launched,
+ * and ticks on from there: `new Date()` and `Date.now()` move, dates built from values do not.
+ */
+export function deviceDate(now) {
+  const Real = Date
+  const offset = (typeof now === 'number' ? now : Real.parse(now)) - Real.now()
+  const current = () => Real.now() + offset
+  return new Proxy(Real, {
+    construct: (target, args, newTarget) => Reflect.construct(target, args.length ? args : [current()], newTarget),
+    apply: () => new Real(current()).toString(),
+    get: (target, prop, receiver) => (prop === 'now' ? current : Reflect.get(target, prop, receiver)),
+  })
+}
+
 export async function launchMiniProgram(options = {}) {
   const mp = new MiniProgram(options)
   try {

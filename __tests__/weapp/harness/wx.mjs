@@ -646,6 +646,7 @@ export function createWx(mp) {
           description: o.description,
           location: o.location,
           alarm: o.alarm,
+          alarmOffset: o.alarmOffset,
         }
         if (!o.title || !o.startTime) throw fail('parameter error: title and startTime are required')
         entry.answer = mp.answer('phoneCalendar', entry)

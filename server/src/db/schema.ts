@@ -30,6 +30,8 @@ export interface EditionsTable {
   banner: string
   is_current: number
   viewable: number
+  /** IANA zone of the venue: session times are shown and grouped in it (issue 11) */
+  time_zone: Generated<string>
 }
 export interface HallsTable {
   id: number
@@ -150,6 +152,39 @@ export interface SessionsTable {
   start_time: string
   end_time: string
   is_keynote: number
+  room_id: number | null
+  track_id: number | null
+  series_id: number | null
+  search_text: Generated<string>
+  search_tokens: Generated<string>
+  /** bumped by every change of time or room (0: as first published) */
+  schedule_version: Generated<number>
+  /** epoch ms of the last change of time or room */
+  changed_at: number | string | null
+  previous_start_time: string | null
+  previous_end_time: string | null
+  previous_room_id: number | null
+}
+export interface ConferenceRoomsTable {
+  id: number
+  edition_id: number
+  name_zh: string
+  name_en: string
+  hall_zh: Generated<string>
+  hall_en: Generated<string>
+  sort: Generated<number>
+}
+export interface ConferenceTracksTable {
+  id: number
+  edition_id: number
+  name_zh: string
+  name_en: string
+  sort: Generated<number>
+}
+export interface ConferenceSeriesTable {
+  id: number
+  name_zh: string
+  name_en: string
 }
 export interface SpeakersTable {
   id: number
@@ -173,6 +208,21 @@ export interface SessionRemindersTable {
   user_id: string
   session_id: number
   created_at: string
+  /** the visitor's language when they asked: reminders and notices are written in it */
+  language: Generated<string>
+  /** web | subscribe | calendar | app: how the visitor asked to be reached */
+  channel: Generated<string>
+  /** pending | sending | sent | missed | failed */
+  status: Generated<string>
+  claimed_at: number | string | null
+  sent_at: number | string | null
+  attempts: Generated<number>
+  /** the session's schedule_version the visitor was last told about */
+  schedule_version: Generated<number>
+  /** the time and room the visitor was last told (a change notice compares with them) */
+  told_start_time: string | null
+  told_end_time: string | null
+  told_room_id: number | null
 }
 export interface AttendeesTable {
   user_id: string
@@ -330,6 +380,9 @@ export interface DB {
   speakers: SpeakersTable
   session_speakers: SessionSpeakersTable
   session_reminders: SessionRemindersTable
+  conference_rooms: ConferenceRoomsTable
+  conference_tracks: ConferenceTracksTable
+  conference_series: ConferenceSeriesTable
   attendees: AttendeesTable
   match_decisions: MatchDecisionsTable
   follows: FollowsTable

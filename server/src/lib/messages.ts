@@ -67,6 +67,8 @@ export interface Messages {
   // integral
   integralUnknownAction: string
   tooManyRequests: string
+  // conference
+  remindersFull: string
 }
 
 const en: Messages = {
@@ -131,6 +133,7 @@ const en: Messages = {
   requestTooLarge: 'The request is too large',
   integralUnknownAction: 'Unknown points action',
   tooManyRequests: 'Too many requests, please try again in a minute',
+  remindersFull: `You can keep at most ${LIMITS.remindersPerVisitor} reminders: cancel one to set another`,
 }
 
 const zh: Messages = {
@@ -195,6 +198,7 @@ const zh: Messages = {
   requestTooLarge: '请求内容过大',
   integralUnknownAction: '未知的积分操作',
   tooManyRequests: '请求过于频繁，请一分钟后再试',
+  remindersFull: `最多可设置 ${LIMITS.remindersPerVisitor} 个提醒，请先取消一个再添加`,
 }
 
 export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en }

@@ -19,12 +19,26 @@ function fonts() {
   return fontCache
 }
 
-/** The visitor's plan as a PDF: one section per edition, exhibitors with stand, their products nested. */
-export function planPdf(lang: Language, title: string, plan: PlanEditionEntry[]): Promise<Buffer> {
+/** The visitor's reminded sessions of one edition, as the plan's email and PDF list them (venue time). */
+export interface PlanAgendaSection {
+  eventEditionName: string
+  sessions: Array<{ title: string; when: string; place: string }>
+}
+
+/**
+ * The visitor's plan as a PDF: one section per edition, exhibitors with stand, their products
+ * nested; then My agenda, the sessions they asked to be reminded of, in time order.
+ */
+export function planPdf(
+  lang: Language,
+  title: string,
+  plan: PlanEditionEntry[],
+  agenda: PlanAgendaSection[] = [],
+): Promise<Buffer> {
   const t =
     lang === 'EN'
-      ? { stand: 'Stand', products: 'Products', generated: 'Generated', exhibitors: 'exhibitors' }
-      : { stand: '展位', products: '展品', generated: '生成时间', exhibitors: '家展商' }
+      ? { stand: 'Stand', products: 'Products', generated: 'Generated', exhibitors: 'exhibitors', agenda: 'My agenda' }
+      : { stand: '展位', products: '展品', generated: '生成时间', exhibitors: '家展商', agenda: '我的日程' }
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: 'Expo Directory' } })
     const chunks: Buffer[] = []
@@ -57,6 +71,20 @@ export function planPdf(lang: Language, title: string, plan: PlanEditionEntry[])
         for (const p of c.productList) {
           doc.font('cjk').fontSize(10).fillColor('#333').text(`• ${p.productName}`, { indent: 16 })
         }
+        doc.moveDown(0.4)
+      }
+      doc.moveDown(0.6)
+    }
+    for (const section of agenda) {
+      doc.font('cjk-bold').fontSize(15).fillColor('#0b5cad').text(`${t.agenda} – ${section.eventEditionName}`)
+      doc.moveDown(0.3)
+      for (const s of section.sessions) {
+        doc.font('cjk-bold').fontSize(11.5).fillColor('#1a1a1a').text(s.title)
+        doc
+          .font('cjk')
+          .fontSize(10)
+          .fillColor('#444')
+          .text(`${s.when}${s.place ? `  ·  ${s.place}` : ''}`, { indent: 16 })
         doc.moveDown(0.4)
       }
       doc.moveDown(0.6)

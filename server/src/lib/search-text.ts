@@ -94,3 +94,25 @@ export function shortMatch(q: string | undefined | null): string | null {
   if (/^[a-z0-9]+$/.test(norm)) return `"${norm}"*`
   return null
 }
+
+/**
+ * The directory's matching rules applied in memory, for small sets searched whole (an edition's
+ * sessions): a 1–2 character query matches a token (a Chinese character or pair) or a token's
+ * start (a word, a pinyin syllable, full pinyin, initials); a longer one any substring of the
+ * search text; a query of several words matches when every word does, in any order.
+ */
+export function matchesSearch(searchText: string, searchTokens: string, q: string | undefined | null): boolean {
+  if (!q || !searchPatterns(q)) return true
+  const phrase = (p: string): boolean => {
+    const short = shortMatch(p)
+    if (short) {
+      const term = short.replace(/["*]/g, '')
+      const tokens = searchTokens.split(' ')
+      return short.endsWith('*') ? tokens.some((t) => t.startsWith(term)) : tokens.includes(term)
+    }
+    return (searchPatterns(p) ?? []).some((pattern) => searchText.includes(pattern.slice(1, -1)))
+  }
+  if (phrase(q)) return true
+  const terms = searchTerms(q)
+  return terms.length > 0 && terms.every(phrase)
+}

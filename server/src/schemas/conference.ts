@@ -4,18 +4,41 @@ import type * as C from '../../../types/api/conference.js'
 import { Flag, Id, withCommon, withPage } from './common.js'
 import type { Assert, Matches } from './contract.js'
 
-export const SessionListQuery = withPage({ eventEditionId: Type.Optional(Id), keynote: Type.Optional(Flag) })
+export const SessionListQuery = withPage({
+  eventEditionId: Type.Optional(Id),
+  keynote: Type.Optional(Flag),
+  day: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+  trackId: Type.Optional(Id),
+  roomId: Type.Optional(Id),
+  keyword: Type.Optional(Type.String({ maxLength: 100 })),
+})
+
+export const SessionFiltersQuery = withCommon({ eventEditionId: Type.Optional(Id) })
 
 export const SessionDetailQuery = withCommon({ id: Id })
 
-export const PersonDetailQuery = withCommon({ id: Id })
+export const PersonDetailQuery = withCommon({ id: Id, eventEditionId: Type.Optional(Id) })
 
-export const SessionRemindBody = Type.Object({ id: Id, remind: Flag })
+export const ReminderChannel = Type.Union([
+  Type.Literal('web'),
+  Type.Literal('app'),
+  Type.Literal('subscribe'),
+  Type.Literal('calendar'),
+])
+
+export const SessionRemindBody = Type.Object({ id: Id, remind: Flag, channel: Type.Optional(ReminderChannel) })
+
+export const AgendaQuery = withCommon({ eventEditionId: Type.Optional(Id) })
+
+export const SessionCalendarQuery = withCommon({ id: Id })
 
 /** tsc fails here when a schema and its type in types/api/conference.ts drift apart. */
 export type ContractChecks = [
   Assert<Matches<C.SessionListQuery, typeof SessionListQuery>>,
+  Assert<Matches<C.SessionFiltersQuery, typeof SessionFiltersQuery>>,
   Assert<Matches<C.SessionDetailQuery, typeof SessionDetailQuery>>,
   Assert<Matches<C.PersonDetailQuery, typeof PersonDetailQuery>>,
   Assert<Matches<C.SessionRemindBody, typeof SessionRemindBody>>,
+  Assert<Matches<C.AgendaQuery, typeof AgendaQuery>>,
+  Assert<Matches<C.SessionCalendarQuery, typeof SessionCalendarQuery>>,
 ]

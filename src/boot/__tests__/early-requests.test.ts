@@ -5,6 +5,7 @@ import { DirectoryListStore } from '../../features/directory/list-store'
 import { initialFilter } from '../../features/directory/first-page'
 import { ApiClient, createEndpoints, taroTransport, type RequestContext } from '../../services/api'
 import { EARLY_REQUESTS_GLOBAL } from '../../services/api/early'
+import { SessionListStore } from '../../features/conference/list-store'
 import { bootEarlyRequests, PRELOADED_IMAGES, type BootEnvironment } from '../early-requests'
 
 const config = { rxwebBaseUrl: 'http://api.test', showBaseUrl: 'http://show.test', defaultEventCode: 'SIE' }
@@ -102,6 +103,61 @@ describe('early requests (index.html boot script)', () => {
     request.mockResolvedValue({ statusCode: 200, data: page } as never)
     await list.reload()
     expect(request).toHaveBeenCalledTimes(1)
+  })
+
+  it('on the session list asks for the days, then the first page of the day it opens on; the list takes both', async () => {
+    const filters = {
+      eventEditionId: 22,
+      eventEditionName: 'SIE 2026',
+      timeZone: 'Asia/Shanghai',
+      timeZoneName: '上海',
+      days: [
+        { date: '2026-09-15', count: 1 },
+        { date: '2026-09-16', count: 1 },
+      ],
+      defaultDay: '2026-09-16',
+      tracks: [],
+      rooms: [],
+      total: 2,
+      reminderLeadMinutes: 15,
+    }
+    const sessions = { list: [], total: 0, pageNo: 1, pageSize: 30, hasMore: false, eventEditionId: 22 }
+    const { env, store, fetches } = browser({
+      pathname: '/meeting/list',
+      fetch: (async (url: string, init: RequestInit) => {
+        fetches.push({ url, init })
+        const body = url.includes('getSessionFilters') ? filters : sessions
+        return {
+          status: 200,
+          headers: new Headers(),
+          text: async () => JSON.stringify({ result: 'OK', resultList: body }),
+        }
+      }) as unknown as typeof fetch,
+    })
+    await bootEarlyRequests(env)
+    const userId = store.get('__userId__')!
+    expect(fetches.map((f) => f.url)).toEqual([
+      `http://show.test/api/v5/session/getSessionFilters?language=ZH-CN&eventCode=SIE&userId=${userId}`,
+      `http://show.test/api/v5/session/getSessionList?language=ZH-CN&eventCode=SIE&userId=${userId}` +
+        '&day=2026-09-16&pageNo=1&pageSize=30&isShowCountNum=1',
+    ])
+    const client = new ApiClient({
+      transport: taroTransport,
+      baseUrls: { rxweb: config.rxwebBaseUrl, show: config.showBaseUrl },
+      context: () => ({ language: 'ZH-CN', eventCode: 'SIE', userId }),
+      messages: () => ({ networkError: 'n', timeoutError: 't', serverError: 's' }),
+      notify: () => undefined,
+    })
+    const api = createEndpoints(client)
+    // the device's clock agrees with the server's: the second day of the show
+    const list = new SessionListStore(
+      { getSessionFilters: (q) => api.getSessionFilters(q), getSessionList: (q) => api.getSessionList(q) },
+      { now: () => Date.parse('2026-09-16T02:00:00Z') },
+    )
+    await list.open()
+    expect(list.day).toBe('2026-09-16')
+    expect(list.status).toBe('ready')
+    expect(request).not.toHaveBeenCalled()
   })
 
   it('preloads the images of the first cards, the first one with high priority', async () => {

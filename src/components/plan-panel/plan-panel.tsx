@@ -6,6 +6,7 @@ import { format } from '../../i18n'
 import { NO_LOAD_EVENT } from '../../platform/image-props'
 import { STORAGE_KEYS } from '../../platform/storage-keys'
 import type { PlanCompany, PlanEdition, PlanProduct } from '../../stores/plan-store'
+import { AgendaList } from '../agenda-list'
 import { ConfirmDialog } from '../confirm-dialog'
 import { EmailPanel } from '../email-panel'
 import { PartFailed } from '../lazy-part'
@@ -70,8 +71,9 @@ export const PlanPanel = observer(function PlanPanel() {
   }
 
   const share = (index: PlanShareIndex) => {
-    // An empty plan says so at once (spec §5), rather than after an address was typed.
-    if (plan.isEmpty) {
+    // An empty plan says so at once (spec §5), rather than after an address was typed. The agenda
+    // (reminded sessions) is part of the plan: it is in the email and the PDF too.
+    if (plan.isEmpty && store.agenda.isEmpty) {
       platform.showToast(t.plan.emptyPlanShare)
       return
     }
@@ -102,7 +104,7 @@ export const PlanPanel = observer(function PlanPanel() {
   const showLoading = plan.loading
   // Never loaded and the load failed (offline): not "you have no plan", but a retry.
   const failed = !plan.loading && !plan.loaded && plan.loadFailed
-  const empty = !plan.loading && !failed && plan.isEmpty
+  const empty = !plan.loading && !failed && plan.isEmpty && store.agenda.isEmpty
 
   return (
     <View className='plan-panel'>
@@ -196,6 +198,7 @@ export const PlanPanel = observer(function PlanPanel() {
                 ))}
               </View>
             ))}
+          {!showLoading && !failed && <AgendaList hideWhenEmpty onNavigate={close} />}
         </ScrollView>
 
         {!empty && !failed && !showLoading && (

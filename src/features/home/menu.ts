@@ -10,8 +10,8 @@ export interface MenuEntry {
 }
 
 /**
- * The home menu of spec §2, in the spec's order. Only Exhibitors list and Products lead to a page
- * that works; Conference (its page is still only a frame), Venue (booth map), Visit
+ * The home menu of spec §2, in the spec's order. Exhibitors list, Products and Conference lead to a
+ * page that works; Venue (booth map), Visit
  * (pre-registration), About, Booking, Hot Hits, Guide, Show Info and Billboard do not yet, and a
  * button that leads nowhere is worse than no button: they are listed here (so adding a path is all
  * it takes once the page is real) but not shown.
@@ -19,7 +19,7 @@ export interface MenuEntry {
 export const HOME_MENU: readonly MenuEntry[] = [
   { key: 'exhibitors', path: '/exhibitors/list' },
   { key: 'products', path: '/exhibits/list' },
-  { key: 'conference' },
+  { key: 'conference', path: '/meeting/list' },
   { key: 'venue' },
   { key: 'visit' },
   { key: 'about' },

@@ -121,7 +121,13 @@ export function createEndpoints(client: ApiClient) {
       get<T.SessionDetailResponse>('show', '/api/v5/session/getSessionDetail', q),
     getPersonDetail: (q: T.PersonDetailQuery) =>
       get<T.PersonDetailResponse>('show', '/api/v5/session/getPersonDetail', q),
+    getSessionFilters: (q: T.SessionFiltersQuery = {}) =>
+      get<T.SessionFiltersResponse>('show', '/api/v5/session/getSessionFilters', q),
     remindSession: (body: T.SessionRemindBody) => post<T.SessionRemindResponse>('show', '/api/v5/session/remind', body),
+    getMyAgenda: (q: T.AgendaQuery = {}) => get<T.AgendaResponse>('show', '/api/v5/session/getMyAgenda', q),
+    /** the session's .ics: public, so the link names no visitor (it may be copied and opened elsewhere) */
+    sessionCalendarUrl: (q: T.SessionCalendarQuery) =>
+      client.url('show', '/api/v5/session/getSessionCalendar', { ...q, userId: undefined } as never),
     getMatchingUsers: (q: T.MatchingUserQuery = {}) =>
       get<T.MatchingUserResponse>('show', '/api/v5/match/matchingUser', q),
     loseInterested: (body: T.LoseInterestedBody) =>

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely'
 import * as m0001 from './0001_initial.js'
 import * as m0002 from './0002_visitor_sessions.js'
 import * as m0003 from './0003_person_public_ids.js'
+import * as m0004 from './0004_conference.js'
 import * as m0006 from './0006_enquiry_pool.js'
 
 /**
@@ -12,6 +13,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_visitor_sessions': m0002,
   '0003_person_public_ids': m0003,
+  '0004_conference': m0004,
   '0006_enquiry_pool': m0006,
 }
 

@@ -7,7 +7,9 @@ import { visitorOf } from '../../plugins/visitor.js'
 import { perMinute } from '../../plugins/rate-limits.js'
 import { ApiError, badRequest } from '../../lib/errors.js'
 import { msg } from '../../lib/messages.js'
-import { planPdf } from '../../lib/pdf.js'
+import { planPdf, type PlanAgendaSection } from '../../lib/pdf.js'
+import { venueRange } from '../../lib/venue-time.js'
+import { tr } from '../../repositories/catalog.js'
 import { validatePlanEmail } from '../../../../rules/index.js'
 import {
   CollectBody,
@@ -80,6 +82,36 @@ export default async function planRoutes(fastify: FastifyInstance) {
     },
   )
 
+  /**
+   * My agenda for the email and the PDF: the visitor's reminded sessions in the exhibition's
+   * viewable editions, newest edition first, each in time order with venue time and room.
+   */
+  const agendaOf = async (lang: C.Language, userId: string, exhibitionId: number): Promise<PlanAgendaSection[]> => {
+    const editions = catalog.editionsOf(exhibitionId).reverse()
+    const rows = await fastify.conference.agenda(
+      userId,
+      editions.map((e) => e.id),
+    )
+    const rooms = await fastify.conference.roomsById(rows.map((s) => s.room_id).filter((x): x is number => x !== null))
+    return editions
+      .map((ed) => ({
+        eventEditionName: catalog.editionName(lang, ed.id),
+        sessions: rows
+          .filter((s) => s.edition_id === ed.id)
+          .map((s) => {
+            const room = s.room_id !== null ? rooms.get(s.room_id) : undefined
+            return {
+              title: tr(lang, s.title_zh, s.title_en),
+              when: venueRange(s.start_time, s.end_time, ed.time_zone, lang),
+              place: room
+                ? [tr(lang, room.hall_zh, room.hall_en), tr(lang, room.name_zh, room.name_en)].filter(Boolean).join(' ')
+                : tr(lang, s.room_zh, s.room_en),
+            }
+          }),
+      }))
+      .filter((section) => section.sessions.length > 0)
+  }
+
   const planTitle = (lang: C.Language, exhibitionId: number) => {
     const ex = catalog.exhibitions.get(exhibitionId)!
     return lang === 'EN' ? `My show plan – ${ex.name_en}` : `我的观展计划 – ${ex.name_zh}`
@@ -100,10 +132,10 @@ export default async function planRoutes(fastify: FastifyInstance) {
       if (refused) throw badRequest(`plan.${refused}`)
       const userId = visitorOf(req)
       const ex = catalog.exhibition(req.query.eventCode)
-      const plan = await plans.list(lang, userId, ex.id)
-      if (!plan.length) throw badRequest('plan.emptyPlanShare')
+      const [plan, agenda] = await Promise.all([plans.list(lang, userId, ex.id), agendaOf(lang, userId, ex.id)])
+      if (!plan.length && !agenda.length) throw badRequest('plan.emptyPlanShare')
       const title = planTitle(lang, ex.id)
-      const pdf = await planPdf(lang, title, plan)
+      const pdf = await planPdf(lang, title, plan, agenda)
       const base = fastify.config.publicUrl ?? `${req.protocol}://${req.host}`
       const link = (path: string) => `${base}${path}&language=${lang}`
       const html = `<!doctype html><html lang="${lang === 'EN' ? 'en' : 'zh-CN'}"><body style="font-family:sans-serif;color:#1a1a1a">
@@ -121,6 +153,14 @@ ${plan
                 : ''
             }</li>`,
         )
+        .join('')}</ul>`,
+  )
+  .join('\n')}
+${agenda
+  .map(
+    (section) =>
+      `<h3 style="color:#0b5cad">${lang === 'EN' ? 'My agenda' : '我的日程'} – ${esc(section.eventEditionName)}</h3><ul>${section.sessions
+        .map((s) => `<li><strong>${esc(s.title)}</strong><br>${esc(s.when)}${s.place ? ` · ${esc(s.place)}` : ''}</li>`)
         .join('')}</ul>`,
   )
   .join('\n')}
@@ -148,9 +188,9 @@ ${plan
     async (req, reply) => {
       const userId = visitorOf(req)
       const ex = catalog.exhibition(req.query.eventCode)
-      const plan = await plans.list(req.lang, userId, ex.id)
-      if (!plan.length) throw badRequest('planNone')
-      const pdf = await planPdf(req.lang, planTitle(req.lang, ex.id), plan)
+      const [plan, agenda] = await Promise.all([plans.list(req.lang, userId, ex.id), agendaOf(req.lang, userId, ex.id)])
+      if (!plan.length && !agenda.length) throw badRequest('planNone')
+      const pdf = await planPdf(req.lang, planTitle(req.lang, ex.id), plan, agenda)
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="show-plan-${ex.code}.pdf"`)

@@ -1,33 +1,55 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type * as C from '../../../../types/api.js'
-import type { ConferenceSession, Speaker } from '../../repositories/conference.js'
+import type { ConferenceSession, Room, Speaker, Track } from '../../repositories/conference.js'
+import { ms } from '../../repositories/conference.js'
+import type { Edition } from '../../repositories/catalog.js'
 import { CommonQuery } from '../../schemas/common.js'
 import { ok } from '../../lib/envelope.js'
-import { notFound } from '../../lib/errors.js'
+import { badRequest, notFound } from '../../lib/errors.js'
 import { visitorIdOf, visitorOf } from '../../plugins/visitor.js'
 import { tr } from '../../repositories/catalog.js'
-import { PersonDetailQuery, SessionDetailQuery, SessionListQuery, SessionRemindBody } from '../../schemas/conference.js'
+import { matchesSearch } from '../../lib/search-text.js'
+import { sessionCalendar } from '../../lib/ics.js'
+import { venueDay, venueRange, zoneName } from '../../lib/venue-time.js'
+import { LIMITS } from '../../../../rules/index.js'
 import {
+  AgendaQuery,
+  PersonDetailQuery,
+  SessionCalendarQuery,
+  SessionDetailQuery,
+  SessionFiltersQuery,
+  SessionListQuery,
+  SessionRemindBody,
+} from '../../schemas/conference.js'
+import {
+  AgendaResponse,
   PersonDetailResponse,
   SessionDetailResponse,
+  SessionFiltersResponse,
   SessionListResponse,
   SessionRemindResponse,
 } from '../../schemas/responses/conference.js'
 
-/** show: sessions (meetings) and speakers; keynote and previous sessions of a speaker; reminders. */
+/** How long after a change of time or room the detail (and every summary) says so. */
+const CHANGE_SHOWN_MS = 48 * 3600_000
+
+/**
+ * show: sessions (meetings) with their rooms, tracks and speakers; the list's filters; speakers with
+ * every session of theirs; reminders, the visitor's agenda and a calendar file per session.
+ */
 export default async function sessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { catalog, conference } = fastify
+  const now = () => fastify.clock.now()
+  const lead = () => fastify.reminders.options.leadMinutes
+  const zoneOf = (ed: Edition) => ed.time_zone
 
-  const summary = (lang: C.Language, s: ConferenceSession): C.SessionSummary => ({
-    id: s.id,
-    title: tr(lang, s.title_zh, s.title_en),
-    startTime: s.start_time,
-    endTime: s.end_time,
-    room: tr(lang, s.room_zh, s.room_en),
-    isKeynote: s.is_keynote ? 1 : 0,
-  })
+  const visible = (s: ConferenceSession) => {
+    const ed = catalog.editions.get(s.edition_id)
+    return !!ed && catalog.isViewable(ed)
+  }
+
   const speaker = (lang: C.Language, p: Speaker): C.SpeakerSummary => ({
     personId: p.id,
     name: tr(lang, p.name_zh, p.name_en),
@@ -35,25 +57,140 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     company: tr(lang, p.company_zh, p.company_en),
     avatar: p.avatar,
   })
-  const visible = (s: ConferenceSession) => {
-    const ed = catalog.editions.get(s.edition_id)
-    return !!ed && catalog.isViewable(ed)
+
+  /**
+   * Summaries of sessions as the caller sees them: rooms, halls, tracks, speakers, the caller's own
+   * reminder flags (signed-in visitors only) and a change made in the last 48 hours.
+   */
+  async function summaries(req: FastifyRequest, sessions: ConferenceSession[]): Promise<C.SessionSummary[]> {
+    const lang = req.lang
+    const ids = sessions.map((s) => s.id)
+    const userId = visitorIdOf(req)
+    const roomIds = sessions.flatMap((s) => [s.room_id, s.previous_room_id]).filter((x): x is number => x !== null)
+    const [rooms, tracks, speakers, reminded] = await Promise.all([
+      conference.roomsById(roomIds),
+      conference.tracksById(sessions.map((s) => s.track_id).filter((x): x is number => x !== null)),
+      conference.speakersOf(ids),
+      userId ? conference.remindedAmong(userId, ids) : Promise.resolve(new Set<number>()),
+    ])
+    return sessions.map((s) => summary(lang, s, rooms, tracks, speakers.get(s.id) ?? [], reminded.has(s.id)))
   }
+
+  function summary(
+    lang: C.Language,
+    s: ConferenceSession,
+    rooms: Map<number, Room>,
+    tracks: Map<number, Track>,
+    speakers: Speaker[],
+    reminded: boolean,
+  ): C.SessionSummary {
+    const room = s.room_id !== null ? rooms.get(s.room_id) : undefined
+    const track = s.track_id !== null ? tracks.get(s.track_id) : undefined
+    const changedAt = ms(s.changed_at)
+    const out: C.SessionSummary = {
+      id: s.id,
+      title: tr(lang, s.title_zh, s.title_en),
+      startTime: s.start_time,
+      endTime: s.end_time,
+      room: room ? tr(lang, room.name_zh, room.name_en) : tr(lang, s.room_zh, s.room_en),
+      roomId: s.room_id ?? 0,
+      hall: room ? tr(lang, room.hall_zh, room.hall_en) : '',
+      track: track ? tr(lang, track.name_zh, track.name_en) : '',
+      trackId: s.track_id ?? 0,
+      isKeynote: s.is_keynote ? 1 : 0,
+      speakers: speakers.map((p) => speaker(lang, p)),
+      remind: reminded ? 1 : 0,
+    }
+    if (changedAt !== null && now() - changedAt < CHANGE_SHOWN_MS && s.previous_start_time && s.previous_end_time) {
+      const before = s.previous_room_id !== null ? rooms.get(s.previous_room_id) : room
+      out.change = {
+        previousStartTime: s.previous_start_time,
+        previousEndTime: s.previous_end_time,
+        previousRoom: before ? tr(lang, before.name_zh, before.name_en) : out.room,
+        previousHall: before ? tr(lang, before.hall_zh, before.hall_en) : out.hall,
+        changedAt: new Date(changedAt).toISOString(),
+      }
+    }
+    return out
+  }
+
+  const zone = (lang: C.Language, ed: Edition): C.VenueZone => ({
+    timeZone: zoneOf(ed),
+    timeZoneName: zoneName(zoneOf(ed), lang),
+  })
 
   app.get(
     '/api/v5/session/getSessionList',
     { schema: { querystring: SessionListQuery, response: SessionListResponse } },
     async (req): Promise<C.SessionListResponse> => {
-      const ed = catalog.edition(req.query.eventCode, req.query.eventEditionId)
-      const pageNo = req.query.pageNo ?? 1
-      const pageSize = req.query.pageSize ?? 20
-      const page = await conference.list(ed.id, req.query.keynote, pageNo, pageSize)
+      const q = req.query
+      const ed = catalog.edition(q.eventCode, q.eventEditionId)
+      const pageNo = q.pageNo ?? 1
+      const pageSize = q.pageSize ?? 20
+      const tz = zoneOf(ed)
+      const keyword = q.keyword?.trim()
+      const matching = (await conference.editionSessions(ed.id)).filter(
+        (s) =>
+          (q.keynote === undefined || s.is_keynote === q.keynote) &&
+          (q.day === undefined || venueDay(s.start_time, tz) === q.day) &&
+          (q.trackId === undefined || s.track_id === q.trackId) &&
+          (q.roomId === undefined || s.room_id === q.roomId) &&
+          matchesSearch(s.search_text, s.search_tokens, keyword),
+      )
+      const page = matching.slice((pageNo - 1) * pageSize, pageNo * pageSize)
       return ok({
-        list: page.rows.map((s) => summary(req.lang, s)),
-        total: page.total,
+        list: await summaries(req, page),
+        total: matching.length,
         pageNo,
         pageSize,
-        hasMore: page.hasMore,
+        hasMore: pageNo * pageSize < matching.length,
+        eventEditionId: ed.id,
+        ...zone(req.lang, ed),
+      })
+    },
+  )
+
+  app.get(
+    '/api/v5/session/getSessionFilters',
+    { schema: { querystring: SessionFiltersQuery, response: SessionFiltersResponse } },
+    async (req): Promise<C.SessionFiltersResponse> => {
+      const lang = req.lang
+      const ed = catalog.edition(req.query.eventCode, req.query.eventEditionId)
+      const tz = zoneOf(ed)
+      const [sessions, rooms, tracks] = await Promise.all([
+        conference.editionSessions(ed.id),
+        conference.rooms(ed.id),
+        conference.tracks(ed.id),
+      ])
+      const count = <K>(key: (s: ConferenceSession) => K) => {
+        const m = new Map<K, number>()
+        for (const s of sessions) m.set(key(s), (m.get(key(s)) ?? 0) + 1)
+        return m
+      }
+      const byDay = count((s) => venueDay(s.start_time, tz))
+      const days = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, n]) => ({ date, count: n }))
+      const today = venueDay(new Date(now()).toISOString(), tz)
+      const byRoom = count((s) => s.room_id)
+      const byTrack = count((s) => s.track_id)
+      return ok({
+        eventEditionId: ed.id,
+        eventEditionName: catalog.editionName(lang, ed.id),
+        ...zone(lang, ed),
+        days,
+        defaultDay: days.some((d) => d.date === today) ? today : (days[0]?.date ?? today),
+        tracks: tracks
+          .filter((t) => byTrack.has(t.id))
+          .map((t) => ({ id: t.id, name: tr(lang, t.name_zh, t.name_en), count: byTrack.get(t.id)! })),
+        rooms: rooms
+          .filter((r) => byRoom.has(r.id))
+          .map((r) => ({
+            id: r.id,
+            name: tr(lang, r.name_zh, r.name_en),
+            hall: tr(lang, r.hall_zh, r.hall_en),
+            count: byRoom.get(r.id)!,
+          })),
+        total: sessions.length,
+        reminderLeadMinutes: lead(),
       })
     },
   )
@@ -64,18 +201,25 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     async (req): Promise<C.SessionDetailResponse> => {
       const s = await conference.session(req.query.id)
       if (!s || !visible(s)) throw notFound('sessionNotFound')
-      const userId = visitorIdOf(req)
-      const [speakers, remind] = await Promise.all([
-        conference.speakersOf(s.id),
-        userId ? conference.isReminded(userId, s.id) : Promise.resolve(false),
-      ])
+      const ed = catalog.editions.get(s.edition_id)!
+      const series = s.series_id !== null ? await conference.series(s.series_id) : undefined
+      // previous sessions: the series' sessions that began before this one, in viewable editions
+      const earlier = series
+        ? (await conference.seriesSessions(series.id)).filter(
+            (x) => x.id !== s.id && x.start_time < s.start_time && visible(x),
+          )
+        : []
+      const [self, ...previous] = await summaries(req, [s, ...earlier])
       return ok({
-        ...summary(req.lang, s),
+        ...self!,
+        ...zone(req.lang, ed),
         description: tr(req.lang, s.desc_zh, s.desc_en),
-        eventEditionId: s.edition_id,
-        eventEditionName: catalog.editionName(req.lang, s.edition_id),
-        speakers: speakers.map((p) => speaker(req.lang, p)),
-        remind: remind ? 1 : 0,
+        eventEditionId: ed.id,
+        eventEditionName: catalog.editionName(req.lang, ed.id),
+        eventCode: catalog.exhibitions.get(ed.exhibition_id)?.code ?? '',
+        series: series ? { id: series.id, name: tr(req.lang, series.name_zh, series.name_en) } : null,
+        previousSessions: previous,
+        reminderLeadMinutes: lead(),
       })
     },
   )
@@ -86,15 +230,36 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     async (req): Promise<C.PersonDetailResponse> => {
       const p = await conference.speaker(req.query.id)
       if (!p) throw notFound('personNotFound')
-      const sessions = (await conference.sessionsOf(p.id)).filter(visible)
-      // keynote: keynote sessions of current editions; previous: every session of past editions
+      const all = (await conference.sessionsOf(p.id)).filter(visible)
+      // the asked edition: eventEditionId, else the current edition of eventCode; a speaker who does
+      // not speak there is shown with the edition of their latest session
+      let ed: Edition
+      try {
+        ed = catalog.edition(req.query.eventCode, req.query.eventEditionId)
+      } catch (error) {
+        const latest = all[all.length - 1]
+        if (!latest || req.query.eventEditionId) throw error
+        ed = catalog.editions.get(latest.edition_id)!
+      }
       const isCurrent = (s: ConferenceSession) => catalog.editions.get(s.edition_id)?.is_current === 1
+      const currentStart = Math.min(
+        ...all.filter(isCurrent).map((s) => Date.parse(s.start_time)),
+        Number.POSITIVE_INFINITY,
+      )
+      const list = await summaries(req, all)
+      const byId = new Map(list.map((x) => [x.id, x]))
+      const pick = (rows: ConferenceSession[]) => rows.map((s) => byId.get(s.id)!)
       return ok({
         ...speaker(req.lang, p),
         introduction: tr(req.lang, p.intro_zh, p.intro_en),
         country: tr(req.lang, p.country_zh, p.country_en),
-        keynoteSessions: sessions.filter((s) => isCurrent(s) && s.is_keynote === 1).map((s) => summary(req.lang, s)),
-        previousSessions: sessions.filter((s) => !isCurrent(s)).map((s) => summary(req.lang, s)),
+        keynoteSessions: pick(all.filter((s) => isCurrent(s) && s.is_keynote === 1)),
+        // editions before the current ones, latest first
+        previousSessions: pick(all.filter((s) => !isCurrent(s) && Date.parse(s.start_time) < currentStart).reverse()),
+        sessions: pick(all.filter((s) => s.edition_id === ed.id)),
+        eventEditionId: ed.id,
+        eventEditionName: catalog.editionName(req.lang, ed.id),
+        ...zone(req.lang, ed),
       })
     },
   )
@@ -108,8 +273,81 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     async (req): Promise<C.SessionRemindResponse> => {
       const s = await conference.session(req.body.id)
       if (!s || !visible(s)) throw notFound('sessionNotFound')
-      await conference.setReminder(visitorOf(req), s.id, req.body.remind, new Date(fastify.clock.now()).toISOString())
-      return ok({ remind: req.body.remind })
+      const userId = visitorOf(req)
+      if (req.body.remind === 1) {
+        const existing = await conference.reminder(userId, s.id)
+        if (
+          !existing &&
+          (await conference.upcomingCount(userId, new Date(now()).toISOString())) >= LIMITS.remindersPerVisitor
+        )
+          throw badRequest('remindersFull')
+        await conference.addReminder(userId, s, {
+          language: req.lang,
+          channel: req.body.channel ?? 'web',
+          now: new Date(now()).toISOString(),
+        })
+      } else {
+        await conference.removeReminder(userId, s.id)
+      }
+      return ok({ remind: req.body.remind, leadMinutes: lead() })
+    },
+  )
+
+  app.get(
+    '/api/v5/session/getMyAgenda',
+    { preHandler: fastify.requireVisitor, schema: { querystring: AgendaQuery, response: AgendaResponse } },
+    async (req): Promise<C.AgendaResponse> => {
+      const ed = catalog.edition(req.query.eventCode, req.query.eventEditionId)
+      const rows = await conference.agenda(visitorOf(req), [ed.id])
+      return ok({
+        eventEditionId: ed.id,
+        eventEditionName: catalog.editionName(req.lang, ed.id),
+        ...zone(req.lang, ed),
+        list: await summaries(req, rows),
+      })
+    },
+  )
+
+  app.get(
+    '/api/v5/session/getSessionCalendar',
+    { schema: { querystring: SessionCalendarQuery } },
+    async (req, reply) => {
+      const lang = req.lang
+      const s = await conference.session(req.query.id)
+      if (!s || !visible(s)) throw notFound('sessionNotFound')
+      const ed = catalog.editions.get(s.edition_id)!
+      const tz = zoneOf(ed)
+      const [summaryOf] = await summaries(req, [s])
+      const item = summaryOf!
+      const base = fastify.config.publicUrl ?? `${req.protocol}://${req.host}`
+      const code = catalog.exhibitions.get(ed.exhibition_id)?.code ?? ''
+      const speakers = item.speakers.map((p) => p.name).join(lang === 'EN' ? ', ' : '、')
+      const when = venueRange(s.start_time, s.end_time, tz, lang)
+      const ics = sessionCalendar({
+        uid: `session-${s.id}@${new URL(base).hostname}`,
+        title: item.title,
+        description: [
+          when,
+          speakers && (lang === 'EN' ? `Speakers: ${speakers}` : `嘉宾：${speakers}`),
+          tr(lang, s.desc_zh, s.desc_en),
+        ]
+          .filter(Boolean)
+          .join('\n'),
+        location: [item.hall, item.room, catalog.editionName(lang, ed.id)].filter(Boolean).join(', '),
+        url: `${base}/meeting/detail?sessionId=${s.id}&eventCode=${encodeURIComponent(code)}&language=${lang}`,
+        startTime: s.start_time,
+        endTime: s.end_time,
+        timeZone: tz,
+        alarmMinutes: lead(),
+        alarmText: lang === 'EN' ? `Starts in ${lead()} minutes: ${item.title}` : `${lead()} 分钟后开始：${item.title}`,
+        stamp: new Date(now()).toISOString(),
+        language: lang,
+      })
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="session-${s.id}.ics"`)
+        .header('cache-control', 'no-store')
+        .send(ics)
     },
   )
 }

@@ -24,6 +24,14 @@ export const SessionListResponse = responseSchema<C.SessionListResponse>({
     "resultList": {
       "type": "object",
       "properties": {
+        "timeZone": {
+          "type": "string",
+          "description": "IANA zone of the venue, e.g. Asia/Shanghai"
+        },
+        "timeZoneName": {
+          "type": "string",
+          "description": "its city in the request language ('上海', 'Shanghai')"
+        },
         "list": {
           "type": "array",
           "items": {
@@ -36,7 +44,8 @@ export const SessionListResponse = responseSchema<C.SessionListResponse>({
                 "type": "string"
               },
               "startTime": {
-                "type": "string"
+                "type": "string",
+                "description": "ISO-8601 UTC; shown in the edition's time zone (venue time)"
               },
               "endTime": {
                 "type": "string"
@@ -44,12 +53,95 @@ export const SessionListResponse = responseSchema<C.SessionListResponse>({
               "room": {
                 "type": "string"
               },
+              "roomId": {
+                "type": "number"
+              },
+              "hall": {
+                "type": "string",
+                "description": "the hall the room is in ('' when unknown)"
+              },
+              "track": {
+                "type": "string"
+              },
+              "trackId": {
+                "type": "number",
+                "description": "0 when the session has no track"
+              },
               "isKeynote": {
                 "type": "number",
                 "enum": [
                   0,
                   1
                 ]
+              },
+              "speakers": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "personId": {
+                      "type": "number"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "title": {
+                      "type": "string"
+                    },
+                    "company": {
+                      "type": "string"
+                    },
+                    "avatar": {
+                      "type": "string"
+                    }
+                  },
+                  "required": [
+                    "personId",
+                    "name",
+                    "title",
+                    "company",
+                    "avatar"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "remind": {
+                "type": "number",
+                "enum": [
+                  0,
+                  1
+                ],
+                "description": "1 when the caller asked to be reminded (signed-in visitors only; else 0)"
+              },
+              "change": {
+                "type": "object",
+                "properties": {
+                  "previousStartTime": {
+                    "type": "string"
+                  },
+                  "previousEndTime": {
+                    "type": "string"
+                  },
+                  "previousRoom": {
+                    "type": "string"
+                  },
+                  "previousHall": {
+                    "type": "string"
+                  },
+                  "changedAt": {
+                    "type": "string",
+                    "description": "ISO-8601 UTC"
+                  }
+                },
+                "required": [
+                  "previousStartTime",
+                  "previousEndTime",
+                  "previousRoom",
+                  "previousHall",
+                  "changedAt"
+                ],
+                "additionalProperties": false,
+                "description": "present for 48 hours after the session's time or room changed"
               }
             },
             "required": [
@@ -58,7 +150,13 @@ export const SessionListResponse = responseSchema<C.SessionListResponse>({
               "startTime",
               "endTime",
               "room",
-              "isKeynote"
+              "roomId",
+              "hall",
+              "track",
+              "trackId",
+              "isKeynote",
+              "speakers",
+              "remind"
             ],
             "additionalProperties": false
           }
@@ -76,16 +174,161 @@ export const SessionListResponse = responseSchema<C.SessionListResponse>({
         "hasMore": {
           "type": "boolean",
           "description": "true when another page exists."
+        },
+        "eventEditionId": {
+          "type": "number"
         }
       },
       "required": [
+        "eventEditionId",
+        "hasMore",
         "list",
         "pageNo",
         "pageSize",
-        "hasMore"
+        "timeZone",
+        "timeZoneName"
       ],
-      "additionalProperties": false,
-      "description": "Paginated list payload (resultList of every listPage-like call)."
+      "additionalProperties": false
+    }
+  },
+  "required": [
+    "result"
+  ],
+  "additionalProperties": false,
+  "description": "The response envelope of every JSON call. Success: `result === 'OK'`.",
+  "definitions": {}
+})
+
+export const SessionFiltersResponse = responseSchema<C.SessionFiltersResponse>({
+  "$schema": "http://json-schema.org/draft-07/schema#",
+  "type": "object",
+  "properties": {
+    "result": {
+      "type": "string",
+      "enum": [
+        "OK",
+        "FAIL"
+      ]
+    },
+    "resultDesc": {
+      "type": "string",
+      "description": "Localised message: the error text when FAIL, sometimes a success text (e.g. after sending email)."
+    },
+    "resultCode": {
+      "type": "string",
+      "description": "Machine-readable error code when FAIL, e.g. 'VALIDATION', 'NOT_FOUND', 'EVENT_NOT_VIEWABLE'."
+    },
+    "resultList": {
+      "type": "object",
+      "properties": {
+        "timeZone": {
+          "type": "string",
+          "description": "IANA zone of the venue, e.g. Asia/Shanghai"
+        },
+        "timeZoneName": {
+          "type": "string",
+          "description": "its city in the request language ('上海', 'Shanghai')"
+        },
+        "eventEditionId": {
+          "type": "number"
+        },
+        "eventEditionName": {
+          "type": "string"
+        },
+        "days": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "date": {
+                "type": "string"
+              },
+              "count": {
+                "type": "number"
+              }
+            },
+            "required": [
+              "date",
+              "count"
+            ],
+            "additionalProperties": false
+          },
+          "description": "venue days with sessions, in order; count = sessions that day"
+        },
+        "defaultDay": {
+          "type": "string",
+          "description": "the day a list opens on by the server's clock: the venue's today during the show, else the first day"
+        },
+        "tracks": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "number"
+              },
+              "name": {
+                "type": "string"
+              },
+              "count": {
+                "type": "number"
+              }
+            },
+            "required": [
+              "id",
+              "name",
+              "count"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "rooms": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "number"
+              },
+              "name": {
+                "type": "string"
+              },
+              "hall": {
+                "type": "string"
+              },
+              "count": {
+                "type": "number"
+              }
+            },
+            "required": [
+              "id",
+              "name",
+              "hall",
+              "count"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "total": {
+          "type": "number"
+        },
+        "reminderLeadMinutes": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "days",
+        "defaultDay",
+        "eventEditionId",
+        "eventEditionName",
+        "reminderLeadMinutes",
+        "rooms",
+        "timeZone",
+        "timeZoneName",
+        "total",
+        "tracks"
+      ],
+      "additionalProperties": false
     }
   },
   "required": [
@@ -118,6 +361,14 @@ export const SessionDetailResponse = responseSchema<C.SessionDetailResponse>({
     "resultList": {
       "type": "object",
       "properties": {
+        "timeZone": {
+          "type": "string",
+          "description": "IANA zone of the venue, e.g. Asia/Shanghai"
+        },
+        "timeZoneName": {
+          "type": "string",
+          "description": "its city in the request language ('上海', 'Shanghai')"
+        },
         "id": {
           "type": "number"
         },
@@ -125,7 +376,8 @@ export const SessionDetailResponse = responseSchema<C.SessionDetailResponse>({
           "type": "string"
         },
         "startTime": {
-          "type": "string"
+          "type": "string",
+          "description": "ISO-8601 UTC; shown in the edition's time zone (venue time)"
         },
         "endTime": {
           "type": "string"
@@ -133,21 +385,26 @@ export const SessionDetailResponse = responseSchema<C.SessionDetailResponse>({
         "room": {
           "type": "string"
         },
+        "roomId": {
+          "type": "number"
+        },
+        "hall": {
+          "type": "string",
+          "description": "the hall the room is in ('' when unknown)"
+        },
+        "track": {
+          "type": "string"
+        },
+        "trackId": {
+          "type": "number",
+          "description": "0 when the session has no track"
+        },
         "isKeynote": {
           "type": "number",
           "enum": [
             0,
             1
           ]
-        },
-        "description": {
-          "type": "string"
-        },
-        "eventEditionId": {
-          "type": "number"
-        },
-        "eventEditionName": {
-          "type": "string"
         },
         "speakers": {
           "type": "array",
@@ -186,21 +443,231 @@ export const SessionDetailResponse = responseSchema<C.SessionDetailResponse>({
             0,
             1
           ],
-          "description": "1 when the caller asked to be reminded"
+          "description": "1 when the caller asked to be reminded (signed-in visitors only; else 0)"
+        },
+        "change": {
+          "type": "object",
+          "properties": {
+            "previousStartTime": {
+              "type": "string"
+            },
+            "previousEndTime": {
+              "type": "string"
+            },
+            "previousRoom": {
+              "type": "string"
+            },
+            "previousHall": {
+              "type": "string"
+            },
+            "changedAt": {
+              "type": "string",
+              "description": "ISO-8601 UTC"
+            }
+          },
+          "required": [
+            "previousStartTime",
+            "previousEndTime",
+            "previousRoom",
+            "previousHall",
+            "changedAt"
+          ],
+          "additionalProperties": false,
+          "description": "present for 48 hours after the session's time or room changed"
+        },
+        "description": {
+          "type": "string"
+        },
+        "eventEditionId": {
+          "type": "number"
+        },
+        "eventEditionName": {
+          "type": "string"
+        },
+        "eventCode": {
+          "type": "string"
+        },
+        "series": {
+          "anyOf": [
+            {
+              "type": "object",
+              "properties": {
+                "id": {
+                  "type": "number"
+                },
+                "name": {
+                  "type": "string"
+                }
+              },
+              "required": [
+                "id",
+                "name"
+              ],
+              "additionalProperties": false
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "the series the session belongs to (a forum held every edition), if any"
+        },
+        "previousSessions": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "number"
+              },
+              "title": {
+                "type": "string"
+              },
+              "startTime": {
+                "type": "string",
+                "description": "ISO-8601 UTC; shown in the edition's time zone (venue time)"
+              },
+              "endTime": {
+                "type": "string"
+              },
+              "room": {
+                "type": "string"
+              },
+              "roomId": {
+                "type": "number"
+              },
+              "hall": {
+                "type": "string",
+                "description": "the hall the room is in ('' when unknown)"
+              },
+              "track": {
+                "type": "string"
+              },
+              "trackId": {
+                "type": "number",
+                "description": "0 when the session has no track"
+              },
+              "isKeynote": {
+                "type": "number",
+                "enum": [
+                  0,
+                  1
+                ]
+              },
+              "speakers": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "personId": {
+                      "type": "number"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "title": {
+                      "type": "string"
+                    },
+                    "company": {
+                      "type": "string"
+                    },
+                    "avatar": {
+                      "type": "string"
+                    }
+                  },
+                  "required": [
+                    "personId",
+                    "name",
+                    "title",
+                    "company",
+                    "avatar"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "remind": {
+                "type": "number",
+                "enum": [
+                  0,
+                  1
+                ],
+                "description": "1 when the caller asked to be reminded (signed-in visitors only; else 0)"
+              },
+              "change": {
+                "type": "object",
+                "properties": {
+                  "previousStartTime": {
+                    "type": "string"
+                  },
+                  "previousEndTime": {
+                    "type": "string"
+                  },
+                  "previousRoom": {
+                    "type": "string"
+                  },
+                  "previousHall": {
+                    "type": "string"
+                  },
+                  "changedAt": {
+                    "type": "string",
+                    "description": "ISO-8601 UTC"
+                  }
+                },
+                "required": [
+                  "previousStartTime",
+                  "previousEndTime",
+                  "previousRoom",
+                  "previousHall",
+                  "changedAt"
+                ],
+                "additionalProperties": false,
+                "description": "present for 48 hours after the session's time or room changed"
+              }
+            },
+            "required": [
+              "id",
+              "title",
+              "startTime",
+              "endTime",
+              "room",
+              "roomId",
+              "hall",
+              "track",
+              "trackId",
+              "isKeynote",
+              "speakers",
+              "remind"
+            ],
+            "additionalProperties": false
+          },
+          "description": "earlier sessions of the same series (earlier editions, earlier parts), latest first"
+        },
+        "reminderLeadMinutes": {
+          "type": "number",
+          "description": "minutes before the start a reminder is sent (REMINDER_LEAD_MIN)"
         }
       },
       "required": [
         "description",
         "endTime",
+        "eventCode",
         "eventEditionId",
         "eventEditionName",
+        "hall",
         "id",
         "isKeynote",
+        "previousSessions",
         "remind",
+        "reminderLeadMinutes",
         "room",
+        "roomId",
+        "series",
         "speakers",
         "startTime",
-        "title"
+        "timeZone",
+        "timeZoneName",
+        "title",
+        "track",
+        "trackId"
       ],
       "additionalProperties": false
     }
@@ -268,7 +735,8 @@ export const PersonDetailResponse = responseSchema<C.PersonDetailResponse>({
                 "type": "string"
               },
               "startTime": {
-                "type": "string"
+                "type": "string",
+                "description": "ISO-8601 UTC; shown in the edition's time zone (venue time)"
               },
               "endTime": {
                 "type": "string"
@@ -276,12 +744,95 @@ export const PersonDetailResponse = responseSchema<C.PersonDetailResponse>({
               "room": {
                 "type": "string"
               },
+              "roomId": {
+                "type": "number"
+              },
+              "hall": {
+                "type": "string",
+                "description": "the hall the room is in ('' when unknown)"
+              },
+              "track": {
+                "type": "string"
+              },
+              "trackId": {
+                "type": "number",
+                "description": "0 when the session has no track"
+              },
               "isKeynote": {
                 "type": "number",
                 "enum": [
                   0,
                   1
                 ]
+              },
+              "speakers": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "personId": {
+                      "type": "number"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "title": {
+                      "type": "string"
+                    },
+                    "company": {
+                      "type": "string"
+                    },
+                    "avatar": {
+                      "type": "string"
+                    }
+                  },
+                  "required": [
+                    "personId",
+                    "name",
+                    "title",
+                    "company",
+                    "avatar"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "remind": {
+                "type": "number",
+                "enum": [
+                  0,
+                  1
+                ],
+                "description": "1 when the caller asked to be reminded (signed-in visitors only; else 0)"
+              },
+              "change": {
+                "type": "object",
+                "properties": {
+                  "previousStartTime": {
+                    "type": "string"
+                  },
+                  "previousEndTime": {
+                    "type": "string"
+                  },
+                  "previousRoom": {
+                    "type": "string"
+                  },
+                  "previousHall": {
+                    "type": "string"
+                  },
+                  "changedAt": {
+                    "type": "string",
+                    "description": "ISO-8601 UTC"
+                  }
+                },
+                "required": [
+                  "previousStartTime",
+                  "previousEndTime",
+                  "previousRoom",
+                  "previousHall",
+                  "changedAt"
+                ],
+                "additionalProperties": false,
+                "description": "present for 48 hours after the session's time or room changed"
               }
             },
             "required": [
@@ -290,10 +841,17 @@ export const PersonDetailResponse = responseSchema<C.PersonDetailResponse>({
               "startTime",
               "endTime",
               "room",
-              "isKeynote"
+              "roomId",
+              "hall",
+              "track",
+              "trackId",
+              "isKeynote",
+              "speakers",
+              "remind"
             ],
             "additionalProperties": false
-          }
+          },
+          "description": "keynotes the speaker gives in current editions"
         },
         "previousSessions": {
           "type": "array",
@@ -307,7 +865,8 @@ export const PersonDetailResponse = responseSchema<C.PersonDetailResponse>({
                 "type": "string"
               },
               "startTime": {
-                "type": "string"
+                "type": "string",
+                "description": "ISO-8601 UTC; shown in the edition's time zone (venue time)"
               },
               "endTime": {
                 "type": "string"
@@ -315,12 +874,95 @@ export const PersonDetailResponse = responseSchema<C.PersonDetailResponse>({
               "room": {
                 "type": "string"
               },
+              "roomId": {
+                "type": "number"
+              },
+              "hall": {
+                "type": "string",
+                "description": "the hall the room is in ('' when unknown)"
+              },
+              "track": {
+                "type": "string"
+              },
+              "trackId": {
+                "type": "number",
+                "description": "0 when the session has no track"
+              },
               "isKeynote": {
                 "type": "number",
                 "enum": [
                   0,
                   1
                 ]
+              },
+              "speakers": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "personId": {
+                      "type": "number"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "title": {
+                      "type": "string"
+                    },
+                    "company": {
+                      "type": "string"
+                    },
+                    "avatar": {
+                      "type": "string"
+                    }
+                  },
+                  "required": [
+                    "personId",
+                    "name",
+                    "title",
+                    "company",
+                    "avatar"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "remind": {
+                "type": "number",
+                "enum": [
+                  0,
+                  1
+                ],
+                "description": "1 when the caller asked to be reminded (signed-in visitors only; else 0)"
+              },
+              "change": {
+                "type": "object",
+                "properties": {
+                  "previousStartTime": {
+                    "type": "string"
+                  },
+                  "previousEndTime": {
+                    "type": "string"
+                  },
+                  "previousRoom": {
+                    "type": "string"
+                  },
+                  "previousHall": {
+                    "type": "string"
+                  },
+                  "changedAt": {
+                    "type": "string",
+                    "description": "ISO-8601 UTC"
+                  }
+                },
+                "required": [
+                  "previousStartTime",
+                  "previousEndTime",
+                  "previousRoom",
+                  "previousHall",
+                  "changedAt"
+                ],
+                "additionalProperties": false,
+                "description": "present for 48 hours after the session's time or room changed"
               }
             },
             "required": [
@@ -329,21 +971,175 @@ export const PersonDetailResponse = responseSchema<C.PersonDetailResponse>({
               "startTime",
               "endTime",
               "room",
-              "isKeynote"
+              "roomId",
+              "hall",
+              "track",
+              "trackId",
+              "isKeynote",
+              "speakers",
+              "remind"
             ],
             "additionalProperties": false
-          }
+          },
+          "description": "the speaker's sessions in editions before the current ones, latest first"
+        },
+        "sessions": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "number"
+              },
+              "title": {
+                "type": "string"
+              },
+              "startTime": {
+                "type": "string",
+                "description": "ISO-8601 UTC; shown in the edition's time zone (venue time)"
+              },
+              "endTime": {
+                "type": "string"
+              },
+              "room": {
+                "type": "string"
+              },
+              "roomId": {
+                "type": "number"
+              },
+              "hall": {
+                "type": "string",
+                "description": "the hall the room is in ('' when unknown)"
+              },
+              "track": {
+                "type": "string"
+              },
+              "trackId": {
+                "type": "number",
+                "description": "0 when the session has no track"
+              },
+              "isKeynote": {
+                "type": "number",
+                "enum": [
+                  0,
+                  1
+                ]
+              },
+              "speakers": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "personId": {
+                      "type": "number"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "title": {
+                      "type": "string"
+                    },
+                    "company": {
+                      "type": "string"
+                    },
+                    "avatar": {
+                      "type": "string"
+                    }
+                  },
+                  "required": [
+                    "personId",
+                    "name",
+                    "title",
+                    "company",
+                    "avatar"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "remind": {
+                "type": "number",
+                "enum": [
+                  0,
+                  1
+                ],
+                "description": "1 when the caller asked to be reminded (signed-in visitors only; else 0)"
+              },
+              "change": {
+                "type": "object",
+                "properties": {
+                  "previousStartTime": {
+                    "type": "string"
+                  },
+                  "previousEndTime": {
+                    "type": "string"
+                  },
+                  "previousRoom": {
+                    "type": "string"
+                  },
+                  "previousHall": {
+                    "type": "string"
+                  },
+                  "changedAt": {
+                    "type": "string",
+                    "description": "ISO-8601 UTC"
+                  }
+                },
+                "required": [
+                  "previousStartTime",
+                  "previousEndTime",
+                  "previousRoom",
+                  "previousHall",
+                  "changedAt"
+                ],
+                "additionalProperties": false,
+                "description": "present for 48 hours after the session's time or room changed"
+              }
+            },
+            "required": [
+              "id",
+              "title",
+              "startTime",
+              "endTime",
+              "room",
+              "roomId",
+              "hall",
+              "track",
+              "trackId",
+              "isKeynote",
+              "speakers",
+              "remind"
+            ],
+            "additionalProperties": false
+          },
+          "description": "every session of the speaker in the asked edition, in time order"
+        },
+        "eventEditionId": {
+          "type": "number"
+        },
+        "eventEditionName": {
+          "type": "string"
+        },
+        "timeZone": {
+          "type": "string"
+        },
+        "timeZoneName": {
+          "type": "string"
         }
       },
       "required": [
         "avatar",
         "company",
         "country",
+        "eventEditionId",
+        "eventEditionName",
         "introduction",
         "keynoteSessions",
         "name",
         "personId",
         "previousSessions",
+        "sessions",
+        "timeZone",
+        "timeZoneName",
         "title"
       ],
       "additionalProperties": false
@@ -385,10 +1181,199 @@ export const SessionRemindResponse = responseSchema<C.SessionRemindResponse>({
             0,
             1
           ]
+        },
+        "leadMinutes": {
+          "type": "number",
+          "description": "minutes before the start the reminder goes out"
         }
       },
       "required": [
-        "remind"
+        "remind",
+        "leadMinutes"
+      ],
+      "additionalProperties": false
+    }
+  },
+  "required": [
+    "result"
+  ],
+  "additionalProperties": false,
+  "description": "The response envelope of every JSON call. Success: `result === 'OK'`.",
+  "definitions": {}
+})
+
+export const AgendaResponse = responseSchema<C.AgendaResponse>({
+  "$schema": "http://json-schema.org/draft-07/schema#",
+  "type": "object",
+  "properties": {
+    "result": {
+      "type": "string",
+      "enum": [
+        "OK",
+        "FAIL"
+      ]
+    },
+    "resultDesc": {
+      "type": "string",
+      "description": "Localised message: the error text when FAIL, sometimes a success text (e.g. after sending email)."
+    },
+    "resultCode": {
+      "type": "string",
+      "description": "Machine-readable error code when FAIL, e.g. 'VALIDATION', 'NOT_FOUND', 'EVENT_NOT_VIEWABLE'."
+    },
+    "resultList": {
+      "type": "object",
+      "properties": {
+        "timeZone": {
+          "type": "string",
+          "description": "IANA zone of the venue, e.g. Asia/Shanghai"
+        },
+        "timeZoneName": {
+          "type": "string",
+          "description": "its city in the request language ('上海', 'Shanghai')"
+        },
+        "eventEditionId": {
+          "type": "number"
+        },
+        "eventEditionName": {
+          "type": "string"
+        },
+        "list": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "number"
+              },
+              "title": {
+                "type": "string"
+              },
+              "startTime": {
+                "type": "string",
+                "description": "ISO-8601 UTC; shown in the edition's time zone (venue time)"
+              },
+              "endTime": {
+                "type": "string"
+              },
+              "room": {
+                "type": "string"
+              },
+              "roomId": {
+                "type": "number"
+              },
+              "hall": {
+                "type": "string",
+                "description": "the hall the room is in ('' when unknown)"
+              },
+              "track": {
+                "type": "string"
+              },
+              "trackId": {
+                "type": "number",
+                "description": "0 when the session has no track"
+              },
+              "isKeynote": {
+                "type": "number",
+                "enum": [
+                  0,
+                  1
+                ]
+              },
+              "speakers": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "personId": {
+                      "type": "number"
+                    },
+                    "name": {
+                      "type": "string"
+                    },
+                    "title": {
+                      "type": "string"
+                    },
+                    "company": {
+                      "type": "string"
+                    },
+                    "avatar": {
+                      "type": "string"
+                    }
+                  },
+                  "required": [
+                    "personId",
+                    "name",
+                    "title",
+                    "company",
+                    "avatar"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "remind": {
+                "type": "number",
+                "enum": [
+                  0,
+                  1
+                ],
+                "description": "1 when the caller asked to be reminded (signed-in visitors only; else 0)"
+              },
+              "change": {
+                "type": "object",
+                "properties": {
+                  "previousStartTime": {
+                    "type": "string"
+                  },
+                  "previousEndTime": {
+                    "type": "string"
+                  },
+                  "previousRoom": {
+                    "type": "string"
+                  },
+                  "previousHall": {
+                    "type": "string"
+                  },
+                  "changedAt": {
+                    "type": "string",
+                    "description": "ISO-8601 UTC"
+                  }
+                },
+                "required": [
+                  "previousStartTime",
+                  "previousEndTime",
+                  "previousRoom",
+                  "previousHall",
+                  "changedAt"
+                ],
+                "additionalProperties": false,
+                "description": "present for 48 hours after the session's time or room changed"
+              }
+            },
+            "required": [
+              "id",
+              "title",
+              "startTime",
+              "endTime",
+              "room",
+              "roomId",
+              "hall",
+              "track",
+              "trackId",
+              "isKeynote",
+              "speakers",
+              "remind"
+            ],
+            "additionalProperties": false
+          }
+        }
+      },
+      "required": [
+        "eventEditionId",
+        "eventEditionName",
+        "list",
+        "timeZone",
+        "timeZoneName"
       ],
       "additionalProperties": false
     }

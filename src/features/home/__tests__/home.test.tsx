@@ -69,7 +69,7 @@ describe('home menu', () => {
       'showInfo',
       'billboard',
     ])
-    expect(reachableMenu().map((e) => e.path)).toEqual(['/exhibitors/list', '/exhibits/list'])
+    expect(reachableMenu().map((e) => e.path)).toEqual(['/exhibitors/list', '/exhibits/list', '/meeting/list'])
     // a path that is not a route is not offered either
     expect(reachableMenu([{ key: 'venue', path: '/venue/map' }])).toEqual([])
   })
@@ -91,13 +91,12 @@ describe('HomeView', () => {
     expect(screen.getByText('2026.04.15 – 2026.04.18')).toBeTruthy()
 
     const links = screen.getAllByRole('link')
-    expect(links.map((l) => l.getAttribute('aria-label'))).toEqual(['展商名录', '展品名录'])
+    expect(links.map((l) => l.getAttribute('aria-label'))).toEqual(['展商名录', '展品名录', '同期会议'])
     for (const hidden of [
       '展馆地图',
       '观众预登记',
       '关于展会',
       '展位预订',
-      '同期会议',
       '热门推荐',
       '观展指南',
       '展会资讯',
@@ -107,6 +106,8 @@ describe('HomeView', () => {
     }
     fireEvent.click(screen.getByRole('link', { name: '展商名录' }))
     expect(navigation.to).toHaveBeenCalledWith('/exhibitors/list', { eventEditionId: undefined })
+    fireEvent.click(screen.getByRole('link', { name: '同期会议' }))
+    expect(navigation.to).toHaveBeenCalledWith('/meeting/list', { eventEditionId: undefined })
   })
 
   it('asks for the details in the current language, and again after a language switch', async () => {

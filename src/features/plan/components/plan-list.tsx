@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { useServices } from '../../../app-context'
+import { AgendaList } from '../../../components/agenda-list'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { PartFailed } from '../../../components/lazy-part'
 import { LoadingNotice, NoData } from '../../../components/notices'
@@ -100,6 +101,12 @@ export const PlanList = observer(function PlanList({ kind }: { kind: PlanListKin
           </View>
         )
       })}
+      {/* the exhibitors' page carries My agenda too: the sessions the visitor will attend */}
+      {kind === 'exhibitors' && ready && (
+        <View className='plan-list__agenda'>
+          <AgendaList />
+        </View>
+      )}
       <ConfirmDialog
         open={pending !== null}
         title={pending ? nameOf(pending) : undefined}

@@ -1,10 +1,10 @@
-import { NoData } from '@/components/notices'
 import { PageFrame } from '@/components/page-frame'
+import { SpeakerView } from '@/features/conference'
 
 export default function Page() {
   return (
     <PageFrame>
-      <NoData />
+      <SpeakerView />
     </PageFrame>
   )
 }

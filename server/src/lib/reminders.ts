@@ -1,0 +1,248 @@
+/**
+ * Session reminders that reach the visitor: a scheduler hands each due reminder to a provider once,
+ * `leadMinutes` before the session starts, and tells every visitor with a reminder when their
+ * session's time or room changes. Delivery is at most once per message even across a restart:
+ * a reminder is claimed in the database before it is handed over and marked sent after; a process
+ * that dies in between leaves a stale claim, retried later with the same idempotency key, which the
+ * provider recognises (the file provider's file already exists).
+ */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Language, ReminderChannel } from '../../../types/api.js'
+import type { Clock } from './clock.js'
+import type { ConferenceRepository, ReminderJob, Room } from '../repositories/conference.js'
+import { venueRange } from './venue-time.js'
+
+export interface ReminderMessage {
+  /** the same message always has the same key: a provider that sees a key again must not send again */
+  key: string
+  kind: 'reminder' | 'changed'
+  /** the visitor (the provider maps it to a WeChat openid, a push token …) */
+  userId: string
+  channel: ReminderChannel
+  language: Language
+  sessionId: number
+  title: string
+  /** ISO-8601 UTC */
+  startTime: string
+  endTime: string
+  timeZone: string
+  room: string
+  hall: string
+  /** for a change: what the visitor was told before */
+  previous?: { startTime: string; endTime: string; room: string; hall: string }
+  /** the whole message, ready to show, in the visitor's language */
+  text: string
+  /** the session's page in the app */
+  path: string
+}
+
+/** Where reminders go. `duplicate`: the provider had already taken this key (nothing was sent again). */
+export interface ReminderProvider {
+  deliver(message: ReminderMessage): Promise<'delivered' | 'duplicate'>
+}
+
+/**
+ * Default provider: one JSON file per message in <dataDir>/outbox/reminders/, named after its key
+ * and created exclusively, so the same message never makes two files (a developer reads them there).
+ */
+export class FileReminderProvider implements ReminderProvider {
+  constructor(private readonly dir: string) {}
+  async deliver(message: ReminderMessage): Promise<'delivered' | 'duplicate'> {
+    await fs.promises.mkdir(this.dir, { recursive: true })
+    const hash = crypto.createHash('sha256').update(message.key).digest('hex').slice(0, 16)
+    const file = path.join(this.dir, `${message.kind}-session${message.sessionId}-${hash}.json`)
+    try {
+      await fs.promises.writeFile(file, JSON.stringify(message, null, 2) + '\n', { flag: 'wx', mode: 0o600 })
+      return 'delivered'
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return 'duplicate'
+      throw error
+    }
+  }
+}
+
+/**
+ * What the visitor was last told about the session: kept with the reminder (several changes between
+ * two rounds make one notice from the first state to the last); reminders from before that was
+ * kept fall back to the session's previous values.
+ */
+function toldOf(job: ReminderJob): { startTime: string; endTime: string; roomId: number | null } {
+  const { reminder: r, session: s } = job
+  if (r.told_start_time && r.told_end_time)
+    return { startTime: r.told_start_time, endTime: r.told_end_time, roomId: r.told_room_id }
+  return {
+    startTime: s.previous_start_time ?? s.start_time,
+    endTime: s.previous_end_time ?? s.end_time,
+    roomId: s.previous_room_id ?? s.room_id,
+  }
+}
+
+export interface SchedulerOptions {
+  leadMinutes: number
+  /** seconds between two rounds; 0: no timer (tests call runDue themselves) */
+  checkSeconds: number
+  /** edition id → IANA zone of its venue */
+  timeZoneOf: (editionId: number) => string
+}
+
+/** A claim older than this belongs to a process that died while sending. */
+const STALE_CLAIM_MS = 2 * 60_000
+/** A send that failed this many times is given up (the provider is told each time). */
+const MAX_ATTEMPTS = 5
+const BATCH = 200
+
+export interface RoundResult {
+  reminders: number
+  changes: number
+  missed: number
+  failed: number
+}
+
+export class ReminderScheduler {
+  private timer: NodeJS.Timeout | null = null
+  private running: Promise<RoundResult> | null = null
+
+  constructor(
+    private readonly conference: ConferenceRepository,
+    readonly provider: ReminderProvider,
+    private readonly clock: Clock,
+    readonly options: SchedulerOptions,
+    private readonly log: { warn(obj: object, msg: string): void },
+  ) {}
+
+  start(): void {
+    if (this.options.checkSeconds <= 0 || this.timer) return
+    // a first round at once: reminders that came due while the server was down go out now
+    void this.runDue()
+    this.timer = setInterval(() => void this.runDue(), this.options.checkSeconds * 1000)
+    this.timer.unref()
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer)
+    this.timer = null
+    await this.running?.catch(() => undefined)
+  }
+
+  /** One round: changes announced first (so the reminder that follows names the new time), then due reminders. */
+  runDue(): Promise<RoundResult> {
+    // rounds never overlap in one process (the claims keep two processes apart)
+    this.running ??= this.round().finally(() => {
+      this.running = null
+    })
+    return this.running
+  }
+
+  private async round(): Promise<RoundResult> {
+    const result: RoundResult = { reminders: 0, changes: 0, missed: 0, failed: 0 }
+    for (const job of await this.conference.changedReminders(BATCH)) {
+      try {
+        await this.announceChange(job)
+        result.changes++
+      } catch (error) {
+        result.failed++
+        this.log.warn({ sessionId: job.session.id, err: (error as Error).message }, 'schedule change notice failed')
+      }
+    }
+    const now = this.clock.now()
+    const dueBefore = new Date(now + this.options.leadMinutes * 60_000).toISOString()
+    for (const job of await this.conference.dueReminders(dueBefore, now - STALE_CLAIM_MS, BATCH)) {
+      const { reminder, session } = job
+      if (!(await this.conference.claim(job, now))) continue
+      // the session has begun (the server was down, or the reminder came too late): nothing useful to send
+      if (Date.parse(session.start_time) <= now) {
+        await this.conference.finish(reminder.user_id, session.id, 'missed', now)
+        result.missed++
+        continue
+      }
+      try {
+        await this.provider.deliver(await this.message(job, 'reminder'))
+        await this.conference.finish(reminder.user_id, session.id, 'sent', now)
+        result.reminders++
+      } catch (error) {
+        result.failed++
+        this.log.warn({ sessionId: session.id, err: (error as Error).message }, 'reminder delivery failed')
+        if (reminder.attempts + 1 >= MAX_ATTEMPTS)
+          await this.conference.finish(reminder.user_id, session.id, 'failed', now)
+        else await this.conference.release(reminder.user_id, session.id)
+      }
+    }
+    return result
+  }
+
+  private async announceChange(job: ReminderJob): Promise<void> {
+    const { session } = job
+    const told = toldOf(job)
+    const timeChanged = told.startTime !== session.start_time || told.endTime !== session.end_time
+    // a session already over is not worth a notice; the reminder still follows the schedule
+    if (Date.parse(session.end_time) > this.clock.now()) await this.provider.deliver(await this.message(job, 'changed'))
+    await this.conference.acknowledgeChange(job, timeChanged)
+  }
+
+  /** The message for a job, in the language the visitor asked in. */
+  async message(job: ReminderJob, kind: ReminderMessage['kind']): Promise<ReminderMessage> {
+    const { reminder, session } = job
+    const lang: Language = reminder.language === 'EN' ? 'EN' : 'ZH-CN'
+    const tz = this.options.timeZoneOf(session.edition_id)
+    const told = toldOf(job)
+    const rooms = await this.conference.roomsById([session.room_id, told.roomId].filter((x): x is number => x !== null))
+    const place = (room: Room | undefined, fallbackZh: string, fallbackEn: string) => ({
+      room: room ? (lang === 'EN' ? room.name_en : room.name_zh) : lang === 'EN' ? fallbackEn : fallbackZh,
+      hall: room ? (lang === 'EN' ? room.hall_en : room.hall_zh) : '',
+    })
+    const now = place(
+      session.room_id !== null ? rooms.get(session.room_id) : undefined,
+      session.room_zh,
+      session.room_en,
+    )
+    const title = lang === 'EN' ? session.title_en : session.title_zh
+    const when = venueRange(session.start_time, session.end_time, tz, lang)
+    const where = [now.hall, now.room].filter(Boolean).join(lang === 'EN' ? ', ' : ' ')
+    let previous: ReminderMessage['previous']
+    let text: string
+    if (kind === 'reminder') {
+      // the key names the start: a session moved later gets a reminder for its new time
+      text =
+        lang === 'EN'
+          ? `Reminder: "${title}" starts in ${this.options.leadMinutes} minutes — ${when}, ${where}.`
+          : `提醒：「${title}」将于 ${this.options.leadMinutes} 分钟后开始——${when}，${where}。`
+    } else {
+      const prevRoom = told.roomId !== null ? rooms.get(told.roomId) : undefined
+      const before = place(prevRoom, session.room_zh, session.room_en)
+      previous = { startTime: told.startTime, endTime: told.endTime, ...before }
+      const was = venueRange(previous.startTime, previous.endTime, tz, lang)
+      const wasWhere = [before.hall, before.room].filter(Boolean).join(lang === 'EN' ? ', ' : ' ')
+      const parts: string[] = []
+      if (was !== when) parts.push(lang === 'EN' ? `time changed from ${was} to ${when}` : `时间由 ${was} 改为 ${when}`)
+      if (wasWhere !== where)
+        parts.push(lang === 'EN' ? `room changed from ${wasWhere} to ${where}` : `地点由 ${wasWhere} 改为 ${where}`)
+      text =
+        lang === 'EN'
+          ? `Schedule change for "${title}": ${parts.join('; ') || `now ${when}, ${where}`}.`
+          : `您设置了提醒的「${title}」有变动：${parts.join('；') || `现为 ${when}，${where}`}。`
+    }
+    const key =
+      kind === 'reminder'
+        ? `reminder:${session.id}:${reminder.user_id}:${session.start_time}`
+        : `changed:${session.id}:${reminder.user_id}:v${session.schedule_version}`
+    return {
+      key,
+      kind,
+      userId: reminder.user_id,
+      channel: (reminder.channel as ReminderChannel) ?? 'web',
+      language: lang,
+      sessionId: session.id,
+      title,
+      startTime: session.start_time,
+      endTime: session.end_time,
+      timeZone: tz,
+      room: now.room,
+      hall: now.hall,
+      previous,
+      text,
+      path: `/meeting/detail?sessionId=${session.id}&language=${lang}`,
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import { useServices } from '../../app-context'
+import { format } from '../../i18n'
+import { dayLabel, venueDay, venueRange } from '../../utils/venue-time'
+import type { SessionSummary } from '../../../types/api'
+import { ConfirmDialog } from '../confirm-dialog'
+import { PartFailed } from '../lazy-part'
+import './index.scss'
+
+export interface AgendaListProps {
+  /** before following a link (the plan panel closes itself) */
+  onNavigate?: () => void
+  /** nothing at all when the agenda is empty (the panel says "no plan" once for both) */
+  hideWhenEmpty?: boolean
+}
+
+/**
+ * My agenda (issue 11): the sessions the visitor asked to be reminded of in the current edition, in
+ * time order, each with its venue day and time and its room; a tap opens the session, × removes it
+ * from the agenda, which cancels its reminder (after a confirm naming it). Shown in the My Plan
+ * panel and on /exhibitors/plan; nothing until the agenda has loaded.
+ */
+export const AgendaList = observer(function AgendaList({ onNavigate, hideWhenEmpty }: AgendaListProps) {
+  const { store, navigation } = useServices()
+  const t = store.language.t
+  const tc = t.conference
+  const agenda = store.agenda
+  const language = store.language.language
+  const eventCode = store.context.eventCode
+  const ready = store.ui.ready && Boolean(store.context.userId)
+  const [pending, setPending] = useState<SessionSummary | null>(null)
+
+  useEffect(() => {
+    if (ready) void agenda.load()
+  }, [agenda, ready, language, eventCode, agenda.changes])
+
+  if (!agenda.loaded) {
+    return agenda.loadFailed ? <PartFailed onRetry={() => void agenda.load(true)} /> : null
+  }
+  const tz = agenda.agenda?.timeZone ?? 'Asia/Shanghai'
+  const entries = agenda.entries
+  if (hideWhenEmpty && entries.length === 0 && pending === null) return null
+
+  const open = (s: SessionSummary) => {
+    onNavigate?.()
+    void navigation.to('/meeting/detail', { sessionId: s.id })
+  }
+  const remove = async () => {
+    const session = pending
+    setPending(null)
+    if (!session) return
+    try {
+      await agenda.remove(session.id)
+    } catch (error) {
+      console.warn('agenda removal failed', error) // the client toasted the server's error
+    }
+  }
+
+  return (
+    <View className='agenda-list' role='group' aria-label={tc.agendaTitle}>
+      <View className='agenda-list__title' role='heading' aria-level={2}>
+        {tc.agendaTitle}
+        {agenda.agenda?.eventEditionName ? (
+          <Text className='agenda-list__edition'> · {agenda.agenda.eventEditionName}</Text>
+        ) : null}
+      </View>
+      {entries.length === 0 && <Text className='agenda-list__empty'>{tc.agendaEmpty}</Text>}
+      {entries.map((s) => (
+        <View key={s.id} className='agenda-list__row'>
+          <View className='agenda-list__link' role='link' aria-label={s.title} onClick={() => open(s)}>
+            <Text className='agenda-list__when'>
+              {dayLabel(venueDay(s.startTime, tz), tc)} {venueRange(s.startTime, s.endTime, tz)}
+            </Text>
+            <Text className='agenda-list__name'>{s.title}</Text>
+            <Text className='agenda-list__place'>{[s.hall, s.room].filter(Boolean).join(' · ')}</Text>
+          </View>
+          <View
+            className='agenda-list__remove'
+            role='button'
+            aria-label={format(tc.removeFromAgenda, { name: s.title })}
+            onClick={() => setPending(s)}
+          />
+        </View>
+      ))}
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.title}
+        text={tc.removeAgendaConfirm}
+        okText={tc.remove}
+        onConfirm={() => void remove()}
+        onCancel={() => setPending(null)}
+      />
+    </View>
+  )
+})

@@ -1,0 +1,169 @@
+/**
+ * @jest-environment ./test-support/device-timezone-environment.js
+ */
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { createFakeAgendaApi, renderWithServices } from '../../../../test-support/render-with-services'
+import type { ConsentOutcome } from '../../../platform/types'
+import { SessionDetailView } from '../components/session-detail'
+import { DAYS, detailOf, session } from './fixtures'
+
+declare function setDeviceTimeZone(zone: string | undefined): void
+
+beforeAll(() => {
+  ;(globalThis as { IntersectionObserver?: unknown }).IntersectionObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+})
+// a week before the show: Remind me is offered until a session starts
+beforeEach(() => jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-09-09T00:00:00Z')))
+afterEach(() => {
+  jest.restoreAllMocks()
+  setDeviceTimeZone('UTC')
+})
+
+const summit = detailOf(
+  session(DAYS[1], '13:30', '14:15', {
+    title: 'Smart Manufacturing Summit 2026 (part 2)',
+    room: 'Innovation Theatre',
+    hall: 'Hall 1',
+  }),
+)
+
+function renderDetail(
+  kind: 'web' | 'weapp',
+  {
+    subscribe = 'accepted',
+    calendar = 'accepted',
+    detail = summit,
+  }: { subscribe?: ConsentOutcome; calendar?: ConsentOutcome; detail?: typeof summit } = {},
+) {
+  const agendaApi = createFakeAgendaApi()
+  const platform = {
+    kind,
+    currentQuery: () => ({ sessionId: String(detail.id), eventCode: 'SIE' }),
+    requestSubscription: jest.fn(async () => subscribe),
+    addToPhoneCalendar: jest.fn(async () => calendar),
+    canDownloadFiles: () => true,
+    downloadFile: jest.fn(async () => undefined),
+    share: jest.fn(async () => 'copied' as const),
+  }
+  const api = {
+    getSessionDetail: jest.fn(async () => detail),
+    sessionCalendarUrl: ({ id }: { id: number }) => `http://show.test/api/v5/session/getSessionCalendar?id=${id}`,
+  }
+  const navigation = { to: jest.fn() }
+  const r = renderWithServices(<SessionDetailView />, {
+    language: 'EN',
+    agendaApi,
+    platform: platform as never,
+    services: { api: api as never, navigation: navigation as never },
+  })
+  return { ...r, agendaApi, platform, api, navigation }
+}
+
+describe('session detail', () => {
+  it('a session under way or over offers no Remind me (a reminder would come too late)', async () => {
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse(summit.startTime) + 60_000)
+    renderDetail('web')
+    expect(await screen.findByText('Now')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Remind me' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeTruthy()
+  })
+
+  it('shows venue time, labelled, with the device’s own time when the device is elsewhere', async () => {
+    setDeviceTimeZone('Europe/Berlin')
+    renderDetail('web')
+    expect(await screen.findByRole('heading', { name: summit.title })).toBeTruthy()
+    expect(screen.getByText('Wed 16 Sep 13:30–14:15 (Shanghai time)')).toBeTruthy()
+    expect(screen.getByText('Your time: 07:30–08:15')).toBeTruthy()
+    expect(screen.getByText('Hall 1 · Innovation Theatre')).toBeTruthy()
+  })
+
+  it('in the venue’s zone it shows the venue time alone', async () => {
+    setDeviceTimeZone('Asia/Shanghai')
+    renderDetail('web')
+    expect(await screen.findByText('Wed 16 Sep 13:30–14:15')).toBeTruthy()
+    expect(screen.queryByText(/Your time/)).toBeNull()
+  })
+
+  it('H5: Remind me stores the reminder, offers the .ics; Cancel withdraws it', async () => {
+    const { agendaApi, platform, services } = renderDetail('web')
+    fireEvent.click(await screen.findByRole('button', { name: 'Remind me' }))
+    expect(await screen.findByText('Reminder set')).toBeTruthy()
+    expect(agendaApi.remind).toHaveBeenCalledWith({ id: summit.id, remind: 1, channel: 'web' })
+    expect(platform.requestSubscription).not.toHaveBeenCalled()
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add to calendar' }).pop()!)
+    await waitFor(() =>
+      expect(platform.downloadFile).toHaveBeenCalledWith(
+        `http://show.test/api/v5/session/getSessionCalendar?id=${summit.id}`,
+        `session-${summit.id}.ics`,
+      ),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(services.platform.showToast).toHaveBeenCalledWith('Reminder cancelled'))
+    expect(agendaApi.remind).toHaveBeenLastCalledWith({ id: summit.id, remind: 0 })
+    expect(await screen.findByRole('button', { name: 'Remind me' })).toBeTruthy()
+  })
+
+  it('mini-program: accepted subscription, and the visitor is told a WeChat notice will come', async () => {
+    const { agendaApi, platform, services } = renderDetail('weapp')
+    fireEvent.click(await screen.findByRole('button', { name: 'Remind me' }))
+    expect(platform.requestSubscription).toHaveBeenCalledWith(['session-reminder-test'])
+    await waitFor(() =>
+      expect(services.platform.showToast).toHaveBeenCalledWith(
+        'Subscribed: WeChat will notify you 15 minutes before it starts',
+      ),
+    )
+    expect(agendaApi.remind).toHaveBeenCalledWith({ id: summit.id, remind: 1, channel: 'subscribe' })
+    expect(await screen.findByRole('button', { name: 'Cancel' })).toBeTruthy()
+  })
+
+  it('mini-program: refused, then the phone calendar; both refused, nothing is set', async () => {
+    const first = renderDetail('weapp', { subscribe: 'refused' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Remind me' }))
+    await waitFor(() =>
+      expect(first.services.platform.showToast).toHaveBeenCalledWith(
+        'Added to your phone calendar with an alert 15 minutes before',
+      ),
+    )
+    expect(first.agendaApi.remind).toHaveBeenCalledWith({ id: summit.id, remind: 1, channel: 'calendar' })
+    first.unmount()
+
+    const second = renderDetail('weapp', { subscribe: 'refused', calendar: 'refused' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Remind me' }))
+    await waitFor(() =>
+      expect(second.services.platform.showToast).toHaveBeenCalledWith(
+        'No reminder set: allow WeChat notifications or calendar access and try again',
+      ),
+    )
+    expect(second.agendaApi.remind).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Remind me' })).toBeTruthy()
+  })
+
+  it('says what changed, opens speakers and previous sessions of the series', async () => {
+    const earlier = session(DAYS[0], '09:30', '10:15', { title: 'Smart Manufacturing Summit 2026 (part 1)' })
+    const { navigation } = renderDetail('web', {
+      detail: {
+        ...summit,
+        change: {
+          previousStartTime: summit.startTime.replace('05:30', '03:30'),
+          previousEndTime: summit.endTime.replace('06:15', '04:15'),
+          previousRoom: 'Main Forum',
+          previousHall: 'Hall 1',
+          changedAt: '2026-09-14T00:00:00.000Z',
+        },
+        series: { id: 4, name: 'Smart Manufacturing Summit' },
+        previousSessions: [earlier],
+      },
+    })
+    expect(await screen.findByText('Time changed from Wed 16 Sep 11:30–12:15 to Wed 16 Sep 13:30–14:15')).toBeTruthy()
+    expect(screen.getByText('Room changed from Hall 1 · Main Forum to Hall 1 · Innovation Theatre')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Remind me' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('link', { name: 'Wang Jianguo' }))
+    expect(navigation.to).toHaveBeenCalledWith('/meeting/guest', { personId: 1, eventEditionId: 22 })
+    fireEvent.click(screen.getByRole('link', { name: earlier.title }))
+    expect(navigation.to).toHaveBeenCalledWith('/meeting/detail', { sessionId: earlier.id })
+  })
+})

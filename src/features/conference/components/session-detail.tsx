@@ -1,0 +1,269 @@
+import { Button, Image, Text, View } from '@tarojs/components'
+import { useShareAppMessage } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useState, type ReactNode } from 'react'
+import { useServices } from '../../../app-context'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { PartFailed } from '../../../components/lazy-part'
+import { LoadingNotice, NoData } from '../../../components/notices'
+import { TitleBanner } from '../../../components/title-banner'
+import { useRemoteData } from '../../../hooks/use-remote-data'
+import { format } from '../../../i18n'
+import { queryId, useRouteQuery, withQuery } from '../../../navigation'
+import { NO_LOAD_EVENT } from '../../../platform/image-props'
+import { findRoute } from '../../../routes'
+import { deviceClock, deviceDiffers, venueDayRange, venueRange, dayLabel, venueDay } from '../../../utils/venue-time'
+import type { SessionDetail, SessionSummary } from '../../../../types/api'
+import { mediaUrl } from '../media'
+import { addToCalendar, cancelReminder, remindMe, type RemindOutcome } from '../reminder-flow'
+import { SessionCard } from './session-card'
+import './session-detail.scss'
+
+/** /meeting/detail?sessionId=… (spec §2, §3, §4). */
+export const SessionDetailView = observer(function SessionDetailView() {
+  const { api, store } = useServices()
+  const query = useRouteQuery()
+  // sessionId (the spec's route); `id`, the API's name for it, from older links
+  const id = queryId(query.sessionId ?? query.id)
+  const language = store.language.language
+  const { status, data, retry } = useRemoteData<SessionDetail>(id ? `${id}:${language}` : undefined, () =>
+    api.getSessionDetail({ id: id! }),
+  )
+  if (status === 'loading') return <LoadingNotice />
+  if (status === 'failed' && !data) return <PartFailed page onRetry={retry} />
+  if (status === 'empty' || !data) return <NoData />
+  return <SessionContent session={data} />
+})
+
+/** A titled block of the page; nothing when it has no content. */
+export function Section({ title, children }: { title: string; children?: ReactNode }) {
+  if (children == null || children === false) return null
+  return (
+    <View className='conference-section'>
+      <View className='conference-section__title' role='heading' aria-level={3}>
+        {title}
+      </View>
+      <View className='conference-section__body'>{children}</View>
+    </View>
+  )
+}
+
+const SessionContent = observer(function SessionContent({ session: s }: { session: SessionDetail }) {
+  const { store, platform, navigation, api } = useServices()
+  const t = store.language.t
+  const tc = t.conference
+  const agenda = store.agenda
+  const reminded = agenda.isReminded(s)
+  const [busy, setBusy] = useState(false)
+  const [offerCalendar, setOfferCalendar] = useState<number | null>(null)
+  const now = Date.now()
+  const started = Date.parse(s.startTime) <= now
+  const ended = Date.parse(s.endTime) <= now
+  const tz = s.timeZone
+
+  const shareData = () => {
+    const route = findRoute('/meeting/detail')!
+    return {
+      title: s.title,
+      path: withQuery(platform.routeUrl(route), { sessionId: s.id, eventCode: s.eventCode || undefined }),
+    }
+  }
+  useShareAppMessage(() => shareData())
+  const share = () =>
+    void platform
+      .share(shareData())
+      .then((outcome) => {
+        if (outcome === 'copied') platform.showToast(t.common.linkCopied)
+      })
+      .catch(() => platform.showToast(t.common.shareFailed))
+
+  const icsUrl = () => api.sessionCalendarUrl({ id: s.id })
+  const calendar = async () => {
+    const outcome = await addToCalendar(platform, s, icsUrl())
+    const text = {
+      added: tc.calendarAdded,
+      refused: tc.calendarRefused,
+      downloaded: tc.calendarDownloaded,
+      linkCopied: tc.calendarLinkCopied,
+      failed: tc.calendarFailed,
+    }[outcome]
+    platform.showToast(text)
+  }
+
+  const told = (outcome: RemindOutcome) => {
+    if (outcome.kind === 'subscribed') platform.showToast(format(tc.reminderSubscribed, { lead: outcome.leadMinutes }))
+    else if (outcome.kind === 'calendar')
+      platform.showToast(format(tc.reminderInCalendar, { lead: outcome.leadMinutes }))
+    else if (outcome.kind === 'notSet') platform.showToast(tc.reminderNotSet)
+    // a browser or the native app: the server will remind; a calendar file is offered too
+    else setOfferCalendar(outcome.leadMinutes)
+  }
+
+  const toggle = () => {
+    if (busy) return
+    // not awaited before the call: in the mini-program this tap is WeChat's subscription tap
+    const pending = reminded
+      ? cancelReminder({ agenda }, s.id).then(() => platform.showToast(tc.reminderCancelled))
+      : remindMe({ platform, agenda, templateId: APP_CONFIG.reminderTemplateId }, s).then(told)
+    setBusy(true)
+    void pending
+      .catch((error: unknown) => console.warn('reminder failed', error)) // the client toasted the server's error
+      .finally(() => setBusy(false))
+  }
+
+  const open = (x: SessionSummary) => void navigation.to('/meeting/detail', { sessionId: x.id })
+  const openSpeaker = (personId: number) =>
+    void navigation.to('/meeting/guest', { personId, eventEditionId: s.eventEditionId })
+
+  const localDiffers = deviceDiffers(s.startTime, tz)
+  const venueWhen = `${dayLabel(venueDay(s.startTime, tz), tc)} ${venueRange(s.startTime, s.endTime, tz)}`
+  const place = [s.hall, s.room].filter(Boolean).join(' · ')
+  const change = s.change
+  const timeMoved = change && (change.previousStartTime !== s.startTime || change.previousEndTime !== s.endTime)
+  const roomMoved = change && (change.previousRoom !== s.room || change.previousHall !== s.hall)
+
+  return (
+    <View className='session-detail'>
+      <TitleBanner title={s.eventEditionName} />
+
+      <View className='session-detail__hero'>
+        <View className='session-detail__title' role='heading' aria-level={2}>
+          {s.title}
+        </View>
+        <View className='session-detail__badges'>
+          {s.isKeynote === 1 && (
+            <Text className='session-detail__badge session-detail__badge--keynote'>{t.session.keynote}</Text>
+          )}
+          {s.track && <Text className='session-detail__badge'>{s.track}</Text>}
+          {ended ? (
+            <Text className='session-detail__badge session-detail__badge--ended'>{tc.ended}</Text>
+          ) : started ? (
+            <Text className='session-detail__badge session-detail__badge--now'>{tc.now}</Text>
+          ) : null}
+        </View>
+
+        {change && (timeMoved || roomMoved) && (
+          <View className='session-detail__change' role='status'>
+            {timeMoved && (
+              <Text className='session-detail__change-line'>
+                {format(tc.timeChanged, {
+                  from: venueDayRange(change.previousStartTime, change.previousEndTime, tz, tc),
+                  to: venueDayRange(s.startTime, s.endTime, tz, tc),
+                })}
+              </Text>
+            )}
+            {roomMoved && (
+              <Text className='session-detail__change-line'>
+                {format(tc.roomChanged, {
+                  from: [change.previousHall, change.previousRoom].filter(Boolean).join(' · '),
+                  to: place,
+                })}
+              </Text>
+            )}
+          </View>
+        )}
+
+        <View className='session-detail__facts'>
+          <View className='session-detail__fact'>
+            <View className='session-detail__icon session-detail__icon--clock' />
+            <View className='session-detail__fact-text'>
+              <Text className='session-detail__when'>
+                {localDiffers ? format(tc.venueTime, { time: venueWhen, zone: s.timeZoneName }) : venueWhen}
+              </Text>
+              {localDiffers && (
+                <Text className='session-detail__local'>
+                  {format(tc.localTime, { time: `${deviceClock(s.startTime)}–${deviceClock(s.endTime)}` })}
+                </Text>
+              )}
+            </View>
+          </View>
+          {place && (
+            <View className='session-detail__fact'>
+              <View className='session-detail__icon session-detail__icon--pin' />
+              <Text className='session-detail__fact-text'>{place}</Text>
+            </View>
+          )}
+        </View>
+
+        <View className='session-detail__actions'>
+          {(!started || reminded) && (
+            <View
+              className={`session-detail__action session-detail__action--remind${reminded ? ' is-on' : ''}${busy ? ' is-busy' : ''}`}
+              role='button'
+              aria-pressed={reminded}
+              aria-disabled={busy}
+              onClick={toggle}
+            >
+              {reminded ? t.session.cancelRemind : t.session.remindMe}
+            </View>
+          )}
+          {!ended && (
+            <View className='session-detail__action' role='button' onClick={() => void calendar()}>
+              {tc.addToCalendar}
+            </View>
+          )}
+          {/* open-type share: in the mini-program only a button opens the share sheet */}
+          <Button className='session-detail__action session-detail__share' openType='share' onClick={share}>
+            {t.common.share}
+          </Button>
+        </View>
+      </View>
+
+      {s.description.trim() !== '' && (
+        <Section title={tc.description}>
+          <Text className='session-detail__text'>{s.description}</Text>
+        </Section>
+      )}
+
+      {s.speakers.length > 0 && (
+        <Section title={tc.speakers}>
+          {s.speakers.map((p) => (
+            <View
+              key={p.personId}
+              className='session-detail__speaker'
+              role='link'
+              aria-label={p.name}
+              onClick={() => openSpeaker(p.personId)}
+            >
+              <Image className='session-detail__avatar' src={mediaUrl(p.avatar)} mode='aspectFill' {...NO_LOAD_EVENT} />
+              <View className='session-detail__speaker-text'>
+                <Text className='session-detail__speaker-name'>{p.name}</Text>
+                <Text className='session-detail__speaker-role'>{[p.title, p.company].filter(Boolean).join(' · ')}</Text>
+              </View>
+              <View className='session-detail__chevron' />
+            </View>
+          ))}
+        </Section>
+      )}
+
+      {s.series && s.previousSessions.length > 0 && (
+        <Section title={`${tc.previousSessions} · ${s.series.name}`}>
+          <View className='session-detail__previous'>
+            {s.previousSessions.map((x) => (
+              <SessionCard
+                key={x.id}
+                session={x}
+                timeZone={tz}
+                dayLabel={dayLabel(venueDay(x.startTime, tz), tc)}
+                onOpen={open}
+              />
+            ))}
+          </View>
+        </Section>
+      )}
+
+      <ConfirmDialog
+        open={offerCalendar !== null}
+        title={tc.reminderSetTitle}
+        text={format(tc.reminderSetText, { lead: offerCalendar ?? s.reminderLeadMinutes, zone: s.timeZoneName })}
+        okText={tc.addToCalendar}
+        cancelText={tc.notNow}
+        onConfirm={() => {
+          setOfferCalendar(null)
+          void calendar()
+        }}
+        onCancel={() => setOfferCalendar(null)}
+      />
+    </View>
+  )
+})

@@ -1,0 +1,5 @@
+export { SessionList } from './components/session-list'
+export { SessionDetailView } from './components/session-detail'
+export { SpeakerView } from './components/speaker-view'
+export { SessionListStore, type ConferenceListApi, type DaySection } from './list-store'
+export { remindMe, cancelReminder, addToCalendar, type RemindOutcome, type CalendarOutcome } from './reminder-flow'

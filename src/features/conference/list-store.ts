@@ -1,0 +1,247 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { Id, SessionFilters, SessionListPage, SessionListQuery, SessionSummary } from '../../../types/api'
+import { isNotViewable, LatestRequest } from '../../utils/remote'
+import { venueDay } from '../../utils/venue-time'
+import { SESSION_PAGE_SIZE, sessionPageQuery } from './first-page'
+
+/** What the session list needs from the API (the typed endpoints satisfy it; tests pass a fake). */
+export interface ConferenceListApi {
+  getSessionFilters(query: { eventEditionId?: Id }): Promise<SessionFilters>
+  getSessionList(query: SessionListQuery): Promise<SessionListPage>
+}
+
+export { SESSION_PAGE_SIZE }
+/** When today's loaded sessions have all begun, further pages are fetched until "next" is among them (at most this many). */
+const MAX_CATCH_UP_PAGES = 10
+
+/** The sessions of one venue day, in time order (several days when searching). */
+export interface DaySection {
+  day: string
+  items: SessionSummary[]
+}
+
+/**
+ * - `loading`: the edition's days and filters are on their way
+ * - `ready`: shown (the list itself has its own loading / failed flags)
+ * - `unavailable`: the edition is not viewable (the server's silent error): no data
+ * - `failed`: network or server error: a retry
+ */
+export type ConferenceStatus = 'loading' | 'ready' | 'unavailable' | 'failed'
+
+/**
+ * The session list (/meeting/list): the edition's days, tracks and rooms; the chosen day, track,
+ * room and search words; the sessions loaded so far, a page at a time; and "now" / "next" on the
+ * venue's current day. Days and times are the venue's (the edition's time zone), whatever zone the
+ * device is in. A newer request supersedes an older one: a slow answer for a filter the visitor
+ * left never lands.
+ */
+export class SessionListStore {
+  status: ConferenceStatus = 'loading'
+  filters: SessionFilters | null = null
+  /** the chosen venue day ('YYYY-MM-DD'); a search looks at every day */
+  day: string | undefined = undefined
+  trackId: Id | undefined = undefined
+  roomId: Id | undefined = undefined
+  keyword = ''
+  items: SessionSummary[] = []
+  total: number | undefined = undefined
+  pageNo = 0
+  hasMore = true
+  loading = false
+  failed = false
+  private readonly pages = new LatestRequest()
+  private readonly opening = new LatestRequest()
+
+  constructor(
+    private readonly api: ConferenceListApi,
+    private readonly options: { now: () => number; eventEditionId?: Id; pageSize?: number },
+  ) {
+    makeAutoObservable<SessionListStore, 'api' | 'options' | 'pages' | 'opening'>(this, {
+      api: false,
+      options: false,
+      pages: false,
+      opening: false,
+    })
+  }
+
+  get timeZone(): string {
+    return this.filters?.timeZone ?? 'Asia/Shanghai'
+  }
+
+  get searching(): boolean {
+    return this.keyword !== ''
+  }
+
+  get filterCount(): number {
+    return (this.trackId !== undefined ? 1 : 0) + (this.roomId !== undefined ? 1 : 0) + (this.searching ? 1 : 0)
+  }
+
+  /** The venue's day today (by the device's clock, read in the venue's zone). */
+  get today(): string {
+    return venueDay(this.options.now(), this.timeZone)
+  }
+
+  /** Loaded and nothing matches. */
+  get isEmpty(): boolean {
+    return !this.loading && !this.failed && this.items.length === 0 && !this.hasMore
+  }
+
+  /** The loaded sessions by venue day, in time order. */
+  get sections(): DaySection[] {
+    const out: DaySection[] = []
+    for (const item of this.items) {
+      const day = venueDay(item.startTime, this.timeZone)
+      const last = out[out.length - 1]
+      if (last?.day === day) last.items.push(item)
+      else out.push({ day, items: [item] })
+    }
+    return out
+  }
+
+  /**
+   * "Now" (under way) and "next" (the earliest start still to come, all sessions starting then) on
+   * the venue's current day, among the loaded sessions; nothing on other days.
+   */
+  nowNext(now = this.options.now()): { now: Set<Id>; next: Set<Id> } {
+    const today = venueDay(now, this.timeZone)
+    const ofToday = this.items.filter((s) => venueDay(s.startTime, this.timeZone) === today)
+    const running = ofToday.filter((s) => Date.parse(s.startTime) <= now && now < Date.parse(s.endTime))
+    const upcoming = ofToday.filter((s) => Date.parse(s.startTime) > now)
+    const first = Math.min(...upcoming.map((s) => Date.parse(s.startTime)))
+    return {
+      now: new Set(running.map((s) => s.id)),
+      next: new Set(upcoming.filter((s) => Date.parse(s.startTime) === first).map((s) => s.id)),
+    }
+  }
+
+  /**
+   * The day the list opens on: the venue's today (by this device's clock) while the show is on,
+   * else its first day — what the server's defaultDay says when the two clocks agree.
+   */
+  private defaultDay(filters: SessionFilters): string | undefined {
+    const today = venueDay(this.options.now(), filters.timeZone)
+    return filters.days.find((d) => d.date === today)?.date ?? filters.days[0]?.date
+  }
+
+  /** Loads the edition's days and filters, then the chosen day's first page. */
+  async open(): Promise<void> {
+    const isLatest = this.opening.start()
+    if (!this.filters) this.status = 'loading'
+    try {
+      const filters = await this.api.getSessionFilters({ eventEditionId: this.options.eventEditionId })
+      if (!isLatest()) return
+      runInAction(() => {
+        const known = (d?: string) => (d && filters.days.some((x) => x.date === d) ? d : undefined)
+        this.filters = filters
+        this.day = known(this.day) ?? this.defaultDay(filters)
+        if (this.trackId !== undefined && !filters.tracks.some((t) => t.id === this.trackId)) this.trackId = undefined
+        if (this.roomId !== undefined && !filters.rooms.some((r) => r.id === this.roomId)) this.roomId = undefined
+        this.status = 'ready'
+      })
+    } catch (error) {
+      runInAction(() => {
+        if (isLatest()) this.status = isNotViewable(error) ? 'unavailable' : 'failed'
+      })
+      return
+    }
+    await this.reload()
+  }
+
+  selectDay(day: string): Promise<void> {
+    if (day === this.day && !this.searching) return Promise.resolve()
+    this.day = day
+    this.keyword = ''
+    return this.reload()
+  }
+
+  setTrack(id: Id | undefined): Promise<void> {
+    this.trackId = id === this.trackId ? undefined : id
+    return this.reload()
+  }
+
+  setRoom(id: Id | undefined): Promise<void> {
+    this.roomId = id === this.roomId ? undefined : id
+    return this.reload()
+  }
+
+  setKeyword(keyword: string): Promise<void> {
+    const next = keyword.trim()
+    if (next === this.keyword) return Promise.resolve()
+    this.keyword = next
+    return this.reload()
+  }
+
+  clearFilters(): Promise<void> {
+    this.trackId = undefined
+    this.roomId = undefined
+    this.keyword = ''
+    return this.reload()
+  }
+
+  reload(): Promise<void> {
+    this.pages.cancel()
+    this.items = []
+    this.pageNo = 0
+    this.total = undefined
+    this.hasMore = true
+    this.loading = false
+    this.failed = false
+    return this.loadMore()
+  }
+
+  /** The next page; on the venue's current day, more until "next" is loaded (the list opens on it). */
+  async loadMore(): Promise<void> {
+    if (this.loading || !this.hasMore || !this.filters) return
+    const isLatest = this.pages.start()
+    this.loading = true
+    this.failed = false
+    try {
+      for (let page = 0; page < MAX_CATCH_UP_PAGES; page++) {
+        const answer = await this.api.getSessionList(this.query(this.pageNo + 1))
+        if (!isLatest()) return
+        runInAction(() => {
+          const seen = new Set(this.items.map((s) => s.id))
+          this.items = this.items.concat(answer.list.filter((s) => !seen.has(s.id)))
+          this.pageNo += 1
+          this.total = answer.total ?? this.total
+          this.hasMore = answer.hasMore && answer.list.length > 0
+        })
+        if (!this.needsCatchUp()) break
+      }
+    } catch {
+      runInAction(() => {
+        if (isLatest()) this.failed = true
+      })
+    } finally {
+      runInAction(() => {
+        if (isLatest()) this.loading = false
+      })
+    }
+  }
+
+  /** Today's list whose loaded sessions have all begun, with more to come: "next" is on a later page. */
+  private needsCatchUp(): boolean {
+    if (!this.hasMore || this.searching || this.day !== this.today) return false
+    const last = this.items[this.items.length - 1]
+    return !!last && Date.parse(last.startTime) <= this.options.now()
+  }
+
+  private query(pageNo: number): SessionListQuery {
+    return sessionPageQuery({
+      // as asked (the boot script's first page names it the same way)
+      eventEditionId: this.options.eventEditionId,
+      // a search looks at every day of the programme
+      day: this.searching ? undefined : this.day,
+      trackId: this.trackId,
+      roomId: this.roomId,
+      keyword: this.keyword,
+      pageNo,
+      pageSize: this.options.pageSize,
+    })
+  }
+
+  /** Keeps the reminder flags in step with a change made elsewhere (the detail page, the agenda). */
+  setReminded(id: Id, remind: 0 | 1): void {
+    for (const item of this.items) if (item.id === id) item.remind = remind
+  }
+}

@@ -1,0 +1,91 @@
+import type { Id, SessionDetail } from '../../../types/api'
+import type { PlatformAdapter } from '../../platform/types'
+import type { AgendaStore } from '../../stores/agenda-store'
+
+/**
+ * What a Remind me tap did, so the visitor is told which way the reminder will reach them:
+ * - `subscribed`: a WeChat subscription message was accepted (the server sends it)
+ * - `calendar`: WeChat notices refused or unavailable: the phone's calendar holds an alert instead
+ * - `server`: a browser or the native app: the server's reminder (a .ics is offered beside it)
+ * - `notSet`: neither a WeChat notice nor the calendar were allowed: nothing was stored
+ */
+export type RemindOutcome =
+  | { kind: 'subscribed'; leadMinutes: number }
+  | { kind: 'calendar'; leadMinutes: number }
+  | { kind: 'server'; leadMinutes: number }
+  | { kind: 'notSet' }
+
+export interface ReminderDeps {
+  platform: Pick<PlatformAdapter, 'caps' | 'requestSubscription' | 'addToPhoneCalendar'>
+  agenda: Pick<AgendaStore, 'setReminder'>
+  /** the mini-program's subscription message template for session reminders */
+  templateId: string
+}
+
+/** The session as the phone's calendar gets it: venue-time instants, the room, the alert. */
+export function calendarEvent(session: SessionDetail) {
+  return {
+    title: session.title,
+    startTime: session.startTime,
+    endTime: session.endTime,
+    description: [session.speakers.map((s) => s.name).join(', '), session.description].filter(Boolean).join('\n'),
+    location: [session.hall, session.room].filter(Boolean).join(' '),
+    alarmMinutes: session.reminderLeadMinutes,
+  }
+}
+
+/**
+ * Remind me. In the mini-program the tap itself asks WeChat for one subscription message (WeChat
+ * allows that only from a tap, so it is asked before anything is awaited); refused or unavailable,
+ * the session goes into the phone's calendar with its alert. Elsewhere the server keeps the
+ * reminder. The server stores it in every case where something will reach the visitor (it is then
+ * in My agenda, and a change of time or room is announced); rejects with the server's error.
+ */
+export function remindMe(deps: ReminderDeps, session: SessionDetail): Promise<RemindOutcome> {
+  const { platform, agenda } = deps
+  if (platform.caps.reminders !== 'subscribe') {
+    return agenda
+      .setReminder(session.id, 1, platform.caps.reminders)
+      .then((leadMinutes) => ({ kind: 'server', leadMinutes }))
+  }
+  // synchronously, still inside the tap
+  const subscription = platform.requestSubscription(deps.templateId ? [deps.templateId] : [])
+  return subscription.then(async (answer): Promise<RemindOutcome> => {
+    if (answer === 'accepted') {
+      return { kind: 'subscribed', leadMinutes: await agenda.setReminder(session.id, 1, 'subscribe') }
+    }
+    if (!platform.caps.phoneCalendar) return { kind: 'notSet' }
+    const added = await platform.addToPhoneCalendar(calendarEvent(session))
+    if (added !== 'accepted') return { kind: 'notSet' }
+    return { kind: 'calendar', leadMinutes: await agenda.setReminder(session.id, 1, 'calendar') }
+  })
+}
+
+/** Cancel: the server forgets the reminder (and the session leaves My agenda). */
+export function cancelReminder(deps: Pick<ReminderDeps, 'agenda'>, id: Id): Promise<number> {
+  return deps.agenda.setReminder(id, 0)
+}
+
+/** What Add to calendar did: into the phone's calendar, a .ics downloaded, its link copied (WeChat's browser downloads nothing). */
+export type CalendarOutcome = 'added' | 'refused' | 'downloaded' | 'linkCopied' | 'failed'
+
+export async function addToCalendar(
+  platform: Pick<PlatformAdapter, 'caps' | 'addToPhoneCalendar' | 'canDownloadFiles' | 'downloadFile' | 'copyText'>,
+  session: SessionDetail,
+  icsUrl: string,
+): Promise<CalendarOutcome> {
+  if (platform.caps.phoneCalendar) {
+    const answer = await platform.addToPhoneCalendar(calendarEvent(session))
+    return answer === 'accepted' ? 'added' : answer === 'refused' ? 'refused' : 'failed'
+  }
+  try {
+    if (!platform.canDownloadFiles()) {
+      await platform.copyText(icsUrl)
+      return 'linkCopied'
+    }
+    await platform.downloadFile(icsUrl, `session-${session.id}.ics`)
+    return 'downloaded'
+  } catch {
+    return 'failed'
+  }
+}

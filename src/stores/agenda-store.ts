@@ -1,0 +1,104 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx'
+import type {
+  Agenda,
+  Flag,
+  Id,
+  ReminderChannel,
+  SessionRemindBody,
+  SessionRemindResult,
+  SessionSummary,
+} from '../../types/api'
+import type { RootStore } from './root-store'
+
+/** What the agenda needs from the API client; tests pass a fake. */
+export interface AgendaApi {
+  getMyAgenda(): Promise<Agenda>
+  remind(body: SessionRemindBody): Promise<SessionRemindResult>
+}
+
+/**
+ * My agenda (issue 11): the sessions the visitor asked to be reminded of in the current edition,
+ * and every action on a reminder (set, cancel, remove from the agenda — which cancels it). The
+ * reminder flags set during this visit win over the flags of answers loaded earlier, so the list,
+ * the detail, the plan panel and the plan page agree without reloading each other.
+ */
+export class AgendaStore {
+  agenda: Agenda | null = null
+  loading = false
+  loaded = false
+  /** the last load failed (offline): with nothing loaded before, the agenda offers to try again */
+  loadFailed = false
+  /** reminders set or cancelled during this visit, by session id */
+  readonly flags = observable.map<Id, Flag>()
+  /** counts reminder changes: a loaded agenda older than the last change is loaded again */
+  changes = 0
+  private loadedKey = ''
+
+  constructor(
+    private readonly root: RootStore,
+    private readonly api: AgendaApi,
+  ) {
+    makeAutoObservable<AgendaStore, 'root' | 'api' | 'loadedKey'>(this, { root: false, api: false, loadedKey: false })
+  }
+
+  /** The agenda's sessions in time order, without those cancelled since it was loaded. */
+  get entries(): SessionSummary[] {
+    return (this.agenda?.list ?? []).filter((s) => this.flags.get(s.id) !== 0)
+  }
+
+  get isEmpty(): boolean {
+    return this.entries.length === 0
+  }
+
+  /** Whether the visitor asked to be reminded of a session (as this visit knows best). */
+  isReminded(session: { id: Id; remind: Flag }): boolean {
+    return (this.flags.get(session.id) ?? session.remind) === 1
+  }
+
+  /**
+   * Loads the agenda of the current event's edition in the current language, unless it is loaded
+   * already and nothing changed since. Failures are only logged (like the plan's): the panel keeps
+   * what it had, or offers a retry.
+   */
+  async load(force = false): Promise<void> {
+    const key = `${this.root.context.eventCode}|${this.root.language.language}|${this.changes}`
+    if (!force && this.loaded && key === this.loadedKey) return
+    this.loading = true
+    try {
+      const agenda = await this.api.getMyAgenda()
+      runInAction(() => {
+        this.agenda = agenda
+        this.loaded = true
+        this.loadFailed = false
+        this.loadedKey = key
+      })
+    } catch (error) {
+      console.warn('agenda load failed', error)
+      runInAction(() => {
+        this.loadFailed = true
+      })
+    } finally {
+      runInAction(() => {
+        this.loading = false
+      })
+    }
+  }
+
+  /**
+   * Remind me (1) or Cancel (0) on the server. Resolves the minutes before the start the reminder
+   * goes out; rejects with the server's error (the client has toasted it).
+   */
+  async setReminder(id: Id, remind: Flag, channel?: ReminderChannel): Promise<number> {
+    const result = await this.api.remind({ id, remind, ...(remind === 1 && channel ? { channel } : {}) })
+    runInAction(() => {
+      this.flags.set(id, result.remind)
+      this.changes++
+    })
+    return result.leadMinutes
+  }
+
+  /** Removing a session from the agenda cancels its reminder. */
+  remove(id: Id): Promise<number> {
+    return this.setReminder(id, 0)
+  }
+}
