@@ -18,6 +18,7 @@ export function platformCaps(
         certifyBeforeCollect: true,
         userInfoInLinks: true,
         openAppBanner: false,
+        phoneNumberButton: true,
       }
     case 'app':
       return {
@@ -29,6 +30,7 @@ export function platformCaps(
         certifyBeforeCollect: false,
         userInfoInLinks: false,
         openAppBanner: false,
+        phoneNumberButton: false,
       }
     case 'web':
       return {
@@ -42,6 +44,7 @@ export function platformCaps(
         certifyBeforeCollect: false,
         userInfoInLinks: false,
         openAppBanner: env.android || env.ios,
+        phoneNumberButton: false,
       }
   }
 }

@@ -12,3 +12,4 @@ export {
 export { UiStore, BROWSER_NAVBAR_HEIGHT, TOP_BAR_BASE } from './ui-store'
 export { ContextStore, ALT_BRANDING_EVENT_CODE } from './context-store'
 export type { KeyValueStorage } from './types'
+export { CertificationStore, CERTIFICATION_STORAGE_KEY, type EditGrant } from './certification-store'

@@ -1,3 +1,4 @@
+import { CertificationStore } from './certification-store'
 import { ContextStore } from './context-store'
 import { LanguageStore } from './language-store'
 import { PlanStore, type PlanApi } from './plan-store'
@@ -15,11 +16,14 @@ export class RootStore {
   readonly context: ContextStore
   readonly plan: PlanStore
   readonly language: LanguageStore
+  /** the visitor's proven phone (exhibitor self-service, spec §4's certification) */
+  readonly certification: CertificationStore
 
   constructor(deps: RootStoreDeps) {
     this.ui = new UiStore()
     this.context = new ContextStore(deps.storage)
     this.plan = new PlanStore(this, deps.planApi)
     this.language = new LanguageStore(this, deps.storage)
+    this.certification = new CertificationStore(this, deps.storage)
   }
 }
