@@ -16,6 +16,7 @@ import type { EditModel } from './edit-model'
 import { BilingualField, categoryGroups, ChipsField, tagGroups, TextField } from './fields'
 import { exhibitorForm, exhibitorLabel, exhibitorModel } from './forms'
 import { saveEdits } from './save-flow'
+import { useReview } from './use-review'
 import { useLeaveGuard } from './use-leave-guard'
 import './edit.scss'
 
@@ -50,6 +51,7 @@ const ExhibitorEditForm = observer(function ExhibitorEditForm({ info }: { info: 
   const model = useMemo(() => exhibitorModel(info), [info])
   const [reverify, setReverify] = useState(false)
   useLeaveGuard(model.dirty)
+  const { review, dialog } = useReview()
   const lists = useRemoteData(`${store.language.language}`, async () => {
     const [tree, home] = await Promise.all([api.getCategory({}), api.getCompanyHomeData({})])
     return { tree, tags: home.meals }
@@ -59,6 +61,7 @@ const ExhibitorEditForm = observer(function ExhibitorEditForm({ info }: { info: 
     saveEdits<ExhibitorEditForm>({
       model,
       platform,
+      review,
       t,
       label: exhibitorLabel(t),
       send: async (patch) => {
@@ -84,6 +87,7 @@ const ExhibitorEditForm = observer(function ExhibitorEditForm({ info }: { info: 
         </View>
       )}
       <CompanyFields model={model} info={info} lists={lists.data} />
+      {dialog}
       <SaveBar busy={model.saving} onSave={() => void save()} dirty={model.dirty} />
     </View>
   )

@@ -15,6 +15,7 @@ import { BilingualField, categoryGroups, ChipsField } from './fields'
 import { SaveBar } from './exhibitor-edit-view'
 import { productForm, productLabel, productModel, type ProductForm } from './forms'
 import { saveEdits } from './save-flow'
+import { useReview } from './use-review'
 import { useLeaveGuard } from './use-leave-guard'
 import './edit.scss'
 
@@ -58,6 +59,7 @@ const ProductEditForm = observer(function ProductEditForm(p: { companyProfileId:
   const [reverify, setReverify] = useState(false)
   const [uploading, setUploading] = useState(false)
   useLeaveGuard(model.dirty)
+  const { review, dialog } = useReview()
   const tree = useRemoteData(`${store.language.language}`, () => api.getCategory({}))
   const v = model.values
   const err = model.errors
@@ -71,6 +73,7 @@ const ProductEditForm = observer(function ProductEditForm(p: { companyProfileId:
     return saveEdits<ProductForm>({
       model,
       platform,
+      review,
       t,
       label: productLabel(t),
       savedText: productId ? e.saved : e.productAdded,
@@ -171,6 +174,7 @@ const ProductEditForm = observer(function ProductEditForm(p: { companyProfileId:
           </View>
         )}
       </View>
+      {dialog}
       <SaveBar busy={model.saving || uploading} dirty={model.dirty} onSave={() => void save()} />
     </View>
   )

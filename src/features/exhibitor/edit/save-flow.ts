@@ -8,7 +8,9 @@ export type SaveOutcome = 'saved' | 'unchanged' | 'invalid' | 'cancelled' | 'fai
 
 export interface SaveDeps<F extends object> {
   model: EditModel<F>
-  platform: Pick<PlatformAdapter, 'confirm' | 'showToast'>
+  platform: Pick<PlatformAdapter, 'showToast'>
+  /** shows the changes and answers whether to send them (the review dialog, use-review.tsx) */
+  review: (lines: string[]) => Promise<boolean>
   t: BaseLang
   /** the field's name as the exhibitor reads it */
   label: (key: keyof F) => string
@@ -60,11 +62,7 @@ export async function saveEdits<F extends object>(deps: SaveDeps<F>): Promise<Sa
     return 'invalid'
   }
   const lines = describeChanges(model, t, deps.label)
-  const ok = await platform.confirm(`${t.exhibitor.reviewTitle}\n${lines.map((l) => `• ${l}`).join('\n')}`, {
-    confirmText: t.exhibitor.confirmSave,
-    cancelText: t.common.cancel,
-  })
-  if (!ok) return 'cancelled'
+  if (!(await deps.review(lines))) return 'cancelled'
   model.setSaving(true)
   try {
     const saved = await deps.send(model.patch)
