@@ -69,8 +69,8 @@ const ExhibitorEditForm = observer(function ExhibitorEditForm({ info }: { info: 
         const body = {
           companyProfileId: info.companyProfileId,
           ...patch,
-          categoryIds: patch.categoryIds && [...patch.categoryIds],
-          tagIds: patch.tagIds && [...patch.tagIds],
+          ...(patch.categoryIds ? { categoryIds: [...patch.categoryIds] } : {}),
+          ...(patch.tagIds ? { tagIds: [...patch.tagIds] } : {}),
         }
         return exhibitorForm(await api.updateExhibitorInfo(body, token))
       },

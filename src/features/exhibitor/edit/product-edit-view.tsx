@@ -80,8 +80,8 @@ const ProductEditForm = observer(function ProductEditForm(p: { companyProfileId:
       send: async (patch) => {
         const token = store.certification.editToken ?? ''
         const lists = {
-          categoryIds: patch.categoryIds && [...patch.categoryIds],
-          pictures: patch.pictures && [...patch.pictures],
+          ...(patch.categoryIds ? { categoryIds: [...patch.categoryIds] } : {}),
+          ...(patch.pictures ? { pictures: [...patch.pictures] } : {}),
         }
         if (productId) return productForm(await api.updateProductInfo({ productId, ...patch, ...lists }, token))
         const created = await api.addProductInfo(

@@ -32,7 +32,12 @@ function shown(value: unknown, t: BaseLang): string | null {
   if (!text) return t.exhibitor.emptyValue
   if (/^(\/uploads\/|\/media\/|https?:\/\/\S+\.(png|jpe?g|gif|webp|svg)$)/i.test(text)) return null
   const chars = Array.from(text)
-  return chars.length > SHORT ? `${chars.slice(0, SHORT - 1).join('')}…` : text
+  return chars.length > SHORT
+    ? `${chars
+        .slice(0, SHORT - 1)
+        .join('')
+        .trimEnd()}…`
+    : text
 }
 
 /** The review shown before a save: one line per changed field. */
