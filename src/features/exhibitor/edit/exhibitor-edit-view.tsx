@@ -66,11 +66,12 @@ const ExhibitorEditForm = observer(function ExhibitorEditForm({ info }: { info: 
       label: exhibitorLabel(t),
       send: async (patch) => {
         const token = store.certification.editToken ?? ''
+        const { categoryIds, tagIds, ...texts } = patch
         const body = {
           companyProfileId: info.companyProfileId,
-          ...patch,
-          ...(patch.categoryIds ? { categoryIds: [...patch.categoryIds] } : {}),
-          ...(patch.tagIds ? { tagIds: [...patch.tagIds] } : {}),
+          ...texts,
+          ...(categoryIds ? { categoryIds: [...categoryIds] } : {}),
+          ...(tagIds ? { tagIds: [...tagIds] } : {}),
         }
         return exhibitorForm(await api.updateExhibitorInfo(body, token))
       },

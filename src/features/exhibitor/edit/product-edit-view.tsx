@@ -79,11 +79,12 @@ const ProductEditForm = observer(function ProductEditForm(p: { companyProfileId:
       savedText: productId ? e.saved : e.productAdded,
       send: async (patch) => {
         const token = store.certification.editToken ?? ''
+        const { categoryIds, pictures, ...rest } = patch
         const lists = {
-          ...(patch.categoryIds ? { categoryIds: [...patch.categoryIds] } : {}),
-          ...(patch.pictures ? { pictures: [...patch.pictures] } : {}),
+          ...(categoryIds ? { categoryIds: [...categoryIds] } : {}),
+          ...(pictures ? { pictures: [...pictures] } : {}),
         }
-        if (productId) return productForm(await api.updateProductInfo({ productId, ...patch, ...lists }, token))
+        if (productId) return productForm(await api.updateProductInfo({ productId, ...rest, ...lists }, token))
         const created = await api.addProductInfo(
           {
             companyProfileId: p.companyProfileId,
