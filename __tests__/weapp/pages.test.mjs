@@ -33,6 +33,16 @@ const frame = (titleZh, titleEn, query = () => ({ eventCode: EVENT_CODE })) => (
   EN: () => ({ title: titleEn, texts: [WORDS.EN.noData, WORDS.EN.language] }),
 })
 
+/**
+ * Exhibitor self-service pages before the visitor proved a phone: the verification form, with
+ * WeChat's phone-number button (issue 14). Their flows are in exhibitor.test.mjs.
+ */
+const verifyForm = (titleZh, titleEn, query) => ({
+  query,
+  'ZH-CN': () => ({ title: titleZh, texts: ['使用微信绑定的手机号', '获取验证码', '验证'] }),
+  EN: () => ({ title: titleEn, texts: ['Use my WeChat phone number', 'Get Verification code', 'Verify'] }),
+})
+
 /** A returning visitor (a stored id) whose plan already holds what `collect` puts there. */
 const visitorWithPlan = (collect) => async (f) => {
   const userId = `weapp-plan-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
@@ -55,11 +65,13 @@ const PAGES = {
     }),
     EN: (f) => ({ title: 'Exhibition', texts: [f.edition.EN.eventEditionName, f.edition.EN.venueName, 'Exhibitors'] }),
   },
-  '/exhibition/share-detail': frame('展会分享', 'Share exhibition'),
-  '/exhibition/my-detail': frame('我的展商信息', 'My exhibitor information', (f) => ({
-    companyProfileId: f.exhibitorId,
-    eventCode: EVENT_CODE,
-  })),
+  // the simulation has no canvas (README: what it cannot check): the page says so and offers a retry
+  '/exhibition/share-detail': {
+    query: (f) => ({ companyProfileId: f.exhibitorId, eventCode: EVENT_CODE }),
+    'ZH-CN': () => ({ title: '分享海报', texts: ['海报生成失败', '重试'] }),
+    EN: () => ({ title: 'Share poster', texts: ['The poster could not be drawn', 'Try again'] }),
+  },
+  '/exhibition/my-detail': verifyForm('我的展商信息', 'My exhibitor information', () => ({ eventCode: EVENT_CODE })),
   '/meeting/detail': frame('会议详情', 'Meeting detail', (f) => ({ id: f.sessionId, eventCode: EVENT_CODE })),
   '/meeting/guest': frame('嘉宾详情', 'Guest', (f) => ({ id: f.personId, eventCode: EVENT_CODE })),
   '/meeting/list': frame('同期会议', 'Conference'),
@@ -105,7 +117,7 @@ const PAGES = {
     'ZH-CN': (f) => ({ title: '展商计划', texts: [cardLabel(f.exhibitor['ZH-CN'].companyProfileName, 'ZH-CN')] }),
     EN: (f) => ({ title: 'Exhibitor plan', texts: [cardLabel(f.exhibitor.EN.companyProfileName, 'EN')] }),
   },
-  '/exhibitors/edit': frame('资料修改', 'Edit information', (f) => ({
+  '/exhibitors/edit': verifyForm('资料修改', 'Edit information', (f) => ({
     companyProfileId: f.exhibitorId,
     eventCode: EVENT_CODE,
   })),
@@ -137,14 +149,19 @@ const PAGES = {
     'ZH-CN': (f) => ({ title: '展品计划', texts: [cardLabel(f.product['ZH-CN'].productName, 'ZH-CN')] }),
     EN: (f) => ({ title: 'Exhibit plan', texts: [cardLabel(f.product.EN.productName, 'EN')] }),
   },
-  '/exhibits/edit': frame('资料修改', 'Edit information', (f) => ({ productId: f.productId, eventCode: EVENT_CODE })),
+  '/exhibits/edit': verifyForm('资料修改', 'Edit information', (f) => ({
+    productId: f.productId,
+    eventCode: EVENT_CODE,
+  })),
   '/pairs/insterests': frame('商贸配对', 'Business matching'),
   '/pairs/list': frame('商贸配对', 'Business matching'),
   '/consult/post': frame('发布', 'Post', (f) => ({ companyProfileId: f.exhibitorId, eventCode: EVENT_CODE })),
   '/consult/detail': frame('询盘详情', 'RFQ detail', (f) => ({ id: f.enquiryId, eventCode: EVENT_CODE })),
   '/consult/types': frame('选择类别', 'Choose a category'),
   '/consult/list': frame('询盘池', 'Enquiry pool'),
-  '/pages/center/phoneCertification/main': frame('手机认证', 'Phone verification'),
+  '/pages/center/phoneCertification/main': verifyForm('手机认证', 'Phone verification', () => ({
+    eventCode: EVENT_CODE,
+  })),
 }
 
 test('every page of app.json has an entry here', () => {

@@ -18,10 +18,13 @@ export async function referenceServer() {
     env: { LOG_LEVEL: 'error' },
   })
   process.env.WEAPP_SERVER_URL = server.baseUrl
+  // the server's data folder: tests read what it sent (the SMS outbox) as a person reads their phone
+  process.env.WEAPP_DATA_DIR = server.dataDir
   return {
     url: server.baseUrl,
     stop() {
       delete process.env.WEAPP_SERVER_URL
+      delete process.env.WEAPP_DATA_DIR
       server.stop()
     },
   }

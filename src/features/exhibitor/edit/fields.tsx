@@ -30,7 +30,7 @@ export const TextField = observer(function TextField(props: TextFieldProps) {
   const message = useRuleMessage()(props.error)
   return (
     <View
-      className={`edit-field${props.error ? ' has-error' : ''}${props.missingEnglish ? ' is-missing' : ''}`}
+      className={`edit-field edit-field--${props.field}${props.error ? ' has-error' : ''}${props.missingEnglish ? ' is-missing' : ''}`}
       data-field={props.field}
     >
       <Text className='edit-field__label'>{props.label}</Text>
@@ -132,7 +132,12 @@ export const ChipsField = observer(function ChipsField(p: ChipsProps) {
   const message = useRuleMessage()(p.error)
   const toggle = (id: number) => p.onChange(p.value.includes(id) ? p.value.filter((x) => x !== id) : [...p.value, id])
   return (
-    <View className={`edit-chips${p.error ? ' has-error' : ''}`} data-field={p.field} role='group' aria-label={p.label}>
+    <View
+      className={`edit-chips edit-field--${p.field}${p.error ? ' has-error' : ''}`}
+      data-field={p.field}
+      role='group'
+      aria-label={p.label}
+    >
       <Text className='edit-pair__label'>
         {p.label}{' '}
         <Text className='edit-chips__hint'>{format(store.language.t.exhibitor.chooseUpTo, { max: p.max })}</Text>
