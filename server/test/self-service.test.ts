@@ -3,6 +3,10 @@
  * / expired, with two exhibitors and several contacts), WeChat's phone-number button, the rules, new
  * and hidden products, and edits reaching the lists, search, details and plans at once.
  */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { makeApp, type TestApp } from './helpers.js'
@@ -12,6 +16,15 @@ const OWN = '13800138000' // exhibitor 1's published contact phone
 const SECOND = SELF_SERVICE_DEMO.secondContactPhone // exhibitor 1's second contact
 const OTHER = SELF_SERVICE_DEMO.otherExhibitorPhone // exhibitor 2's contact
 const NOBODY = '13912340000' // a contact of no exhibitor
+
+function hasPdftotext() {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
 
 describe('exhibitor self-service', () => {
   let t: TestApp
@@ -272,6 +285,16 @@ describe('exhibitor self-service', () => {
     )
     assert.equal((await plan()).companyProfileName, 'Qingsong Garden Technology Co., Ltd.')
     assert.equal((await plan()).updated, 1, 'the visitor sees "updated" on it')
+    // the plan's PDF too (its text read back with poppler's pdftotext where the machine has it)
+    const pdf = await t.inject({ method: 'GET', url: `/api/v1/plan/pdf?language=EN&eventCode=CGA&userId=${visitor}` })
+    assert.equal(pdf.headers['content-type'], 'application/pdf')
+    if (hasPdftotext()) {
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ss-pdf-')), 'plan.pdf')
+      fs.writeFileSync(file, pdf.rawPayload)
+      const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ')
+      assert.match(text, /Qingsong Garden Technology Co\., Ltd\./)
+      assert.doesNotMatch(text, /Huadong Machinery/)
+    }
     // the visitor opens it: no longer "updated"
     const detail = await t.inject({
       method: 'GET',
