@@ -37,6 +37,15 @@ const frame = (titleZh, titleEn, query = () => ({ eventCode: EVENT_CODE })) => (
 /** Titles of the programme's first day (15 Sep, venue time) as the list shows them. */
 const firstDay = (f, language) =>
   f.sessions[language].list.filter((s) => s.startTime < '2026-09-15T16:00:00.000Z').map((s) => s.title)
+/**
+ * Exhibitor self-service pages before the visitor proved a phone: the verification form, with
+ * WeChat's phone-number button (issue 14). Their flows are in exhibitor.test.mjs.
+ */
+const verifyForm = (titleZh, titleEn, query) => ({
+  query,
+  'ZH-CN': () => ({ title: titleZh, texts: ['使用微信绑定的手机号', '获取验证码', '验证'] }),
+  EN: () => ({ title: titleEn, texts: ['Use my WeChat phone number', 'Get Verification code', 'Verify'] }),
+})
 
 /** A returning visitor (a stored id) whose plan already holds what `collect` puts there. */
 const visitorWithPlan = (collect) => async (f) => {
@@ -60,11 +69,6 @@ const PAGES = {
     }),
     EN: (f) => ({ title: 'Exhibition', texts: [f.edition.EN.eventEditionName, f.edition.EN.venueName, 'Exhibitors'] }),
   },
-  '/exhibition/share-detail': frame('展会分享', 'Share exhibition'),
-  '/exhibition/my-detail': frame('我的展商信息', 'My exhibitor information', (f) => ({
-    companyProfileId: f.exhibitorId,
-    eventCode: EVENT_CODE,
-  })),
   // the device's clock before the show: Remind me is offered, the first day is shown
   '/meeting/detail': {
     query: (f) => ({ sessionId: f.sessionId, eventCode: EVENT_CODE }),
@@ -102,6 +106,13 @@ const PAGES = {
       texts: ['Tue 15 Sep', 'Wed 16 Sep', 'Times are venue time: Shanghai (UTC+8)', ...firstDay(f, 'EN')],
     }),
   },
+  // the simulation has no canvas (README: what it cannot check): the page says so and offers a retry
+  '/exhibition/share-detail': {
+    query: (f) => ({ companyProfileId: f.exhibitorId, eventCode: EVENT_CODE }),
+    'ZH-CN': () => ({ title: '分享海报', texts: ['海报生成失败', '重试'] }),
+    EN: () => ({ title: 'Share poster', texts: ['The poster could not be drawn', 'Try again'] }),
+  },
+  '/exhibition/my-detail': verifyForm('我的展商信息', 'My exhibitor information', () => ({ eventCode: EVENT_CODE })),
   '/search/hot': {
     query: () => ({ eventCode: EVENT_CODE }),
     'ZH-CN': (f) => ({ title: '搜索', texts: f.hotWords['ZH-CN'].slice(0, 3).map((w) => w.word) }),
@@ -144,7 +155,7 @@ const PAGES = {
     'ZH-CN': (f) => ({ title: '展商计划', texts: [cardLabel(f.exhibitor['ZH-CN'].companyProfileName, 'ZH-CN')] }),
     EN: (f) => ({ title: 'Exhibitor plan', texts: [cardLabel(f.exhibitor.EN.companyProfileName, 'EN')] }),
   },
-  '/exhibitors/edit': frame('资料修改', 'Edit information', (f) => ({
+  '/exhibitors/edit': verifyForm('资料修改', 'Edit information', (f) => ({
     companyProfileId: f.exhibitorId,
     eventCode: EVENT_CODE,
   })),
@@ -176,7 +187,10 @@ const PAGES = {
     'ZH-CN': (f) => ({ title: '展品计划', texts: [cardLabel(f.product['ZH-CN'].productName, 'ZH-CN')] }),
     EN: (f) => ({ title: 'Exhibit plan', texts: [cardLabel(f.product.EN.productName, 'EN')] }),
   },
-  '/exhibits/edit': frame('资料修改', 'Edit information', (f) => ({ productId: f.productId, eventCode: EVENT_CODE })),
+  '/exhibits/edit': verifyForm('资料修改', 'Edit information', (f) => ({
+    productId: f.productId,
+    eventCode: EVENT_CODE,
+  })),
   '/pairs/insterests': frame('商贸配对', 'Business matching'),
   '/pairs/list': frame('商贸配对', 'Business matching'),
   '/consult/post': {
@@ -206,6 +220,13 @@ const PAGES = {
     EN: (f) => ({ title: 'Enquiry pool', texts: ['All RFQs', 'My RFQs', f.enquiry.description, 'Post'] }),
   },
   '/pages/center/phoneCertification/main': frame('手机认证', 'Phone verification'),
+  '/consult/post': frame('发布', 'Post', (f) => ({ companyProfileId: f.exhibitorId, eventCode: EVENT_CODE })),
+  '/consult/detail': frame('询盘详情', 'RFQ detail', (f) => ({ id: f.enquiryId, eventCode: EVENT_CODE })),
+  '/consult/types': frame('选择类别', 'Choose a category'),
+  '/consult/list': frame('询盘池', 'Enquiry pool'),
+  '/pages/center/phoneCertification/main': verifyForm('手机认证', 'Phone verification', () => ({
+    eventCode: EVENT_CODE,
+  })),
 }
 
 test('every page of app.json has an entry here', () => {

@@ -5,6 +5,7 @@
 import { buildSearchText, buildSearchTokens } from '../src/lib/search-text.js'
 import { newPublicId } from '../src/db/migrations/0003_person_public_ids.js'
 import { seedConference } from './conference.js'
+import { seedExhibitorSelfService } from './exhibitor-self-service.js'
 
 export interface SeedOptions {
   exhibitors: number
@@ -643,4 +644,5 @@ export async function generate(opts: SeedOptions, write: Writer, batch = 2000): 
   }
   await write('enquiries', enq)
   await write('enquiry_categories', enqCats)
+  await seedExhibitorSelfService(write)
 }

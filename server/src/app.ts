@@ -41,6 +41,7 @@ import behaviour from './repositories/behaviour.js'
 import integral from './repositories/integral.js'
 import editTokens from './repositories/edit-tokens.js'
 import smsCodes from './repositories/sms-codes.js'
+import selfService from './repositories/self-service.js'
 import directoryRoutes from './routes/rxweb/directory.js'
 import planRoutes from './routes/rxweb/plan.js'
 import editRoutes from './routes/rxweb/edit.js'
@@ -168,6 +169,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(integral)
   await app.register(editTokens)
   await app.register(smsCodes)
+  await app.register(selfService)
   await app.register(visitorSessions)
 
   // --- services and authorisation -----------------------------------------------------------

@@ -100,7 +100,20 @@ export class Navigation {
    * Back: the native pop, else the previous page of this app — exactly what the browser's Back
    * does, also after a reload or a run of back and forward; only from the earliest page, the root.
    */
+  /**
+   * A page with unsaved edits asks before the app's own Back leaves it (the edit view); the host's
+   * back and a reload ask through platform.setLeaveAlert. Returns the function that stops asking.
+   */
+  guardLeave(mayLeave: () => Promise<boolean>): () => void {
+    this.leaveGuard = mayLeave
+    return () => {
+      if (this.leaveGuard === mayLeave) this.leaveGuard = null
+    }
+  }
+  private leaveGuard: (() => Promise<boolean>) | null = null
+
   async back(): Promise<void> {
+    if (this.leaveGuard && !(await this.leaveGuard())) return
     this.platform.hideToast()
     if (await this.platform.nativeBack()) return
     if (this.platform.goBack()) return

@@ -13,6 +13,8 @@ import type {
   PlatformAdapter,
   PlatformCaps,
   PhoneCalendarEvent,
+  PosterCanvas,
+  PosterContext,
   ShareOutcome,
   UploadRequest,
   UploadResult,
@@ -304,6 +306,72 @@ class WeappAdapter implements PlatformAdapter {
   }
   previewImage(urls: readonly string[], current: number): void {
     void Taro.previewImage({ urls: [...urls], current: urls[current] ?? urls[0] }).catch(() => undefined)
+  }
+  /** Canvas 2D: the page's <Canvas type="2d" id={canvasId}>, sized to the device's pixel ratio. */
+  async posterCanvas(options: { canvasId: string; width: number; height: number }): Promise<PosterCanvas> {
+    const node = await new Promise<{ node?: unknown } | null>((resolve) =>
+      Taro.createSelectorQuery()
+        .select(`#${options.canvasId}`)
+        .fields({ node: true, size: true })
+        .exec((res: Array<{ node?: unknown } | null>) => resolve(res?.[0] ?? null)),
+    )
+    const canvas = node?.node as
+      | {
+          width: number
+          height: number
+          getContext(kind: '2d'): PosterContext
+          createImage(): { src: string; width: number; height: number; onload: () => void; onerror: () => void }
+        }
+      | undefined
+    if (!canvas) throw new Error('no canvas')
+    const ratio = Taro.getSystemInfoSync().pixelRatio || 2
+    canvas.width = options.width * ratio
+    canvas.height = options.height * ratio
+    const ctx = canvas.getContext('2d')
+    ctx.scale(ratio, ratio)
+    const images = new Map<string, unknown>()
+    return {
+      ctx,
+      loadImage: (url) =>
+        new Promise((resolve) => {
+          const image = canvas.createImage()
+          image.onload = () => {
+            images.set(url, image)
+            resolve(image as never)
+          }
+          image.onerror = () => resolve(null)
+          image.src = url
+        }),
+      export: async () => {
+        const res = await Taro.canvasToTempFilePath({ canvas: canvas as never, fileType: 'png' } as never)
+        return res.tempFilePath
+      },
+    }
+  }
+  async saveImage(src: string): Promise<'saved' | 'denied' | 'failed'> {
+    // the album needs the visitor's permission: asked once; a refusal is remembered by WeChat, so
+    // the settings page is offered to change it
+    const setting = await Taro.getSetting().catch(() => null)
+    const granted = setting?.authSetting?.['scope.writePhotosAlbum']
+    if (granted === false) {
+      const opened = await Taro.openSetting().catch(() => null)
+      if (!opened?.authSetting?.['scope.writePhotosAlbum']) return 'denied'
+    } else if (granted !== true) {
+      const ok = await Taro.authorize({ scope: 'scope.writePhotosAlbum' }).then(
+        () => true,
+        () => false,
+      )
+      if (!ok) return 'denied'
+    }
+    return Taro.saveImageToPhotosAlbum({ filePath: src }).then(
+      () => 'saved' as const,
+      (e: { errMsg?: string }) => (/auth|deny/.test(e?.errMsg ?? '') ? ('denied' as const) : ('failed' as const)),
+    )
+  }
+  setLeaveAlert(message: string | null): void {
+    // callbacks, not promises: these two do not return one in every base library
+    if (message) Taro.enableAlertBeforeUnload({ message, fail: () => undefined })
+    else Taro.disableAlertBeforeUnload({ fail: () => undefined })
   }
   random16(): Promise<Uint8Array> {
     return new Promise((resolve, reject) => {

@@ -20,6 +20,7 @@ export function platformCaps(
         openAppBanner: false,
         reminders: 'subscribe',
         phoneCalendar: true,
+        phoneNumberButton: true,
       }
     case 'app':
       return {
@@ -33,6 +34,7 @@ export function platformCaps(
         openAppBanner: false,
         reminders: 'app',
         phoneCalendar: false,
+        phoneNumberButton: false,
       }
     case 'web':
       return {
@@ -48,6 +50,7 @@ export function platformCaps(
         openAppBanner: env.android || env.ios,
         reminders: 'web',
         phoneCalendar: false,
+        phoneNumberButton: false,
       }
   }
 }

@@ -86,6 +86,42 @@ export interface PlatformCaps {
   readonly reminders: 'subscribe' | 'web' | 'app'
   /** events go straight into the phone's calendar (addPhoneCalendar); elsewhere a .ics file is offered */
   readonly phoneCalendar: boolean
+  /** WeChat's phone-number button (`open-type="getPhoneNumber"`) proves a phone here (the mini-program) */
+  readonly phoneNumberButton: boolean
+}
+
+/** The drawing calls the share poster uses: the subset Canvas 2D has in browsers and in the mini-program. */
+export interface PosterContext {
+  fillStyle: string | CanvasGradient | CanvasPattern
+  strokeStyle: string | CanvasGradient | CanvasPattern
+  lineWidth: number
+  font: string
+  textBaseline: CanvasTextBaseline
+  textAlign: CanvasTextAlign
+  fillRect(x: number, y: number, w: number, h: number): void
+  fillText(text: string, x: number, y: number): void
+  measureText(text: string): { width: number }
+  drawImage(image: never, x: number, y: number, w: number, h: number): void
+  save(): void
+  restore(): void
+  beginPath(): void
+  closePath(): void
+  moveTo(x: number, y: number): void
+  lineTo(x: number, y: number): void
+  arcTo(x1: number, y1: number, x2: number, y2: number, r: number): void
+  fill(): void
+  stroke(): void
+  clip(): void
+  scale(x: number, y: number): void
+}
+
+/** A canvas of the host to draw the share poster on (platform.posterCanvas). */
+export interface PosterCanvas {
+  readonly ctx: PosterContext
+  /** an image drawn on this canvas; null when it cannot be loaded (the poster draws a placeholder) */
+  loadImage(url: string): Promise<{ width: number; height: number } | null>
+  /** the drawing as an image to show and save: an object URL (browser) or a temporary file (mini-program) */
+  export(): Promise<string>
 }
 
 /**
@@ -239,4 +275,20 @@ export interface PlatformAdapter {
   uploadFile(request: UploadRequest): Promise<UploadResult>
   /** pictures full screen, from `current`, swiped through (the mini-program's previewImage) */
   previewImage(urls: readonly string[], current: number, options: { closeText: string }): void
+  /**
+   * A canvas to draw on, `width` × `height` CSS px at the device's pixel ratio: the page's
+   * `<Canvas type="2d" id={canvasId}>` in the mini-program (Canvas 2D), an offscreen `<canvas>` in a
+   * browser. Rejects when the host has none.
+   */
+  posterCanvas(options: { canvasId: string; width: number; height: number }): Promise<PosterCanvas>
+  /**
+   * Saves an image the app made (the share poster) where the visitor keeps pictures: the phone's
+   * album after asking permission (mini-program: scope.writePhotosAlbum), a PNG download in a browser.
+   */
+  saveImage(src: string, fileName: string): Promise<'saved' | 'denied' | 'failed'>
+  /**
+   * While `message` is set, leaving the page asks first: the mini-program's own back
+   * (enableAlertBeforeUnload), a browser's reload or close (beforeunload). null stops asking.
+   */
+  setLeaveAlert(message: string | null): void
 }

@@ -14,6 +14,8 @@ import type {
   LoginCredential,
   PlatformAdapter,
   PlatformCaps,
+  PosterCanvas,
+  PosterContext,
   PlatformKind,
   PhoneCalendarEvent,
   ShareData,
@@ -361,5 +363,60 @@ export class WebAdapter implements PlatformAdapter {
       // the chunk could not be fetched (offline): the picture alone, in a new tab
       () => this.openMedia(urls[current] ?? urls[0]!),
     )
+  }
+  async posterCanvas(options: { canvasId: string; width: number; height: number }): Promise<PosterCanvas> {
+    const canvas = this.win.document.createElement('canvas')
+    // twice the CSS size, whatever the screen: the saved image is as sharp on the phone it is sent to
+    const ratio = 2
+    canvas.width = Math.round(options.width * ratio)
+    canvas.height = Math.round(options.height * ratio)
+    const ctx = canvas.getContext('2d')
+    if (!ctx) throw new Error('no canvas')
+    ctx.scale(ratio, ratio)
+    return {
+      ctx: ctx as unknown as PosterContext,
+      loadImage: (url) =>
+        new Promise((resolve) => {
+          const image = new (this.win as Window & typeof globalThis).Image()
+          // images of another origin must allow it, or the canvas could not be exported
+          image.crossOrigin = 'anonymous'
+          image.onload = () => resolve(image)
+          image.onerror = () => resolve(null)
+          image.src = url
+        }),
+      export: () =>
+        new Promise((resolve, reject) =>
+          canvas.toBlob(
+            (blob) => (blob ? resolve(URL.createObjectURL(blob)) : reject(new Error('export failed'))),
+            'image/png',
+          ),
+        ),
+    }
+  }
+  async saveImage(src: string, fileName: string): Promise<'saved' | 'denied' | 'failed'> {
+    try {
+      const a = this.win.document.createElement('a')
+      a.href = src
+      a.download = fileName
+      a.rel = 'noopener'
+      this.win.document.body.appendChild(a)
+      a.click()
+      a.remove()
+      return 'saved'
+    } catch {
+      return 'failed'
+    }
+  }
+  private leaveMessage: string | null = null
+  private readonly onBeforeUnload = (event: BeforeUnloadEvent) => {
+    if (!this.leaveMessage) return
+    event.preventDefault()
+    // older browsers show their own words only when returnValue is set
+    event.returnValue = this.leaveMessage
+  }
+  setLeaveAlert(message: string | null): void {
+    if (message && !this.leaveMessage) this.win.addEventListener('beforeunload', this.onBeforeUnload)
+    if (!message && this.leaveMessage) this.win.removeEventListener('beforeunload', this.onBeforeUnload)
+    this.leaveMessage = message
   }
 }

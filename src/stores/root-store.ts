@@ -1,4 +1,5 @@
 import { AgendaStore, type AgendaApi } from './agenda-store'
+import { CertificationStore } from './certification-store'
 import { ContextStore } from './context-store'
 import { LanguageStore } from './language-store'
 import { PlanStore, type PlanApi } from './plan-store'
@@ -25,6 +26,8 @@ export class RootStore {
   readonly plan: PlanStore
   readonly language: LanguageStore
   readonly agenda: AgendaStore
+  /** the visitor's proven phone (exhibitor self-service, spec §4's certification) */
+  readonly certification: CertificationStore
 
   constructor(deps: RootStoreDeps) {
     this.ui = new UiStore()
@@ -32,5 +35,6 @@ export class RootStore {
     this.plan = new PlanStore(this, deps.planApi)
     this.language = new LanguageStore(this, deps.storage)
     this.agenda = new AgendaStore(this, deps.agendaApi ?? NO_AGENDA_API)
+    this.certification = new CertificationStore(this, deps.storage)
   }
 }

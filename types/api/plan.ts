@@ -14,6 +14,8 @@ export interface PlanCompanyEntry {
   stand: string
   /** 1 when the exhibitor itself is collected; 0 when it is only listed because products of it are. */
   collected: Flag
+  /** 1 when its exhibitor changed it since this visitor last opened it (issue 14) */
+  updated?: Flag
   productList: PlanProductEntry[]
 }
 export interface PlanEditionEntry {

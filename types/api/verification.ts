@@ -1,5 +1,5 @@
 /** SMS codes, phone verification and exhibitor self-service editing (rxweb). */
-import type { ApiEnvelope, CommonQuery, Id } from './common'
+import type { ApiEnvelope, CommonQuery, Flag, Id } from './common'
 
 /** 'verify' = phone verification for editing; 'rfq' = RFQ post verification code. */
 export type SmsPurpose = 'verify' | 'rfq'
@@ -28,8 +28,26 @@ export interface VerifyPhoneBody {
 export interface VerifyPhoneResult {
   editToken: string
   expiresAt: string
-  /** exhibitors whose contact phone is this phone */
+  /** exhibitors this phone is a contact of (it may edit them); empty: none — tell the organiser's contact */
   companyProfileIds: Id[]
+  /** the phone as shown back to its owner: 138****8000 */
+  maskedPhone: string
+  /** whom to contact when the phone belongs to no exhibitor (the exhibition of eventCode) */
+  organiser: OrganiserContact
+}
+export interface OrganiserContact {
+  name: string
+  tel: string
+  email: string
+}
+
+/**
+ * POST /api/v5/verifyWeappPhone (added): the code of WeChat's phone-number button
+ * (`<button open-type="getPhoneNumber">`, event detail.code) instead of an SMS code; same answer
+ * as verifyPhone. The server exchanges the code with WeChat (WEAPP_LOGIN=wechat; server/README.md).
+ */
+export interface WeappPhoneBody {
+  code: string
 }
 export type VerifyPhoneResponse = ApiEnvelope<VerifyPhoneResult>
 
@@ -52,6 +70,8 @@ export interface ExhibitorInfo {
   logo: string
   hall: string
   stand: string
+  categoryIds: Id[]
+  tagIds: Id[]
 }
 /** GET /api/v5/getExhibitorInfo?companyProfileId=…&eventCode=… (needs x-edit-token) */
 export interface ExhibitorInfoQuery extends CommonQuery {
@@ -75,6 +95,10 @@ export interface ExhibitorInfoUpdate {
   tel?: string
   fax?: string
   logo?: string
+  /** replaces the exhibitor's categories (at most 6) */
+  categoryIds?: Id[]
+  /** replaces the exhibitor's tags (at most 6) */
+  tagIds?: Id[]
 }
 export type ExhibitorInfoUpdateResponse = ApiEnvelope<ExhibitorInfo>
 
@@ -87,6 +111,10 @@ export interface ProductInfo {
   introductionEn: string
   logo: string
   categoryIds: Id[]
+  /** its pictures in order (the first is the cover, = logo) */
+  pictures: string[]
+  /** 1: hidden from visitors by its exhibitor */
+  hidden: Flag
 }
 /** GET /api/v5/getProductInfo?productId=… (needs x-edit-token of the product's exhibitor) */
 export interface ProductInfoQuery extends CommonQuery {
@@ -103,5 +131,60 @@ export interface ProductInfoUpdate {
   introductionEn?: string
   logo?: string
   categoryIds?: Id[]
+  /** replaces the pictures, in order (1–9 uploaded or seeded images); the first becomes the logo */
+  pictures?: string[]
+  /** 1 hides the product from visitors, 0 shows it again */
+  hidden?: Flag
 }
 export type ProductInfoUpdateResponse = ApiEnvelope<ProductInfo>
+
+/** POST /api/v5/addProductInfo (added; needs x-edit-token of the exhibitor): a new product. */
+export interface ProductInfoCreate {
+  companyProfileId: Id
+  nameZh: string
+  nameEn?: string
+  introductionZh?: string
+  introductionEn?: string
+  categoryIds?: Id[]
+  pictures: string[]
+}
+export type ProductInfoCreateResponse = ApiEnvelope<ProductInfo>
+
+/** GET /api/v5/exhibitor/mine (added; needs x-edit-token): the exhibitors the verified phone may edit. */
+export interface MyExhibitorsQuery extends CommonQuery {
+  editToken?: string
+}
+/** What visitors did with an exhibitor this edition: totals only, never who. */
+export interface ExhibitorStats {
+  /** views of the exhibitor's page */
+  views: number
+  /** views of its products' pages */
+  productViews: number
+  /** visitors with the exhibitor in their plan */
+  planAdds: number
+  /** products of it in visitors' plans */
+  productPlanAdds: number
+  /** RFQs sent to the exhibitor */
+  rfqs: number
+}
+export interface MyProduct {
+  productId: Id
+  productName: string
+  logo: string
+  hidden: Flag
+}
+export interface MyExhibitor {
+  companyProfileId: Id
+  companyProfileName: string
+  logo: string
+  hall: string
+  stand: string
+  eventEditionId: Id
+  eventEditionName: string
+  eventCode: string
+  /** the English texts left blank (names of ExhibitorInfo fields) */
+  missingEnglish: string[]
+  stats: ExhibitorStats
+  products: MyProduct[]
+}
+export type MyExhibitorsResponse = ApiEnvelope<MyExhibitor[]>

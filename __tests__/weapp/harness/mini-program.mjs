@@ -55,7 +55,7 @@ export const DEFAULT_ANSWERS = {
   subscribeMessage: 'accept',
   /** addPhoneCalendar / addPhoneRepeatCalendar: 'accept' | 'refuse' */
   phoneCalendar: 'accept',
-  /** <button open-type="getPhoneNumber">: 'accept' | 'refuse' */
+  /** <button open-type="getPhoneNumber">: 'accept' | 'refuse' | { code } (the code WeChat hands over) */
   phoneNumber: 'accept',
   /** chooseMedia / chooseImage: a list of { bytes?, ext?, fileType?, width?, height? } (default one tiny PNG) | 'cancel' */
   chooseMedia: [{}],

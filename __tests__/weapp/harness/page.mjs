@@ -323,10 +323,13 @@ export class PageHandle {
       await this.shareNow({ from: 'button', target: { dataset: { ...button.dataset } } })
     } else if (type === 'getPhoneNumber' || type === 'getRealtimePhoneNumber') {
       const answer = mp.answer('phoneNumber', { type })
+      // { code }: the code WeChat hands over (the server's test provider reads `test-phone:<number>`)
       const detail =
         answer === 'accept'
           ? { errMsg: `${type}:ok`, code: `harness-phone-${Date.now().toString(36)}` }
-          : { errMsg: `${type}:fail user deny` }
+          : answer && typeof answer === 'object' && answer.code
+            ? { errMsg: `${type}:ok`, code: answer.code }
+            : { errMsg: `${type}:fail user deny` }
       mp.record('getPhoneNumber', { type, answer, code: detail.code })
       this.dispatch(button, type.toLowerCase(), detail)
     } else if (type === 'chooseAvatar') {

@@ -21,12 +21,15 @@ export async function referenceServer() {
   process.env.WEAPP_SERVER_URL = server.baseUrl
   // its data folder: tests read what it sent (data/outbox/sms/ holds the SMS codes)
   process.env.WEAPP_SERVER_DATA_DIR = server.dataDir
+  // the server's data folder: tests read what it sent (the SMS outbox) as a person reads their phone
+  process.env.WEAPP_DATA_DIR = server.dataDir
   return {
     url: server.baseUrl,
     dataDir: server.dataDir,
     stop() {
       delete process.env.WEAPP_SERVER_URL
       delete process.env.WEAPP_SERVER_DATA_DIR
+      delete process.env.WEAPP_DATA_DIR
       server.stop()
     },
   }

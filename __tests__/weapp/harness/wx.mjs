@@ -469,6 +469,11 @@ export function createWx(mp) {
     previewImage: (o) => call('previewImage', o, () => void mp.record('previewImage', plain(o))),
     previewMedia: (o) => call('previewMedia', o, () => void mp.record('previewMedia', plain(o))),
     vibrateShort: (o) => call('vibrateShort', o, () => undefined),
+    // the page's "leave without saving?" on WeChat's own back (recorded; the simulated back does not ask)
+    enableAlertBeforeUnload: (o = {}) =>
+      call('enableAlertBeforeUnload', o, () => void mp.record('enableAlertBeforeUnload', { message: o.message })),
+    disableAlertBeforeUnload: (o = {}) =>
+      call('disableAlertBeforeUnload', o, () => void mp.record('disableAlertBeforeUnload', {})),
     vibrateLong: (o) => call('vibrateLong', o, () => undefined),
     scanCode: (o = {}) =>
       call('scanCode', o, () => {

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 
 /** Kysely table types. Text columns ending in _zh / _en hold the two languages. */
 export interface ExhibitionsTable {
@@ -84,6 +84,8 @@ export interface CompaniesTable {
   search_text: string
   /** tokens for 1–2 character queries (Chinese characters and pairs, words, pinyin) */
   search_tokens: string
+  /** when its exhibitor last changed it or its products (migration 0007; null: never) */
+  edited_at: ColumnType<string | null, string | null | undefined, string | null>
 }
 export interface CompanyCategoriesTable {
   company_id: number
@@ -111,6 +113,8 @@ export interface ProductsTable {
   updated_at: string
   search_text: string
   search_tokens: string
+  /** 1: withdrawn by its exhibitor, shown to its editors only (migration 0007) */
+  hidden: Generated<number>
 }
 export interface ProductCategoriesTable {
   product_id: number
@@ -124,6 +128,8 @@ export interface PlanItemsTable {
   type: number
   obj_id: number
   created_at: string
+  /** when the visitor last opened this exhibitor (migration 0007): edits after it show as "updated" */
+  seen_at: ColumnType<string | null, string | null | undefined, string | null>
 }
 export interface BehaviourTable {
   id: Generated<number>
@@ -334,6 +340,8 @@ export interface EditTokensTable {
   created_at: number
   /** the visitor it was issued to (null: issued before visitor sessions, no longer accepted) */
   user_id: string | null
+  /** JSON list of the exhibitors the phone was a contact of at issue (migration 0007) */
+  company_ids: Generated<string>
 }
 export interface VisitorSessionsTable {
   /** SHA-256 of the secret the visitor sends in x-visitor-session */
@@ -363,6 +371,23 @@ export interface MetaTable {
   value: string
 }
 
+/** Further contact phones of an exhibitor (migration 0007): each may edit it. */
+export interface CompanyContactsTable {
+  company_id: number
+  phone: string
+}
+/** A product's pictures, in order; the first is its logo (migration 0007). */
+export interface ProductPicturesTable {
+  product_id: number
+  position: number
+  url: string
+}
+/** Whom a phone of no exhibitor is told to contact (migration 0007). */
+export interface OrganiserContactsTable {
+  exhibition_id: number
+  tel: string
+  email: string
+}
 export interface DB {
   exhibitions: ExhibitionsTable
   editions: EditionsTable
@@ -399,4 +424,7 @@ export interface DB {
   visitor_sessions: VisitorSessionsTable
   weapp_accounts: WeappAccountsTable
   meta: MetaTable
+  company_contacts: CompanyContactsTable
+  product_pictures: ProductPicturesTable
+  organiser_contacts: OrganiserContactsTable
 }

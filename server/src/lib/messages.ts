@@ -1,5 +1,12 @@
 import type { Language } from '../../../types/api.js'
-import { LIMITS, RFQ_RULE_MESSAGES, type PlanEmailRuleKey, type RfqRuleKey } from '../../../rules/index.js'
+import {
+  EDIT_RULE_MESSAGES,
+  LIMITS,
+  RFQ_RULE_MESSAGES,
+  type EditRuleKey,
+  type PlanEmailRuleKey,
+  type RfqRuleKey,
+} from '../../../rules/index.js'
 
 /** Every localised server message. The §5 rules' messages are typed by the shared rule keys. */
 export interface Messages {
@@ -69,6 +76,12 @@ export interface Messages {
   tooManyRequests: string
   // conference
   remindersFull: string
+  // exhibitor self-service (issue 14): the edit forms' rules (rules/: EDIT_RULE_MESSAGES), then the rest
+  edit: Record<EditRuleKey, string>
+  weappPhoneFailed: string
+  categoryUnknown: string
+  tagUnknown: string
+  pictureUnknown: string
 }
 
 const en: Messages = {
@@ -134,6 +147,11 @@ const en: Messages = {
   integralUnknownAction: 'Unknown points action',
   tooManyRequests: 'Too many requests, please try again in a minute',
   remindersFull: `You can keep at most ${LIMITS.remindersPerVisitor} reminders: cancel one to set another`,
+  edit: EDIT_RULE_MESSAGES.EN,
+  weappPhoneFailed: 'Could not get your WeChat phone number, please use an SMS code instead',
+  categoryUnknown: 'A chosen category does not exist',
+  tagUnknown: 'A chosen tag does not exist',
+  pictureUnknown: 'Pictures must be uploaded first',
 }
 
 const zh: Messages = {
@@ -199,12 +217,21 @@ const zh: Messages = {
   integralUnknownAction: '未知的积分操作',
   tooManyRequests: '请求过于频繁，请一分钟后再试',
   remindersFull: `最多可设置 ${LIMITS.remindersPerVisitor} 个提醒，请先取消一个再添加`,
+  edit: EDIT_RULE_MESSAGES['ZH-CN'],
+  weappPhoneFailed: '未能获取微信手机号，请改用短信验证码',
+  categoryUnknown: '所选类别不存在',
+  tagUnknown: '所选标签不存在',
+  pictureUnknown: '请先上传图片',
 }
 
 export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en }
 
 /** A message: a plain key, or a rule's key in its section (`rfq.priceMax`, `plan.invalidEmail`). */
-export type MessageKey = Exclude<keyof Messages, 'plan' | 'rfq'> | `plan.${PlanEmailRuleKey}` | `rfq.${RfqRuleKey}`
+export type MessageKey =
+  | Exclude<keyof Messages, 'plan' | 'rfq' | 'edit'>
+  | `plan.${PlanEmailRuleKey}`
+  | `rfq.${RfqRuleKey}`
+  | `edit.${EditRuleKey}`
 
 /** The request language: query `language` (case-insensitive), default ZH-CN. */
 export function languageOf(raw: unknown): Language {
@@ -215,5 +242,6 @@ export function msg(lang: Language, key: MessageKey): string {
   const m = MESSAGES[lang]
   if (key.startsWith('plan.')) return m.plan[key.slice(5) as PlanEmailRuleKey]
   if (key.startsWith('rfq.')) return m.rfq[key.slice(4) as RfqRuleKey]
+  if (key.startsWith('edit.')) return m.edit[key.slice(5) as EditRuleKey]
   return m[key as Exclude<MessageKey, `${string}.${string}`>]
 }

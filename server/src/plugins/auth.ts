@@ -28,7 +28,8 @@ export function editableOf(req: FastifyRequest): Selectable<CompaniesTable> {
 /**
  * What an editor may edit. Rule: a phone verified by SMS code gets an edit token, issued to the
  * visitor who verified it; the token may read and change an exhibitor (and its products) only for
- * that visitor, and only when the exhibitor's contact phone is that phone.
+ * that visitor, and only when that phone is one of the exhibitor's contact phones (its published
+ * contact phone or a further contact: server/src/repositories/self-service.ts). Each contact may edit.
  */
 export default fp(
   async (fastify: FastifyInstance) => {
@@ -44,10 +45,12 @@ export default fp(
         // a token works only for the visitor it was issued to: a leaked token alone edits nothing
         if (!grant || grant.userId !== visitorOf(req)) throw new ApiError('editTokenMissing', 401, 'UNAUTHORISED')
         const company = await fastify.directory.companyRow(await companyOf(req))
-        if (fastify.sms.phoneHash(company.contact_phone) !== grant.phoneHash) throw forbidden('editNotAllowed')
+        // any of the exhibitor's contact phones: the published one and the further ones
+        const phones = await fastify.selfService.contactPhones(company.id)
+        if (!phones.some((phone) => fastify.sms.phoneHash(phone) === grant.phoneHash)) throw forbidden('editNotAllowed')
         req.editable = company
       }
     })
   },
-  { name: 'auth', dependencies: ['editTokens', 'directory', 'sms', 'visitor'] },
+  { name: 'auth', dependencies: ['editTokens', 'directory', 'selfService', 'sms', 'visitor'] },
 )

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import fp from 'fastify-plugin'
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type Selectable, type SqlBool } from 'kysely'
 import type { CompaniesTable, DB, ProductsTable } from '../db/schema.js'
@@ -21,6 +22,8 @@ import type {
 import { Catalog, tr, type Edition } from './catalog.js'
 import { buildSearchText, buildSearchTokens, searchPatterns, searchTerms, shortMatch } from '../lib/search-text.js'
 import { notFound } from '../lib/errors.js'
+import { lockKey } from '../db/locks.js'
+import { pictureSize } from '../lib/picture-size.js'
 
 export interface ListFilter {
   editionIds: number[]
@@ -94,6 +97,8 @@ export class DirectoryRepository {
     private readonly db: Kysely<DB>,
     private readonly dialect: DialectName,
     readonly catalog: Catalog,
+    /** where uploaded pictures are (their size is read from the file) */
+    private readonly uploadsDir = '',
   ) {}
 
   /**
@@ -212,6 +217,8 @@ export class DirectoryRepository {
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('edition_id', '=', editionId)
+      // products their exhibitor hid do not count (exhibitors have no such flag: the condition is true)
+      .where(table === 'products' ? sql<SqlBool>`hidden = 0` : sql<SqlBool>`1 = 1`)
       .executeTakeFirstOrThrow()
     const n = Number(row.n)
     this.totals.set(key, n)
@@ -244,7 +251,10 @@ export class DirectoryRepository {
     }
     for (const table of ['companies', 'products'] as const) {
       const search = this.searchCondition(table, word)
-      const q = this.db.selectFrom(table).where(`${table}.edition_id`, 'in', [editionId])
+      const q = this.db
+        .selectFrom(table)
+        .where(`${table}.edition_id`, 'in', [editionId])
+        .where(table === 'products' ? sql<SqlBool>`products.hidden = 0` : sql<SqlBool>`1 = 1`)
       if ((await this.total(table, f, search ? q.where(search) : q)) > 0) return true
     }
     return false
@@ -425,7 +435,11 @@ export class DirectoryRepository {
   async listProducts(lang: Language, f: ListFilter): Promise<ListPage<ProductListItem>> {
     const col = this.orderColumn(f.orderBy)
     const build = (hint: boolean) => {
-      let q = this.db.selectFrom('products').where('products.edition_id', 'in', f.editionIds)
+      // a product its exhibitor hid is not listed, searched or counted
+      let q = this.db
+        .selectFrom('products')
+        .where('products.edition_id', 'in', f.editionIds)
+        .where('products.hidden', '=', 0)
       if (f.onlyIds) q = q.where('products.id', 'in', f.onlyIds.length ? f.onlyIds : [0])
       const search = this.searchCondition('products', f.search)
       if (search) q = q.where(search)
@@ -550,6 +564,7 @@ export class DirectoryRepository {
       .selectFrom('products')
       .select(['id', 'name_zh', 'name_en', 'logo', 'logo_w', 'logo_h', 'edition_id', 'view_count', 'collect_count'])
       .where('company_id', '=', companyId)
+      .where('hidden', '=', 0)
       .orderBy('sort_weight', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
@@ -640,7 +655,15 @@ export class DirectoryRepository {
     }
   }
 
+  /** A product as visitors may see it: a hidden one is not found. */
   async productRow(id: number) {
+    const row = await this.productRowForEditor(id)
+    if (row.hidden) throw notFound('productNotFound')
+    return row
+  }
+
+  /** A product as its editors see it, hidden or not (the editing routes check who is asking). */
+  async productRowForEditor(id: number) {
     const row = await this.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst()
     if (!row) throw notFound('productNotFound')
     const ed = this.catalog.editions.get(row.edition_id)
@@ -656,11 +679,12 @@ export class DirectoryRepository {
         .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
         .where('id', '=', id)
         .execute()
-    const [c, cats, tags, collected] = await Promise.all([
+    const [c, cats, tags, collected, pictures] = await Promise.all([
       this.db.selectFrom('companies').selectAll().where('id', '=', p.company_id).executeTakeFirstOrThrow(),
       this.db.selectFrom('product_categories').select('category_id').where('product_id', '=', id).execute(),
       this.tagsOf(lang, [p.company_id]),
       this.collectedSet(userId, 2, [id]),
+      this.productPictures(id),
     ])
     const ed = this.catalog.editions.get(p.edition_id)!
     const ex = this.catalog.exhibitions.get(ed.exhibition_id)!
@@ -672,10 +696,13 @@ export class DirectoryRepository {
       logo: p.logo,
       logoWidth: p.logo_w,
       logoHeight: p.logo_h,
-      images: [
-        { url: p.logo, width: p.logo_w, height: p.logo_h },
-        { url: `/media/product/${p.id}-320x240.svg`, width: 320, height: 240 },
-      ],
+      // the exhibitor's own pictures once they chose some; the seeded pair before that
+      images: pictures.length
+        ? pictures.map((url) => ({ url, ...pictureSize(url, this.uploadsDir) }))
+        : [
+            { url: p.logo, width: p.logo_w, height: p.logo_h },
+            { url: `/media/product/${p.id}-320x240.svg`, width: 320, height: 240 },
+          ],
       introduction: tr(lang, p.intro_zh, p.intro_en),
       categories: cats
         .map((x) => this.catalog.categories.get(x.category_id))
@@ -788,33 +815,66 @@ export class DirectoryRepository {
 
   // --- exhibitor self-service editing: the writes, and the cache invalidation that goes with them
 
-  /** Exhibitors whose published contact phone is this number (the ones a verified phone may edit). */
-  async companyIdsWithPhone(phone: string): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('companies')
-      .select('id')
-      .where('contact_phone', '=', phone)
-      .orderBy('id')
-      .execute()
-    return rows.map((r) => r.id)
-  }
-
-  /** Changes an exhibitor; a new name is re-indexed for search at once. Returns the row as stored. */
+  /** Changes an exhibitor (and, when given, replaces its categories and tags) in one transaction. */
   async updateCompany(
     company: Selectable<CompaniesTable>,
     changes: Partial<Omit<Selectable<CompaniesTable>, 'id' | 'search_text' | 'search_tokens'>>,
+    links: { categoryIds?: number[]; tagIds?: number[] },
     now: string,
   ): Promise<Selectable<CompaniesTable>> {
     const next = { ...company, ...changes, updated_at: now }
+    const size = changes.logo && changes.logo !== company.logo ? pictureSize(changes.logo, this.uploadsDir) : null
     const set = {
       ...changes,
+      ...(size ? { logo_w: size.width, logo_h: size.height } : {}),
       search_text: buildSearchText(next.name_zh, next.name_en),
       search_tokens: buildSearchTokens(next.name_zh, next.name_en),
       updated_at: now,
+      edited_at: now,
     }
-    await this.db.updateTable('companies').set(set).where('id', '=', company.id).execute()
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('companies').set(set).where('id', '=', company.id).execute()
+      if (links.categoryIds) {
+        await trx.deleteFrom('company_categories').where('company_id', '=', company.id).execute()
+        const ids = [...new Set(links.categoryIds)]
+        if (ids.length)
+          await trx
+            .insertInto('company_categories')
+            .values(ids.map((category_id) => ({ company_id: company.id, category_id })))
+            .execute()
+      }
+      if (links.tagIds) {
+        await trx.deleteFrom('company_tags').where('company_id', '=', company.id).execute()
+        const ids = [...new Set(links.tagIds)]
+        if (ids.length)
+          await trx
+            .insertInto('company_tags')
+            .values(ids.map((tag_id) => ({ company_id: company.id, tag_id })))
+            .execute()
+      }
+    })
     this.invalidate()
     return { ...next, ...set }
+  }
+
+  async companyCategoryIds(companyId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('company_categories')
+      .select('category_id')
+      .where('company_id', '=', companyId)
+      .orderBy('category_id')
+      .execute()
+    return rows.map((r) => r.category_id)
+  }
+
+  async companyTagIds(companyId: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('company_tags')
+      .select('tag_id')
+      .where('company_id', '=', companyId)
+      .orderBy('tag_id')
+      .execute()
+    return rows.map((r) => r.tag_id)
   }
 
   async productCategoryIds(productId: number): Promise<number[]> {
@@ -822,40 +882,138 @@ export class DirectoryRepository {
       .selectFrom('product_categories')
       .select('category_id')
       .where('product_id', '=', productId)
+      .orderBy('category_id')
       .execute()
     return rows.map((r) => r.category_id)
   }
 
-  /** Changes a product (and, when given, replaces its categories) in one transaction. */
+  /** A product's own pictures in order ([] until its exhibitor chose some). */
+  async productPictures(productId: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('product_pictures')
+      .select('url')
+      .where('product_id', '=', productId)
+      .orderBy('position')
+      .execute()
+    return rows.map((r) => r.url)
+  }
+
+  /** Every product of an exhibitor, hidden ones too, for its editors. */
+  async productsForEditor(lang: Language, companyId: number) {
+    const rows = await this.db
+      .selectFrom('products')
+      .select(['id', 'name_zh', 'name_en', 'logo', 'hidden'])
+      .where('company_id', '=', companyId)
+      .orderBy('hidden')
+      .orderBy('sort_weight', 'desc')
+      .orderBy('id', 'desc')
+      .limit(200)
+      .execute()
+    return rows.map((r) => ({
+      productId: r.id,
+      productName: tr(lang, r.name_zh, r.name_en),
+      logo: r.logo,
+      hidden: (r.hidden ? 1 : 0) as 0 | 1,
+    }))
+  }
+
+  /**
+   * Changes a product (and, when given, replaces its categories and pictures — the first picture
+   * becomes its logo) in one transaction. Its exhibitor counts as edited ("updated" in plans).
+   */
   async updateProduct(
     product: Selectable<ProductsTable>,
-    changes: Partial<Pick<Selectable<ProductsTable>, 'name_zh' | 'name_en' | 'intro_zh' | 'intro_en' | 'logo'>>,
-    categoryIds: number[] | undefined,
+    changes: Partial<
+      Pick<Selectable<ProductsTable>, 'name_zh' | 'name_en' | 'intro_zh' | 'intro_en' | 'logo' | 'hidden'>
+    >,
+    links: { categoryIds?: number[]; pictures?: string[] },
     now: string,
   ): Promise<void> {
+    const logo = links.pictures?.[0] ?? changes.logo
     const next = { ...product, ...changes }
+    const size = logo && logo !== product.logo ? pictureSize(logo, this.uploadsDir) : null
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('products')
         .set({
           ...changes,
+          ...(logo ? { logo } : {}),
+          ...(size ? { logo_w: size.width, logo_h: size.height } : {}),
           search_text: buildSearchText(next.name_zh, next.name_en),
           search_tokens: buildSearchTokens(next.name_zh, next.name_en),
           updated_at: now,
         })
         .where('id', '=', product.id)
         .execute()
-      if (categoryIds) {
-        await trx.deleteFrom('product_categories').where('product_id', '=', product.id).execute()
-        const ids = [...new Set(categoryIds)]
-        if (ids.length)
-          await trx
-            .insertInto('product_categories')
-            .values(ids.map((category_id) => ({ product_id: product.id, category_id })))
-            .execute()
-      }
+      await trx.updateTable('companies').set({ edited_at: now }).where('id', '=', product.company_id).execute()
+      if (links.categoryIds) await this.replaceProductCategories(trx, product.id, links.categoryIds)
+      if (links.pictures) await this.replaceProductPictures(trx, product.id, links.pictures)
     })
     this.invalidate()
+  }
+
+  /** A new product of an exhibitor, in the exhibitor's edition; answers its id. */
+  async createProduct(
+    company: Selectable<CompaniesTable>,
+    fields: Pick<Selectable<ProductsTable>, 'name_zh' | 'name_en' | 'intro_zh' | 'intro_en'>,
+    links: { categoryIds: number[]; pictures: string[] },
+    now: string,
+  ): Promise<number> {
+    const logo = links.pictures[0]!
+    const size = pictureSize(logo, this.uploadsDir)
+    const id = await this.db.transaction().execute(async (trx) => {
+      // ids are assigned here (seeded rows carry theirs): one writer at a time takes the next
+      await lockKey(trx, this.dialect, 'products:new-id')
+      const max = await trx
+        .selectFrom('products')
+        .select((eb) => eb.fn.max('id').as('m'))
+        .executeTakeFirst()
+      const newId = Number(max?.m ?? 0) + 1
+      await trx
+        .insertInto('products')
+        .values({
+          id: newId,
+          company_id: company.id,
+          edition_id: company.edition_id,
+          ...fields,
+          logo,
+          logo_w: size.width,
+          logo_h: size.height,
+          sort_weight: 0,
+          view_count: 0,
+          collect_count: 0,
+          created_at: now,
+          updated_at: now,
+          search_text: buildSearchText(fields.name_zh, fields.name_en),
+          search_tokens: buildSearchTokens(fields.name_zh, fields.name_en),
+        })
+        .execute()
+      await trx.updateTable('companies').set({ edited_at: now }).where('id', '=', company.id).execute()
+      await this.replaceProductCategories(trx, newId, links.categoryIds)
+      await this.replaceProductPictures(trx, newId, links.pictures)
+      return newId
+    })
+    this.invalidate()
+    return id
+  }
+
+  private async replaceProductCategories(trx: Kysely<DB>, productId: number, categoryIds: number[]) {
+    await trx.deleteFrom('product_categories').where('product_id', '=', productId).execute()
+    const ids = [...new Set(categoryIds)]
+    if (ids.length)
+      await trx
+        .insertInto('product_categories')
+        .values(ids.map((category_id) => ({ product_id: productId, category_id })))
+        .execute()
+  }
+
+  private async replaceProductPictures(trx: Kysely<DB>, productId: number, pictures: string[]) {
+    await trx.deleteFrom('product_pictures').where('product_id', '=', productId).execute()
+    if (pictures.length)
+      await trx
+        .insertInto('product_pictures')
+        .values(pictures.map((url, position) => ({ product_id: productId, position, url })))
+        .execute()
   }
 
   /** An exhibitor's names in both languages (any edition, viewable or not), or null. */
@@ -879,7 +1037,12 @@ export default fp(
   async (fastify) => {
     fastify.decorate(
       'directory',
-      new DirectoryRepository(fastify.database.db, fastify.database.dialect, fastify.catalog),
+      new DirectoryRepository(
+        fastify.database.db,
+        fastify.database.dialect,
+        fastify.catalog,
+        path.join(fastify.config.dataDir, 'uploads'),
+      ),
     )
   },
   { name: 'directory', dependencies: ['database', 'catalog'] },

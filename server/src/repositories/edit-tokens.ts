@@ -15,7 +15,13 @@ export class EditTokenRepository {
   }
 
   /** A new token for a phone (its HMAC) the visitor `userId` verified, valid until expiresAt (epoch ms). */
-  async issue(phoneHash: string, userId: string, now: number, expiresAt: number): Promise<string> {
+  async issue(
+    phoneHash: string,
+    userId: string,
+    now: number,
+    expiresAt: number,
+    companyIds: number[] = [],
+  ): Promise<string> {
     const token = crypto.randomBytes(32).toString('base64url')
     await this.db
       .insertInto('edit_tokens')
@@ -25,19 +31,24 @@ export class EditTokenRepository {
         user_id: userId,
         created_at: now,
         expires_at: expiresAt,
+        company_ids: JSON.stringify(companyIds),
       })
       .execute()
     return token
   }
 
   /** The verified phone (HMAC) and the visitor of a token still valid at `now`, else null. */
-  async grantOf(token: string, now: number): Promise<{ phoneHash: string; userId: string | null } | null> {
+  async grantOf(
+    token: string,
+    now: number,
+  ): Promise<{ phoneHash: string; userId: string | null; companyIds: number[] } | null> {
     const row = await this.db
       .selectFrom('edit_tokens')
-      .select(['phone_hash', 'user_id', 'expires_at'])
+      .select(['phone_hash', 'user_id', 'expires_at', 'company_ids'])
       .where('token_hash', '=', this.hash(token))
       .executeTakeFirst()
-    return row && Number(row.expires_at) >= now ? { phoneHash: row.phone_hash, userId: row.user_id } : null
+    if (!row || Number(row.expires_at) < now) return null
+    return { phoneHash: row.phone_hash, userId: row.user_id, companyIds: JSON.parse(row.company_ids) as number[] }
   }
 }
 

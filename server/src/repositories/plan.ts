@@ -164,7 +164,7 @@ export class PlanRepository {
   async list(lang: Language, userId: string, exhibitionId: number): Promise<PlanEditionEntry[]> {
     const items = await this.db
       .selectFrom('plan_items')
-      .select(['type', 'obj_id', 'edition_id', 'created_at'])
+      .select(['type', 'obj_id', 'edition_id', 'created_at', 'seen_at'])
       .where('user_id', '=', userId)
       .where('exhibition_id', '=', exhibitionId)
       .orderBy('created_at')
@@ -177,18 +177,31 @@ export class PlanRepository {
           .selectFrom('products')
           .select(['id', 'name_zh', 'name_en', 'logo', 'company_id', 'edition_id'])
           .where('id', 'in', productIds)
+          // a product its exhibitor hid leaves visitors' plans with it (it comes back if shown again)
+          .where('hidden', '=', 0)
           .execute()
       : []
     const allCompanyIds = [...new Set([...companyIds, ...products.map((p) => p.company_id)])]
     const companies = allCompanyIds.length
       ? await this.db
           .selectFrom('companies')
-          .select(['id', 'name_zh', 'name_en', 'logo', 'stand', 'edition_id'])
+          .select(['id', 'name_zh', 'name_en', 'logo', 'stand', 'edition_id', 'edited_at'])
           .where('id', 'in', allCompanyIds)
           .execute()
       : []
     const cmap = new Map(companies.map((c) => [c.id, c]))
     const collectedCompanies = new Set(companyIds)
+    // "updated": its exhibitor changed it after the visitor last saw it (opened it, or added it)
+    const productCompany = new Map(products.map((p) => [p.id, p.company_id]))
+    const seen = new Map<number, string>()
+    for (const i of items) {
+      const companyId = i.type === 1 ? i.obj_id : productCompany.get(i.obj_id)
+      if (companyId === undefined) continue
+      const at = i.seen_at ?? i.created_at
+      if (at > (seen.get(companyId) ?? '')) seen.set(companyId, at)
+    }
+    const updated = (c: { id: number; edited_at: string | null }): 0 | 1 =>
+      c.edited_at && c.edited_at > (seen.get(c.id) ?? '') ? 1 : 0
     const byEdition = new Map<number, Map<number, PlanCompanyEntry>>()
     const entry = (companyId: number): PlanCompanyEntry | null => {
       const c = cmap.get(companyId)
@@ -203,6 +216,7 @@ export class PlanRepository {
           logo: c.logo,
           stand: c.stand,
           collected: collectedCompanies.has(c.id) ? 1 : 0,
+          updated: updated(c),
           productList: [],
         }
         eds.set(c.id, e)

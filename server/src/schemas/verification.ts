@@ -1,7 +1,8 @@
 /** Request schemas of the SMS, phone verification and editing routes (rxweb). Each is checked against its contract type at compile time (below). */
 import { Type } from '@sinclair/typebox'
 import type * as C from '../../../types/api/verification.js'
-import { Id, withCommon } from './common.js'
+import { Flag, Id, withCommon } from './common.js'
+import { EDIT_LIMITS } from '../../../rules/index.js'
 import type { Assert, Matches } from './contract.js'
 
 export const SendCodeQuery = withCommon({
@@ -14,6 +15,12 @@ export const VerifyPhoneBody = Type.Object({
   code: Type.String({ maxLength: 16 }),
 })
 
+export const WeappPhoneBody = Type.Object({ code: Type.String({ minLength: 1, maxLength: 256 }) })
+
+// lengths here are the transport's bounds; the rules' limits (rules/: EDIT_LIMITS) answer in words
+const Text = (max: number) => Type.Optional(Type.String({ maxLength: max }))
+const Picture = Type.String({ minLength: 1, maxLength: 500 })
+
 export const ExhibitorInfoQuery = withCommon({
   companyProfileId: Id,
   editToken: Type.Optional(Type.String({ maxLength: 128 })),
@@ -21,32 +28,48 @@ export const ExhibitorInfoQuery = withCommon({
 
 export const ExhibitorInfoUpdate = Type.Object({
   companyProfileId: Id,
-  nameZh: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  nameEn: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  introductionZh: Type.Optional(Type.String({ maxLength: 5000 })),
-  introductionEn: Type.Optional(Type.String({ maxLength: 5000 })),
-  mainProductZh: Type.Optional(Type.String({ maxLength: 1000 })),
-  mainProductEn: Type.Optional(Type.String({ maxLength: 1000 })),
-  addressZh: Type.Optional(Type.String({ maxLength: 500 })),
-  addressEn: Type.Optional(Type.String({ maxLength: 500 })),
-  contactEmail: Type.Optional(Type.String({ maxLength: 320 })),
-  website: Type.Optional(Type.String({ maxLength: 500 })),
-  tel: Type.Optional(Type.String({ maxLength: 64 })),
-  fax: Type.Optional(Type.String({ maxLength: 64 })),
-  logo: Type.Optional(Type.String({ maxLength: 500 })),
+  nameZh: Text(200),
+  nameEn: Text(200),
+  introductionZh: Text(5000),
+  introductionEn: Text(5000),
+  mainProductZh: Text(1000),
+  mainProductEn: Text(1000),
+  addressZh: Text(500),
+  addressEn: Text(500),
+  contactEmail: Text(320),
+  website: Text(500),
+  tel: Text(64),
+  fax: Text(64),
+  logo: Text(500),
+  categoryIds: Type.Optional(Type.Array(Id, { maxItems: 50 })),
+  tagIds: Type.Optional(Type.Array(Id, { maxItems: 50 })),
 })
 
 export const ProductInfoQuery = withCommon({ productId: Id, editToken: Type.Optional(Type.String({ maxLength: 128 })) })
 
 export const ProductInfoUpdate = Type.Object({
   productId: Id,
-  nameZh: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  nameEn: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  introductionZh: Type.Optional(Type.String({ maxLength: 5000 })),
-  introductionEn: Type.Optional(Type.String({ maxLength: 5000 })),
-  logo: Type.Optional(Type.String({ maxLength: 500 })),
-  categoryIds: Type.Optional(Type.Array(Id, { maxItems: 6 })),
+  nameZh: Text(200),
+  nameEn: Text(200),
+  introductionZh: Text(5000),
+  introductionEn: Text(5000),
+  logo: Text(500),
+  categoryIds: Type.Optional(Type.Array(Id, { maxItems: 50 })),
+  pictures: Type.Optional(Type.Array(Picture, { maxItems: EDIT_LIMITS.maxProductPictures * 2 })),
+  hidden: Type.Optional(Flag),
 })
+
+export const ProductInfoCreate = Type.Object({
+  companyProfileId: Id,
+  nameZh: Type.String({ maxLength: 200 }),
+  nameEn: Text(200),
+  introductionZh: Text(5000),
+  introductionEn: Text(5000),
+  categoryIds: Type.Optional(Type.Array(Id, { maxItems: 50 })),
+  pictures: Type.Array(Picture, { maxItems: EDIT_LIMITS.maxProductPictures * 2 }),
+})
+
+export const MyExhibitorsQuery = withCommon({ editToken: Type.Optional(Type.String({ maxLength: 128 })) })
 
 /** tsc fails here when a schema and its type in types/api/verification.ts drift apart. */
 export type ContractChecks = [
@@ -56,4 +79,7 @@ export type ContractChecks = [
   Assert<Matches<C.ExhibitorInfoUpdate, typeof ExhibitorInfoUpdate>>,
   Assert<Matches<C.ProductInfoQuery, typeof ProductInfoQuery>>,
   Assert<Matches<C.ProductInfoUpdate, typeof ProductInfoUpdate>>,
+  Assert<Matches<C.WeappPhoneBody, typeof WeappPhoneBody>>,
+  Assert<Matches<C.ProductInfoCreate, typeof ProductInfoCreate>>,
+  Assert<Matches<C.MyExhibitorsQuery, typeof MyExhibitorsQuery>>,
 ]

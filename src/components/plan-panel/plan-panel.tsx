@@ -156,6 +156,7 @@ export const PlanPanel = observer(function PlanPanel() {
                         />
                         <View className='plan-panel__text'>
                           <Text className='plan-panel__name'>{company.companyProfileName}</Text>
+                          {company.updated === 1 && <Text className='plan-panel__updated'>{t.exhibitor.updated}</Text>}
                           {company.stand && (
                             <Text className='plan-panel__stand'>
                               {t.common.stand} {company.stand}

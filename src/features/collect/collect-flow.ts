@@ -16,7 +16,10 @@ export interface CollectRequest {
 }
 
 export type CollectOutcome =
-  { status: 'changed'; collected: boolean } | { status: 'blocked' } | { status: 'failed'; message: string }
+  | { status: 'changed'; collected: boolean }
+  /** certify: sent to phone certification (the collect completes after it); login: the app's prompt */
+  | { status: 'blocked'; reason: 'certify' | 'login' }
+  | { status: 'failed'; message: string }
 
 export interface CollectDeps {
   store: RootStore
@@ -38,9 +41,10 @@ export async function runCollect(deps: CollectDeps, req: CollectRequest): Promis
   const next = !req.collected
   const eventCode = req.eventCode || store.context.eventCode || undefined
 
-  if (platform.caps.certifyBeforeCollect && platform.currentQuery().userId) {
+  // once the visitor proved their phone, the collect goes through (it was waiting for that)
+  if (platform.caps.certifyBeforeCollect && platform.currentQuery().userId && !store.certification.certified) {
     platform.openPhoneCertification()
-    return { status: 'blocked' }
+    return { status: 'blocked', reason: 'certify' }
   }
 
   try {
@@ -50,7 +54,7 @@ export async function runCollect(deps: CollectDeps, req: CollectRequest): Promis
         // The app's own not-logged-in prompt; when the app does not answer, say it ourselves:
         // a Collect that does nothing at all is worse than either.
         if (!(await platform.notLoginTip())) platform.showToast(t.app.notLoggedIn)
-        return { status: 'blocked' }
+        return { status: 'blocked', reason: 'login' }
       }
       const item = {
         type: (req.target === 'exhibitor' ? 1 : 2) as 1 | 2,

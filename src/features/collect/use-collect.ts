@@ -14,8 +14,15 @@ export function useCollect(onChange?: (collected: boolean, req: CollectRequest) 
       if (busy) return
       setBusy(true)
       try {
-        const outcome = await runCollect({ ...services, t: services.store.language.t }, req)
+        const deps = { ...services, t: services.store.language.t }
+        const outcome = await runCollect(deps, req)
         if (outcome.status === 'changed') onChange?.(outcome.collected, req)
+        // sent to phone certification: the collect completes when the visitor comes back certified
+        if (outcome.status === 'blocked' && outcome.reason === 'certify')
+          services.store.certification.deferUntilCertified(async () => {
+            const later = await runCollect({ ...services, t: services.store.language.t }, req)
+            if (later.status === 'changed') onChange?.(later.collected, req)
+          })
         return outcome
       } finally {
         setBusy(false)

@@ -105,6 +105,11 @@ export function createEndpoints(client: ApiClient) {
     getProductInfo: (q: T.ProductInfoQuery) => get<T.ProductInfoResponse>('rxweb', '/api/v5/getProductInfo', q),
     updateProductInfo: (body: T.ProductInfoUpdate, editToken: string) =>
       post<T.ProductInfoUpdateResponse>('rxweb', '/api/v5/updateProductInfo', body, { editToken }),
+    verifyWeappPhone: (body: T.WeappPhoneBody) =>
+      post<T.VerifyPhoneResponse>('rxweb', '/api/v5/verifyWeappPhone', body),
+    addProductInfo: (body: T.ProductInfoCreate, editToken: string) =>
+      post<T.ProductInfoCreateResponse>('rxweb', '/api/v5/addProductInfo', body, { editToken }),
+    getMyExhibitors: (q: T.MyExhibitorsQuery) => get<T.MyExhibitorsResponse>('rxweb', '/api/v5/exhibitor/mine', q),
     uploadUrl: () => client.url('rxweb', '/upload/uploadQiNiu'),
     increaseIntegral: (body: T.IncreaseIntegralBody) =>
       post<T.IncreaseIntegralResponse>('rxweb', '/wxApi/v5/vip/increaseIntegral', body),

@@ -4,6 +4,7 @@ import * as m0002 from './0002_visitor_sessions.js'
 import * as m0003 from './0003_person_public_ids.js'
 import * as m0004 from './0004_conference.js'
 import * as m0006 from './0006_enquiry_pool.js'
+import * as m0007 from './0007_exhibitor_self_service.js'
 
 /**
  * Every migration, by name. Names are numbered: Kysely applies them in name order, once each,
@@ -15,6 +16,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003_person_public_ids': m0003,
   '0004_conference': m0004,
   '0006_enquiry_pool': m0006,
+  '0007_exhibitor_self_service': m0007,
 }
 
 export const migrationProvider: MigrationProvider = {

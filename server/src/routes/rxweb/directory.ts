@@ -85,7 +85,16 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
     { schema: { querystring: ExhibitorDetailQuery, response: ExhibitorDetailResponse } },
     async (req): Promise<C.ExhibitorDetailResponse> => {
       if (req.query.eventCode) catalog.exhibition(req.query.eventCode)
-      return ok(await directory.exhibitorDetail(req.lang, req.query.companyProfileId, visitorIdOf(req), true))
+      const visitor = visitorIdOf(req)
+      const detail = await directory.exhibitorDetail(req.lang, req.query.companyProfileId, visitor, true)
+      // the visitor has now seen the exhibitor as it is: its plan entry is no longer "updated"
+      if (visitor)
+        await fastify.selfService.markSeen(
+          visitor,
+          detail.companyProfileId,
+          new Date(fastify.clock.now()).toISOString(),
+        )
+      return ok(detail)
     },
   )
 

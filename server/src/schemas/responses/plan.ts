@@ -109,6 +109,14 @@ export const PlanListResponse = responseSchema<C.PlanListResponse>({
                   ],
                   "description": "1 when the exhibitor itself is collected; 0 when it is only listed because products of it are."
                 },
+                "updated": {
+                  "type": "number",
+                  "enum": [
+                    0,
+                    1
+                  ],
+                  "description": "1 when its exhibitor changed it since this visitor last opened it (issue 14)"
+                },
                 "productList": {
                   "type": "array",
                   "items": {

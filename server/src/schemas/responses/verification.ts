@@ -81,13 +81,40 @@ export const VerifyPhoneResponse = responseSchema<C.VerifyPhoneResponse>({
           "items": {
             "type": "number"
           },
-          "description": "exhibitors whose contact phone is this phone"
+          "description": "exhibitors this phone is a contact of (it may edit them); empty: none — tell the organiser's contact"
+        },
+        "maskedPhone": {
+          "type": "string",
+          "description": "the phone as shown back to its owner: 138****8000"
+        },
+        "organiser": {
+          "type": "object",
+          "properties": {
+            "name": {
+              "type": "string"
+            },
+            "tel": {
+              "type": "string"
+            },
+            "email": {
+              "type": "string"
+            }
+          },
+          "required": [
+            "name",
+            "tel",
+            "email"
+          ],
+          "additionalProperties": false,
+          "description": "whom to contact when the phone belongs to no exhibitor (the exhibition of eventCode)"
         }
       },
       "required": [
         "editToken",
         "expiresAt",
-        "companyProfileIds"
+        "companyProfileIds",
+        "maskedPhone",
+        "organiser"
       ],
       "additionalProperties": false
     }
@@ -172,6 +199,18 @@ export const ExhibitorInfoResponse = responseSchema<C.ExhibitorInfoResponse>({
         },
         "stand": {
           "type": "string"
+        },
+        "categoryIds": {
+          "type": "array",
+          "items": {
+            "type": "number"
+          }
+        },
+        "tagIds": {
+          "type": "array",
+          "items": {
+            "type": "number"
+          }
         }
       },
       "required": [
@@ -191,7 +230,9 @@ export const ExhibitorInfoResponse = responseSchema<C.ExhibitorInfoResponse>({
         "fax",
         "logo",
         "hall",
-        "stand"
+        "stand",
+        "categoryIds",
+        "tagIds"
       ],
       "additionalProperties": false,
       "description": "Editable exhibitor fields (both languages)."
@@ -277,6 +318,18 @@ export const ExhibitorInfoUpdateResponse = responseSchema<C.ExhibitorInfoUpdateR
         },
         "stand": {
           "type": "string"
+        },
+        "categoryIds": {
+          "type": "array",
+          "items": {
+            "type": "number"
+          }
+        },
+        "tagIds": {
+          "type": "array",
+          "items": {
+            "type": "number"
+          }
         }
       },
       "required": [
@@ -296,7 +349,9 @@ export const ExhibitorInfoUpdateResponse = responseSchema<C.ExhibitorInfoUpdateR
         "fax",
         "logo",
         "hall",
-        "stand"
+        "stand",
+        "categoryIds",
+        "tagIds"
       ],
       "additionalProperties": false,
       "description": "Editable exhibitor fields (both languages)."
@@ -358,6 +413,21 @@ export const ProductInfoResponse = responseSchema<C.ProductInfoResponse>({
           "items": {
             "type": "number"
           }
+        },
+        "pictures": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "its pictures in order (the first is the cover, = logo)"
+        },
+        "hidden": {
+          "type": "number",
+          "enum": [
+            0,
+            1
+          ],
+          "description": "1: hidden from visitors by its exhibitor"
         }
       },
       "required": [
@@ -368,7 +438,9 @@ export const ProductInfoResponse = responseSchema<C.ProductInfoResponse>({
         "introductionZh",
         "introductionEn",
         "logo",
-        "categoryIds"
+        "categoryIds",
+        "pictures",
+        "hidden"
       ],
       "additionalProperties": false
     }
@@ -429,6 +501,21 @@ export const ProductInfoUpdateResponse = responseSchema<C.ProductInfoUpdateRespo
           "items": {
             "type": "number"
           }
+        },
+        "pictures": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "its pictures in order (the first is the cover, = logo)"
+        },
+        "hidden": {
+          "type": "number",
+          "enum": [
+            0,
+            1
+          ],
+          "description": "1: hidden from visitors by its exhibitor"
         }
       },
       "required": [
@@ -439,9 +526,245 @@ export const ProductInfoUpdateResponse = responseSchema<C.ProductInfoUpdateRespo
         "introductionZh",
         "introductionEn",
         "logo",
-        "categoryIds"
+        "categoryIds",
+        "pictures",
+        "hidden"
       ],
       "additionalProperties": false
+    }
+  },
+  "required": [
+    "result"
+  ],
+  "additionalProperties": false,
+  "description": "The response envelope of every JSON call. Success: `result === 'OK'`.",
+  "definitions": {}
+})
+
+export const ProductInfoCreateResponse = responseSchema<C.ProductInfoCreateResponse>({
+  "$schema": "http://json-schema.org/draft-07/schema#",
+  "type": "object",
+  "properties": {
+    "result": {
+      "type": "string",
+      "enum": [
+        "OK",
+        "FAIL"
+      ]
+    },
+    "resultDesc": {
+      "type": "string",
+      "description": "Localised message: the error text when FAIL, sometimes a success text (e.g. after sending email)."
+    },
+    "resultCode": {
+      "type": "string",
+      "description": "Machine-readable error code when FAIL, e.g. 'VALIDATION', 'NOT_FOUND', 'EVENT_NOT_VIEWABLE'."
+    },
+    "resultList": {
+      "type": "object",
+      "properties": {
+        "productId": {
+          "type": "number"
+        },
+        "companyProfileId": {
+          "type": "number"
+        },
+        "nameZh": {
+          "type": "string"
+        },
+        "nameEn": {
+          "type": "string"
+        },
+        "introductionZh": {
+          "type": "string"
+        },
+        "introductionEn": {
+          "type": "string"
+        },
+        "logo": {
+          "type": "string"
+        },
+        "categoryIds": {
+          "type": "array",
+          "items": {
+            "type": "number"
+          }
+        },
+        "pictures": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          },
+          "description": "its pictures in order (the first is the cover, = logo)"
+        },
+        "hidden": {
+          "type": "number",
+          "enum": [
+            0,
+            1
+          ],
+          "description": "1: hidden from visitors by its exhibitor"
+        }
+      },
+      "required": [
+        "productId",
+        "companyProfileId",
+        "nameZh",
+        "nameEn",
+        "introductionZh",
+        "introductionEn",
+        "logo",
+        "categoryIds",
+        "pictures",
+        "hidden"
+      ],
+      "additionalProperties": false
+    }
+  },
+  "required": [
+    "result"
+  ],
+  "additionalProperties": false,
+  "description": "The response envelope of every JSON call. Success: `result === 'OK'`.",
+  "definitions": {}
+})
+
+export const MyExhibitorsResponse = responseSchema<C.MyExhibitorsResponse>({
+  "$schema": "http://json-schema.org/draft-07/schema#",
+  "type": "object",
+  "properties": {
+    "result": {
+      "type": "string",
+      "enum": [
+        "OK",
+        "FAIL"
+      ]
+    },
+    "resultDesc": {
+      "type": "string",
+      "description": "Localised message: the error text when FAIL, sometimes a success text (e.g. after sending email)."
+    },
+    "resultCode": {
+      "type": "string",
+      "description": "Machine-readable error code when FAIL, e.g. 'VALIDATION', 'NOT_FOUND', 'EVENT_NOT_VIEWABLE'."
+    },
+    "resultList": {
+      "type": "array",
+      "items": {
+        "type": "object",
+        "properties": {
+          "companyProfileId": {
+            "type": "number"
+          },
+          "companyProfileName": {
+            "type": "string"
+          },
+          "logo": {
+            "type": "string"
+          },
+          "hall": {
+            "type": "string"
+          },
+          "stand": {
+            "type": "string"
+          },
+          "eventEditionId": {
+            "type": "number"
+          },
+          "eventEditionName": {
+            "type": "string"
+          },
+          "eventCode": {
+            "type": "string"
+          },
+          "missingEnglish": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            },
+            "description": "the English texts left blank (names of ExhibitorInfo fields)"
+          },
+          "stats": {
+            "type": "object",
+            "properties": {
+              "views": {
+                "type": "number",
+                "description": "views of the exhibitor's page"
+              },
+              "productViews": {
+                "type": "number",
+                "description": "views of its products' pages"
+              },
+              "planAdds": {
+                "type": "number",
+                "description": "visitors with the exhibitor in their plan"
+              },
+              "productPlanAdds": {
+                "type": "number",
+                "description": "products of it in visitors' plans"
+              },
+              "rfqs": {
+                "type": "number",
+                "description": "RFQs sent to the exhibitor"
+              }
+            },
+            "required": [
+              "views",
+              "productViews",
+              "planAdds",
+              "productPlanAdds",
+              "rfqs"
+            ],
+            "additionalProperties": false,
+            "description": "What visitors did with an exhibitor this edition: totals only, never who."
+          },
+          "products": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "productId": {
+                  "type": "number"
+                },
+                "productName": {
+                  "type": "string"
+                },
+                "logo": {
+                  "type": "string"
+                },
+                "hidden": {
+                  "type": "number",
+                  "enum": [
+                    0,
+                    1
+                  ]
+                }
+              },
+              "required": [
+                "productId",
+                "productName",
+                "logo",
+                "hidden"
+              ],
+              "additionalProperties": false
+            }
+          }
+        },
+        "required": [
+          "companyProfileId",
+          "companyProfileName",
+          "logo",
+          "hall",
+          "stand",
+          "eventEditionId",
+          "eventEditionName",
+          "eventCode",
+          "missingEnglish",
+          "stats",
+          "products"
+        ],
+        "additionalProperties": false
+      }
     }
   },
   "required": [

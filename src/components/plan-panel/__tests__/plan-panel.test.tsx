@@ -97,6 +97,16 @@ describe('PlanPanel', () => {
     expect(screen.getByRole('button', { name: 'Download my plan (PDF)' })).toBeTruthy()
   })
 
+  it('marks an exhibitor its contacts changed since the visitor last opened it "Updated" (issue 14)', async () => {
+    const plans = samplePlans()
+    plans[0]!.companyProfileList[1]!.updated = 1
+    const { services } = setup(plans)
+    await openPanel(services)
+    expect(screen.getAllByText('Updated')).toHaveLength(1)
+    expect(within(screen.getByRole('link', { name: 'Nanjing Optics' })).getByText('Updated')).toBeTruthy()
+    expect(within(screen.getByRole('link', { name: 'Huadong Machinery' })).queryByText('Updated')).toBeNull()
+  })
+
   it('links exhibitors and products to their details with the stored eventCode, closing the panel', async () => {
     const { services, navigation } = setup()
     await openPanel(services)

@@ -63,9 +63,28 @@ describe('collect toggle (spec §4)', () => {
 
   it('mini-program with a userId in the route query: blocked, sent to phone certification', async () => {
     const s = setup('weapp', { query: { userId: 'u1' } })
-    expect(await runCollect(s.deps, { target: 'exhibitor', id: 1, collected: false })).toEqual({ status: 'blocked' })
+    expect(await runCollect(s.deps, { target: 'exhibitor', id: 1, collected: false })).toEqual({
+      status: 'blocked',
+      reason: 'certify',
+    })
     expect(s.platform.openPhoneCertification).toHaveBeenCalled()
     expect(s.planApi.calls).toHaveLength(0)
+  })
+
+  it('mini-program with a userId in the query, the phone already proven: the collect goes through', async () => {
+    const s = setup('weapp', { query: { userId: 'u1' } })
+    s.store.certification.adopt(
+      {
+        editToken: 'tok',
+        expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+        companyProfileIds: [],
+        maskedPhone: '138****8000',
+        organiser: { name: 'Org', tel: '1', email: 'o@example.com' },
+      },
+      '',
+    )
+    expect((await runCollect(s.deps, { target: 'exhibitor', id: 1, collected: false })).status).toBe('changed')
+    expect(s.platform.openPhoneCertification).not.toHaveBeenCalled()
   })
 
   it('mini-program without a userId in the query collects normally', async () => {
@@ -75,7 +94,10 @@ describe('collect toggle (spec §4)', () => {
 
   it('native app without user info: the not-logged-in prompt, nothing sent', async () => {
     const s = setup('app')
-    expect(await runCollect(s.deps, { target: 'exhibitor', id: 1, collected: false })).toEqual({ status: 'blocked' })
+    expect(await runCollect(s.deps, { target: 'exhibitor', id: 1, collected: false })).toEqual({
+      status: 'blocked',
+      reason: 'login',
+    })
     expect(s.platform.notLoginTip).toHaveBeenCalled()
     expect(s.api.collectTargetIds).not.toHaveBeenCalled()
   })
@@ -83,7 +105,10 @@ describe('collect toggle (spec §4)', () => {
   it('native app whose bridge does not answer: the visitor is told to log in, not left with nothing', async () => {
     const s = setup('app')
     ;(s.platform.notLoginTip as jest.Mock).mockResolvedValue(false)
-    expect(await runCollect(s.deps, { target: 'exhibitor', id: 1, collected: false })).toEqual({ status: 'blocked' })
+    expect(await runCollect(s.deps, { target: 'exhibitor', id: 1, collected: false })).toEqual({
+      status: 'blocked',
+      reason: 'login',
+    })
     expect(s.toasts).toEqual(['Please log in to the app first'])
     expect(s.api.collectTargetIds).not.toHaveBeenCalled()
   })

@@ -24,7 +24,12 @@ export const ExhibitorDetailView = observer(function ExhibitorDetailView() {
   const language = store.language.language
   const { status, data, setData, retry } = useRemoteData<Exhibitor>(
     id ? `${id}:${eventCode}:${language}` : undefined,
-    () => api.getExhibitorDetail({ companyProfileId: id!, eventCode: eventCode || undefined }),
+    async () => {
+      const detail = await api.getExhibitorDetail({ companyProfileId: id!, eventCode: eventCode || undefined })
+      // opened: the server no longer marks it "updated" in the visitor's plan; the panel reads it afresh
+      if (detail?.collected) store.plan.flagMenuUpdate()
+      return detail
+    },
   )
 
   if (status === 'loading') return <LoadingNotice />
@@ -142,6 +147,28 @@ export const ExhibitorContent = observer(function ExhibitorContent({ exhibitor: 
           />
         </DetailSection>
       )}
+
+      {/* exhibitor self-service (issue 14): the poster to share, and the way in for its own contacts */}
+      <View className='detail-page__self-service'>
+        <View
+          className='detail-page__self-link'
+          role='link'
+          onClick={() =>
+            void navigation.to('/exhibition/share-detail', { companyProfileId: e.companyProfileId, eventCode: code })
+          }
+        >
+          {t.exhibitor.sharePoster}
+        </View>
+        <View
+          className='detail-page__self-link'
+          role='link'
+          onClick={() =>
+            void navigation.to('/exhibitors/edit', { companyProfileId: e.companyProfileId, eventCode: code })
+          }
+        >
+          {t.exhibitor.yourCompany}
+        </View>
+      </View>
 
       <ActionRow {...actions.row} />
       <NotesSheet {...actions.notes.sheet} />

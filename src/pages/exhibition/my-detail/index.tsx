@@ -1,10 +1,10 @@
-import { NoData } from '@/components/notices'
 import { PageFrame } from '@/components/page-frame'
+import { MyExhibitorView } from '@/features/exhibitor'
 
 export default function Page() {
   return (
     <PageFrame>
-      <NoData />
+      <MyExhibitorView />
     </PageFrame>
   )
 }

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '展会分享' })
+export default definePageConfig({ navigationBarTitleText: '分享海报' })

@@ -1,10 +1,9 @@
-import { NoData } from '@/components/notices'
 import { PageFrame } from '@/components/page-frame'
+import { SharePosterView } from '@/features/exhibitor'
+import { queryId, useRouteQuery } from '@/navigation'
+import { NoData } from '@/components/notices'
 
 export default function Page() {
-  return (
-    <PageFrame>
-      <NoData />
-    </PageFrame>
-  )
+  const id = queryId(useRouteQuery().companyProfileId)
+  return <PageFrame>{id ? <SharePosterView companyProfileId={id} /> : <NoData />}</PageFrame>
 }

@@ -1,0 +1,91 @@
+import { Button, Input, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useServices } from '../../../app-context'
+import { CodeButton } from '../../../components/code-button'
+import type { EditGrant } from '../../../stores'
+import { useVerify } from './use-verify'
+import './phone-verify.scss'
+
+export interface PhoneVerifyProps {
+  onVerified: (grant: EditGrant) => void
+  /** a line above the form (what verifying is for) */
+  intro?: string
+}
+
+/**
+ * The phone verification form: WeChat's phone-number button where the host has it (the
+ * mini-program), and the SMS code on every host ('Get Verification code' → 60 s → 'Get a new code').
+ */
+export const PhoneVerify = observer(function PhoneVerify({ onVerified, intro }: PhoneVerifyProps) {
+  const { platform, store } = useServices()
+  const t = store.language.t.exhibitor
+  const v = useVerify(onVerified)
+  return (
+    <View className='phone-verify' role='form' aria-label={store.language.t.routeTitle.phoneCertification}>
+      {intro && <Text className='phone-verify__intro'>{intro}</Text>}
+      {platform.caps.phoneNumberButton && (
+        <>
+          <Button
+            className='phone-verify__wechat'
+            openType='getPhoneNumber'
+            disabled={v.busy}
+            onGetPhoneNumber={(e) => void v.verifyWechat(e.detail as { code?: string; errMsg?: string })}
+          >
+            {t.wechatPhone}
+          </Button>
+          <Text className='phone-verify__or'>{t.orSms}</Text>
+        </>
+      )}
+      <View className='phone-verify__field'>
+        <Text className='phone-verify__label'>{t.phoneLabel}</Text>
+        <View className='phone-verify__row'>
+          <Input
+            className='phone-verify__input phone-verify__phone'
+            type='number'
+            maxlength={11}
+            value={v.phone}
+            placeholder={t.phonePlaceholder}
+            aria-label={t.phoneLabel}
+            onInput={(e) => v.setPhone(e.detail.value)}
+          />
+          <CodeButton
+            phone={v.phone}
+            purpose='verify'
+            storageKey='__certifyCode__'
+            onInvalidPhone={(message) => v.setPhoneError(message)}
+          />
+        </View>
+        {v.phoneError && (
+          <View className='phone-verify__error' role='alert'>
+            {v.phoneError}
+          </View>
+        )}
+      </View>
+      <View className='phone-verify__field'>
+        <Text className='phone-verify__label'>{t.codeLabel}</Text>
+        <Input
+          className='phone-verify__input phone-verify__code'
+          type='number'
+          maxlength={6}
+          value={v.code}
+          placeholder={t.codePlaceholder}
+          aria-label={t.codeLabel}
+          onInput={(e) => v.setCode(e.detail.value)}
+        />
+        {v.codeError && (
+          <View className='phone-verify__error' role='alert'>
+            {v.codeError}
+          </View>
+        )}
+      </View>
+      <View
+        className={`phone-verify__submit${v.busy ? ' is-busy' : ''}`}
+        role='button'
+        aria-disabled={v.busy}
+        onClick={() => void v.verifySms()}
+      >
+        {v.busy ? t.verifying : t.verify}
+      </View>
+    </View>
+  )
+})
