@@ -186,7 +186,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes)
   await app.register(behaviourRoutes)
   await app.register(sessionRoutes)
-  await app.register(matchRoutes, { contentCheck: opts.contentCheck ?? new KeywordContentCheck(config.contentKeywords) })
+  await app.register(matchRoutes, {
+    contentCheck: opts.contentCheck ?? new KeywordContentCheck(config.contentKeywords),
+  })
   await app.register(chatSocketRoutes)
   await app.register(enquiryRoutes)
   await app.register(smsRoutes)

@@ -78,7 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const chatEnabled = chatRaw === 'true' || chatRaw === '1'
   let contentKeywords: string[] = DEFAULT_KEYWORDS
   if (env.CONTENT_KEYWORDS !== undefined && env.CONTENT_KEYWORDS.trim() !== '') {
-    contentKeywords = env.CONTENT_KEYWORDS.split(',').map((w) => w.trim()).filter(Boolean)
+    contentKeywords = env.CONTENT_KEYWORDS.split(',')
+      .map((w) => w.trim())
+      .filter(Boolean)
   } else if (env.CONTENT_KEYWORDS_FILE?.trim()) {
     try {
       contentKeywords = fs

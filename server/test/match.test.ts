@@ -30,7 +30,8 @@ const card = (over: Partial<Record<string, unknown>> = {}) => ({
 })
 
 function client(t: TestApp) {
-  const get = (url: string) => t.inject({ method: 'GET', url }).then((r) => ({ status: r.statusCode, body: r.json() as Json }))
+  const get = (url: string) =>
+    t.inject({ method: 'GET', url }).then((r) => ({ status: r.statusCode, body: r.json() as Json }))
   const post = (url: string, payload: object) =>
     t.inject({ method: 'POST', url, payload }).then((r) => ({ status: r.statusCode, body: r.json() as Json }))
   const join = (userId: string, over: Partial<Record<string, unknown>> = {}) =>
@@ -44,7 +45,10 @@ function client(t: TestApp) {
         .executeTakeFirstOrThrow()
     ).public_id
   const follow = (userId: string, personId: string, on: 0 | 1 = 1) =>
-    post(`/api/followOrCancelFriend.do?eventCode=CGA&language=EN&userId=${userId}`, { targetPersonId: personId, follow: on })
+    post(`/api/followOrCancelFriend.do?eventCode=CGA&language=EN&userId=${userId}`, {
+      targetPersonId: personId,
+      follow: on,
+    })
   /** Two visitors who joined and marked each other interested: their conversation id. */
   const matchPair = async (a: string, b: string) => {
     await join(a)
@@ -216,7 +220,10 @@ describe('matchmaking: cards, ranking, daily limit, undo', () => {
     assert.match(matched.conversationId, /^c_/)
     // cancel from "whom I marked"
     await c.follow(a, xu.personId, 0)
-    assert.equal((await rel()).some((r) => r.name === 'Xu Ming'), false)
+    assert.equal(
+      (await rel()).some((r) => r.name === 'Xu Ming'),
+      false,
+    )
   })
 })
 
@@ -261,7 +268,10 @@ describe('chat between mutual matches', () => {
     const closed = await c.send('chat-a', conv, 'still there?', 'msg-a-000002')
     assert.equal(closed.status, 403)
     assert.equal(closed.body.resultDesc, 'You can only chat with people who are interested in each other')
-    assert.equal((await c.get(`/api/getImMessageList.do?conversationId=${conv}&userId=chat-a`)).body.resultList.open, false)
+    assert.equal(
+      (await c.get(`/api/getImMessageList.do?conversationId=${conv}&userId=chat-a`)).body.resultList.open,
+      false,
+    )
   })
 
   it('a message is stored once per client id; empty, blank and over-long messages are refused', async () => {

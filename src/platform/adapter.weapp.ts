@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { platformCaps } from './caps'
 import { detectEnv, type EnvFlags } from './env'
 import { sessionHeaderFor } from '../services/api/visitor-session'
+import { connectTaroSocket, socketUrl, type PlatformSocket } from './socket'
 import { encodeToFit, fittedSize, ImageFitError } from './image-fit'
 import type {
   EventEditionParams,
@@ -266,6 +267,10 @@ class WeappAdapter implements PlatformAdapter {
   }
   previewImage(urls: readonly string[], current: number): void {
     void Taro.previewImage({ urls: [...urls], current: urls[current] ?? urls[0] }).catch(() => undefined)
+  }
+  /** wx.connectSocket (the address must be on the mini-program's socket domain list) */
+  connectSocket(httpUrl: string): Promise<PlatformSocket> {
+    return connectTaroSocket(socketUrl(httpUrl))
   }
   random16(): Promise<Uint8Array> {
     return new Promise((resolve, reject) => {

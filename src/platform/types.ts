@@ -1,4 +1,7 @@
 import type { EnvFlags } from './env'
+import type { PlatformSocket } from './socket'
+
+export type { PlatformSocket }
 
 export type PlatformKind = 'weapp' | 'app' | 'web'
 
@@ -208,4 +211,9 @@ export interface PlatformAdapter {
   uploadFile(request: UploadRequest): Promise<UploadResult>
   /** pictures full screen, from `current`, swiped through (the mini-program's previewImage) */
   previewImage(urls: readonly string[], current: number, options: { closeText: string }): void
+  /**
+   * Opens a WebSocket to the app's API (`httpUrl`: an API address, relative on H5) through
+   * Taro.connectSocket; rejects when the host refuses (the caller falls back to polling).
+   */
+  connectSocket(httpUrl: string): Promise<PlatformSocket>
 }

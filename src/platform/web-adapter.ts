@@ -4,6 +4,7 @@ import { platformCaps } from './caps'
 import { whenIdle } from './idle'
 import { documentReachedThroughHistory } from './navigation-type'
 import { showActionSheet } from './web-action-sheet'
+import { connectTaroSocket, socketUrl, type PlatformSocket } from './socket'
 import { sessionHeaderFor } from '../services/api/visitor-session'
 import type {
   EventEditionParams,
@@ -352,5 +353,9 @@ export class WebAdapter implements PlatformAdapter {
       // the chunk could not be fetched (offline): the picture alone, in a new tab
       () => this.openMedia(urls[current] ?? urls[0]!),
     )
+  }
+  /** Taro's H5 connectSocket (a WebSocket); a relative API address is on this page's origin */
+  connectSocket(httpUrl: string): Promise<PlatformSocket> {
+    return connectTaroSocket(socketUrl(httpUrl, this.win.location.origin))
   }
 }

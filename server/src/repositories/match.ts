@@ -115,15 +115,23 @@ export class MatchRepository {
         'not in',
         this.db.selectFrom('match_decisions').select('target_user_id').where('user_id', '=', userId),
       )
-      .where('user_id', 'not in', this.db.selectFrom('match_blocks').select('target_user_id').where('user_id', '=', userId))
-      .where('user_id', 'not in', this.db.selectFrom('match_blocks').select('user_id').where('target_user_id', '=', userId))
+      .where(
+        'user_id',
+        'not in',
+        this.db.selectFrom('match_blocks').select('target_user_id').where('user_id', '=', userId),
+      )
+      .where(
+        'user_id',
+        'not in',
+        this.db.selectFrom('match_blocks').select('user_id').where('target_user_id', '=', userId),
+      )
       .orderBy('user_id')
       .limit(RANKED_POOL)
       .execute()
     const likes = new Set(
-      (
-        await this.db.selectFrom('follows').select('user_id').where('target_user_id', '=', userId).execute()
-      ).map((r) => r.user_id),
+      (await this.db.selectFrom('follows').select('user_id').where('target_user_id', '=', userId).execute()).map(
+        (r) => r.user_id,
+      ),
     )
     return rows.map((r) => ({ ...r, likes_me: likes.has(r.user_id) }))
   }
@@ -301,7 +309,9 @@ export class MatchRepository {
     return (await find())!.public_id
   }
 
-  async conversationByPublicId(publicId: string): Promise<{ public_id: string; user_a: string; user_b: string } | undefined> {
+  async conversationByPublicId(
+    publicId: string,
+  ): Promise<{ public_id: string; user_a: string; user_b: string } | undefined> {
     return this.db
       .selectFrom('conversations')
       .select(['public_id', 'user_a', 'user_b'])

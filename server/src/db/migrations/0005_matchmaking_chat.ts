@@ -8,12 +8,27 @@ import { sql, type Kysely } from 'kysely'
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const s = db.schema
-  await s.alterTable('attendees').addColumn('role', 'text', (c) => c.notNull().defaultTo('other')).execute()
-  await s.alterTable('attendees').addColumn('interest_ids', 'text', (c) => c.notNull().defaultTo('')).execute()
-  await s.alterTable('attendees').addColumn('looking_for', 'text', (c) => c.notNull().defaultTo('')).execute()
-  await s.alterTable('attendees').addColumn('contact', 'text', (c) => c.notNull().defaultTo('')).execute()
+  await s
+    .alterTable('attendees')
+    .addColumn('role', 'text', (c) => c.notNull().defaultTo('other'))
+    .execute()
+  await s
+    .alterTable('attendees')
+    .addColumn('interest_ids', 'text', (c) => c.notNull().defaultTo(''))
+    .execute()
+  await s
+    .alterTable('attendees')
+    .addColumn('looking_for', 'text', (c) => c.notNull().defaultTo(''))
+    .execute()
+  await s
+    .alterTable('attendees')
+    .addColumn('contact', 'text', (c) => c.notNull().defaultTo(''))
+    .execute()
   // 0: the visitor left; their card is shown to nobody
-  await s.alterTable('attendees').addColumn('active', 'integer', (c) => c.notNull().defaultTo(1)).execute()
+  await s
+    .alterTable('attendees')
+    .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute()
   await s.createIndex('attendees_exhibition_active').on('attendees').columns(['exhibition_id', 'active']).execute()
 
   await s

@@ -235,7 +235,9 @@ export default async function matchRoutes(fastify: FastifyInstance, opts: { cont
           const shared = idsOf(a).filter((id) => mineIds.has(id)).length
           const complementary = !!wanted && a.role === wanted
           const score =
-            shared * RANK.sharedInterest + (complementary ? RANK.complementaryRole : 0) + (a.likes_me ? RANK.likesYou : 0)
+            shared * RANK.sharedInterest +
+            (complementary ? RANK.complementaryRole : 0) +
+            (a.likes_me ? RANK.likesYou : 0)
           return { a, score, complementary, order }
         })
         .sort((x, y) => y.score - x.score || x.order - y.order)
