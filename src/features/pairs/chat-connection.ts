@@ -59,7 +59,8 @@ export class ChatConnection {
 
   /** The network came back: try the socket at once instead of waiting for the backoff. */
   reconnectNow(): void {
-    if (this.stopped || this.state === 'live') return
+    // only while polling: a socket on its way (or open) is not opened twice
+    if (this.stopped || this.state !== 'polling') return
     this.clearTimer()
     this.retry = 0
     void this.open()

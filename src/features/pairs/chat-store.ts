@@ -85,7 +85,8 @@ export class ChatStore {
 
   async load(conversationId: string): Promise<void> {
     this.conversationId = conversationId
-    this.status = 'loading'
+    // a reload (another language) keeps the messages on screen
+    if (!this.items.length) this.status = 'loading'
     try {
       const conv = await this.api.getImMessages({ conversationId })
       runInAction(() => {

@@ -42,10 +42,16 @@ export const ChatView = observer(function ChatView() {
   const [draft, setDraft] = useState('')
   const [error, setError] = useState('')
   const ready = store.ui.ready
+  const language = store.language.language
 
+  // the person's card is in the visitor's language: loaded again on a switch
   useEffect(() => {
     if (!ready || !conversationId) return
     void chat.load(conversationId)
+  }, [ready, conversationId, language, chat])
+
+  useEffect(() => {
+    if (!ready || !conversationId) return
     void match.loadCard()
     const stop = connection.subscribe(
       (frame) => chat.receive(frame),
