@@ -54,6 +54,8 @@ export interface MatchCardInput {
 export type MyCardQuery = CommonQuery
 export interface MyMatchCard {
   joined: boolean
+  /** the caller's own opaque id (what others' lists name them by); null before joining */
+  personId: string | null
   card: MatchCardInput | null
   /** false when the deployment turned chat off (CHAT_ENABLED=false): mutual matches exchange cards */
   chatEnabled: boolean

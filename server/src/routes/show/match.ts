@@ -114,6 +114,7 @@ export default async function matchRoutes(fastify: FastifyInstance, opts: { cont
     const mine = await ownCard(req, userId)
     return {
       joined: !!mine,
+      personId: mine?.public_id ?? null,
       card: mine
         ? {
             name: mine.name_zh,

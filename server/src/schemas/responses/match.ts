@@ -27,6 +27,13 @@ export const MyCardResponse = responseSchema<C.MyCardResponse>({
         "joined": {
           "type": "boolean"
         },
+        "personId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "the caller's own opaque id (what others' lists name them by); null before joining"
+        },
         "card": {
           "anyOf": [
             {
@@ -113,6 +120,7 @@ export const MyCardResponse = responseSchema<C.MyCardResponse>({
       },
       "required": [
         "joined",
+        "personId",
         "card",
         "chatEnabled",
         "interestChoices"
@@ -153,6 +161,13 @@ export const JoinResponse = responseSchema<C.JoinResponse>({
         "joined": {
           "type": "boolean"
         },
+        "personId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "the caller's own opaque id (what others' lists name them by); null before joining"
+        },
         "card": {
           "anyOf": [
             {
@@ -239,6 +254,7 @@ export const JoinResponse = responseSchema<C.JoinResponse>({
       },
       "required": [
         "joined",
+        "personId",
         "card",
         "chatEnabled",
         "interestChoices"
@@ -279,6 +295,13 @@ export const LeaveResponse = responseSchema<C.LeaveResponse>({
         "joined": {
           "type": "boolean"
         },
+        "personId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "the caller's own opaque id (what others' lists name them by); null before joining"
+        },
         "card": {
           "anyOf": [
             {
@@ -365,6 +388,7 @@ export const LeaveResponse = responseSchema<C.LeaveResponse>({
       },
       "required": [
         "joined",
+        "personId",
         "card",
         "chatEnabled",
         "interestChoices"

@@ -29,6 +29,7 @@ const relation = (n: number, over: Partial<ImRelation>): ImRelation => ({
 })
 const card: MyMatchCard = {
   joined: true,
+  personId: 'p_me',
   card: null,
   chatEnabled: true,
   interestChoices: [{ id: 1, label: 'Machinery' }],
