@@ -3,7 +3,7 @@ import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { MATCH_LIMITS } from '../../../../rules'
 import { useServices } from '../../../app-context'
-import { LoadingNotice } from '../../../components/notices'
+import { LoadingNotice, NoData } from '../../../components/notices'
 import { PartFailed } from '../../../components/lazy-part'
 import { format } from '../../../i18n'
 import { useRouteQuery } from '../../../navigation'
@@ -68,7 +68,8 @@ export const ChatView = observer(function ChatView() {
     }
   }, [ready, conversationId, chat, match, connection, platform])
 
-  if (!conversationId) return <PartFailed page onRetry={() => void platform.goBack()} />
+  // an address without its conversation: nothing to show (the lists link with one)
+  if (!conversationId) return <NoData />
   if (chat.status === 'loading') return <LoadingNotice />
   if (chat.status === 'failed') return <PartFailed page onRetry={() => void chat.load(conversationId)} />
 
