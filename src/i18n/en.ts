@@ -295,7 +295,7 @@ const en: BaseLang = {
     undone: 'Your choice on {name} was undone',
     remainingToday: '{count} left today',
     limitReached: 'The current number of matches has reached the maximum number of days',
-    resetsAt: 'More matches from {time}',
+    resetsAt: 'More matches from {time} (venue time)',
     noMoreCandidates: 'No more recommendations for now: come back later',
     sharedInterests: 'Shared interests',
     complementary: 'Buyer ↔ exhibitor',

@@ -293,7 +293,7 @@ const zhCN: BaseLang = {
     undone: '已撤销对 {name} 的选择',
     remainingToday: '今日剩余 {count} 次',
     limitReached: '今日配对次数已达上限',
-    resetsAt: '{time} 后可继续配对',
+    resetsAt: '展会当地时间 {time} 后可继续配对',
     noMoreCandidates: '暂时没有更多推荐，稍后再来看看',
     sharedInterests: '共同兴趣',
     complementary: '供需互补',

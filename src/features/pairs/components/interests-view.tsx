@@ -71,9 +71,7 @@ export const InterestsView = observer(function InterestsView() {
   return (
     <View className='pairs'>
       <View className='pairs-bar'>
-        <Text className='pairs-bar__left'>
-          {match.limitReached ? t.limitReached : format(t.remainingToday, { count: match.remaining })}
-        </Text>
+        <Text className='pairs-bar__left'>{format(t.remainingToday, { count: Math.max(0, match.remaining) })}</Text>
         <View className='pairs-bar__link' role='link' onClick={() => void navigation.to('/pairs/list')}>
           {t.myMatches}
           {match.totalUnread > 0 && <Text className='pairs-badge'>{match.totalUnread}</Text>}
