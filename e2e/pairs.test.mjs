@@ -104,7 +104,7 @@ test('two visitors match and chat in real time; a message sent offline arrives o
 
     // B goes offline and writes: the message waits in the queue
     await b.context.setOffline(true)
-    await b.page.getByText('网络已断开，消息将在恢复后发送').waitFor()
+    await b.page.locator('.page-frame__offline:visible').first().waitFor()
     const offline = `离线消息 ${stamp}`
     await b.page.locator('.pairs-chat__input').fill(offline)
     await b.page.locator('.pairs-chat__input').press('Enter')

@@ -314,7 +314,6 @@ export interface BaseLang {
     queued: string
     failed: string
     retrySend: string
-    offlineBanner: string
     pollingBanner: string
     conversationClosed: string
     block: string

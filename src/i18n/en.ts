@@ -327,7 +327,6 @@ const en: BaseLang = {
     queued: 'Waiting for the network: sent when it is back',
     failed: 'Not sent',
     retrySend: 'Retry',
-    offlineBanner: 'You are offline: messages are sent when the network is back',
     pollingBanner: 'Live connection unavailable: refreshing every few seconds',
     conversationClosed: 'This person is no longer matched with you: messages cannot be sent',
     block: 'Block',

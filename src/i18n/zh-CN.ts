@@ -325,7 +325,6 @@ const zhCN: BaseLang = {
     queued: '等待网络，恢复后自动发送',
     failed: '发送失败',
     retrySend: '重发',
-    offlineBanner: '网络已断开，消息将在恢复后发送',
     pollingBanner: '实时连接不可用，正在定时刷新',
     conversationClosed: '对方已不在配对中，无法继续发送消息',
     block: '屏蔽',

@@ -111,7 +111,7 @@ export const ChatView = observer(function ChatView() {
           ···
         </View>
       </View>
-      {!chat.online && <Text className='pairs-chat__banner'>{t.offlineBanner}</Text>}
+      {/* offline: the app's own banner says so, and each waiting message says it will be sent */}
       {chat.online && chat.link === 'polling' && (
         <Text className='pairs-chat__banner pairs-chat__banner--soft'>{t.pollingBanner}</Text>
       )}
