@@ -78,6 +78,14 @@ test('the lists: a match with its chat button; following back from "interested i
   await page.waitFor(() => mp.toasts.includes('配对成功！'), { what: 'the match toast' })
   const relations = await relationsOf(userId)
   assert.equal(relations.filter((r) => r.mutual).length, 2)
+
+  // block the first match from its row (the action sheet's first item, then confirm): gone at once
+  mp.answers.actionSheet = 0
+  await page.tap({ selector: '.pairs-tabs__tab--mutual' })
+  await page.tap({ selector: '.pairs-row__more', index: 0 })
+  await page.waitFor(() => mp.toasts.includes('已屏蔽'), { what: 'the blocked toast' })
+  assert.equal((await relationsOf(userId)).filter((r) => r.mutual).length, 1)
+  assert.equal(page.all('.pairs-row').length, 1)
 })
 
 test('chat opens its socket through wx.connectSocket and shows what arrives on it', async (t) => {

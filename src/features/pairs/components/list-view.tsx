@@ -84,6 +84,17 @@ export const ListView = observer(function ListView() {
     })
     if (yes) await match.setFollow(r.personId, false)
   }
+  const blockOrReport = async (r: ImRelation) => {
+    const common = store.language.t.common
+    const choice = await platform.chooseAction([t.block, t.report], { cancelText: common.cancel })
+    if (choice === undefined) return
+    const report = choice === 1
+    const yes = await platform.confirm(report ? t.reportConfirm : t.blockConfirm, {
+      confirmText: report ? t.report : t.block,
+      cancelText: common.cancel,
+    })
+    if (yes && (await match.block(r.personId, report))) platform.showToast(report ? t.reportedToast : t.blockedToast)
+  }
   const list = match.listOf(match.tab)
 
   return (
@@ -179,6 +190,14 @@ export const ListView = observer(function ListView() {
                 {t.cancelFollow}
               </View>
             )}
+            <View
+              className='pairs-row__more'
+              role='button'
+              aria-label={`${t.block} / ${t.report}`}
+              onClick={() => void blockOrReport(r)}
+            >
+              ···
+            </View>
           </View>
         </View>
       ))}
