@@ -38,6 +38,7 @@ export class ChatConnection {
   private pingTimer: unknown = null
   private stopped = true
   private serial = 0
+  private opening = false
 
   constructor(private readonly deps: ChatConnectionDeps) {}
 
@@ -60,7 +61,7 @@ export class ChatConnection {
   /** The network came back: try the socket at once instead of waiting for the backoff. */
   reconnectNow(): void {
     // only while polling: a socket on its way (or open) is not opened twice
-    if (this.stopped || this.state !== 'polling') return
+    if (this.stopped || this.state !== 'polling' || this.opening || this.socket) return
     this.clearTimer()
     this.retry = 0
     void this.open()
@@ -81,12 +82,15 @@ export class ChatConnection {
     }
     if (this.state !== 'polling') this.setState('connecting')
     let socket: PlatformSocket
+    this.opening = true
     try {
       socket = await this.deps.openSocket()
     } catch {
+      this.opening = false
       if (mine === this.serial) this.dropped()
       return
     }
+    this.opening = false
     if (mine !== this.serial || this.stopped) {
       socket.close()
       return
