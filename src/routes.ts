@@ -23,6 +23,7 @@ export type RouteTitleKey =
   | 'exhibitsPlan'
   | 'exhibitsEdit'
   | 'pairs'
+  | 'pairsChat'
   | 'consultPost'
   | 'consultDetail'
   | 'consultTypes'

@@ -20,6 +20,7 @@ import {
   WORDS,
   BEFORE_THE_SHOW,
 } from './support.mjs'
+import { joinedVisitor, launchAs, matchedVisitor, stackOf } from './pairs-support.mjs'
 
 let server
 before(async () => {
@@ -191,8 +192,6 @@ const PAGES = {
     productId: f.productId,
     eventCode: EVENT_CODE,
   })),
-  '/pairs/insterests': frame('商贸配对', 'Business matching'),
-  '/pairs/list': frame('商贸配对', 'Business matching'),
   '/consult/post': {
     query: (f) => ({ companyProfileId: f.exhibitorId, eventCode: EVENT_CODE }),
     'ZH-CN': (f) => ({
@@ -220,6 +219,55 @@ const PAGES = {
     EN: (f) => ({ title: 'Enquiry pool', texts: ['All RFQs', 'My RFQs', f.enquiry.description, 'Post'] }),
   },
   '/pages/center/phoneCertification/main': frame('手机认证', 'Phone verification'),
+  // matchmaking (issue 12): a joined visitor's best candidate on top, with the day's count
+  '/pairs/insterests': {
+    query: () => ({ eventCode: EVENT_CODE }),
+    visitor: async (f) => {
+      const userId = await joinedVisitor()
+      const [zh, en] = await Promise.all([stackOf(userId, 'ZH-CN'), stackOf(userId, 'EN')])
+      f.pairsStack = { 'ZH-CN': zh, EN: en }
+      return launchAs(userId)
+    },
+    'ZH-CN': (f) => ({
+      title: '商贸配对',
+      texts: [
+        f.pairsStack['ZH-CN'].list[0].name,
+        '感兴趣',
+        '不感兴趣',
+        `今日剩余 ${f.pairsStack['ZH-CN'].remaining} 次`,
+      ],
+    }),
+    EN: (f) => ({
+      title: 'Business matching',
+      texts: [f.pairsStack.EN.list[0].name, 'Not interested', `${f.pairsStack.EN.remaining} left today`],
+    }),
+  },
+  // the three tabs, the match's row with its chat button
+  '/pairs/list': {
+    query: () => ({ eventCode: EVENT_CODE }),
+    visitor: async (f) => {
+      f.pairsMatch = await matchedVisitor()
+      return launchAs(f.pairsMatch.userId)
+    },
+    'ZH-CN': (f) => ({
+      title: '商贸配对',
+      texts: ['互相感兴趣', '对我感兴趣', '我感兴趣的', f.pairsMatch.match['ZH-CN'].name, '聊天'],
+    }),
+    EN: (f) => ({
+      title: 'Business matching',
+      texts: ['Matches', 'Interested in me', 'I marked', f.pairsMatch.match.EN.name, 'Chat'],
+    }),
+  },
+  // a match's conversation
+  '/pairs/chat': {
+    query: (f) => ({ conversationId: f.pairsChat.conversationId, eventCode: EVENT_CODE }),
+    visitor: async (f) => {
+      f.pairsChat = await matchedVisitor()
+      return launchAs(f.pairsChat.userId)
+    },
+    'ZH-CN': (f) => ({ title: '配对聊天', texts: [f.pairsChat.match['ZH-CN'].name, '还没有消息，打个招呼吧', '发送'] }),
+    EN: (f) => ({ title: 'Chat', texts: [f.pairsChat.match.EN.name, 'No messages yet: say hello', 'Send'] }),
+  },
   '/consult/post': frame('发布', 'Post', (f) => ({ companyProfileId: f.exhibitorId, eventCode: EVENT_CODE })),
   '/consult/detail': frame('询盘详情', 'RFQ detail', (f) => ({ id: f.enquiryId, eventCode: EVENT_CODE })),
   '/consult/types': frame('选择类别', 'Choose a category'),

@@ -6,6 +6,7 @@ import { buildSearchText, buildSearchTokens } from '../src/lib/search-text.js'
 import { newPublicId } from '../src/db/migrations/0003_person_public_ids.js'
 import { seedConference } from './conference.js'
 import { seedExhibitorSelfService } from './exhibitor-self-service.js'
+import { withMatchProfiles } from './match.js'
 
 export interface SeedOptions {
   exhibitors: number
@@ -608,7 +609,7 @@ export async function generate(opts: SeedOptions, write: Writer, batch = 2000): 
       public_id: newPublicId(),
     })
   }
-  await write('attendees', att)
+  await write('attendees', withMatchProfiles(att, cats))
 
   // RFQs
   const enq: Row[] = []

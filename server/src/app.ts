@@ -50,6 +50,9 @@ import mediaRoutes from './routes/rxweb/media.js'
 import behaviourRoutes from './routes/show/behaviour.js'
 import sessionRoutes from './routes/show/sessions.js'
 import matchRoutes from './routes/show/match.js'
+import chatSocketRoutes from './routes/show/chat-socket.js'
+import chatBus from './plugins/chat-bus.js'
+import { KeywordContentCheck, type ContentCheck } from './lib/content-check.js'
 import enquiryRoutes from './routes/show/enquiry.js'
 import smsRoutes from './routes/show/sms.js'
 import integralRoutes from './routes/show/integral.js'
@@ -76,6 +79,8 @@ export interface BuildOptions {
   reminders?: ReminderProvider
   /** called with every route as it is registered (the fuzz test generates requests from their schemas) */
   onRoute?: (route: RouteOptions) => void
+  /** the content check of matchmaking cards and messages (default: the configured keyword list) */
+  contentCheck?: ContentCheck
 }
 
 /** API and asset prefixes: never answered by the SPA fallback. */
@@ -171,6 +176,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(smsCodes)
   await app.register(selfService)
   await app.register(visitorSessions)
+  await app.register(chatBus)
 
   // --- services and authorisation -----------------------------------------------------------
   await app.register(services, { sms: opts.sms, mailer: opts.mailer })
@@ -186,7 +192,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes)
   await app.register(behaviourRoutes)
   await app.register(sessionRoutes)
-  await app.register(matchRoutes)
+  await app.register(matchRoutes, {
+    contentCheck: opts.contentCheck ?? new KeywordContentCheck(config.contentKeywords),
+  })
+  await app.register(chatSocketRoutes)
   await app.register(enquiryRoutes)
   await app.register(smsRoutes)
   await app.register(integralRoutes)

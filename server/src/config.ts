@@ -1,5 +1,7 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEFAULT_KEYWORDS } from './lib/content-check.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 /** Repository root (server/src/.. /..). */
@@ -16,6 +18,10 @@ export interface Config {
   mailFrom: string
   publicUrl: string | null
   matchDailyLimit: number
+  /** CHAT_ENABLED=false: no user-to-user messages (mini-program categories without a social licence); mutual matches exchange business cards */
+  chatEnabled: boolean
+  /** the default content check's words (CONTENT_KEYWORDS, CONTENT_KEYWORDS_FILE, else lib/content-check.ts DEFAULT_KEYWORDS) */
+  contentKeywords: string[]
   corsOrigins: string[]
   /** secret for hashing phone numbers and SMS codes; generated into <dataDir>/secret.key when unset */
   appSecret: string | null
@@ -73,6 +79,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const publicUrl = env.PUBLIC_URL?.trim() || null
   if (publicUrl && !/^https?:\/\/[^\s]+$/.test(publicUrl)) errors.push('PUBLIC_URL must be an http(s) URL')
   const matchDailyLimit = int(env, 'MATCH_DAILY_LIMIT', 20, 1, 100000, errors)
+  const chatRaw = (env.CHAT_ENABLED ?? 'true').trim().toLowerCase()
+  if (!['true', 'false', '1', '0'].includes(chatRaw)) errors.push('CHAT_ENABLED must be true or false')
+  const chatEnabled = chatRaw === 'true' || chatRaw === '1'
+  let contentKeywords: string[] = DEFAULT_KEYWORDS
+  if (env.CONTENT_KEYWORDS !== undefined && env.CONTENT_KEYWORDS.trim() !== '') {
+    contentKeywords = env.CONTENT_KEYWORDS.split(',')
+      .map((w) => w.trim())
+      .filter(Boolean)
+  } else if (env.CONTENT_KEYWORDS_FILE?.trim()) {
+    try {
+      contentKeywords = fs
+        .readFileSync(env.CONTENT_KEYWORDS_FILE.trim(), 'utf8')
+        .split('\n')
+        .map((w) => w.trim())
+        .filter((w) => w && !w.startsWith('#'))
+    } catch {
+      errors.push(`CONTENT_KEYWORDS_FILE cannot be read (${env.CONTENT_KEYWORDS_FILE})`)
+    }
+  }
   const uploadMaxBytes = int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024, errors)
   const seedExhibitors = int(env, 'SEED_EXHIBITORS', 320, 10, 10_000_000, errors)
   const seedProducts = int(env, 'SEED_PRODUCTS', 1600, 10, 100_000_000, errors)
@@ -139,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom,
     publicUrl,
     matchDailyLimit,
+    chatEnabled,
+    contentKeywords,
     corsOrigins,
     appSecret,
     uploadMaxBytes,

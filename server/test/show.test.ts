@@ -68,7 +68,7 @@ describe('show: upload', () => {
 describe('show: sessions, matchmaking, behaviour, points', () => {
   let t: TestApp
   before(async () => {
-    t = await makeApp({ MATCH_DAILY_LIMIT: '3' })
+    t = await makeApp()
   })
   after(async () => t.close())
   const get = (url: string) => t.inject({ method: 'GET', url }).then((r) => ({ status: r.statusCode, body: r.json() }))
@@ -100,77 +100,6 @@ describe('show: sessions, matchmaking, behaviour, points', () => {
       'The session does not exist',
     )
     assert.equal((await get('/api/v5/session/getPersonDetail?id=99999&language=EN')).status, 404)
-  })
-
-  it('matchmaking: candidates, follow (mutual → chat), lose interest, daily limit', async () => {
-    const m = await get(`/api/v5/match/matchingUser?language=EN&eventCode=CGA&userId=${U}&pageSize=5`)
-    assert.equal(m.body.resultList.remaining, 3)
-    assert.equal(m.body.resultList.dailyLimit, 3)
-    const [a, b, c, d] = m.body.resultList.list.map((x: any) => x.personId)
-    assert.ok(a && b && c)
-    const f = await post(`/api/followOrCancelFriend.do?userId=${U}`, { targetPersonId: a, follow: 1 })
-    assert.equal(f.body.resultList.remaining, 2)
-    assert.equal(typeof f.body.resultList.mutual, 'boolean')
-    // following the same person again does not count
-    assert.equal(
-      (await post(`/api/followOrCancelFriend.do?userId=${U}`, { targetPersonId: a, follow: 1 })).body.resultList
-        .remaining,
-      2,
-    )
-    assert.equal(
-      (await post(`/api/v5/match/loseInterested?userId=${U}`, { targetPersonId: b })).body.resultList.remaining,
-      1,
-    )
-    const f2 = await post(`/api/followOrCancelFriend.do?userId=${U}`, { targetPersonId: c, follow: 1 })
-    assert.equal(f2.body.resultList.remaining, 0)
-    const limit = await post(`/api/followOrCancelFriend.do?userId=${U}&language=EN`, {
-      targetPersonId:
-        d ??
-        (
-          await t.app.database.db
-            .selectFrom('attendees')
-            .select('public_id')
-            .where('user_id', '=', 'att-0100')
-            .executeTakeFirstOrThrow()
-        ).public_id,
-      follow: 1,
-    })
-    assert.equal(limit.body.resultDesc, 'The current number of matches has reached the maximum number of days')
-    const limitList = await get(`/api/v5/match/matchingUser?language=EN&eventCode=CGA&userId=${U}`)
-    assert.equal(limitList.body.resultDesc, 'The current number of matches has reached the maximum number of days')
-    // relations and chat with a mutual contact
-    const rel = await get(`/api/getImRelationList.do?language=EN&userId=${U}`)
-    const friends = rel.body.resultList.filter((r: any) => r.mutual)
-    assert.ok(rel.body.resultList.some((r: any) => r.personId === a))
-    const chatWith = [a, c].find((x) => rel.body.resultList.find((r: any) => r.personId === x)?.mutual)
-    assert.equal(friends.length > 0, !!chatWith)
-    if (chatWith) {
-      const sent = await post(`/api/sendImMessage.do?userId=${U}`, { targetPersonId: chatWith, content: 'Hello!' })
-      assert.equal(sent.body.resultList.content, 'Hello!')
-      const msgs = await get(`/api/getImMessageList.do?userId=${U}&targetPersonId=${chatWith}`)
-      assert.equal(msgs.body.resultList.length, 1)
-      assert.deepEqual(
-        { personId: msgs.body.resultList[0].personId, fromMe: msgs.body.resultList[0].fromMe },
-        { personId: chatWith, fromMe: 1 },
-      )
-    }
-    const notMutual = await post(`/api/sendImMessage.do?userId=${U}&language=EN`, { targetPersonId: b, content: 'hi' })
-    assert.equal(notMutual.body.resultDesc, 'You can only chat with people who are interested in each other')
-    // next day: the limit is reset
-    t.clock.advance(24 * 3600_000)
-    assert.equal((await get(`/api/v5/match/matchingUser?eventCode=CGA&userId=${U}`)).body.resultList.remaining, 3)
-    // cancel follow
-    assert.equal(
-      (await post(`/api/followOrCancelFriend.do?userId=${U}`, { targetPersonId: a, follow: 0 })).body.resultList
-        .followed,
-      0,
-    )
-    assert.equal(
-      (await post(`/api/v5/match/loseInterested?userId=${U}&language=EN`, { targetPersonId: 'nobody' })).body
-        .resultDesc,
-      'The attendee does not exist',
-    )
-    assert.equal((await get('/api/v5/match/matchingUser?eventCode=CGA')).status, 400)
   })
 
   it('behaviour records are stored with their channel id', async () => {

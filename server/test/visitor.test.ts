@@ -86,12 +86,13 @@ describe('visitor sessions', () => {
         payload: { targetPersonId: 'p_x', follow: 1 },
       },
       { method: 'GET', url: `/api/getImRelationList.do?userId=${owner}` },
-      { method: 'GET', url: `/api/getImMessageList.do?userId=${owner}&targetPersonId=p_x` },
+      { method: 'GET', url: `/api/getImMessageList.do?userId=${owner}&conversationId=c_x` },
       {
         method: 'POST',
         url: `/api/sendImMessage.do?userId=${owner}`,
-        payload: { targetPersonId: 'p_x', content: 'hi' },
+        payload: { conversationId: 'c_x', clientId: 'client-0001', content: 'hi' },
       },
+      { method: 'GET', url: `/api/v5/match/myCard?eventCode=CGA&userId=${owner}` },
       { method: 'POST', url: `/api/v5/enquiryPool/pushEnquiryPool?userId=${owner}`, payload: { description: 'x' } },
       { method: 'POST', url: `/api/v5/enquiryPool/enquiryPoolLike?userId=${owner}`, payload: { id: 1 } },
       { method: 'GET', url: `/api/v5/enquiryPool/isEnquiryPoolContact?id=1&userId=${owner}` },
@@ -200,6 +201,16 @@ describe('visitor sessions', () => {
       bodies.push(r.body)
       return r.json()
     }
+    await post(`/api/v5/match/join?eventCode=CGA&userId=${me}`, {
+      name: 'Scanner',
+      company: 'Scan Co.',
+      position: 'Buyer',
+      country: 'China',
+      interests: [1],
+      role: 'buyer',
+      lookingFor: '',
+      contact: '',
+    })
     const candidates = await get(`/api/v5/match/matchingUser?eventCode=CGA&pageSize=10&userId=${me}`)
     const people = candidates.resultList.list.map((p: any) => p.personId)
     assert.ok(people.length >= 3)
@@ -208,8 +219,12 @@ describe('visitor sessions', () => {
     const relations = await get(`/api/getImRelationList.do?userId=${me}`)
     const mutual = relations.resultList.find((r: any) => r.mutual)
     assert.ok(mutual, 'an attendee who follows back')
-    await post(`/api/sendImMessage.do?userId=${me}`, { targetPersonId: mutual.personId, content: 'Hello' })
-    await get(`/api/getImMessageList.do?userId=${me}&targetPersonId=${mutual.personId}`)
+    await post(`/api/sendImMessage.do?userId=${me}`, {
+      conversationId: mutual.conversationId,
+      clientId: 'scanner-msg-1',
+      content: 'Hello',
+    })
+    await get(`/api/getImMessageList.do?userId=${me}&conversationId=${mutual.conversationId}`)
     const pool = await get(`/api/v5/enquiryPool/getEnquiryPools?eventCode=CGA&pageSize=50&userId=${me}`)
     for (const e of pool.resultList.list.slice(0, 10)) {
       await get(`/api/v5/enquiryPool/getEnquiryPoolDetail?id=${e.id}&userId=${me}`)

@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { platformCaps } from './caps'
 import { detectEnv, type EnvFlags } from './env'
 import { sessionHeaderFor } from '../services/api/visitor-session'
+import { connectTaroSocket, socketUrl, type PlatformSocket } from './socket'
 import { encodeToFit, fittedSize, ImageFitError } from './image-fit'
 import type {
   ConsentOutcome,
@@ -372,6 +373,10 @@ class WeappAdapter implements PlatformAdapter {
     // callbacks, not promises: these two do not return one in every base library
     if (message) Taro.enableAlertBeforeUnload({ message, fail: () => undefined })
     else Taro.disableAlertBeforeUnload({ fail: () => undefined })
+  }
+  /** wx.connectSocket (the address must be on the mini-program's socket domain list) */
+  connectSocket(httpUrl: string): Promise<PlatformSocket> {
+    return connectTaroSocket(socketUrl(httpUrl))
   }
   random16(): Promise<Uint8Array> {
     return new Promise((resolve, reject) => {

@@ -1,4 +1,7 @@
 import type { EnvFlags } from './env'
+import type { PlatformSocket } from './socket'
+
+export type { PlatformSocket }
 
 export type PlatformKind = 'weapp' | 'app' | 'web'
 
@@ -291,4 +294,9 @@ export interface PlatformAdapter {
    * (enableAlertBeforeUnload), a browser's reload or close (beforeunload). null stops asking.
    */
   setLeaveAlert(message: string | null): void
+  /**
+   * Opens a WebSocket to the app's API (`httpUrl`: an API address, relative on H5) through
+   * Taro.connectSocket; rejects when the host refuses (the caller falls back to polling).
+   */
+  connectSocket(httpUrl: string): Promise<PlatformSocket>
 }

@@ -4,6 +4,7 @@ import { platformCaps } from './caps'
 import { whenIdle } from './idle'
 import { documentReachedThroughHistory } from './navigation-type'
 import { showActionSheet } from './web-action-sheet'
+import { connectTaroSocket, socketUrl, type PlatformSocket } from './socket'
 import { sessionHeaderFor } from '../services/api/visitor-session'
 import type {
   ConsentOutcome,
@@ -418,5 +419,9 @@ export class WebAdapter implements PlatformAdapter {
     if (message && !this.leaveMessage) this.win.addEventListener('beforeunload', this.onBeforeUnload)
     if (!message && this.leaveMessage) this.win.removeEventListener('beforeunload', this.onBeforeUnload)
     this.leaveMessage = message
+  }
+  /** Taro's H5 connectSocket (a WebSocket); a relative API address is on this page's origin */
+  connectSocket(httpUrl: string): Promise<PlatformSocket> {
+    return connectTaroSocket(socketUrl(httpUrl, this.win.location.origin))
   }
 }

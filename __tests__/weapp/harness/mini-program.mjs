@@ -549,7 +549,9 @@ export class MiniProgram {
         socket.state = 'open'
         handlers.open.forEach((cb) => this.run('SocketTask.onOpen', () => cb({ header: {} })))
       }
-    }, 0)
+      // as in WeChat, connectSocket's success (the task handed to Taro's promise) comes before the
+      // handshake's open or error
+    }, 5)
     return socket
   }
 

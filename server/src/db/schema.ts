@@ -248,6 +248,27 @@ export interface AttendeesTable {
   follows_back: number
   /** the opaque id answers name the person by (never user_id) */
   public_id: string
+  /** matchmaking card (migration 0005): buyer | exhibitor | other */
+  role: Generated<string>
+  /** category ids, comma-separated (the edition's top-level categories) */
+  interest_ids: Generated<string>
+  looking_for: Generated<string>
+  /** shown to mutual matches only */
+  contact: Generated<string>
+  /** 0: left matchmaking, shown to nobody */
+  active: Generated<number>
+}
+export interface MatchBlocksTable {
+  user_id: string
+  target_user_id: string
+  reported: number
+  created_at: string
+}
+export interface ConversationsTable {
+  public_id: string
+  user_a: string
+  user_b: string
+  created_at: string
 }
 export interface MatchDecisionsTable {
   user_id: string
@@ -267,6 +288,8 @@ export interface ImMessagesTable {
   to_user_id: string
   content: string
   created_at: string
+  client_id: string | null
+  read_at: string | null
 }
 export interface EnquiriesTable {
   id: Generated<number>
@@ -412,6 +435,8 @@ export interface DB {
   match_decisions: MatchDecisionsTable
   follows: FollowsTable
   im_messages: ImMessagesTable
+  match_blocks: MatchBlocksTable
+  conversations: ConversationsTable
   enquiries: EnquiriesTable
   enquiry_categories: EnquiryCategoriesTable
   enquiry_likes: EnquiryLikesTable

@@ -2,11 +2,28 @@ import type { Language } from '../../../types/api.js'
 import {
   EDIT_RULE_MESSAGES,
   LIMITS,
+  MATCH_LIMITS,
   RFQ_RULE_MESSAGES,
+  type ChatMessageRuleKey,
   type EditRuleKey,
+  type MatchCardRuleKey,
   type PlanEmailRuleKey,
   type RfqRuleKey,
 } from '../../../rules/index.js'
+
+/** Matchmaking's messages (issue 12): the card and chat rules of rules/, and the refusals of the routes. */
+export type PairsMessageKey =
+  | MatchCardRuleKey
+  | ChatMessageRuleKey
+  | 'joinFirst'
+  | 'interestUnknown'
+  | 'contentRefused'
+  | 'notMember'
+  | 'chatDisabled'
+  | 'blocked'
+  | 'nothingToUndo'
+  | 'conversationNotFound'
+  | 'socketUpgradeRequired'
 
 /** Every localised server message. The §5 rules' messages are typed by the shared rule keys. */
 export interface Messages {
@@ -82,6 +99,8 @@ export interface Messages {
   categoryUnknown: string
   tagUnknown: string
   pictureUnknown: string
+  /** matchmaking (issue 12) */
+  pairs: Record<PairsMessageKey, string>
 }
 
 const en: Messages = {
@@ -152,6 +171,31 @@ const en: Messages = {
   categoryUnknown: 'A chosen category does not exist',
   tagUnknown: 'A chosen tag does not exist',
   pictureUnknown: 'Pictures must be uploaded first',
+  pairs: {
+    nameRequired: 'Please enter your name',
+    nameTooLong: `Your name cannot be over ${MATCH_LIMITS.nameMaxChars} characters`,
+    companyRequired: 'Please enter your company',
+    companyTooLong: `The company cannot be over ${MATCH_LIMITS.companyMaxChars} characters`,
+    positionRequired: 'Please enter your position',
+    positionTooLong: `The position cannot be over ${MATCH_LIMITS.positionMaxChars} characters`,
+    countryRequired: 'Please enter your country or region',
+    countryTooLong: `The country cannot be over ${MATCH_LIMITS.countryMaxChars} characters`,
+    interestsRequired: 'Choose at least one interest',
+    interestsMax: `Choose at most ${MATCH_LIMITS.maxInterests} interests`,
+    lookingForTooLong: `What you are looking for cannot be over ${MATCH_LIMITS.lookingForMaxChars} characters`,
+    contactTooLong: `The contact cannot be over ${MATCH_LIMITS.contactMaxChars} characters`,
+    chatEmpty: 'The message cannot be empty',
+    chatTooLong: `The message cannot be over ${MATCH_LIMITS.chatMessageMaxChars} characters`,
+    joinFirst: 'Join business matching with your card first',
+    interestUnknown: 'Choose interests from the list',
+    contentRefused: 'This text cannot be published: please change it',
+    notMember: 'You are not part of this conversation',
+    chatDisabled: 'Chat is not available here: matches exchange business cards',
+    blocked: 'This person is no longer available',
+    nothingToUndo: 'Only a decision made today can be undone',
+    conversationNotFound: 'The conversation does not exist',
+    socketUpgradeRequired: 'This address is for the chat socket',
+  },
 }
 
 const zh: Messages = {
@@ -222,16 +266,42 @@ const zh: Messages = {
   categoryUnknown: '所选类别不存在',
   tagUnknown: '所选标签不存在',
   pictureUnknown: '请先上传图片',
+  pairs: {
+    nameRequired: '请填写姓名',
+    nameTooLong: `姓名不能超过${MATCH_LIMITS.nameMaxChars}个字符`,
+    companyRequired: '请填写公司',
+    companyTooLong: `公司不能超过${MATCH_LIMITS.companyMaxChars}个字符`,
+    positionRequired: '请填写职位',
+    positionTooLong: `职位不能超过${MATCH_LIMITS.positionMaxChars}个字符`,
+    countryRequired: '请填写国家或地区',
+    countryTooLong: `国家或地区不能超过${MATCH_LIMITS.countryMaxChars}个字符`,
+    interestsRequired: '请至少选择一个感兴趣的领域',
+    interestsMax: `最多选择${MATCH_LIMITS.maxInterests}个感兴趣的领域`,
+    lookingForTooLong: `寻找内容不能超过${MATCH_LIMITS.lookingForMaxChars}个字符`,
+    contactTooLong: `联系方式不能超过${MATCH_LIMITS.contactMaxChars}个字符`,
+    chatEmpty: '消息不能为空',
+    chatTooLong: `消息不能超过${MATCH_LIMITS.chatMessageMaxChars}个字符`,
+    joinFirst: '请先填写名片加入商贸配对',
+    interestUnknown: '请从列表中选择感兴趣的领域',
+    contentRefused: '内容含有不当信息，请修改后再试',
+    notMember: '您不是该会话的成员',
+    chatDisabled: '此处不支持聊天：配对成功后交换名片',
+    blocked: '对方已不可见',
+    nothingToUndo: '只能撤销今天的选择',
+    conversationNotFound: '会话不存在',
+    socketUpgradeRequired: '该地址用于聊天连接',
+  },
 }
 
 export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en }
 
 /** A message: a plain key, or a rule's key in its section (`rfq.priceMax`, `plan.invalidEmail`). */
 export type MessageKey =
-  | Exclude<keyof Messages, 'plan' | 'rfq' | 'edit'>
+  | Exclude<keyof Messages, 'plan' | 'rfq' | 'edit' | 'pairs'>
   | `plan.${PlanEmailRuleKey}`
   | `rfq.${RfqRuleKey}`
   | `edit.${EditRuleKey}`
+  | `pairs.${PairsMessageKey}`
 
 /** The request language: query `language` (case-insensitive), default ZH-CN. */
 export function languageOf(raw: unknown): Language {
@@ -243,5 +313,6 @@ export function msg(lang: Language, key: MessageKey): string {
   if (key.startsWith('plan.')) return m.plan[key.slice(5) as PlanEmailRuleKey]
   if (key.startsWith('rfq.')) return m.rfq[key.slice(4) as RfqRuleKey]
   if (key.startsWith('edit.')) return m.edit[key.slice(5) as EditRuleKey]
+  if (key.startsWith('pairs.')) return m.pairs[key.slice(6) as PairsMessageKey]
   return m[key as Exclude<MessageKey, `${string}.${string}`>]
 }

@@ -21,9 +21,10 @@ describe('routing rules', () => {
     expect(withQuery('/exhibition/detail', {})).toBe('/exhibition/detail')
   })
 
-  it('knows every route of spec §2, in both URL and page-path form, and nothing else', () => {
-    expect(ROUTES).toHaveLength(23)
+  it('knows every route of spec §2 (and the conversation of matchmaking, issue 12), in both URL and page-path form, and nothing else', () => {
+    expect(ROUTES).toHaveLength(24)
     expect(findRoute('/pairs/insterests')?.titleKey).toBe('pairs')
+    expect(findRoute('/pairs/chat')?.pkg).toBe('pages/pairs')
     expect(findRoute('/pages/exhibitors/list/index')?.path).toBe('/exhibitors/list')
     expect(findRoute('/exhibitors/list/?x=1')?.path).toBe('/exhibitors/list')
     expect(findRoute('/pages/center/phoneCertification/main')?.titleKey).toBe('phoneCertification')

@@ -133,15 +133,28 @@ export function createEndpoints(client: ApiClient) {
     /** the session's .ics: public, so the link names no visitor (it may be copied and opened elsewhere) */
     sessionCalendarUrl: (q: T.SessionCalendarQuery) =>
       client.url('show', '/api/v5/session/getSessionCalendar', { ...q, userId: undefined } as never),
+    // matchmaking (issue 12): the stores show their own errors, so these calls are silent
+    getMyMatchCard: (q: T.MyCardQuery = {}) => get<T.MyCardResponse>('show', '/api/v5/match/myCard', q, true),
+    joinMatching: (body: T.JoinBody) =>
+      client.request<Data<T.JoinResponse>>('show', 'POST', '/api/v5/match/join', { body, silent: true }),
+    leaveMatching: () => post<T.LeaveResponse>('show', '/api/v5/match/leave', {}),
     getMatchingUsers: (q: T.MatchingUserQuery = {}) =>
-      get<T.MatchingUserResponse>('show', '/api/v5/match/matchingUser', q),
+      get<T.MatchingUserResponse>('show', '/api/v5/match/matchingUser', q, true),
     loseInterested: (body: T.LoseInterestedBody) =>
       post<T.LoseInterestedResponse>('show', '/api/v5/match/loseInterested', body),
+    undoMatchDecision: (body: T.UndoBody) => post<T.UndoResponse>('show', '/api/v5/match/undo', body),
     followOrCancel: (body: T.FollowBody) => post<T.FollowResponse>('show', '/api/followOrCancelFriend.do', body),
-    getImRelationList: (q: T.ImRelationListQuery = {}) =>
-      get<T.ImRelationListResponse>('show', '/api/getImRelationList.do', q),
-    getImMessages: (q: T.ImMessageListQuery) => get<T.ImMessageListResponse>('show', '/api/getImMessageList.do', q),
-    sendImMessage: (body: T.ImSendBody) => post<T.ImSendResponse>('show', '/api/sendImMessage.do', body),
+    blockPerson: (body: T.BlockBody) => post<T.BlockResponse>('show', '/api/v5/match/block', body),
+    getImRelationList: (q: T.ImRelationListQuery = {}, silent = false) =>
+      get<T.ImRelationListResponse>('show', '/api/getImRelationList.do', q, silent),
+    getImMessages: (q: T.ImMessageListQuery) =>
+      get<T.ImMessageListResponse>('show', '/api/getImMessageList.do', q, true),
+    sendImMessage: (body: T.ImSendBody) =>
+      client.request<Data<T.ImSendResponse>>('show', 'POST', '/api/sendImMessage.do', { body, silent: true }),
+    markImRead: (body: T.ImReadBody) =>
+      client.request<Data<T.ImReadResponse>>('show', 'POST', '/api/markImRead.do', { body, silent: true }),
+    /** the chat socket's address (the socket authenticates with its first frame, never in this URL) */
+    imSocketUrl: () => client.url('show', '/api/v5/im/socket', { userId: undefined, eventCode: undefined }),
     getEnquiryPools: (q: T.EnquiryListQuery = {}) =>
       get<T.EnquiryListResponse>('show', '/api/v5/enquiryPool/getEnquiryPools', { isShowCountNum: 1, ...q }),
     getEnquiryPoolDetail: (q: T.EnquiryDetailQuery) =>

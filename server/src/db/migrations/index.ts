@@ -3,6 +3,7 @@ import * as m0001 from './0001_initial.js'
 import * as m0002 from './0002_visitor_sessions.js'
 import * as m0003 from './0003_person_public_ids.js'
 import * as m0004 from './0004_conference.js'
+import * as m0005 from './0005_matchmaking_chat.js'
 import * as m0006 from './0006_enquiry_pool.js'
 import * as m0007 from './0007_exhibitor_self_service.js'
 
@@ -15,6 +16,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002_visitor_sessions': m0002,
   '0003_person_public_ids': m0003,
   '0004_conference': m0004,
+  '0005_matchmaking_chat': m0005,
   '0006_enquiry_pool': m0006,
   '0007_exhibitor_self_service': m0007,
 }

@@ -2,6 +2,408 @@
 import type * as C from '../../../../types/api/match.js'
 import { responseSchema } from '../response.js'
 
+export const MyCardResponse = responseSchema<C.MyCardResponse>({
+  "$schema": "http://json-schema.org/draft-07/schema#",
+  "type": "object",
+  "properties": {
+    "result": {
+      "type": "string",
+      "enum": [
+        "OK",
+        "FAIL"
+      ]
+    },
+    "resultDesc": {
+      "type": "string",
+      "description": "Localised message: the error text when FAIL, sometimes a success text (e.g. after sending email)."
+    },
+    "resultCode": {
+      "type": "string",
+      "description": "Machine-readable error code when FAIL, e.g. 'VALIDATION', 'NOT_FOUND', 'EVENT_NOT_VIEWABLE'."
+    },
+    "resultList": {
+      "type": "object",
+      "properties": {
+        "joined": {
+          "type": "boolean"
+        },
+        "personId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "the caller's own opaque id (what others' lists name them by); null before joining"
+        },
+        "card": {
+          "anyOf": [
+            {
+              "type": "object",
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "company": {
+                  "type": "string"
+                },
+                "position": {
+                  "type": "string"
+                },
+                "country": {
+                  "type": "string"
+                },
+                "interests": {
+                  "type": "array",
+                  "items": {
+                    "type": "number"
+                  },
+                  "description": "category ids from MyMatchCard.interestChoices"
+                },
+                "role": {
+                  "type": "string",
+                  "enum": [
+                    "buyer",
+                    "exhibitor",
+                    "other"
+                  ],
+                  "description": "buyer ↔ exhibitor are complementary (ranking); 'other' for visitors who are neither."
+                },
+                "lookingFor": {
+                  "type": "string"
+                },
+                "contact": {
+                  "type": "string",
+                  "description": "shared with mutual matches only (the business card exchanged when chat is off)"
+                }
+              },
+              "required": [
+                "name",
+                "company",
+                "position",
+                "country",
+                "interests",
+                "role",
+                "lookingFor",
+                "contact"
+              ],
+              "additionalProperties": false,
+              "description": "The card a visitor joins with (texts as typed: not translated)."
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "chatEnabled": {
+          "type": "boolean",
+          "description": "false when the deployment turned chat off (CHAT_ENABLED=false): mutual matches exchange cards"
+        },
+        "interestChoices": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "number"
+              },
+              "label": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "id",
+              "label"
+            ],
+            "additionalProperties": false,
+            "description": "An interest a card can choose: one of the edition's top-level categories."
+          }
+        }
+      },
+      "required": [
+        "joined",
+        "personId",
+        "card",
+        "chatEnabled",
+        "interestChoices"
+      ],
+      "additionalProperties": false
+    }
+  },
+  "required": [
+    "result"
+  ],
+  "additionalProperties": false,
+  "description": "The response envelope of every JSON call. Success: `result === 'OK'`.",
+  "definitions": {}
+})
+
+export const JoinResponse = responseSchema<C.JoinResponse>({
+  "$schema": "http://json-schema.org/draft-07/schema#",
+  "type": "object",
+  "properties": {
+    "result": {
+      "type": "string",
+      "enum": [
+        "OK",
+        "FAIL"
+      ]
+    },
+    "resultDesc": {
+      "type": "string",
+      "description": "Localised message: the error text when FAIL, sometimes a success text (e.g. after sending email)."
+    },
+    "resultCode": {
+      "type": "string",
+      "description": "Machine-readable error code when FAIL, e.g. 'VALIDATION', 'NOT_FOUND', 'EVENT_NOT_VIEWABLE'."
+    },
+    "resultList": {
+      "type": "object",
+      "properties": {
+        "joined": {
+          "type": "boolean"
+        },
+        "personId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "the caller's own opaque id (what others' lists name them by); null before joining"
+        },
+        "card": {
+          "anyOf": [
+            {
+              "type": "object",
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "company": {
+                  "type": "string"
+                },
+                "position": {
+                  "type": "string"
+                },
+                "country": {
+                  "type": "string"
+                },
+                "interests": {
+                  "type": "array",
+                  "items": {
+                    "type": "number"
+                  },
+                  "description": "category ids from MyMatchCard.interestChoices"
+                },
+                "role": {
+                  "type": "string",
+                  "enum": [
+                    "buyer",
+                    "exhibitor",
+                    "other"
+                  ],
+                  "description": "buyer ↔ exhibitor are complementary (ranking); 'other' for visitors who are neither."
+                },
+                "lookingFor": {
+                  "type": "string"
+                },
+                "contact": {
+                  "type": "string",
+                  "description": "shared with mutual matches only (the business card exchanged when chat is off)"
+                }
+              },
+              "required": [
+                "name",
+                "company",
+                "position",
+                "country",
+                "interests",
+                "role",
+                "lookingFor",
+                "contact"
+              ],
+              "additionalProperties": false,
+              "description": "The card a visitor joins with (texts as typed: not translated)."
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "chatEnabled": {
+          "type": "boolean",
+          "description": "false when the deployment turned chat off (CHAT_ENABLED=false): mutual matches exchange cards"
+        },
+        "interestChoices": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "number"
+              },
+              "label": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "id",
+              "label"
+            ],
+            "additionalProperties": false,
+            "description": "An interest a card can choose: one of the edition's top-level categories."
+          }
+        }
+      },
+      "required": [
+        "joined",
+        "personId",
+        "card",
+        "chatEnabled",
+        "interestChoices"
+      ],
+      "additionalProperties": false
+    }
+  },
+  "required": [
+    "result"
+  ],
+  "additionalProperties": false,
+  "description": "The response envelope of every JSON call. Success: `result === 'OK'`.",
+  "definitions": {}
+})
+
+export const LeaveResponse = responseSchema<C.LeaveResponse>({
+  "$schema": "http://json-schema.org/draft-07/schema#",
+  "type": "object",
+  "properties": {
+    "result": {
+      "type": "string",
+      "enum": [
+        "OK",
+        "FAIL"
+      ]
+    },
+    "resultDesc": {
+      "type": "string",
+      "description": "Localised message: the error text when FAIL, sometimes a success text (e.g. after sending email)."
+    },
+    "resultCode": {
+      "type": "string",
+      "description": "Machine-readable error code when FAIL, e.g. 'VALIDATION', 'NOT_FOUND', 'EVENT_NOT_VIEWABLE'."
+    },
+    "resultList": {
+      "type": "object",
+      "properties": {
+        "joined": {
+          "type": "boolean"
+        },
+        "personId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "the caller's own opaque id (what others' lists name them by); null before joining"
+        },
+        "card": {
+          "anyOf": [
+            {
+              "type": "object",
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "company": {
+                  "type": "string"
+                },
+                "position": {
+                  "type": "string"
+                },
+                "country": {
+                  "type": "string"
+                },
+                "interests": {
+                  "type": "array",
+                  "items": {
+                    "type": "number"
+                  },
+                  "description": "category ids from MyMatchCard.interestChoices"
+                },
+                "role": {
+                  "type": "string",
+                  "enum": [
+                    "buyer",
+                    "exhibitor",
+                    "other"
+                  ],
+                  "description": "buyer ↔ exhibitor are complementary (ranking); 'other' for visitors who are neither."
+                },
+                "lookingFor": {
+                  "type": "string"
+                },
+                "contact": {
+                  "type": "string",
+                  "description": "shared with mutual matches only (the business card exchanged when chat is off)"
+                }
+              },
+              "required": [
+                "name",
+                "company",
+                "position",
+                "country",
+                "interests",
+                "role",
+                "lookingFor",
+                "contact"
+              ],
+              "additionalProperties": false,
+              "description": "The card a visitor joins with (texts as typed: not translated)."
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "chatEnabled": {
+          "type": "boolean",
+          "description": "false when the deployment turned chat off (CHAT_ENABLED=false): mutual matches exchange cards"
+        },
+        "interestChoices": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "number"
+              },
+              "label": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "id",
+              "label"
+            ],
+            "additionalProperties": false,
+            "description": "An interest a card can choose: one of the edition's top-level categories."
+          }
+        }
+      },
+      "required": [
+        "joined",
+        "personId",
+        "card",
+        "chatEnabled",
+        "interestChoices"
+      ],
+      "additionalProperties": false
+    }
+  },
+  "required": [
+    "result"
+  ],
+  "additionalProperties": false,
+  "description": "POST /api/v5/match/leave: the card is hidden from everyone at once.",
+  "definitions": {}
+})
+
 export const MatchingUserResponse = responseSchema<C.MatchingUserResponse>({
   "$schema": "http://json-schema.org/draft-07/schema#",
   "type": "object",
@@ -53,18 +455,47 @@ export const MatchingUserResponse = responseSchema<C.MatchingUserResponse>({
                 "items": {
                   "type": "string"
                 }
+              },
+              "role": {
+                "type": "string",
+                "enum": [
+                  "buyer",
+                  "exhibitor",
+                  "other"
+                ],
+                "description": "buyer ↔ exhibitor are complementary (ranking); 'other' for visitors who are neither."
+              },
+              "lookingFor": {
+                "type": "string",
+                "description": "what they are looking for at the show"
+              },
+              "sharedInterests": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                },
+                "description": "the interests the caller shares with them (labels)"
+              },
+              "complementary": {
+                "type": "boolean",
+                "description": "their role complements the caller's (buyer ↔ exhibitor)"
               }
             },
             "required": [
-              "personId",
-              "name",
-              "company",
-              "position",
               "avatar",
+              "company",
+              "complementary",
               "country",
-              "interests"
+              "interests",
+              "lookingFor",
+              "name",
+              "personId",
+              "position",
+              "role",
+              "sharedInterests"
             ],
-            "additionalProperties": false
+            "additionalProperties": false,
+            "description": "A recommended attendee: the card and why it was recommended."
           }
         },
         "remaining": {
@@ -73,12 +504,50 @@ export const MatchingUserResponse = responseSchema<C.MatchingUserResponse>({
         },
         "dailyLimit": {
           "type": "number"
+        },
+        "resetsAt": {
+          "type": "string",
+          "description": "when today's decisions renew (the next midnight in UTC+8), ISO 8601"
+        },
+        "undoable": {
+          "anyOf": [
+            {
+              "type": "object",
+              "properties": {
+                "personId": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "decision": {
+                  "type": "string",
+                  "enum": [
+                    "follow",
+                    "lose"
+                  ]
+                }
+              },
+              "required": [
+                "personId",
+                "name",
+                "decision"
+              ],
+              "additionalProperties": false
+            },
+            {
+              "type": "null"
+            }
+          ],
+          "description": "the caller's latest decision today, which Undo takes back (null: none to undo)"
         }
       },
       "required": [
         "list",
         "remaining",
-        "dailyLimit"
+        "dailyLimit",
+        "resetsAt",
+        "undoable"
       ],
       "additionalProperties": false
     }
@@ -92,6 +561,46 @@ export const MatchingUserResponse = responseSchema<C.MatchingUserResponse>({
 })
 
 export const LoseInterestedResponse = responseSchema<C.LoseInterestedResponse>({
+  "$schema": "http://json-schema.org/draft-07/schema#",
+  "type": "object",
+  "properties": {
+    "result": {
+      "type": "string",
+      "enum": [
+        "OK",
+        "FAIL"
+      ]
+    },
+    "resultDesc": {
+      "type": "string",
+      "description": "Localised message: the error text when FAIL, sometimes a success text (e.g. after sending email)."
+    },
+    "resultCode": {
+      "type": "string",
+      "description": "Machine-readable error code when FAIL, e.g. 'VALIDATION', 'NOT_FOUND', 'EVENT_NOT_VIEWABLE'."
+    },
+    "resultList": {
+      "type": "object",
+      "properties": {
+        "remaining": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "remaining"
+      ],
+      "additionalProperties": false
+    }
+  },
+  "required": [
+    "result"
+  ],
+  "additionalProperties": false,
+  "description": "The response envelope of every JSON call. Success: `result === 'OK'`.",
+  "definitions": {}
+})
+
+export const UndoResponse = responseSchema<C.UndoResponse>({
   "$schema": "http://json-schema.org/draft-07/schema#",
   "type": "object",
   "properties": {
@@ -166,12 +675,20 @@ export const FollowResponse = responseSchema<C.FollowResponse>({
         },
         "remaining": {
           "type": "number"
+        },
+        "conversationId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "the conversation of a mutual match"
         }
       },
       "required": [
         "followed",
         "mutual",
-        "remaining"
+        "remaining",
+        "conversationId"
       ],
       "additionalProperties": false
     }
@@ -233,6 +750,19 @@ export const ImRelationListResponse = responseSchema<C.ImRelationListResponse>({
               "type": "string"
             }
           },
+          "role": {
+            "type": "string",
+            "enum": [
+              "buyer",
+              "exhibitor",
+              "other"
+            ],
+            "description": "buyer ↔ exhibitor are complementary (ranking); 'other' for visitors who are neither."
+          },
+          "lookingFor": {
+            "type": "string",
+            "description": "what they are looking for at the show"
+          },
           "followed": {
             "type": "number",
             "enum": [
@@ -252,6 +782,24 @@ export const ImRelationListResponse = responseSchema<C.ImRelationListResponse>({
           "mutual": {
             "type": "boolean"
           },
+          "conversationId": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "mutual matches only"
+          },
+          "contact": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "the contact they chose to share: mutual matches only (their business card)"
+          },
+          "unread": {
+            "type": "number",
+            "description": "messages from them the caller has not read"
+          },
           "lastMessage": {
             "type": [
               "string",
@@ -268,19 +816,24 @@ export const ImRelationListResponse = responseSchema<C.ImRelationListResponse>({
         "required": [
           "avatar",
           "company",
+          "contact",
+          "conversationId",
           "country",
           "followed",
           "followedBy",
           "interests",
           "lastMessage",
           "lastMessageAt",
+          "lookingFor",
           "mutual",
           "name",
           "personId",
-          "position"
+          "position",
+          "role",
+          "unread"
         ],
         "additionalProperties": false,
-        "description": "GET /api/getImRelationList.do"
+        "description": "GET /api/getImRelationList.do: whom the caller marked and who marked the caller (joined people only)."
       }
     }
   },
@@ -312,42 +865,134 @@ export const ImMessageListResponse = responseSchema<C.ImMessageListResponse>({
       "description": "Machine-readable error code when FAIL, e.g. 'VALIDATION', 'NOT_FOUND', 'EVENT_NOT_VIEWABLE'."
     },
     "resultList": {
-      "type": "array",
-      "items": {
-        "type": "object",
-        "properties": {
-          "id": {
-            "type": "number"
+      "type": "object",
+      "properties": {
+        "conversationId": {
+          "type": "string"
+        },
+        "person": {
+          "type": "object",
+          "properties": {
+            "personId": {
+              "type": "string",
+              "description": "opaque and stable; what the calls below take to name this person"
+            },
+            "name": {
+              "type": "string"
+            },
+            "company": {
+              "type": "string"
+            },
+            "position": {
+              "type": "string"
+            },
+            "avatar": {
+              "type": "string"
+            },
+            "country": {
+              "type": "string"
+            },
+            "interests": {
+              "type": "array",
+              "items": {
+                "type": "string"
+              }
+            },
+            "role": {
+              "type": "string",
+              "enum": [
+                "buyer",
+                "exhibitor",
+                "other"
+              ],
+              "description": "buyer ↔ exhibitor are complementary (ranking); 'other' for visitors who are neither."
+            },
+            "lookingFor": {
+              "type": "string",
+              "description": "what they are looking for at the show"
+            }
           },
-          "personId": {
-            "type": "string",
-            "description": "the other person of the conversation"
-          },
-          "fromMe": {
-            "type": "number",
-            "enum": [
-              0,
-              1
+          "required": [
+            "personId",
+            "name",
+            "company",
+            "position",
+            "avatar",
+            "country",
+            "interests",
+            "role",
+            "lookingFor"
+          ],
+          "additionalProperties": false
+        },
+        "messages": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "id": {
+                "type": "number"
+              },
+              "clientId": {
+                "type": "string",
+                "description": "the id the sender's device gave it (sending twice stores it once)"
+              },
+              "conversationId": {
+                "type": "string"
+              },
+              "fromMe": {
+                "type": "number",
+                "enum": [
+                  0,
+                  1
+                ],
+                "description": "1: the caller wrote it; 0: the other person did"
+              },
+              "content": {
+                "type": "string"
+              },
+              "createdAt": {
+                "type": "string"
+              },
+              "read": {
+                "type": "number",
+                "enum": [
+                  0,
+                  1
+                ],
+                "description": "the recipient has read it"
+              }
+            },
+            "required": [
+              "id",
+              "clientId",
+              "conversationId",
+              "fromMe",
+              "content",
+              "createdAt",
+              "read"
             ],
-            "description": "1: the caller wrote it; 0: the other person did"
-          },
-          "content": {
-            "type": "string"
-          },
-          "createdAt": {
-            "type": "string"
+            "additionalProperties": false,
+            "description": "A chat message as the caller sees it."
           }
         },
-        "required": [
-          "id",
-          "personId",
-          "fromMe",
-          "content",
-          "createdAt"
-        ],
-        "additionalProperties": false,
-        "description": "GET /api/getImMessageList.do?targetPersonId=… (added)"
-      }
+        "hasEarlier": {
+          "type": "boolean",
+          "description": "there are older messages than the first of `messages`"
+        },
+        "open": {
+          "type": "boolean",
+          "description": "the conversation is open for writing (still a mutual match, nobody blocked)"
+        }
+      },
+      "required": [
+        "conversationId",
+        "person",
+        "messages",
+        "hasEarlier",
+        "open"
+      ],
+      "additionalProperties": false
     }
   },
   "required": [
@@ -383,9 +1028,12 @@ export const ImSendResponse = responseSchema<C.ImSendResponse>({
         "id": {
           "type": "number"
         },
-        "personId": {
+        "clientId": {
           "type": "string",
-          "description": "the other person of the conversation"
+          "description": "the id the sender's device gave it (sending twice stores it once)"
+        },
+        "conversationId": {
+          "type": "string"
         },
         "fromMe": {
           "type": "number",
@@ -400,17 +1048,108 @@ export const ImSendResponse = responseSchema<C.ImSendResponse>({
         },
         "createdAt": {
           "type": "string"
+        },
+        "read": {
+          "type": "number",
+          "enum": [
+            0,
+            1
+          ],
+          "description": "the recipient has read it"
         }
       },
       "required": [
         "id",
-        "personId",
+        "clientId",
+        "conversationId",
         "fromMe",
         "content",
-        "createdAt"
+        "createdAt",
+        "read"
       ],
       "additionalProperties": false,
-      "description": "GET /api/getImMessageList.do?targetPersonId=… (added)"
+      "description": "A chat message as the caller sees it."
+    }
+  },
+  "required": [
+    "result"
+  ],
+  "additionalProperties": false,
+  "description": "The response envelope of every JSON call. Success: `result === 'OK'`.",
+  "definitions": {}
+})
+
+export const ImReadResponse = responseSchema<C.ImReadResponse>({
+  "$schema": "http://json-schema.org/draft-07/schema#",
+  "type": "object",
+  "properties": {
+    "result": {
+      "type": "string",
+      "enum": [
+        "OK",
+        "FAIL"
+      ]
+    },
+    "resultDesc": {
+      "type": "string",
+      "description": "Localised message: the error text when FAIL, sometimes a success text (e.g. after sending email)."
+    },
+    "resultCode": {
+      "type": "string",
+      "description": "Machine-readable error code when FAIL, e.g. 'VALIDATION', 'NOT_FOUND', 'EVENT_NOT_VIEWABLE'."
+    },
+    "resultList": {
+      "type": "object",
+      "properties": {
+        "unread": {
+          "type": "number"
+        }
+      },
+      "required": [
+        "unread"
+      ],
+      "additionalProperties": false
+    }
+  },
+  "required": [
+    "result"
+  ],
+  "additionalProperties": false,
+  "description": "The response envelope of every JSON call. Success: `result === 'OK'`.",
+  "definitions": {}
+})
+
+export const BlockResponse = responseSchema<C.BlockResponse>({
+  "$schema": "http://json-schema.org/draft-07/schema#",
+  "type": "object",
+  "properties": {
+    "result": {
+      "type": "string",
+      "enum": [
+        "OK",
+        "FAIL"
+      ]
+    },
+    "resultDesc": {
+      "type": "string",
+      "description": "Localised message: the error text when FAIL, sometimes a success text (e.g. after sending email)."
+    },
+    "resultCode": {
+      "type": "string",
+      "description": "Machine-readable error code when FAIL, e.g. 'VALIDATION', 'NOT_FOUND', 'EVENT_NOT_VIEWABLE'."
+    },
+    "resultList": {
+      "type": "object",
+      "properties": {
+        "blocked": {
+          "type": "boolean",
+          "const": true
+        }
+      },
+      "required": [
+        "blocked"
+      ],
+      "additionalProperties": false
     }
   },
   "required": [

@@ -1,10 +1,10 @@
-import { NoData } from '@/components/notices'
 import { PageFrame } from '@/components/page-frame'
+import { ListView } from '@/features/pairs'
 
 export default function Page() {
   return (
     <PageFrame>
-      <NoData />
+      <ListView />
     </PageFrame>
   )
 }

@@ -1,0 +1,150 @@
+// Matchmaking in the mini-program (issue 12): joining with a card, a decision that reaches the
+// server, the lists, and chat over wx.connectSocket — and polling when the socket is refused.
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { api, referenceServer } from './harness/index.mjs'
+import { EVENT_CODE, appVisitor, launchAt } from './support.mjs'
+import { joinedVisitor, launchAs, matchedVisitor, relationsOf, stackOf } from './pairs-support.mjs'
+
+let server
+before(async () => {
+  server = await referenceServer()
+})
+after(() => server?.stop())
+
+test('a new visitor joins with a card; the card stack then renders', async (t) => {
+  const mp = await launchAt(t, '/pairs/insterests', { eventCode: EVENT_CODE })
+  const page = mp.page
+  await page.waitForText('加入商贸配对')
+  // refused by the shared rule, in words
+  await page.tap({ selector: '.pairs-form__submit' })
+  await page.waitForText('请填写姓名')
+  await page.input({ selector: '.pairs-form__input--name' }, '小程序访客')
+  await page.input({ selector: '.pairs-form__input--company' }, '杭州外贸有限公司')
+  await page.input({ selector: '.pairs-form__input--position' }, '采购经理')
+  await page.input({ selector: '.pairs-form__input--country' }, '中国')
+  await page.tap({ selector: '.pairs-chip--interest', index: 0 })
+  await page.tap({ selector: '.pairs-form__submit' })
+  await page.waitFor(() => page.all('.pairs-card').length > 0, { what: 'the card stack' })
+  await page.waitForText('感兴趣')
+  const userId = appVisitor(mp)
+  const me = await api('GET', '/api/v5/match/myCard', { query: { userId, eventCode: EVENT_CODE } })
+  assert.equal(me.joined, true)
+  assert.equal(me.card.name, '小程序访客')
+})
+
+test('Interested reaches the server; the next card shows and Undo brings it back', async (t) => {
+  const userId = await joinedVisitor()
+  const stack = await stackOf(userId, 'ZH-CN')
+  const [first, second] = stack.list
+  const mp = await launchAt(t, '/pairs/insterests', { eventCode: EVENT_CODE }, launchAs(userId))
+  const page = mp.page
+  await page.waitForText(first.name)
+  await page.waitForText(`今日剩余 ${stack.remaining} 次`)
+  await page.tap({ selector: '.pairs-decide__follow' })
+  await page.waitForText(second.name)
+  await page.waitForText(`今日剩余 ${stack.remaining - 1} 次`)
+  const relations = await relationsOf(userId)
+  assert.ok(
+    relations.some((r) => r.personId === first.personId && r.followed === 1),
+    'the interest is on the server',
+  )
+  await page.tap({ selector: '.pairs-undo' })
+  await page.waitForText(`今日剩余 ${stack.remaining} 次`)
+  await page.waitFor(() => page.find({ selector: '.pairs-card__name' }).textContent === first.name, {
+    what: 'the undone person back on top',
+  })
+})
+
+test('the lists: a match with its chat button; following back from "interested in me" makes a match', async (t) => {
+  const { userId, name, match } = await matchedVisitor()
+  // someone else marks the visitor interested
+  const follower = await joinedVisitor({ name: `关注者${Date.now().toString(36)}`, role: 'exhibitor' }, 6)
+  const theirs = await api('GET', '/api/v5/match/matchingUser', {
+    query: { userId: follower, eventCode: EVENT_CODE, pageSize: 50 },
+  })
+  const me = theirs.list.find((p) => p.name === name)
+  assert.ok(me, "the visitor is in the follower's stack")
+  await api('POST', '/api/followOrCancelFriend.do', {
+    query: { userId: follower, eventCode: EVENT_CODE },
+    body: { targetPersonId: me.personId, follow: 1 },
+  })
+  const mp = await launchAt(t, '/pairs/list', { eventCode: EVENT_CODE }, launchAs(userId))
+  const page = mp.page
+  await page.waitForText(match['ZH-CN'].name)
+  await page.waitForText('聊天')
+  await page.tap({ selector: '.pairs-tabs__tab--interestedInMe' })
+  await page.tap({ selector: '.pairs-row__follow' })
+  await page.waitFor(() => mp.toasts.includes('配对成功！'), { what: 'the match toast' })
+  const relations = await relationsOf(userId)
+  assert.equal(relations.filter((r) => r.mutual).length, 2)
+
+  // block the first match from its row (the action sheet's first item, then confirm): gone at once
+  mp.answers.actionSheet = 0
+  await page.tap({ selector: '.pairs-tabs__tab--mutual' })
+  await page.tap({ selector: '.pairs-row__more', index: 0 })
+  await page.waitFor(() => mp.toasts.includes('已屏蔽'), { what: 'the blocked toast' })
+  assert.equal((await relationsOf(userId)).filter((r) => r.mutual).length, 1)
+  assert.equal(page.all('.pairs-row').length, 1)
+})
+
+test('chat opens its socket through wx.connectSocket and shows what arrives on it', async (t) => {
+  const { userId, conversationId, match } = await matchedVisitor()
+  const mp = await launchAt(t, '/pairs/chat', { conversationId, eventCode: EVENT_CODE }, launchAs(userId))
+  const page = mp.page
+  await page.waitForText(match['ZH-CN'].name)
+  await page.waitFor(() => mp.sockets.some((s) => s.sent.length > 0), { what: 'the socket and its auth' })
+  assert.equal(mp.callsOf('connectSocket').length, 1, 'one socket')
+  const socket = mp.sockets.find((s) => s.sent.length > 0)
+  assert.match(socket.url, /^ws:\/\/127\.0\.0\.1:\d+\/api\/v5\/im\/socket/)
+  assert.ok(!socket.url.includes('session'), 'the secret is not in the URL')
+  const auth = JSON.parse(socket.sent[0])
+  assert.equal(auth.type, 'auth')
+  assert.equal(auth.userId, userId)
+  assert.ok(auth.session.length > 20)
+  socket.receive(JSON.stringify({ type: 'ready' }))
+  socket.receive(
+    JSON.stringify({
+      type: 'message',
+      message: {
+        id: 999_999,
+        clientId: 'server-pushed-1',
+        conversationId,
+        fromMe: 0,
+        content: '来自对方的实时消息',
+        createdAt: new Date().toISOString(),
+        read: 0,
+      },
+    }),
+  )
+  await page.waitForText('来自对方的实时消息')
+  // sending goes to the server, and shows once
+  await page.input({ selector: '.pairs-chat__input' }, '你好！')
+  await page.trigger({ selector: '.pairs-chat__input' }, 'confirm', { value: '你好！' })
+  await page.waitFor(() => page.all('.pairs-msg--mine').length === 1, { what: 'my message' })
+  const stored = await api('GET', '/api/getImMessageList.do', { query: { userId, conversationId } })
+  assert.deepEqual(
+    stored.messages.map((m) => m.content),
+    ['你好！'],
+  )
+})
+
+test('chat falls back to polling when the socket is refused', async (t) => {
+  const { userId, conversationId, match } = await matchedVisitor()
+  const mp = await launchAt(
+    t,
+    '/pairs/chat',
+    { conversationId, eventCode: EVENT_CODE },
+    { ...launchAs(userId), answers: { socket: 'connectSocket:fail url not in domain list' } },
+  )
+  const page = mp.page
+  await page.waitForText(match['ZH-CN'].name)
+  await page.waitForText('实时连接不可用，正在定时刷新')
+  assert.ok(mp.callsOf('connectSocket').length >= 1)
+  // a message sent from the visitor's other device (seeded matches do not write): polling shows it
+  await api('POST', '/api/sendImMessage.do', {
+    query: { userId },
+    body: { conversationId, clientId: 'other-device-0001', content: '另一台设备发的消息' },
+  })
+  await page.waitForText('另一台设备发的消息', { timeout: 8000 })
+})

@@ -1,0 +1,184 @@
+import { Input, ScrollView, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import { MATCH_LIMITS } from '../../../../rules'
+import { useServices } from '../../../app-context'
+import { LoadingNotice, NoData } from '../../../components/notices'
+import { PartFailed } from '../../../components/lazy-part'
+import { format } from '../../../i18n'
+import { useRouteQuery } from '../../../navigation'
+import { ChatStore } from '../chat-store'
+import { MatchStore } from '../match-store'
+import { useChatConnection } from '../use-chat-connection'
+import { messageTime } from '../venue-time'
+import './pairs.scss'
+
+/** A client id: random, so two devices (or a resend) never collide. */
+function newClientId(): string {
+  let id = ''
+  for (let i = 0; i < 20; i++) id += 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(Math.random() * 36)]
+  return `${Date.now().toString(36)}-${id}`
+}
+
+/**
+ * /pairs/chat?conversationId=…: a mutual match's conversation. Newest at the bottom, earlier ones
+ * on scrolling up, times in venue time, read receipts; Enter sends; sent messages show at once and
+ * wait in a queue while offline; live over the socket, polling while it cannot open.
+ */
+export const ChatView = observer(function ChatView() {
+  const { store, api, platform } = useServices()
+  const t = store.language.t.pairs
+  const query = useRouteQuery()
+  const conversationId = query.conversationId ?? ''
+  const [match] = useState(() => new MatchStore(api))
+  const [chat] = useState(
+    () =>
+      new ChatStore(api, newClientId, {
+        setTimeout: (fn, ms) => setTimeout(fn, ms),
+        clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+      }),
+  )
+  const connection = useChatConnection()
+  const [draft, setDraft] = useState('')
+  const [error, setError] = useState('')
+  const ready = store.ui.ready
+  const language = store.language.language
+
+  // the person's card is in the visitor's language: loaded again on a switch
+  useEffect(() => {
+    if (!ready || !conversationId) return
+    void chat.load(conversationId)
+  }, [ready, conversationId, language, chat])
+
+  useEffect(() => {
+    if (!ready || !conversationId) return
+    void match.loadCard()
+    const stop = connection.subscribe(
+      (frame) => chat.receive(frame),
+      (state) => chat.setLink(state),
+    )
+    const stopNetwork = platform.onNetworkChange((online) => {
+      chat.setOnline(online)
+      if (online) connection.reconnectNow()
+    })
+    return () => {
+      stop()
+      stopNetwork()
+      chat.dispose()
+    }
+  }, [ready, conversationId, chat, match, connection, platform])
+
+  // an address without its conversation: nothing to show (the lists link with one)
+  if (!conversationId) return <NoData />
+  if (chat.status === 'loading') return <LoadingNotice />
+  if (chat.status === 'failed') return <PartFailed page onRetry={() => void chat.load(conversationId)} />
+
+  const send = () => {
+    const rule = chat.send(draft)
+    if (rule) {
+      setError(format(t.rules[rule], { max: MATCH_LIMITS.chatMessageMaxChars }))
+      return
+    }
+    setError('')
+    setDraft('')
+  }
+  const moreActions = async () => {
+    const person = chat.person
+    if (!person) return
+    const choice = await platform.chooseAction([t.block, t.report], { cancelText: store.language.t.common.cancel })
+    if (choice === undefined) return
+    const report = choice === 1
+    const yes = await platform.confirm(report ? t.reportConfirm : t.blockConfirm, {
+      confirmText: report ? t.report : t.block,
+      cancelText: store.language.t.common.cancel,
+    })
+    if (!yes || !(await match.block(person.personId, report))) return
+    platform.showToast(report ? t.reportedToast : t.blockedToast)
+    platform.goBack()
+  }
+  const now = Date.now()
+  const last = chat.items[chat.items.length - 1]
+  const lastMineRead = [...chat.items].reverse().find((m) => m.fromMe && m.status === 'sent')
+
+  return (
+    <View className='pairs-chat'>
+      <View className='pairs-chat__head'>
+        <View className='pairs-chat__who'>
+          <Text className='pairs-chat__name'>{chat.person?.name}</Text>
+          <Text className='pairs-chat__company'>{chat.person?.company}</Text>
+        </View>
+        <View className='pairs-chat__more' role='button' aria-label={`${t.block} / ${t.report}`} onClick={moreActions}>
+          ···
+        </View>
+      </View>
+      {/* offline: the app's own banner says so, and each waiting message says it will be sent */}
+      {chat.online && chat.link === 'polling' && (
+        <Text className='pairs-chat__banner pairs-chat__banner--soft'>{t.pollingBanner}</Text>
+      )}
+      <ScrollView
+        className='pairs-chat__messages'
+        scrollY
+        scrollIntoView={last ? `m-${last.clientId}` : undefined}
+        upperThreshold={40}
+        onScrollToUpper={() => void chat.loadEarlier()}
+      >
+        {chat.hasEarlier && (
+          <View className='pairs-chat__earlier' role='button' onClick={() => void chat.loadEarlier()}>
+            {chat.loadingEarlier ? t.loadingEarlier : t.earlier}
+          </View>
+        )}
+        {chat.items.length === 0 && <Text className='pairs-empty'>{t.noMessagesYet}</Text>}
+        {chat.items.map((m) => (
+          <View
+            key={m.clientId}
+            id={`m-${m.clientId}`}
+            className={`pairs-msg ${m.fromMe ? 'pairs-msg--mine' : 'pairs-msg--theirs'}`}
+          >
+            <Text className='pairs-msg__bubble' userSelect>
+              {m.content}
+            </Text>
+            <Text className='pairs-msg__meta'>
+              {messageTime(m.createdAt, now, { yesterday: t.yesterday })}
+              {m.status === 'sending' && ` · ${t.sending}`}
+              {m.status === 'queued' && ` · ${t.queued}`}
+              {m.status === 'sent' && m.fromMe === 1 && m.read === 1 && m === lastMineRead && ` · ${t.read}`}
+            </Text>
+            {m.status === 'failed' && (
+              <View className='pairs-msg__failed' role='button' onClick={() => chat.retry(m.clientId)}>
+                {t.failed}
+                {m.error ? `: ${m.error}` : ''} · {t.retrySend}
+              </View>
+            )}
+          </View>
+        ))}
+      </ScrollView>
+      <Text className='pairs-chat__tz'>{t.venueTime}</Text>
+      {chat.open ? (
+        <View className='pairs-chat__compose'>
+          <Input
+            className='pairs-chat__input'
+            value={draft}
+            placeholder={t.chatPlaceholder}
+            confirmType='send'
+            maxlength={MATCH_LIMITS.chatMessageMaxChars + 50}
+            onInput={(e) => {
+              setDraft(e.detail.value)
+              if (error) setError('')
+            }}
+            onConfirm={send}
+          />
+          <View className='pairs-button pairs-button--primary pairs-chat__send' role='button' onClick={send}>
+            {t.send}
+          </View>
+        </View>
+      ) : (
+        <Text className='pairs-chat__closed'>{t.conversationClosed}</Text>
+      )}
+      {error && (
+        <View className='pairs-chat__error' role='alert'>
+          {error}
+        </View>
+      )}
+    </View>
+  )
+})

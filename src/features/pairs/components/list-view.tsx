@@ -1,0 +1,206 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import type { ImRelation } from '../../../../types/api'
+import { useServices } from '../../../app-context'
+import { LoadingNotice } from '../../../components/notices'
+import { PartFailed } from '../../../components/lazy-part'
+import { format } from '../../../i18n'
+import { MatchStore, type MatchTab } from '../match-store'
+import { useChatConnection } from '../use-chat-connection'
+import { messageTime } from '../venue-time'
+import { JoinForm } from './join-form'
+import './pairs.scss'
+
+const TABS: MatchTab[] = ['mutual', 'interestedInMe', 'mine']
+/** How often the lists refresh while the socket is down. */
+const LIST_POLL_MS = 5_000
+
+/**
+ * /pairs/list: mutual matches, who is interested in me, whom I marked — each tab with its count
+ * (unread messages on matches), follow / cancel from each row, a match's conversation (or, with
+ * chat off, their business card). Updates arrive over the chat socket, else by polling.
+ */
+export const ListView = observer(function ListView() {
+  const { store, api, platform, navigation } = useServices()
+  const t = store.language.t.pairs
+  const [match] = useState(() => new MatchStore(api))
+  const connection = useChatConnection()
+  const [polling, setPolling] = useState(false)
+  const ready = store.ui.ready
+  const eventCode = store.context.eventCode
+  const language = store.language.language
+
+  useEffect(() => {
+    if (!ready) return
+    void match.loadCard().then(() => {
+      if (match.joined) void match.loadRelations()
+    })
+  }, [ready, eventCode, language, match])
+
+  const joined = match.joined
+  const chatEnabled = match.chatEnabled
+  useEffect(() => {
+    if (!joined || !chatEnabled) return
+    return connection.subscribe(
+      (frame) => {
+        if (frame.type === 'message' || frame.type === 'relations' || frame.type === 'closed')
+          void match.loadRelations(true)
+      },
+      (state) => setPolling(state === 'polling'),
+    )
+  }, [joined, chatEnabled, connection, match])
+  useEffect(() => {
+    if (!joined || (chatEnabled && !polling)) return
+    const timer = setInterval(() => void match.loadRelations(true), LIST_POLL_MS)
+    return () => clearInterval(timer)
+  }, [joined, chatEnabled, polling, match])
+
+  if (match.cardStatus === 'loading' || match.cardStatus === 'idle') return <LoadingNotice />
+  if (match.cardStatus === 'failed') return <PartFailed page onRetry={() => void match.loadCard()} />
+  if (!match.joined) return <JoinForm match={match} />
+
+  const tabLabel: Record<MatchTab, string> = {
+    mutual: t.tabMutual,
+    interestedInMe: t.tabInterestedInMe,
+    mine: t.tabMine,
+  }
+  const empty: Record<MatchTab, string> = {
+    mutual: t.emptyMutual,
+    interestedInMe: t.emptyInterestedInMe,
+    mine: t.emptyMine,
+  }
+  const follow = async (r: ImRelation) => {
+    const outcome = await match.setFollow(r.personId, true)
+    if (outcome === 'match') {
+      platform.showToast(t.matchToast, { icon: 'success' })
+      match.setTab('mutual')
+    }
+  }
+  const cancel = async (r: ImRelation) => {
+    const yes = await platform.confirm(format(t.cancelFollowConfirm, { name: r.name }), {
+      confirmText: t.cancelFollow,
+      cancelText: store.language.t.common.cancel,
+    })
+    if (yes) await match.setFollow(r.personId, false)
+  }
+  const blockOrReport = async (r: ImRelation) => {
+    const common = store.language.t.common
+    const choice = await platform.chooseAction([t.block, t.report], { cancelText: common.cancel })
+    if (choice === undefined) return
+    const report = choice === 1
+    const yes = await platform.confirm(report ? t.reportConfirm : t.blockConfirm, {
+      confirmText: report ? t.report : t.block,
+      cancelText: common.cancel,
+    })
+    if (yes && (await match.block(r.personId, report))) platform.showToast(report ? t.reportedToast : t.blockedToast)
+  }
+  const list = match.listOf(match.tab)
+
+  return (
+    <View className='pairs'>
+      <View className='pairs-tabs' role='tablist'>
+        {TABS.map((tab) => (
+          <View
+            key={tab}
+            role='tab'
+            aria-selected={match.tab === tab}
+            className={`pairs-tabs__tab pairs-tabs__tab--${tab}${match.tab === tab ? ' pairs-tabs__tab--on' : ''}`}
+            onClick={() => match.setTab(tab)}
+          >
+            {tabLabel[tab]}
+            {match.badge(tab) > 0 && <Text className='pairs-badge'>{match.badge(tab)}</Text>}
+          </View>
+        ))}
+      </View>
+      {!chatEnabled && match.tab === 'mutual' && <Text className='pairs-note'>{t.chatDisabledNote}</Text>}
+      {match.relationsStatus === 'failed' && <PartFailed onRetry={() => void match.loadRelations()} />}
+      {match.relationsStatus === 'loading' && <LoadingNotice />}
+      {match.relationsStatus === 'ready' && list.length === 0 && (
+        <View className='pairs-empty-box'>
+          <Text className='pairs-empty'>{empty[match.tab]}</Text>
+          <View
+            className='pairs-button pairs-button--primary'
+            role='link'
+            onClick={() => void navigation.to('/pairs/insterests')}
+          >
+            {t.findPeople}
+          </View>
+        </View>
+      )}
+      {list.map((r) => (
+        <View key={r.personId} className='pairs-row'>
+          <View
+            className='pairs-row__main'
+            role={r.mutual && chatEnabled ? 'link' : undefined}
+            onClick={() =>
+              r.mutual && chatEnabled && r.conversationId
+                ? void navigation.to('/pairs/chat', { conversationId: r.conversationId })
+                : undefined
+            }
+          >
+            <View className='pairs-row__top'>
+              <Text className='pairs-row__name'>{r.name}</Text>
+              {r.unread > 0 && <Text className='pairs-badge'>{r.unread}</Text>}
+              {r.lastMessageAt && (
+                <Text className='pairs-row__time'>
+                  {messageTime(r.lastMessageAt, Date.now(), { yesterday: t.yesterday })}
+                </Text>
+              )}
+            </View>
+            <Text className='pairs-row__sub'>
+              {r.position} · {r.company}
+            </Text>
+            {r.mutual && chatEnabled && <Text className='pairs-row__last'>{r.lastMessage ?? t.noMessagesYet}</Text>}
+            {r.mutual && !chatEnabled && (
+              <View className='pairs-row__card'>
+                <Text className='pairs-row__card-title'>{t.businessCard}</Text>
+                <Text className='pairs-row__card-line'>
+                  {r.name} · {r.position} · {r.company} · {r.country}
+                </Text>
+                <Text className='pairs-row__card-line'>{r.contact || t.noContactShared}</Text>
+              </View>
+            )}
+          </View>
+          <View className='pairs-row__actions'>
+            {r.mutual && chatEnabled && r.conversationId && (
+              <View
+                className='pairs-button pairs-button--primary pairs-row__chat'
+                role='button'
+                onClick={() => void navigation.to('/pairs/chat', { conversationId: r.conversationId! })}
+              >
+                {t.openChat}
+              </View>
+            )}
+            {r.followed === 0 && (
+              <View
+                className='pairs-button pairs-button--primary pairs-row__follow'
+                role='button'
+                onClick={() => void follow(r)}
+              >
+                {t.followBack}
+              </View>
+            )}
+            {r.followed === 1 && (
+              <View
+                className='pairs-button pairs-button--ghost pairs-row__cancel'
+                role='button'
+                onClick={() => void cancel(r)}
+              >
+                {t.cancelFollow}
+              </View>
+            )}
+            <View
+              className='pairs-row__more'
+              role='button'
+              aria-label={`${t.block} / ${t.report}`}
+              onClick={() => void blockOrReport(r)}
+            >
+              ···
+            </View>
+          </View>
+        </View>
+      ))}
+    </View>
+  )
+})
