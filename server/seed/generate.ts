@@ -4,6 +4,7 @@
  */
 import { buildSearchText, buildSearchTokens } from '../src/lib/search-text.js'
 import { newPublicId } from '../src/db/migrations/0003_person_public_ids.js'
+import { seedHomeMenu } from './home-menu.js'
 
 export interface SeedOptions {
   exhibitors: number
@@ -712,4 +713,5 @@ export async function generate(opts: SeedOptions, write: Writer, batch = 2000): 
   }
   await write('enquiries', enq)
   await write('enquiry_categories', enqCats)
+  await seedHomeMenu(write, { halls, hallsByEdition, standCounter, companyEdition, ...opts })
 }

@@ -49,6 +49,14 @@ import matchRoutes from './routes/show/match.js'
 import enquiryRoutes from './routes/show/enquiry.js'
 import smsRoutes from './routes/show/sms.js'
 import integralRoutes from './routes/show/integral.js'
+import venue from './repositories/venue.js'
+import content from './repositories/content.js'
+import rankings from './repositories/rankings.js'
+import registrations from './repositories/registrations.js'
+import venueRoutes from './routes/rxweb/venue.js'
+import contentRoutes from './routes/rxweb/content.js'
+import visitRoutes from './routes/show/visit.js'
+import rankingRoutes from './routes/show/rankings.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -166,6 +174,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(editTokens)
   await app.register(smsCodes)
   await app.register(visitorSessions)
+  // the home menu (issue 15)
+  await app.register(venue)
+  await app.register(content)
+  await app.register(rankings)
+  await app.register(registrations)
 
   // --- services and authorisation -----------------------------------------------------------
   await app.register(services, { sms: opts.sms, mailer: opts.mailer })
@@ -185,6 +198,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(smsRoutes)
   await app.register(integralRoutes)
   await app.register(visitorRoutes)
+  // the home menu (issue 15)
+  await app.register(venueRoutes)
+  await app.register(contentRoutes)
+  await app.register(visitRoutes)
+  await app.register(rankingRoutes)
 
   // --- uploads and the H5 build --------------------------------------------------------------
   const uploadsDir = path.join(config.dataDir, 'uploads')

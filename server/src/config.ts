@@ -34,6 +34,8 @@ export interface Config {
   weappLogin: { mode: 'test' } | { mode: 'wechat'; appId: string; appSecret: string; apiBase: string }
   /** How the native app's userId + sessionId are checked: 'test' (accepted, unverified) or a URL the server asks */
   appSessionCheck: 'test' | URL
+  /** where booth booking requests are sent (the organiser's sales desk) */
+  organiserEmail: string
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       "PUBLIC_URL is https: set APP_SESSION_CHECK to the native app's session check URL, or to test to accept unverified app sessions",
     )
   }
+  const organiserEmail = env.ORGANISER_EMAIL?.trim() || 'organiser@expo.local'
+  if (!/^[^\s@]+@[^\s@]+$/.test(organiserEmail)) errors.push('ORGANISER_EMAIL must be an email address')
   if (errors.length) throw new ConfigError('Invalid configuration:\n  - ' + errors.join('\n  - '))
   return {
     host,
@@ -133,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedProducts,
     weappLogin,
     appSessionCheck,
+    organiserEmail,
     ...overrides,
   }
 }

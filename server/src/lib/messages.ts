@@ -1,5 +1,13 @@
 import type { Language } from '../../../types/api.js'
-import { LIMITS, RFQ_RULE_MESSAGES, type PlanEmailRuleKey, type RfqRuleKey } from '../../../rules/index.js'
+import {
+  FORM_LIMITS,
+  LIMITS,
+  RFQ_RULE_MESSAGES,
+  type BookingRuleKey,
+  type PlanEmailRuleKey,
+  type RfqRuleKey,
+  type VisitRuleKey,
+} from '../../../rules/index.js'
 
 /** Every localised server message. The §5 rules' messages are typed by the shared rule keys. */
 export interface Messages {
@@ -62,6 +70,17 @@ export interface Messages {
   // integral
   integralUnknownAction: string
   tooManyRequests: string
+  // home menu (issue 15): the pre-registration and booking form rules, the venue, content, badges
+  visit: Record<VisitRuleKey, string>
+  booking: Record<BookingRuleKey, string>
+  hallNotFound: string
+  standNotFound: string
+  roomNotFound: string
+  standNotFree: string
+  contentNotFound: string
+  newsNotFound: string
+  interestUnknown: string
+  badgeMalformed: string
 }
 
 const en: Messages = {
@@ -121,6 +140,40 @@ const en: Messages = {
   requestTooLarge: 'The request is too large',
   integralUnknownAction: 'Unknown points action',
   tooManyRequests: 'Too many requests, please try again in a minute',
+  visit: {
+    nameRequired: 'Please enter your name',
+    nameTooLong: `Name cannot be over ${FORM_LIMITS.nameMaxChars} characters`,
+    companyRequired: 'Please enter your company',
+    companyTooLong: `Company cannot be over ${FORM_LIMITS.companyMaxChars} characters`,
+    positionRequired: 'Please enter your position',
+    positionTooLong: `Position cannot be over ${FORM_LIMITS.positionMaxChars} characters`,
+    phoneRequired: 'Contact infomation cannot be empty!',
+    phoneInvalid: 'Invalid mobile phone number!',
+    codeRequired: 'Verification code cannot be empty!',
+    emailRequired: 'Email address cannot be empty!',
+    emailInvalid: 'Invalid Email address!',
+    visitorTypeRequired: 'Please choose a visitor type',
+    interestsRequired: 'Please choose at least one interest',
+    interestsTooMany: `At most ${FORM_LIMITS.maxInterests} interests`,
+  },
+  booking: {
+    standRequired: 'Please choose a free stand on the map',
+    companyRequired: 'Please enter your company',
+    companyTooLong: `Company cannot be over ${FORM_LIMITS.companyMaxChars} characters`,
+    contactRequired: 'Contact cannot be empty!',
+    contactTooLong: `Contact cannot be over ${FORM_LIMITS.nameMaxChars} characters`,
+    phoneRequired: 'Contact infomation cannot be empty!',
+    phoneInvalid: 'Invalid mobile phone number!',
+    codeRequired: 'Verification code cannot be empty!',
+  },
+  hallNotFound: 'This hall has no floor plan',
+  standNotFound: 'This stand is not on the floor plan',
+  roomNotFound: 'This room is not on the floor plan',
+  standNotFree: 'Sorry, this stand has just been reserved. Please choose another one.',
+  contentNotFound: 'This page has no content yet',
+  newsNotFound: 'This news item does not exist',
+  interestUnknown: 'Please choose interests from the list',
+  badgeMalformed: 'This is not a badge code',
 }
 
 const zh: Messages = {
@@ -180,12 +233,51 @@ const zh: Messages = {
   requestTooLarge: '请求内容过大',
   integralUnknownAction: '未知的积分操作',
   tooManyRequests: '请求过于频繁，请一分钟后再试',
+  visit: {
+    nameRequired: '请填写姓名',
+    nameTooLong: `姓名不能超过${FORM_LIMITS.nameMaxChars}个字符`,
+    companyRequired: '请填写公司名称',
+    companyTooLong: `公司名称不能超过${FORM_LIMITS.companyMaxChars}个字符`,
+    positionRequired: '请填写职位',
+    positionTooLong: `职位不能超过${FORM_LIMITS.positionMaxChars}个字符`,
+    phoneRequired: '联系方式不能为空！',
+    phoneInvalid: '手机号码格式不正确！',
+    codeRequired: '验证码不能为空！',
+    emailRequired: '邮箱地址不能为空！',
+    emailInvalid: '邮箱地址格式不正确！',
+    visitorTypeRequired: '请选择观众类型',
+    interestsRequired: '请至少选择一个感兴趣的领域',
+    interestsTooMany: `最多选择${FORM_LIMITS.maxInterests}个感兴趣的领域`,
+  },
+  booking: {
+    standRequired: '请在地图上选择一个空闲展位',
+    companyRequired: '请填写公司名称',
+    companyTooLong: `公司名称不能超过${FORM_LIMITS.companyMaxChars}个字符`,
+    contactRequired: '联系人不能为空！',
+    contactTooLong: `联系人不能超过${FORM_LIMITS.nameMaxChars}个字符`,
+    phoneRequired: '联系方式不能为空！',
+    phoneInvalid: '手机号码格式不正确！',
+    codeRequired: '验证码不能为空！',
+  },
+  hallNotFound: '该展馆暂无平面图',
+  standNotFound: '平面图上没有该展位',
+  roomNotFound: '平面图上没有该会议室',
+  standNotFree: '抱歉，该展位刚刚已被预订，请选择其他展位',
+  contentNotFound: '该页面暂无内容',
+  newsNotFound: '该资讯不存在',
+  interestUnknown: '请从列表中选择感兴趣的领域',
+  badgeMalformed: '这不是有效的胸卡二维码',
 }
 
 export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en }
 
 /** A message: a plain key, or a rule's key in its section (`rfq.priceMax`, `plan.invalidEmail`). */
-export type MessageKey = Exclude<keyof Messages, 'plan' | 'rfq'> | `plan.${PlanEmailRuleKey}` | `rfq.${RfqRuleKey}`
+export type MessageKey =
+  | Exclude<keyof Messages, 'plan' | 'rfq' | 'visit' | 'booking'>
+  | `plan.${PlanEmailRuleKey}`
+  | `rfq.${RfqRuleKey}`
+  | `visit.${VisitRuleKey}`
+  | `booking.${BookingRuleKey}`
 
 /** The request language: query `language` (case-insensitive), default ZH-CN. */
 export function languageOf(raw: unknown): Language {
@@ -196,5 +288,7 @@ export function msg(lang: Language, key: MessageKey): string {
   const m = MESSAGES[lang]
   if (key.startsWith('plan.')) return m.plan[key.slice(5) as PlanEmailRuleKey]
   if (key.startsWith('rfq.')) return m.rfq[key.slice(4) as RfqRuleKey]
+  if (key.startsWith('visit.')) return m.visit[key.slice(6) as VisitRuleKey]
+  if (key.startsWith('booking.')) return m.booking[key.slice(8) as BookingRuleKey]
   return m[key as Exclude<MessageKey, `${string}.${string}`>]
 }

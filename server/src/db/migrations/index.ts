@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely'
 import * as m0001 from './0001_initial.js'
 import * as m0002 from './0002_visitor_sessions.js'
 import * as m0003 from './0003_person_public_ids.js'
+import * as m0008 from './0008_home_menu.js'
 
 /**
  * Every migration, by name. Names are numbered: Kysely applies them in name order, once each,
@@ -11,6 +12,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_visitor_sessions': m0002,
   '0003_person_public_ids': m0003,
+  '0008_home_menu': m0008,
 }
 
 export const migrationProvider: MigrationProvider = {
