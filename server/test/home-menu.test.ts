@@ -101,6 +101,24 @@ describe('venue: hall plans', () => {
     }
   })
 
+  it('tells where planned exhibitors stand and the walking graph of their halls', async () => {
+    const ids = (
+      await t.app.database.db.selectFrom('companies').select('id').where('edition_id', '=', 12).limit(6).execute()
+    ).map((r) => r.id)
+    const r = json<C.RoutePlan>(
+      await t.inject(`/api/v5/exhibition/getRoutePlan?eventCode=CGA&companyProfileIds=${[...ids, 999999].join(',')}`),
+    ).resultList!
+    assert.equal(r.stops.length, 6)
+    assert.deepEqual(r.missing, [999999])
+    const hallIds = new Set(r.stops.map((s) => s.hallId))
+    assert.deepEqual(new Set(r.halls.map((h) => h.hallId)), hallIds)
+    for (const h of r.halls) assert.ok(h.aisles.length > 4 && h.entrances.length > 0)
+    for (const bad of ['', 'a,b', '1,,2', '-1', `${'1,'.repeat(200)}1`]) {
+      const res = await t.inject(`/api/v5/exhibition/getRoutePlan?eventCode=CGA&companyProfileIds=${bad}`)
+      assert.equal(res.statusCode, 400, bad)
+    }
+  })
+
   it('refuses what it cannot find or read, in the visitor’s language', async () => {
     const cases: Array<[string, number, string]> = [
       ['stand=9Z99', 404, 'This stand is not on the floor plan'],

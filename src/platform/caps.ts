@@ -18,6 +18,8 @@ export function platformCaps(
         certifyBeforeCollect: true,
         userInfoInLinks: true,
         openAppBanner: false,
+        // a mini-program opens no outside web page: openLink copies the address
+        opensWebPages: false,
       }
     case 'app':
       return {
@@ -29,6 +31,7 @@ export function platformCaps(
         certifyBeforeCollect: false,
         userInfoInLinks: false,
         openAppBanner: false,
+        opensWebPages: true,
       }
     case 'web':
       return {
@@ -42,6 +45,7 @@ export function platformCaps(
         certifyBeforeCollect: false,
         userInfoInLinks: false,
         openAppBanner: env.android || env.ios,
+        opensWebPages: true,
       }
   }
 }

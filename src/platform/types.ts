@@ -63,6 +63,8 @@ export interface PlatformCaps {
   readonly userInfoInLinks: boolean
   /** "open in the app" (the footer banner's custom scheme) makes sense here: a mobile browser */
   readonly openAppBanner: boolean
+  /** openLink opens an outside web page (false: it copies the address, the caller says so) */
+  readonly opensWebPages: boolean
 }
 
 /**
@@ -208,4 +210,24 @@ export interface PlatformAdapter {
   uploadFile(request: UploadRequest): Promise<UploadResult>
   /** pictures full screen, from `current`, swiped through (the mini-program's previewImage) */
   previewImage(urls: readonly string[], current: number, options: { closeText: string }): void
+  /**
+   * A value kept for this visit only (the browser tab's session; the mini-program's run): a choice
+   * such as closing the footer banner that should not outlive it.
+   */
+  getSessionValue(key: string): string | undefined
+  setSessionValue(key: string, value: string): void
+  /**
+   * The 2D context of a `<Canvas type='2d' id={id}>` on the current page, sized for the device
+   * (the mini-program's venue map); null where the host draws otherwise (H5 draws SVG).
+   */
+  canvas2d(id: string): Promise<Canvas2D | null>
+}
+
+/** A 2D canvas ready to draw on: its context, its size in CSS px, and the host's frame callback. */
+export interface Canvas2D {
+  context: unknown
+  width: number
+  height: number
+  pixelRatio: number
+  requestFrame(callback: () => void): void
 }

@@ -79,6 +79,43 @@ export interface HallPlan {
 }
 export type HallPlanResponse = ApiEnvelope<HallPlan>
 
+/**
+ * GET /api/v5/exhibition/getRoutePlan?companyProfileIds=1,2,3: where the visitor's planned exhibitors
+ * stand (their doors) and the walking graph of their halls (entrances, aisles, place on the site):
+ * what the app orders into a walking route, offline too once loaded.
+ */
+export interface RoutePlanQuery extends CommonQuery {
+  eventEditionId?: Id
+  /** comma-separated exhibitor ids, at most 200 */
+  companyProfileIds: string
+}
+export interface RouteHallInfo {
+  hallId: Id
+  hallName: string
+  siteX: number
+  siteY: number
+  entrances: HallEntrance[]
+  aisles: HallAisle[]
+}
+export interface RouteStopInfo {
+  companyProfileId: Id
+  name: string
+  stand: string
+  hallId: Id
+  doorX: number
+  doorY: number
+}
+export interface RoutePlan {
+  /** the edition the stands are of (the current one of the event code, unless named) */
+  eventEditionId: Id
+  /** the halls with stops, in the venue's order */
+  halls: RouteHallInfo[]
+  stops: RouteStopInfo[]
+  /** exhibitors of the request without a stand on a floor plan of the edition */
+  missing: Id[]
+}
+export type RoutePlanResponse = ApiEnvelope<RoutePlan>
+
 /** POST /api/v5/booking/requestStand (visitor session): asks for a free stand; it is reserved at once. */
 export interface BookingRequestBody {
   standCode: string

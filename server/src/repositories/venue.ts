@@ -2,7 +2,15 @@ import fp from 'fastify-plugin'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
 import type {} from '../db/schema-home-menu.js'
-import type { HallPlan, HallStand, Language, StandStatus } from '../../../types/api.js'
+import type {
+  HallPlan,
+  HallStand,
+  Language,
+  RouteHallInfo,
+  RoutePlan,
+  RouteStopInfo,
+  StandStatus,
+} from '../../../types/api.js'
 import { Catalog, tr, type Edition } from './catalog.js'
 import { notFound } from '../lib/errors.js'
 import { shortName } from '../lib/short-name.js'
@@ -175,6 +183,66 @@ export class VenueRepository {
       }),
       focus,
     }
+  }
+
+  /** Where the given exhibitors of an edition stand, and the walking graph of their halls. */
+  async routePlan(lang: Language, ed: Edition, companyIds: number[]): Promise<RoutePlan> {
+    const companies = companyIds.length
+      ? await this.db
+          .selectFrom('companies')
+          .select(['id', 'stand', 'name_zh', 'name_en'])
+          .where('edition_id', '=', ed.id)
+          .where('id', 'in', companyIds)
+          .execute()
+      : []
+    const codes = [...new Set(companies.map((c) => c.stand))]
+    const stands = codes.length
+      ? await this.db
+          .selectFrom('stands')
+          .select(['code', 'hall_id', 'door_x', 'door_y'])
+          .where('edition_id', '=', ed.id)
+          .where('code', 'in', codes)
+          .execute()
+      : []
+    const byCode = new Map(stands.map((s) => [s.code, s]))
+    const stops: RouteStopInfo[] = []
+    const missing: number[] = []
+    for (const id of companyIds) {
+      const c = companies.find((x) => x.id === id)
+      const s = c && byCode.get(c.stand)
+      if (!c || !s) {
+        missing.push(id)
+        continue
+      }
+      stops.push({
+        companyProfileId: c.id,
+        name: tr(lang, c.name_zh, c.name_en),
+        stand: c.stand,
+        hallId: s.hall_id,
+        doorX: s.door_x,
+        doorY: s.door_y,
+      })
+    }
+    const hallIds = [...new Set(stops.map((s) => s.hallId))].sort((a, b) => a - b)
+    const layouts = hallIds.length
+      ? await this.db.selectFrom('hall_layouts').selectAll().where('hall_id', 'in', hallIds).execute()
+      : []
+    const halls: RouteHallInfo[] = layouts
+      .sort((a, b) => a.hall_id - b.hall_id)
+      .map((l) => ({
+        hallId: l.hall_id,
+        hallName: this.catalog.hallName(lang, l.hall_id),
+        siteX: l.site_x,
+        siteY: l.site_y,
+        entrances: (JSON.parse(l.entrances) as StoredEntrance[]).map((e) => ({
+          x: e.x,
+          y: e.y,
+          side: e.side,
+          label: tr(lang, e.label_zh, e.label_en),
+        })),
+        aisles: JSON.parse(l.aisles) as RouteHallInfo['aisles'],
+      }))
+    return { eventEditionId: ed.id, halls, stops, missing }
   }
 
   async stand(editionId: number, code: string): Promise<{ id: number; hallId: number; status: StandStatus } | null> {

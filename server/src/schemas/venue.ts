@@ -11,6 +11,11 @@ export const HallPlanQuery = withCommon({
   room: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
 })
 
+export const RoutePlanQuery = withCommon({
+  eventEditionId: Type.Optional(Id),
+  companyProfileIds: Type.String({ minLength: 1, maxLength: 2200, pattern: '^[0-9]{1,10}(,[0-9]{1,10}){0,199}$' }),
+})
+
 export const BookingRequestQuery = withCommon({ eventEditionId: Type.Optional(Id) })
 
 export const BookingRequestBody = Type.Object({
@@ -24,6 +29,7 @@ export const BookingRequestBody = Type.Object({
 /** tsc fails here when a schema and its type in types/api/venue.ts drift apart. */
 export type ContractChecks = [
   Assert<Matches<C.HallPlanQuery, typeof HallPlanQuery>>,
+  Assert<Matches<C.RoutePlanQuery, typeof RoutePlanQuery>>,
   Assert<Matches<C.BookingRequestQuery, typeof BookingRequestQuery>>,
   Assert<Matches<C.BookingRequestBody, typeof BookingRequestBody>>,
 ]

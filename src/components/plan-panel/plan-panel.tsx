@@ -7,6 +7,7 @@ import { NO_LOAD_EVENT } from '../../platform/image-props'
 import { STORAGE_KEYS } from '../../platform/storage-keys'
 import type { PlanCompany, PlanEdition, PlanProduct } from '../../stores/plan-store'
 import { ConfirmDialog } from '../confirm-dialog'
+import { StandLink } from '../stand-link'
 import { EmailPanel } from '../email-panel'
 import { PartFailed } from '../lazy-part'
 import { LoadingNotice, NoData } from '../notices'
@@ -39,6 +40,9 @@ export const PlanPanel = observer(function PlanPanel() {
   const [downloading, setDownloading] = useState(false)
 
   const close = () => plan.closePanel()
+  // the badge pre-registration keeps on the device (features/visit), listed with the plan
+  const eventCode = store.context.eventCode || APP_CONFIG.defaultEventCode
+  const hasBadge = !!platform.getStorage(`${STORAGE_KEYS.badge}:${eventCode.toUpperCase()}`)
 
   // spec §2: eventCode is read from local storage (the entry's own code when the store has none).
   const eventCodeOf = (edition: PlanEdition) =>
@@ -122,6 +126,33 @@ export const PlanPanel = observer(function PlanPanel() {
           </View>
         </View>
 
+        {/* the home menu's walking route and the visitor's e-badge (issue 15) */}
+        <View className='plan-panel__tools'>
+          <View
+            className='plan-panel__tool plan-panel__tool--route'
+            role='button'
+            onClick={() => {
+              if (plan.isEmpty) return platform.showToast(t.walkRoute.empty)
+              close()
+              void navigation.to('/venue/route')
+            }}
+          >
+            {t.walkRoute.open}
+          </View>
+          {hasBadge && (
+            <View
+              className='plan-panel__tool plan-panel__tool--badge'
+              role='button'
+              onClick={() => {
+                close()
+                void navigation.to('/visit/badge')
+              }}
+            >
+              {t.visit.myBadge}
+            </View>
+          )}
+        </View>
+
         <ScrollView className='plan-panel__body' scrollY>
           {showLoading && <LoadingNotice />}
           {failed && <PartFailed onRetry={() => void plan.loadPlans()} />}
@@ -155,9 +186,12 @@ export const PlanPanel = observer(function PlanPanel() {
                         <View className='plan-panel__text'>
                           <Text className='plan-panel__name'>{company.companyProfileName}</Text>
                           {company.stand && (
-                            <Text className='plan-panel__stand'>
-                              {t.common.stand} {company.stand}
-                            </Text>
+                            <StandLink
+                              className='plan-panel__stand'
+                              stand={company.stand}
+                              eventCode={edition.eventCode}
+                              onOpen={close}
+                            />
                           )}
                         </View>
                       </View>

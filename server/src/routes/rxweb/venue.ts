@@ -7,8 +7,8 @@ import { escapeHtml } from '../../lib/html.js'
 import { validateBooking } from '../../../../rules/index.js'
 import { visitorOf } from '../../plugins/visitor.js'
 import { perMinute } from '../../plugins/rate-limits.js'
-import { BookingRequestBody, BookingRequestQuery, HallPlanQuery } from '../../schemas/venue.js'
-import { BookingRequestResponse, HallPlanResponse } from '../../schemas/responses/venue.js'
+import { BookingRequestBody, BookingRequestQuery, HallPlanQuery, RoutePlanQuery } from '../../schemas/venue.js'
+import { BookingRequestResponse, HallPlanResponse, RoutePlanResponse } from '../../schemas/responses/venue.js'
 
 /**
  * rxweb: hall floor plans (the venue map) and booth booking requests. A request reserves its stand
@@ -28,6 +28,19 @@ export default async function venueRoutes(fastify: FastifyInstance) {
       // stand statuses change as stands are booked: never from a cache
       reply.header('cache-control', 'no-store')
       return ok(await venue.hallPlan(req.lang, ed, { hallId: q.hallId, stand: q.stand, room: q.room }))
+    },
+  )
+
+  app.get(
+    '/api/v5/exhibition/getRoutePlan',
+    { schema: { querystring: RoutePlanQuery, response: RoutePlanResponse } },
+    async (req): Promise<C.RoutePlanResponse> => {
+      const q = req.query
+      const ed = catalog.edition(q.eventCode, q.eventEditionId)
+      const ids = [...new Set(q.companyProfileIds.split(',').map(Number))].filter(
+        (n) => Number.isInteger(n) && n > 0 && n < 2_147_483_648,
+      )
+      return ok(await venue.routePlan(req.lang, ed, ids))
     },
   )
 

@@ -293,6 +293,188 @@ export const HallPlanResponse = responseSchema<C.HallPlanResponse>({
   "definitions": {}
 })
 
+export const RoutePlanResponse = responseSchema<C.RoutePlanResponse>({
+  "$schema": "http://json-schema.org/draft-07/schema#",
+  "type": "object",
+  "properties": {
+    "result": {
+      "type": "string",
+      "enum": [
+        "OK",
+        "FAIL"
+      ]
+    },
+    "resultDesc": {
+      "type": "string",
+      "description": "Localised message: the error text when FAIL, sometimes a success text (e.g. after sending email)."
+    },
+    "resultCode": {
+      "type": "string",
+      "description": "Machine-readable error code when FAIL, e.g. 'VALIDATION', 'NOT_FOUND', 'EVENT_NOT_VIEWABLE'."
+    },
+    "resultList": {
+      "type": "object",
+      "properties": {
+        "eventEditionId": {
+          "type": "number",
+          "description": "the edition the stands are of (the current one of the event code, unless named)"
+        },
+        "halls": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "hallId": {
+                "type": "number"
+              },
+              "hallName": {
+                "type": "string"
+              },
+              "siteX": {
+                "type": "number"
+              },
+              "siteY": {
+                "type": "number"
+              },
+              "entrances": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "x": {
+                      "type": "number",
+                      "description": "the point on the perimeter aisle's centre line the entrance leads to"
+                    },
+                    "y": {
+                      "type": "number"
+                    },
+                    "side": {
+                      "type": "string",
+                      "enum": [
+                        "top",
+                        "bottom",
+                        "left",
+                        "right"
+                      ]
+                    },
+                    "label": {
+                      "type": "string"
+                    }
+                  },
+                  "required": [
+                    "x",
+                    "y",
+                    "side",
+                    "label"
+                  ],
+                  "additionalProperties": false
+                }
+              },
+              "aisles": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "properties": {
+                    "x1": {
+                      "type": "number"
+                    },
+                    "y1": {
+                      "type": "number"
+                    },
+                    "x2": {
+                      "type": "number"
+                    },
+                    "y2": {
+                      "type": "number"
+                    },
+                    "width": {
+                      "type": "number"
+                    }
+                  },
+                  "required": [
+                    "x1",
+                    "y1",
+                    "x2",
+                    "y2",
+                    "width"
+                  ],
+                  "additionalProperties": false,
+                  "description": "An aisle's centre line (horizontal or vertical) and its width: the walking graph"
+                }
+              }
+            },
+            "required": [
+              "hallId",
+              "hallName",
+              "siteX",
+              "siteY",
+              "entrances",
+              "aisles"
+            ],
+            "additionalProperties": false
+          },
+          "description": "the halls with stops, in the venue's order"
+        },
+        "stops": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "companyProfileId": {
+                "type": "number"
+              },
+              "name": {
+                "type": "string"
+              },
+              "stand": {
+                "type": "string"
+              },
+              "hallId": {
+                "type": "number"
+              },
+              "doorX": {
+                "type": "number"
+              },
+              "doorY": {
+                "type": "number"
+              }
+            },
+            "required": [
+              "companyProfileId",
+              "name",
+              "stand",
+              "hallId",
+              "doorX",
+              "doorY"
+            ],
+            "additionalProperties": false
+          }
+        },
+        "missing": {
+          "type": "array",
+          "items": {
+            "type": "number"
+          },
+          "description": "exhibitors of the request without a stand on a floor plan of the edition"
+        }
+      },
+      "required": [
+        "eventEditionId",
+        "halls",
+        "stops",
+        "missing"
+      ],
+      "additionalProperties": false
+    }
+  },
+  "required": [
+    "result"
+  ],
+  "additionalProperties": false,
+  "description": "The response envelope of every JSON call. Success: `result === 'OK'`.",
+  "definitions": {}
+})
+
 export const BookingRequestResponse = responseSchema<C.BookingRequestResponse>({
   "$schema": "http://json-schema.org/draft-07/schema#",
   "type": "object",
