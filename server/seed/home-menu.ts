@@ -7,6 +7,7 @@
  */
 import { generateHallLayout } from './venue-layout.js'
 import type { Row, Writer } from './generate.js'
+import { dayStartOf } from '../src/lib/sms.js'
 
 export interface HomeMenuSeedInput {
   halls: Row[]
@@ -311,6 +312,7 @@ async function seedContent(write: Writer) {
 async function seedBehaviour(write: Writer, input: HomeMenuSeedInput, r: () => number) {
   const now = Date.now()
   const day = 86_400_000
+  const todayStart = dayStartOf(now)
   const byEdition: Record<number, number[]> = { 12: [], 22: [] }
   for (let id = 1; id <= input.exhibitors; id++) byEdition[input.companyEdition[id]!]?.push(id)
   const records: Row[] = []
@@ -325,11 +327,16 @@ async function seedBehaviour(write: Writer, input: HomeMenuSeedInput, r: () => n
       const userId = `seed-visitor-${ed}-${String(v).padStart(3, '0')}`
       const visits = 3 + Math.floor(r() * 10)
       for (let k = 0; k < visits; k++) {
-        const daysAgo = Math.floor(r() * 8)
-        // the favourites change on the last day: the pool is read from its other end
+        // a third of the visits are today's, when other exhibitors draw the crowd (read from the
+        // pool's other end): the Billboard moves since yesterday
+        const today = r() < 0.35
+        const daysAgo = today ? 0 : 1 + Math.floor(r() * 7)
         const skew = Math.floor(Math.pow(r(), 2.2) * pool.length)
-        const company = daysAgo === 0 && r() < 0.6 ? pool[pool.length - 1 - skew]! : pool[skew]!
-        const ts = now - daysAgo * day - Math.floor(r() * day)
+        const company = today && r() < 0.8 ? pool[(skew + 7) % pool.length]! : pool[skew]!
+        // today's visits happened earlier today (the exhibitions' day, UTC+8); others any time of their day
+        const ts = today
+          ? todayStart + Math.floor(r() * (now - todayStart))
+          : now - daysAgo * day - Math.floor(r() * day)
         const product = company <= input.products && r() < 0.4
         records.push({
           target: product ? 'product' : 'exhibitor',
@@ -354,7 +361,7 @@ async function seedBehaviour(write: Writer, input: HomeMenuSeedInput, r: () => n
             edition_id: ed,
             type: 1,
             obj_id: company,
-            created_at: new Date(ts + 60_000).toISOString(),
+            created_at: new Date(Math.min(now, ts + 60_000)).toISOString(),
           })
         }
       }

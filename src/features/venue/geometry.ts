@@ -42,14 +42,15 @@ export function minScale(hall: Size, view: Size): number {
 
 /**
  * Keeps the hall on screen: at a zoom where it is smaller than the view it stays centred on that
- * axis; otherwise no gap opens between its edge and the view's edge.
+ * axis; otherwise its edge may come in as far as the middle of the view (so a stand at the edge
+ * can be centred), never further: half the view always shows the hall.
  */
 export function clampView(v: View, hall: Size, view: Size): View {
   const scale = Math.min(MAX_SCALE, Math.max(minScale(hall, view), v.scale))
   const axis = (offset: number, hallLen: number, viewLen: number) => {
     const len = hallLen * scale
     if (len + 2 * FIT_MARGIN <= viewLen) return (viewLen - len) / 2
-    return Math.min(FIT_MARGIN, Math.max(viewLen - len - FIT_MARGIN, offset))
+    return Math.min(viewLen / 2, Math.max(viewLen / 2 - len, offset))
   }
   return { scale, x: axis(v.x, hall.width, view.width), y: axis(v.y, hall.height, view.height) }
 }

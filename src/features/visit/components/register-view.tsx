@@ -90,8 +90,8 @@ export const RegisterView = observer(function RegisterView() {
       )
       storeBadge(platform, eventCode, b)
       setBadge(b)
+      // said above the badge (a toast would cover the QR code)
       setNotice(b.created ? t.visit.registered : t.visit.alreadyRegistered)
-      platform.showToast(b.created ? t.visit.registered : t.visit.alreadyRegistered)
     } catch (e) {
       // the client has shown the server's reason; a wrong code is the code field's
       if (e instanceof ApiError && /验证码|code/i.test(e.message)) setError({ field: 'code', message: e.message })
