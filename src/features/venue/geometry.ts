@@ -77,6 +77,29 @@ export function centreOn(r: Rect, hall: Size, view: Size): View {
   return clampView({ scale, x: view.width / 2 - cx * scale, y: view.height / 2 - cy * scale }, hall, view)
 }
 
+/** The view showing a rectangle whole (the route through a hall), with a margin, kept on screen. */
+export function fitRect(r: Rect, hall: Size, view: Size): View {
+  const pad = 48
+  const scale = Math.min(
+    MAX_SCALE / 2,
+    Math.max(
+      minScale(hall, view),
+      Math.min((view.width - pad) / Math.max(r.w, 3), (view.height - pad) / Math.max(r.h, 3)),
+    ),
+  )
+  const cx = r.x + r.w / 2
+  const cy = r.y + r.h / 2
+  return clampView({ scale, x: view.width / 2 - cx * scale, y: view.height / 2 - cy * scale }, hall, view)
+}
+
+/**
+ * The map's height for a hall on a screen `width` CSS px wide: the whole hall fitted plus room for
+ * the zoom buttons, between a third and a half of a phone's height (a wide hall needs less).
+ */
+export function mapHeight(hall: Size, width: number): number {
+  return Math.round(Math.min(460, Math.max(280, ((width - 2 * FIT_MARGIN) * hall.height) / hall.width + 140)))
+}
+
 /** The hall point (metres) under a screen point. */
 export function toHall(v: View, px: number, py: number): { x: number; y: number } {
   return { x: (px - v.x) / v.scale, y: (py - v.y) / v.scale }

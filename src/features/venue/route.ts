@@ -49,6 +49,8 @@ export interface Route<S extends RouteStop> {
   totalMinutes: number
   /** per hall, the polyline walked inside it (entrance → stops → entrance), for the map */
   paths: Map<number, Point[]>
+  /** per hall, the entrance the walk comes in by (its index in the hall's entrances) */
+  entrances: Map<number, number>
 }
 
 /** An unhurried walk through an exhibition, looking at stands: 4.2 km/h. */
@@ -259,6 +261,7 @@ export function planRoute<S extends RouteStop>(halls: readonly RouteHall[], stop
 
   const legs: Array<RouteLeg<S>> = []
   const paths = new Map<number, Point[]>()
+  const entrances = new Map<number, number>()
   let prev: { hall: RouteHall; point: Point } | null = null
   for (const hall of hallOrder) {
     const graph = graphs.get(hall.hallId)!
@@ -305,8 +308,9 @@ export function planRoute<S extends RouteStop>(halls: readonly RouteHall[], stop
       legs.push({ stop, metres, minutes: walkingMinutes(metres), newHall: i === 0 && prev !== null })
     })
     paths.set(hall.hallId, path)
+    entrances.set(hall.hallId, walk.entrance)
     prev = { hall, point: from }
   }
   const totalMetres = legs.reduce((x, l) => x + l.metres, 0)
-  return { legs, totalMetres, totalMinutes: legs.reduce((x, l) => x + l.minutes, 0), paths }
+  return { legs, totalMetres, totalMinutes: legs.reduce((x, l) => x + l.minutes, 0), paths, entrances }
 }

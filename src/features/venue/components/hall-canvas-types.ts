@@ -8,6 +8,8 @@ export interface HallCanvasProps {
   palette: MapPalette
   /** the stand or room the map opened centred on */
   highlight: HallPlan['focus']
+  /** without a highlight, the part of the hall to show first (the route's stops); default the whole hall */
+  frame?: { x: number; y: number; w: number; h: number } | null
   /** the stand whose card is open */
   selected: string | null
   route: DrawOptions['route']

@@ -1,10 +1,13 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useServices } from '../../../app-context'
 import type { HallPlan } from '../../../../types/api'
 import { COLOURS, standStyle, standTextColour } from '../draw'
 import {
   centreOn,
   clampView,
+  fitRect,
   fitView,
+  mapHeight,
   hitTest,
   pinch,
   standLabel,
@@ -24,7 +27,9 @@ import './hall-canvas.scss'
  * docs/decisions.md ("Venue map") for the measured figures.
  */
 export function HallCanvas(props: HallCanvasProps) {
-  const { plan, highlight, onTap, labels } = props
+  const { plan, highlight, onTap, labels, frame: firstFrame } = props
+  const { platform } = useServices()
+  const height = mapHeight(plan, platform.windowSize().width)
   const box = useRef<HTMLDivElement>(null)
   const stage = useRef<HTMLDivElement>(null)
   const [size, setSize] = useState<Size | null>(null)
@@ -55,10 +60,14 @@ export function HallCanvas(props: HallCanvasProps) {
   }, [plan, highlight])
   useLayoutEffect(() => {
     if (!size) return
-    const v = focusRect ? centreOn(focusRect, plan, size) : fitView(plan, size)
+    const v = focusRect
+      ? centreOn(focusRect, plan, size)
+      : firstFrame
+        ? fitRect(firstFrame, plan, size)
+        : fitView(plan, size)
     live.current = v
     setCommitted(v)
-  }, [plan, size, focusRect])
+  }, [plan, size, focusRect, firstFrame])
 
   const apply = useCallback(() => {
     frame.current = 0
@@ -164,6 +173,7 @@ export function HallCanvas(props: HallCanvasProps) {
       <div
         ref={box}
         className='hall-canvas__viewport'
+        style={{ height }}
         role='img'
         aria-label={`${labels.map} ${plan.hallName}`}
         data-stands={plan.stands.length}

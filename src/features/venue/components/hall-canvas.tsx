@@ -3,7 +3,18 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useServices } from '../../../app-context'
 import type { Canvas2D } from '../../../platform'
 import { drawHall, type Ctx2D } from '../draw'
-import { centreOn, clampView, fitView, hitTest, pinch, toHall, zoomAt, type View as MapView } from '../geometry'
+import {
+  centreOn,
+  clampView,
+  fitRect,
+  fitView,
+  hitTest,
+  mapHeight,
+  pinch,
+  toHall,
+  zoomAt,
+  type View as MapView,
+} from '../geometry'
 import type { HallCanvasProps } from './hall-canvas-types'
 import './hall-canvas.scss'
 
@@ -23,7 +34,7 @@ type CanvasTouchEvent = { touches?: Array<{ x?: number; y?: number; identifier?:
  * bench/venue-map.mjs (docs/decisions.md, "Venue map").
  */
 export function HallCanvas(props: HallCanvasProps) {
-  const { plan, highlight, onTap, labels } = props
+  const { plan, highlight, onTap, labels, frame } = props
   const { platform } = useServices()
   const [id] = useState(() => `hall-canvas-${nextId++}`)
   const canvas = useRef<Canvas2D | null>(null)
@@ -66,13 +77,13 @@ export function HallCanvas(props: HallCanvasProps) {
     void platform.canvas2d(id).then((c) => {
       if (!alive || !c) return
       canvas.current = c
-      view.current = focusRect ? centreOn(focusRect, plan, c) : fitView(plan, c)
+      view.current = focusRect ? centreOn(focusRect, plan, c) : frame ? fitRect(frame, plan, c) : fitView(plan, c)
       draw()
     })
     return () => {
       alive = false
     }
-  }, [platform, id, plan, focusRect, draw])
+  }, [platform, id, plan, focusRect, frame, draw])
   // a selection, a mode or a route changed: draw again with the same view
   useEffect(() => schedule(), [props.selected, props.mode, props.route, props.palette, schedule])
 
@@ -149,6 +160,7 @@ export function HallCanvas(props: HallCanvasProps) {
         type='2d'
         id={id}
         className='hall-canvas__canvas'
+        style={{ height: `${mapHeight(plan, platform.windowSize().width)}px` }}
         disableScroll
         onTouchStart={onTouchStart as never}
         onTouchMove={onTouchMove as never}

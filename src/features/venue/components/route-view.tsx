@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useServices } from '../../../app-context'
 import { format } from '../../../i18n'
 import { LoadingNotice } from '../../../components/notices'
@@ -45,6 +45,36 @@ export const RouteView = observer(function RouteView() {
   const [visited, setVisited] = useState<Set<number>>(new Set())
   useEffect(() => setVisited(visitedStore?.all() ?? new Set()), [visitedStore])
 
+  // stable per route: the map keeps its view while stops are ticked
+  const drawRoute = useCallback(
+    (plan: HallPlan) => {
+      if (!route) return null
+      const numbers = new Map(route.legs.map((l, i) => [l.stop.companyProfileId, i + 1]))
+      const stops = route.legs
+        .filter((l) => l.stop.hallId === plan.hallId)
+        .map((l) => ({
+          x: l.stop.doorX,
+          y: l.stop.doorY,
+          label: String(numbers.get(l.stop.companyProfileId)),
+          code: l.stop.stand,
+        }))
+      return { path: route.paths.get(plan.hallId) ?? [], stops }
+    },
+    [route],
+  )
+  const frame = useCallback(
+    (plan: HallPlan) => {
+      const path = route?.paths.get(plan.hallId)
+      if (!path?.length) return null
+      const xs = path.map((p) => p.x)
+      const ys = path.map((p) => p.y)
+      const x = Math.min(...xs)
+      const y = Math.min(...ys)
+      return { x, y, w: Math.max(...xs) - x, h: Math.max(...ys) - y }
+    },
+    [route],
+  )
+
   if (!planReady || (routePlan.status === 'loading' && !data)) return <LoadingNotice />
   if (routePlan.status === 'failed' && !data) return <PartFailed onRetry={routePlan.retry} />
   if (!data || !route || route.legs.length === 0) {
@@ -59,19 +89,6 @@ export const RouteView = observer(function RouteView() {
   }
 
   const hallName = (id: number) => data.halls.find((h) => h.hallId === id)?.hallName ?? ''
-  const numbers = new Map(route.legs.map((l, i) => [l.stop.companyProfileId, i + 1]))
-  const drawRoute = (plan: HallPlan) => {
-    const path = route.paths.get(plan.hallId) ?? []
-    const stops = route.legs
-      .filter((l) => l.stop.hallId === plan.hallId)
-      .map((l) => ({
-        x: l.stop.doorX,
-        y: l.stop.doorY,
-        label: String(numbers.get(l.stop.companyProfileId)),
-        code: l.stop.stand,
-      }))
-    return { path, stops }
-  }
   const hallsOnRoute = new Set(data.halls.map((h) => h.hallId))
   const firstHall = route.legs[0]!.stop.hallId
   const done = route.legs.filter((l) => visited.has(l.stop.companyProfileId)).length
@@ -92,6 +109,7 @@ export const RouteView = observer(function RouteView() {
       <VenueMap
         mode='directory'
         route={drawRoute}
+        frame={frame}
         initialHallId={firstHall}
         hallFilter={(id) => hallsOnRoute.has(id)}
       />
@@ -101,7 +119,10 @@ export const RouteView = observer(function RouteView() {
           const from =
             i === 0
               ? format(t.walkRoute.fromEntrance, {
-                  entrance: data.halls.find((h) => h.hallId === leg.stop.hallId)?.entrances[0]?.label ?? '',
+                  entrance:
+                    data.halls.find((h) => h.hallId === leg.stop.hallId)?.entrances[
+                      route.entrances.get(leg.stop.hallId) ?? 0
+                    ]?.label ?? '',
                 })
               : leg.newHall
                 ? format(t.walkRoute.toHall, { hall: hallName(leg.stop.hallId) })

@@ -1,6 +1,6 @@
 import { Image, ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useServices } from '../../../app-context'
 import { format } from '../../../i18n'
 import { LoadingNotice, NoData } from '../../../components/notices'
@@ -22,6 +22,8 @@ export interface VenueMapProps {
   renderSelected?: (stand: HallStand, plan: HallPlan, reserved: (code: string, mine: boolean) => void) => ReactNode
   /** the route page draws its walk on the hall it shows */
   route?: (plan: HallPlan) => DrawOptions['route']
+  /** the part of a hall to show first (the route page: its walk there) */
+  frame?: (plan: HallPlan) => { x: number; y: number; w: number; h: number } | null
   /** the hall to open first (the route page: its first hall) */
   initialHallId?: number
   /** halls to offer (the route page: the halls it walks through); default all */
@@ -40,6 +42,7 @@ export const VenueMap = observer(function VenueMap({
   mode,
   renderSelected,
   route,
+  frame,
   initialHallId,
   hallFilter,
 }: VenueMapProps) {
@@ -84,6 +87,9 @@ export const VenueMap = observer(function VenueMap({
 
   const shownHalls = (halls.data?.data ?? []).filter((h) => !hallFilter || hallFilter(h.hallId))
   const current = plan.data?.data
+  // memoised per hall plan: a new object on every render would re-fit the view
+  const routeOf = useMemo(() => (current && route ? route(current) : null), [current, route])
+  const frameOf = useMemo(() => (current && frame ? frame(current) : null), [current, frame])
   const stand = current && selected ? current.stands.find((s) => s.code === selected) : undefined
 
   const onTap = (code: string | null) => {
@@ -132,7 +138,8 @@ export const VenueMap = observer(function VenueMap({
             palette={palette}
             highlight={chosenHall ? null : current.focus}
             selected={selected}
-            route={route ? route(current) : null}
+            route={routeOf}
+            frame={frameOf}
             onTap={onTap}
             labels={{ zoomIn: t.venue.zoomIn, zoomOut: t.venue.zoomOut, fit: t.venue.fit, map: t.venue.map }}
           />
