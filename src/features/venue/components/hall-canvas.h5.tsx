@@ -103,11 +103,18 @@ export function HallCanvas(props: HallCanvasProps) {
     moved: boolean
     last: ReturnType<typeof pinch> | null
   }>()
-  const local = (e: { clientX: number; clientY: number }) => {
-    const r = box.current!.getBoundingClientRect()
-    return { x: e.clientX - r.left, y: e.clientY - r.top }
-  }
+  // the viewport's place, read when a gesture starts: reading it on every move would force a style
+  // and layout pass per event (measured: the largest cost of a pan under CPU throttling)
+  const origin = useRef({ left: 0, top: 0 })
+  const local = (e: { clientX: number; clientY: number }) => ({
+    x: e.clientX - origin.current.left,
+    y: e.clientY - origin.current.top,
+  })
   const onPointerDown = (e: React.PointerEvent) => {
+    if (pointers.current.size === 0 && box.current) {
+      const r = box.current.getBoundingClientRect()
+      origin.current = { left: r.left, top: r.top }
+    }
     box.current?.setPointerCapture?.(e.pointerId)
     const p = local(e)
     pointers.current.set(e.pointerId, p)
@@ -153,7 +160,9 @@ export function HallCanvas(props: HallCanvasProps) {
   }
   const wheelTimer = useRef<ReturnType<typeof setTimeout>>()
   const onWheel = (e: React.WheelEvent) => {
-    if (!live.current) return
+    if (!live.current || !box.current) return
+    const r = box.current.getBoundingClientRect()
+    origin.current = { left: r.left, top: r.top }
     const p = local(e)
     moveTo(zoomAt(live.current, Math.exp(-e.deltaY / 400), p.x, p.y))
     clearTimeout(wheelTimer.current)
