@@ -315,7 +315,6 @@ export interface BaseLang {
     registerNow: string
     myBadge: string
     privacy: string
-    codeCountdown: string
   }
   booking: {
     intro: string

@@ -357,7 +357,6 @@ const en: BaseLang = {
     registerNow: 'Pre-register now',
     myBadge: 'My e-badge',
     privacy: 'Your details go to the organiser only, for your visit.',
-    codeCountdown: 'Resend in {seconds} s',
   },
   booking: {
     intro: 'Free stands are green. Tap one to request it.',

@@ -356,7 +356,6 @@ const zhCN: BaseLang = {
     registerNow: '立即预登记',
     myBadge: '我的电子胸卡',
     privacy: '您的信息仅提供给主办方用于本次参观。',
-    codeCountdown: '{seconds} 秒后重新获取',
   },
   booking: {
     intro: '绿色为空闲展位，点击即可申请预订。',

@@ -1,5 +1,4 @@
 export { RegisterView } from './components/register-view'
 export { BadgeView, BadgeCard } from './components/badge-view'
-export { CodeButton, type CodeButtonProps } from './components/code-button'
 export { FormField } from './components/form-field'
 export { qrMatrix, qrPath } from './qr-matrix'

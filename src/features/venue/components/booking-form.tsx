@@ -6,7 +6,8 @@ import { format } from '../../../i18n'
 import { ApiError } from '../../../services/api'
 import { FORM_LIMITS, isPhone, validateBooking, type BookingForm as Form } from '../../../../rules'
 import type { HallPlan, HallStand } from '../../../../types/api'
-import { CodeButton, FormField } from '../../visit'
+import { CodeButton } from '../../../components/code-button'
+import { FormField } from '../../visit'
 import './booking-form.scss'
 
 type Field = keyof Form
@@ -121,6 +122,7 @@ export const BookingForm = observer(function BookingForm({
           <CodeButton
             phone={form.phone}
             purpose='booking'
+            storageKey='__bookingCode__'
             validatePhone={(p) =>
               !p ? t.booking.rules.phoneRequired : isPhone(p) ? null : t.booking.rules.phoneInvalid
             }

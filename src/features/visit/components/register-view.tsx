@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { useServices } from '../../../app-context'
+import { CodeButton } from '../../../components/code-button'
 import { format } from '../../../i18n'
 import { useRemoteData } from '../../../hooks/use-remote-data'
 import { ApiError } from '../../../services/api'
@@ -9,7 +10,6 @@ import { FORM_LIMITS, isPhone, validateVisit, VISITOR_TYPES, type VisitForm } fr
 import type { Badge, VisitorType } from '../../../../types/api'
 import { storeBadge, storedBadge } from '../badge-storage'
 import { BadgeCard } from './badge-view'
-import { CodeButton } from './code-button'
 import { FormField } from './form-field'
 import './forms.scss'
 
@@ -178,6 +178,7 @@ export const RegisterView = observer(function RegisterView() {
             <CodeButton
               phone={form.phone}
               purpose='visit'
+              storageKey='__visitCode__'
               validatePhone={(p) => (!p ? t.visit.rules.phoneRequired : isPhone(p) ? null : t.visit.rules.phoneInvalid)}
               onInvalidPhone={(message) => setError({ field: 'phone', message })}
             />
