@@ -16,8 +16,10 @@ export const CGA_PALETTE: MapPalette = { brand: '#b8860b', accent: '#ff5a36' }
 export type MapMode = 'directory' | 'booking'
 
 export const COLOURS = {
-  floor: '#ffffff',
-  aisle: '#f2f3f5',
+  // outside the hall, and its floor (all of it walkable between the stands)
+  outside: '#e5e6eb',
+  floor: '#f7f8fa',
+  aisle: '#f7f8fa',
   wall: '#4e5969',
   room: '#e8f3ff',
   roomText: '#1d2129',
@@ -97,7 +99,7 @@ export function drawHall(ctx: Ctx2D, plan: HallPlan, view: View, opts: DrawOptio
   const { scale } = view
   const r = opts.pixelRatio
   ctx.setTransform(r, 0, 0, r, 0, 0)
-  ctx.fillStyle = COLOURS.aisle
+  ctx.fillStyle = COLOURS.outside
   ctx.fillRect(0, 0, opts.size.width, opts.size.height)
   const sx = (x: number) => view.x + x * scale
   const sy = (y: number) => view.y + y * scale
