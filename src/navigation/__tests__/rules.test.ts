@@ -21,8 +21,11 @@ describe('routing rules', () => {
     expect(withQuery('/exhibition/detail', {})).toBe('/exhibition/detail')
   })
 
-  it('knows every route of spec §2, in both URL and page-path form, and nothing else', () => {
-    expect(ROUTES).toHaveLength(23)
+  it('knows every route of spec §2 and the home menu’s, in both URL and page-path form, and nothing else', () => {
+    // spec §2's 23 and the home menu's 11 (issue 15)
+    expect(ROUTES).toHaveLength(34)
+    expect(findRoute('/venue/map?stand=1A01')?.page).toBe('pages/venue/map/index')
+    expect(findRoute('/about')?.pkg).toBe('pages/info')
     expect(findRoute('/pairs/insterests')?.titleKey).toBe('pairs')
     expect(findRoute('/pages/exhibitors/list/index')?.path).toBe('/exhibitors/list')
     expect(findRoute('/exhibitors/list/?x=1')?.path).toBe('/exhibitors/list')
