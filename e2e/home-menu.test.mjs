@@ -124,8 +124,8 @@ test('a stand on an exhibitor page opens the map centred on it, highlighted', as
     const box = await stand.boundingBox()
     const view = await page.locator('.hall-canvas__viewport:visible').boundingBox()
     // centred in the map's view (within a few px), and zoomed in: a stand is wider than 40 px
-    assert.ok(Math.abs(box.x + box.width / 2 - (view.x + view.width / 2)) < 4, JSON.stringify({ box, view }))
-    assert.ok(Math.abs(box.y + box.height / 2 - (view.y + view.height / 2)) < 4)
+    assert.ok(Math.abs(box.x + box.width / 2 - (view.x + view.width / 2)) < 8, JSON.stringify({ box, view }))
+    assert.ok(Math.abs(box.y + box.height / 2 - (view.y + view.height / 2)) < 8, JSON.stringify({ box, view }))
     assert.ok(box.width > 40)
     assert.match(await page.locator('.venue-map__hall-name:visible').textContent(), new RegExp(detail.hall))
     await screenshot(page, 'venue-map-highlight')
@@ -229,6 +229,8 @@ test('pre-registration gives a badge whose QR code holds a signed id the server 
     await page.locator('.form-submit:visible').click()
     const qr = page.locator('.badge-card:visible .qr-code')
     await qr.waitFor()
+    // the code button's toast (2 s) may still be over the page
+    await page.waitForTimeout(2200)
     await screenshot(page, 'visit-badge')
     const png = PNG.sync.read(await qr.screenshot())
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)

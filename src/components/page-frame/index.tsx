@@ -101,7 +101,10 @@ export const PageFrame = observer(function PageFrame({
   const contentReady = useDeferredValue(store.ui.ready)
 
   return (
-    <View className={`page-frame ${themeClass} ${className ?? ''}`} data-route={route?.path}>
+    <View
+      className={`page-frame ${themeClass}${bannerShown ? ' page-frame--banner' : ''} ${className ?? ''}`}
+      data-route={route?.path}
+    >
       {!contentReady ? (
         <LoadingNotice />
       ) : (

@@ -185,14 +185,6 @@ export const PlanPanel = observer(function PlanPanel() {
                         />
                         <View className='plan-panel__text'>
                           <Text className='plan-panel__name'>{company.companyProfileName}</Text>
-                          {company.stand && (
-                            <StandLink
-                              className='plan-panel__stand'
-                              stand={company.stand}
-                              eventCode={edition.eventCode}
-                              onOpen={close}
-                            />
-                          )}
                         </View>
                       </View>
                       <View
@@ -202,6 +194,12 @@ export const PlanPanel = observer(function PlanPanel() {
                         onClick={() => setPending({ kind: 'exhibitor', company })}
                       />
                     </View>
+                    {/* the stand opens the venue map centred on it (a link of its own, beside the row's) */}
+                    {company.stand && (
+                      <View className='plan-panel__stand-row'>
+                        <StandLink stand={company.stand} eventCode={edition.eventCode} onOpen={close} />
+                      </View>
+                    )}
                     {company.productList.map((product) => (
                       <View key={product.productId} className='plan-panel__row plan-panel__row--product'>
                         <View
