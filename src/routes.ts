@@ -29,6 +29,17 @@ export type RouteTitleKey =
   | 'consultTypes'
   | 'consultList'
   | 'phoneCertification'
+  | 'venueMap'
+  | 'venueRoute'
+  | 'booking'
+  | 'visitRegister'
+  | 'visitBadge'
+  | 'about'
+  | 'guide'
+  | 'newsList'
+  | 'newsDetail'
+  | 'hot'
+  | 'billboard'
 
 export interface RouteDef {
   /** The URL path of spec §2 (H5) */

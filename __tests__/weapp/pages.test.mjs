@@ -275,6 +275,63 @@ const PAGES = {
   '/pages/center/phoneCertification/main': verifyForm('手机认证', 'Phone verification', () => ({
     eventCode: EVENT_CODE,
   })),
+  // the home menu (issue 15); the map's canvas and the badge's QR code: home-menu.test.mjs
+  '/venue/map': {
+    query: () => ({ eventCode: EVENT_CODE }),
+    'ZH-CN': (f) => ({ title: '展馆地图', texts: [f.venues['ZH-CN'][0].hallName, '入口', '空闲'] }),
+    EN: (f) => ({ title: 'Venue map', texts: [f.venues.EN[0].hallName, 'Entrance', 'Free'] }),
+  },
+  '/venue/route': {
+    query: () => ({ eventCode: EVENT_CODE }),
+    visitor: visitorWithPlan((f, userId) => put('companyProfiles', f.exhibitorId, userId)),
+    'ZH-CN': (f) => ({ title: '参观路线', texts: ['已参观 0/1', f.exhibitor['ZH-CN'].companyProfileName] }),
+    EN: (f) => ({ title: 'My route', texts: ['0 of 1 visited', f.exhibitor.EN.companyProfileName] }),
+  },
+  '/booking': {
+    query: () => ({ eventCode: EVENT_CODE }),
+    'ZH-CN': (f) => ({ title: '展位预订', texts: [f.venues['ZH-CN'][0].hallName, '已预订', '绿色为空闲展位'] }),
+    EN: (f) => ({ title: 'Booth booking', texts: [f.venues.EN[0].hallName, 'Reserved', 'Free stands are green'] }),
+  },
+  '/visit/register': {
+    query: () => ({ eventCode: EVENT_CODE }),
+    'ZH-CN': () => ({ title: '观众预登记', texts: ['姓名', '获取验证码', '提交登记'] }),
+    EN: () => ({ title: 'Pre-registration', texts: ['Name', 'Get Verification code', 'Register'] }),
+  },
+  '/visit/badge': {
+    query: () => ({ eventCode: EVENT_CODE }),
+    'ZH-CN': () => ({ title: '电子胸卡', texts: ['您尚未预登记本届展会。', '立即预登记'] }),
+    EN: () => ({ title: 'My e-badge', texts: ['You have not pre-registered for this show yet.', 'Pre-register now'] }),
+  },
+  '/about': {
+    query: () => ({ eventCode: EVENT_CODE }),
+    'ZH-CN': (f) => ({ title: '关于展会', texts: [f.about['ZH-CN'].blocks[0].spans[0].text, '联系我们'] }),
+    EN: (f) => ({ title: 'About the show', texts: [f.about.EN.blocks[0].spans[0].text, 'Contact us'] }),
+  },
+  '/guide': {
+    query: () => ({ eventCode: EVENT_CODE }),
+    'ZH-CN': () => ({ title: '观展指南', texts: ['交通指南', '开放时间', '常见问题'] }),
+    EN: () => ({ title: 'Visitor guide', texts: ['Getting there', 'Opening hours', 'FAQ'] }),
+  },
+  '/news/list': {
+    query: () => ({ eventCode: EVENT_CODE }),
+    'ZH-CN': (f) => ({ title: '展会资讯', texts: [f.news['ZH-CN'].list[0].title] }),
+    EN: (f) => ({ title: 'Show info', texts: [f.news.EN.list[0].title] }),
+  },
+  '/news/detail': {
+    query: (f) => ({ newsId: f.newsId, eventCode: EVENT_CODE }),
+    'ZH-CN': (f) => ({ title: '资讯详情', texts: [f.news['ZH-CN'].list[0].title, '详情'] }),
+    EN: (f) => ({ title: 'News', texts: [f.news.EN.list[0].title, 'Details'] }),
+  },
+  '/hot': {
+    query: () => ({ eventCode: EVENT_CODE }),
+    'ZH-CN': (f) => ({ title: '热门推荐', texts: ['热门展商', f.hot['ZH-CN'].exhibitors[0].name] }),
+    EN: (f) => ({ title: 'Hot hits', texts: ['Most viewed exhibitors', f.hot.EN.exhibitors[0].name] }),
+  },
+  '/billboard': {
+    query: () => ({ eventCode: EVENT_CODE }),
+    'ZH-CN': (f) => ({ title: '龙虎榜', texts: [f.billboard['ZH-CN'].list[0].name] }),
+    EN: (f) => ({ title: 'Billboard', texts: [f.billboard.EN.list[0].name] }),
+  },
 }
 
 test('every page of app.json has an entry here', () => {

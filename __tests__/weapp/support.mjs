@@ -126,8 +126,23 @@ export async function fixtures() {
     personId,
     enquiryId: enquiries.list[0].id,
     enquiry: enquiries.list[0],
+    ...(await homeMenuFixtures(both)),
   }
   return cached
+}
+
+/** The home menu's pages (issue 15): halls, content, news, rankings, as the server answers them. */
+async function homeMenuFixtures(both) {
+  const get = (p, query) => api('GET', p, { query: { eventCode: EVENT_CODE, ...query } })
+  const [venues, about, guide, news, hot, billboard] = await Promise.all([
+    both((language) => get('/api/v5/exhibition/getVenueList', { language })),
+    both((language) => get('/api/v5/content/page', { language, page: 'about' })),
+    both((language) => get('/api/v5/content/page', { language, page: 'guide' })),
+    both((language) => get('/api/v5/content/newsList', { language, pageNo: 1, pageSize: 10 })),
+    both((language) => get('/api/v5/rank/hotHits', { language })),
+    both((language) => get('/api/v5/rank/billboard', { language })),
+  ])
+  return { venues, about, guide, news, newsId: news['ZH-CN'].list[0].newsId, hot, billboard }
 }
 
 /** The visitor's plan as the server holds it (GET plan list). */

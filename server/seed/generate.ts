@@ -7,6 +7,7 @@ import { newPublicId } from '../src/db/migrations/0003_person_public_ids.js'
 import { seedConference } from './conference.js'
 import { seedExhibitorSelfService } from './exhibitor-self-service.js'
 import { withMatchProfiles } from './match.js'
+import { seedHomeMenu } from './home-menu.js'
 
 export interface SeedOptions {
   exhibitors: number
@@ -646,4 +647,5 @@ export async function generate(opts: SeedOptions, write: Writer, batch = 2000): 
   await write('enquiries', enq)
   await write('enquiry_categories', enqCats)
   await seedExhibitorSelfService(write)
+  await seedHomeMenu(write, { halls, hallsByEdition, standCounter, companyEdition, ...opts })
 }

@@ -56,6 +56,14 @@ import { KeywordContentCheck, type ContentCheck } from './lib/content-check.js'
 import enquiryRoutes from './routes/show/enquiry.js'
 import smsRoutes from './routes/show/sms.js'
 import integralRoutes from './routes/show/integral.js'
+import venue from './repositories/venue.js'
+import content from './repositories/content.js'
+import rankings from './repositories/rankings.js'
+import registrations from './repositories/registrations.js'
+import venueRoutes from './routes/rxweb/venue.js'
+import contentRoutes from './routes/rxweb/content.js'
+import visitRoutes from './routes/show/visit.js'
+import rankingRoutes from './routes/show/rankings.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -177,6 +185,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(selfService)
   await app.register(visitorSessions)
   await app.register(chatBus)
+  // the home menu (issue 15)
+  await app.register(venue)
+  await app.register(content)
+  await app.register(rankings)
+  await app.register(registrations)
 
   // --- services and authorisation -----------------------------------------------------------
   await app.register(services, { sms: opts.sms, mailer: opts.mailer })
@@ -200,6 +213,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(smsRoutes)
   await app.register(integralRoutes)
   await app.register(visitorRoutes)
+  // the home menu (issue 15)
+  await app.register(venueRoutes)
+  await app.register(contentRoutes)
+  await app.register(visitRoutes)
+  await app.register(rankingRoutes)
 
   // --- uploads and the H5 build --------------------------------------------------------------
   const uploadsDir = path.join(config.dataDir, 'uploads')

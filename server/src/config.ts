@@ -46,6 +46,8 @@ export interface Config {
   reminderLeadMin: number
   /** seconds between two rounds of the reminder scheduler; 0 = no timer (REMINDER_CHECK_SEC) */
   reminderCheckSec: number
+  /** where booth booking requests are sent (the organiser's sales desk) */
+  organiserEmail: string
 }
 
 export class ConfigError extends Error {}
@@ -153,6 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const reminderLeadMin = int(env, 'REMINDER_LEAD_MIN', 15, 1, 24 * 60, errors)
   const reminderCheckSec = int(env, 'REMINDER_CHECK_SEC', 30, 0, 3600, errors)
+  const organiserEmail = env.ORGANISER_EMAIL?.trim() || 'organiser@expo.local'
+  if (!/^[^\s@]+@[^\s@]+$/.test(organiserEmail)) errors.push('ORGANISER_EMAIL must be an email address')
   if (errors.length) throw new ConfigError('Invalid configuration:\n  - ' + errors.join('\n  - '))
   return {
     host,
@@ -178,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     frameAncestors: frameAncestors.map((f) => (f === 'self' || f === 'none' ? `'${f}'` : f)),
     reminderLeadMin,
     reminderCheckSec,
+    organiserEmail,
     ...overrides,
   }
 }

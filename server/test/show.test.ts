@@ -117,7 +117,12 @@ describe('show: sessions, matchmaking, behaviour, points', () => {
     }
     const r = await post('/api/v5/behaviorMessage', { DATA: [rec] })
     assert.deepEqual(r.body.resultList, { saved: 1 })
-    const row = await t.app.database.db.selectFrom('behaviour_records').selectAll().executeTakeFirstOrThrow()
+    // (the seed holds behaviour of its own visitors for Hot Hits and the Billboard)
+    const row = await t.app.database.db
+      .selectFrom('behaviour_records')
+      .selectAll()
+      .where('user_id', '=', U)
+      .executeTakeFirstOrThrow()
     assert.equal(row.channel_id, 109)
     assert.equal(row.action_id, 'view')
     assert.equal(row.extras, '{"a":1}')

@@ -1,5 +1,7 @@
-import type { RfqRuleKey } from '../../rules'
+import type { BookingRuleKey, RfqRuleKey, VisitRuleKey } from '../../rules'
 import type { RouteTitleKey } from '../routes'
+
+export type VisitorTypeKey = 'trade' | 'buyer' | 'media' | 'student' | 'other'
 
 /**
  * Every user-visible string. zh-CN.ts and en.ts are both typed against this interface, so a key
@@ -585,5 +587,102 @@ export interface BaseLang {
       chatEmpty: string
       chatTooLong: string
     }
+  }
+  venue: {
+    halls: string
+    standCount: string
+    map: string
+    zoomIn: string
+    zoomOut: string
+    fit: string
+    hint: string
+    legendExhibitor: string
+    legendFree: string
+    legendReserved: string
+    legendSold: string
+    legendHighlight: string
+    legendEntrance: string
+    legendRoom: string
+    standSize: string
+    freeStand: string
+    reservedStand: string
+    viewExhibitor: string
+    bookThis: string
+    roomHere: string
+    onMap: string
+    offlinePlan: string
+  }
+  walkRoute: {
+    open: string
+    summary: string
+    minutes: string
+    fromEntrance: string
+    toHall: string
+    visited: string
+    markVisited: string
+    progress: string
+    empty: string
+    browse: string
+    notOnPlan: string
+    stop: string
+  }
+  visit: {
+    intro: string
+    name: string
+    company: string
+    position: string
+    phone: string
+    code: string
+    email: string
+    visitorType: string
+    interests: string
+    interestsHint: string
+    enter: string
+    types: Record<VisitorTypeKey, string>
+    rules: Record<VisitRuleKey, string>
+    submit: string
+    registered: string
+    alreadyRegistered: string
+    badgeTitle: string
+    badgeHint: string
+    registeredAt: string
+    noBadge: string
+    registerNow: string
+    myBadge: string
+    privacy: string
+  }
+  booking: {
+    intro: string
+    freeCount: string
+    chooseStand: string
+    selected: string
+    company: string
+    contact: string
+    phone: string
+    code: string
+    enter: string
+    submit: string
+    sent: string
+    rules: Record<BookingRuleKey, string>
+    notFree: string
+  }
+  content: {
+    updated: string
+    readMore: string
+    published: string
+  }
+  rankings: {
+    hotExhibitors: string
+    hotProducts: string
+    window: string
+    views: string
+    planAdds: string
+    score: string
+    up: string
+    down: string
+    same: string
+    newEntry: string
+    updatedAt: string
+    billboardIntro: string
   }
 }

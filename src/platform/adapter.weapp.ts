@@ -6,6 +6,7 @@ import { connectTaroSocket, socketUrl, type PlatformSocket } from './socket'
 import { encodeToFit, fittedSize, ImageFitError } from './image-fit'
 import type {
   ConsentOutcome,
+  Canvas2D,
   EventEditionParams,
   Identity,
   ImageLimits,
@@ -20,6 +21,14 @@ import type {
   UploadRequest,
   UploadResult,
 } from './types'
+
+/** The canvas node a 2D `<canvas>` answers in a selector query. */
+interface WeappCanvas {
+  width: number
+  height: number
+  getContext(kind: '2d'): unknown
+  requestAnimationFrame?: (cb: () => void) => void
+}
 
 /** Where the phone-certification page keeps the mini-program user after login. */
 export const MINI_USER_KEY = '__miniUserInfo__'
@@ -377,6 +386,37 @@ class WeappAdapter implements PlatformAdapter {
   /** wx.connectSocket (the address must be on the mini-program's socket domain list) */
   connectSocket(httpUrl: string): Promise<PlatformSocket> {
     return connectTaroSocket(socketUrl(httpUrl))
+  }
+  // a mini-program's run is its session: kept in memory until WeChat ends it
+  private readonly sessionValues = new Map<string, string>()
+  getSessionValue(key: string): string | undefined {
+    return this.sessionValues.get(key)
+  }
+  setSessionValue(key: string, value: string): void {
+    this.sessionValues.set(key, value)
+  }
+  canvas2d(id: string): Promise<Canvas2D | null> {
+    return new Promise((resolve) => {
+      Taro.createSelectorQuery()
+        .select(`#${id}`)
+        .fields({ node: true, size: true })
+        .exec((res: Array<{ node?: WeappCanvas; width?: number; height?: number } | null> | undefined) => {
+          const hit = res?.[0]
+          const canvas = hit?.node
+          if (!canvas || !hit.width || !hit.height) return resolve(null)
+          const pixelRatio = Taro.getWindowInfo().pixelRatio || 2
+          canvas.width = Math.round(hit.width * pixelRatio)
+          canvas.height = Math.round(hit.height * pixelRatio)
+          resolve({
+            context: canvas.getContext('2d'),
+            width: hit.width,
+            height: hit.height,
+            pixelRatio,
+            requestFrame: (cb) =>
+              canvas.requestAnimationFrame ? canvas.requestAnimationFrame(cb) : setTimeout(cb, 16),
+          })
+        })
+    })
   }
   random16(): Promise<Uint8Array> {
     return new Promise((resolve, reject) => {

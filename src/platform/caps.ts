@@ -21,6 +21,8 @@ export function platformCaps(
         reminders: 'subscribe',
         phoneCalendar: true,
         phoneNumberButton: true,
+        // a mini-program opens no outside web page: openLink copies the address
+        opensWebPages: false,
       }
     case 'app':
       return {
@@ -35,6 +37,7 @@ export function platformCaps(
         reminders: 'app',
         phoneCalendar: false,
         phoneNumberButton: false,
+        opensWebPages: true,
       }
     case 'web':
       return {
@@ -51,6 +54,7 @@ export function platformCaps(
         reminders: 'web',
         phoneCalendar: false,
         phoneNumberButton: false,
+        opensWebPages: true,
       }
   }
 }

@@ -5,4 +5,8 @@ export const STORAGE_KEYS = {
   userId: '__userId__',
   /** the visitor's session secret with the id it belongs to (services/api/visitor-session.ts) */
   visitorSession: '__visitorSession__',
+  /** the visitor's e-badge per event code (`${badge}:${eventCode}`), shown offline and in the plan */
+  badge: '__badge__',
+  /** the footer banner was closed in this session (platform session values) */
+  footerBannerClosed: '__footerBannerClosed__',
 } as const

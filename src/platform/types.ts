@@ -91,6 +91,8 @@ export interface PlatformCaps {
   readonly phoneCalendar: boolean
   /** WeChat's phone-number button (`open-type="getPhoneNumber"`) proves a phone here (the mini-program) */
   readonly phoneNumberButton: boolean
+  /** openLink opens an outside web page (false: it copies the address, the caller says so) */
+  readonly opensWebPages: boolean
 }
 
 /** The drawing calls the share poster uses: the subset Canvas 2D has in browsers and in the mini-program. */
@@ -299,4 +301,24 @@ export interface PlatformAdapter {
    * Taro.connectSocket; rejects when the host refuses (the caller falls back to polling).
    */
   connectSocket(httpUrl: string): Promise<PlatformSocket>
+  /**
+   * A value kept for this visit only (the browser tab's session; the mini-program's run): a choice
+   * such as closing the footer banner that should not outlive it.
+   */
+  getSessionValue(key: string): string | undefined
+  setSessionValue(key: string, value: string): void
+  /**
+   * The 2D context of a `<Canvas type='2d' id={id}>` on the current page, sized for the device
+   * (the mini-program's venue map); null where the host draws otherwise (H5 draws SVG).
+   */
+  canvas2d(id: string): Promise<Canvas2D | null>
+}
+
+/** A 2D canvas ready to draw on: its context, its size in CSS px, and the host's frame callback. */
+export interface Canvas2D {
+  context: unknown
+  width: number
+  height: number
+  pixelRatio: number
+  requestFrame(callback: () => void): void
 }

@@ -19,6 +19,8 @@ export class UiStore {
   planPanelOpen = false
   /** false while the device has no network: the page frame says so */
   online = true
+  /** the visitor closed the footer banner (kept for the session by the page frame) */
+  footerBannerClosed = false
 
   constructor() {
     makeAutoObservable(this)
@@ -44,6 +46,10 @@ export class UiStore {
 
   setOnline(online: boolean): void {
     this.online = online
+  }
+
+  closeFooterBanner(): void {
+    this.footerBannerClosed = true
   }
 
   /** CSS px the offline banner takes at the top of the page body (0 online) */

@@ -239,6 +239,9 @@ export interface Venue {
   exhibitorCount: number
   /** first stands, for the booth map legend */
   stands: string[]
+  /** stands on the hall's floor plan, and how many of them are free to book */
+  standCount: number
+  freeStandCount: number
 }
 export type VenueListResponse = ApiEnvelope<Venue[]>
 

@@ -2,7 +2,8 @@
 import type { ApiEnvelope, CommonQuery, Flag, Id } from './common'
 
 /** 'verify' = phone verification for editing; 'rfq' = RFQ post verification code. */
-export type SmsPurpose = 'verify' | 'rfq'
+/** verify: exhibitor editing; rfq: posting an RFQ; visit: pre-registration; booking: a booth booking */
+export type SmsPurpose = 'verify' | 'rfq' | 'visit' | 'booking'
 /** GET /api/sendCode.do?phone=…&type=… — 6 digits, valid 5 min, resend ≥ 60 s apart, ≤ 10 / day / number. */
 export interface SendCodeQuery extends CommonQuery {
   phone: string

@@ -129,6 +129,8 @@ export class MiniProgram {
     this.stack = []
     this.listeners = new Map()
     this.sockets = []
+    /** 2D canvases the build drew on (selector query `fields({ node: true })`): id → { calls, texts } */
+    this.canvases = new Map()
     this.authSetting = {}
     this.shareMenu = { shown: false }
     this.clipboard = undefined

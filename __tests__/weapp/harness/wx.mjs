@@ -697,28 +697,32 @@ export function createWx(mp) {
   })
 }
 
-/** A selector query answers null for every node: there is no layout to measure (see README). */
+/**
+ * A selector query answers null for every node (there is no layout to measure, see README), except
+ * a `<canvas type="2d">` asked for its node: that answers a canvas of the page's width (375 × 400)
+ * whose 2D context records what is drawn (mp.canvases: id → { calls, texts }).
+ */
 function selectorQuery(mp) {
   const queue = []
-  const node = () => ({
+  const node = (selector) => ({
     boundingClientRect: (cb) => {
-      queue.push(cb)
+      queue.push({ cb })
       return query
     },
     scrollOffset: (cb) => {
-      queue.push(cb)
+      queue.push({ cb })
       return query
     },
-    fields: (_f, cb) => {
-      queue.push(cb)
+    fields: (fields, cb) => {
+      queue.push({ cb, canvas: fields?.node ? selector : null })
       return query
     },
     node: (cb) => {
-      queue.push(cb)
+      queue.push({ cb, canvas: selector })
       return query
     },
     context: (cb) => {
-      queue.push(cb)
+      queue.push({ cb })
       return query
     },
   })
@@ -730,11 +734,46 @@ function selectorQuery(mp) {
     exec: (cb) => {
       mp.record('createSelectorQuery', { requests: queue.length })
       mp.timers.setTimeout(() => {
-        const results = queue.map(() => null)
-        queue.forEach((f) => f?.(null))
+        const results = queue.map((q) => (q.canvas ? canvasNode(mp, q.canvas) : null))
+        queue.forEach((q, i) => q.cb?.(results[i]))
         cb?.(results)
       }, 0)
     },
   }
   return query
+}
+
+/** The rendered `<canvas>` a `#id` selector names on the page on top, as a recording 2D canvas. */
+function canvasNode(mp, selector) {
+  const id = typeof selector === 'string' && selector.startsWith('#') ? selector.slice(1) : null
+  // WeChat finds the canvas by its id; the simulation's tree does not keep ids on built-in
+  // components, so a page's only canvas stands for it (pages here have at most one)
+  const canvases = mp.page ? [...mp.page.root.querySelectorAll('*')].filter((e) => /canvas$/i.test(e.tagName)) : []
+  const el = id
+    ? (canvases.find((e) => e.id === id || e.getAttribute('id') === id) ?? (canvases.length === 1 ? canvases[0] : null))
+    : null
+  if (!el) return null
+  const record = mp.canvases.get(id) ?? { calls: [], texts: [] }
+  mp.canvases.set(id, record)
+  const width = mp.system.windowWidth ?? 375
+  const height = 400
+  const state = {}
+  const context = new Proxy(state, {
+    get(target, key) {
+      if (key in target) return target[key]
+      return (...args) => {
+        record.calls.push([key, ...args])
+        if (key === 'fillText') record.texts.push(String(args[0]))
+      }
+    },
+    set(target, key, value) {
+      target[key] = value
+      return true
+    },
+  })
+  return {
+    node: { width, height, getContext: () => context, requestAnimationFrame: (fn) => mp.timers.setTimeout(fn, 16) },
+    width,
+    height,
+  }
 }

@@ -1,14 +1,17 @@
 import type { Language } from '../../../types/api.js'
 import {
   EDIT_RULE_MESSAGES,
+  FORM_LIMITS,
   LIMITS,
   MATCH_LIMITS,
   RFQ_RULE_MESSAGES,
+  type BookingRuleKey,
   type ChatMessageRuleKey,
   type EditRuleKey,
   type MatchCardRuleKey,
   type PlanEmailRuleKey,
   type RfqRuleKey,
+  type VisitRuleKey,
 } from '../../../rules/index.js'
 
 /** Matchmaking's messages (issue 12): the card and chat rules of rules/, and the refusals of the routes. */
@@ -101,6 +104,17 @@ export interface Messages {
   pictureUnknown: string
   /** matchmaking (issue 12) */
   pairs: Record<PairsMessageKey, string>
+  // home menu (issue 15): the pre-registration and booking form rules, the venue, content, badges
+  visit: Record<VisitRuleKey, string>
+  booking: Record<BookingRuleKey, string>
+  hallNotFound: string
+  standNotFound: string
+  roomNotFound: string
+  standNotFree: string
+  contentNotFound: string
+  newsNotFound: string
+  interestUnknown: string
+  badgeMalformed: string
 }
 
 const en: Messages = {
@@ -196,6 +210,40 @@ const en: Messages = {
     conversationNotFound: 'The conversation does not exist',
     socketUpgradeRequired: 'This address is for the chat socket',
   },
+  visit: {
+    nameRequired: 'Please enter your name',
+    nameTooLong: `Name cannot be over ${FORM_LIMITS.nameMaxChars} characters`,
+    companyRequired: 'Please enter your company',
+    companyTooLong: `Company cannot be over ${FORM_LIMITS.companyMaxChars} characters`,
+    positionRequired: 'Please enter your position',
+    positionTooLong: `Position cannot be over ${FORM_LIMITS.positionMaxChars} characters`,
+    phoneRequired: 'Contact infomation cannot be empty!',
+    phoneInvalid: 'Invalid mobile phone number!',
+    codeRequired: 'Verification code cannot be empty!',
+    emailRequired: 'Email address cannot be empty!',
+    emailInvalid: 'Invalid Email address!',
+    visitorTypeRequired: 'Please choose a visitor type',
+    interestsRequired: 'Please choose at least one interest',
+    interestsTooMany: `At most ${FORM_LIMITS.maxInterests} interests`,
+  },
+  booking: {
+    standRequired: 'Please choose a free stand on the map',
+    companyRequired: 'Please enter your company',
+    companyTooLong: `Company cannot be over ${FORM_LIMITS.companyMaxChars} characters`,
+    contactRequired: 'Contact cannot be empty!',
+    contactTooLong: `Contact cannot be over ${FORM_LIMITS.nameMaxChars} characters`,
+    phoneRequired: 'Contact infomation cannot be empty!',
+    phoneInvalid: 'Invalid mobile phone number!',
+    codeRequired: 'Verification code cannot be empty!',
+  },
+  hallNotFound: 'This hall has no floor plan',
+  standNotFound: 'This stand is not on the floor plan',
+  roomNotFound: 'This room is not on the floor plan',
+  standNotFree: 'Sorry, this stand has just been reserved. Please choose another one.',
+  contentNotFound: 'This page has no content yet',
+  newsNotFound: 'This news item does not exist',
+  interestUnknown: 'Please choose interests from the list',
+  badgeMalformed: 'This is not a badge code',
 }
 
 const zh: Messages = {
@@ -291,17 +339,53 @@ const zh: Messages = {
     conversationNotFound: '会话不存在',
     socketUpgradeRequired: '该地址用于聊天连接',
   },
+  visit: {
+    nameRequired: '请填写姓名',
+    nameTooLong: `姓名不能超过${FORM_LIMITS.nameMaxChars}个字符`,
+    companyRequired: '请填写公司名称',
+    companyTooLong: `公司名称不能超过${FORM_LIMITS.companyMaxChars}个字符`,
+    positionRequired: '请填写职位',
+    positionTooLong: `职位不能超过${FORM_LIMITS.positionMaxChars}个字符`,
+    phoneRequired: '联系方式不能为空！',
+    phoneInvalid: '手机号码格式不正确！',
+    codeRequired: '验证码不能为空！',
+    emailRequired: '邮箱地址不能为空！',
+    emailInvalid: '邮箱地址格式不正确！',
+    visitorTypeRequired: '请选择观众类型',
+    interestsRequired: '请至少选择一个感兴趣的领域',
+    interestsTooMany: `最多选择${FORM_LIMITS.maxInterests}个感兴趣的领域`,
+  },
+  booking: {
+    standRequired: '请在地图上选择一个空闲展位',
+    companyRequired: '请填写公司名称',
+    companyTooLong: `公司名称不能超过${FORM_LIMITS.companyMaxChars}个字符`,
+    contactRequired: '联系人不能为空！',
+    contactTooLong: `联系人不能超过${FORM_LIMITS.nameMaxChars}个字符`,
+    phoneRequired: '联系方式不能为空！',
+    phoneInvalid: '手机号码格式不正确！',
+    codeRequired: '验证码不能为空！',
+  },
+  hallNotFound: '该展馆暂无平面图',
+  standNotFound: '平面图上没有该展位',
+  roomNotFound: '平面图上没有该会议室',
+  standNotFree: '抱歉，该展位刚刚已被预订，请选择其他展位',
+  contentNotFound: '该页面暂无内容',
+  newsNotFound: '该资讯不存在',
+  interestUnknown: '请从列表中选择感兴趣的领域',
+  badgeMalformed: '这不是有效的胸卡二维码',
 }
 
 export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en }
 
 /** A message: a plain key, or a rule's key in its section (`rfq.priceMax`, `plan.invalidEmail`). */
 export type MessageKey =
-  | Exclude<keyof Messages, 'plan' | 'rfq' | 'edit' | 'pairs'>
+  | Exclude<keyof Messages, 'plan' | 'rfq' | 'edit' | 'pairs' | 'visit' | 'booking'>
   | `plan.${PlanEmailRuleKey}`
   | `rfq.${RfqRuleKey}`
   | `edit.${EditRuleKey}`
   | `pairs.${PairsMessageKey}`
+  | `visit.${VisitRuleKey}`
+  | `booking.${BookingRuleKey}`
 
 /** The request language: query `language` (case-insensitive), default ZH-CN. */
 export function languageOf(raw: unknown): Language {
@@ -314,5 +398,7 @@ export function msg(lang: Language, key: MessageKey): string {
   if (key.startsWith('rfq.')) return m.rfq[key.slice(4) as RfqRuleKey]
   if (key.startsWith('edit.')) return m.edit[key.slice(5) as EditRuleKey]
   if (key.startsWith('pairs.')) return m.pairs[key.slice(6) as PairsMessageKey]
+  if (key.startsWith('visit.')) return m.visit[key.slice(6) as VisitRuleKey]
+  if (key.startsWith('booking.')) return m.booking[key.slice(8) as BookingRuleKey]
   return m[key as Exclude<MessageKey, `${string}.${string}`>]
 }

@@ -745,7 +745,7 @@ export class DirectoryRepository {
     }
   }
 
-  async venues(lang: Language, ed: Edition): Promise<Venue[]> {
+  async venues(lang: Language, ed: Edition): Promise<Array<Omit<Venue, 'standCount' | 'freeStandCount'>>> {
     const halls = [...this.catalog.halls.values()].filter((h) => h.edition_id === ed.id)
     const counts = await this.db
       .selectFrom('companies')
@@ -754,7 +754,7 @@ export class DirectoryRepository {
       .groupBy('hall_id')
       .execute()
     const byHall = new Map(counts.map((c) => [c.hall_id, c]))
-    const out: Venue[] = []
+    const out: Array<Omit<Venue, 'standCount' | 'freeStandCount'>> = []
     for (const h of halls) {
       const stands = await this.db
         .selectFrom('companies')

@@ -5,7 +5,9 @@ import { useDeferredValue, useEffect, useRef, useState, type PropsWithChildren }
 import { useServices } from '../../app-context'
 import { whenIdle } from '../../platform/idle'
 import { prefetchPages } from '../../platform/route-loading'
+import { STORAGE_KEYS } from '../../platform/storage-keys'
 import { findRoute, HOME_PATH, nextPages } from '../../routes'
+import { FooterBanner } from '../footer-banner'
 import { Header } from '../header'
 import { LoadingNotice } from '../notices'
 import { PlanPanelSlot, preloadPlanPanel } from '../plan-panel'
@@ -82,12 +84,27 @@ export const PageFrame = observer(function PageFrame({
     onTopBarEvent?.(event, payload)
   }
 
+  // The footer banner (spec §2): in a mobile browser only, until closed; closed, it stays closed for
+  // the session. Its height is reserved at the end of the page from the first render, so it covers
+  // nothing and moves nothing.
+  const bannerShown =
+    platform.caps.openAppBanner &&
+    !store.ui.footerBannerClosed &&
+    platform.getSessionValue(STORAGE_KEYS.footerBannerClosed) !== '1'
+  const closeBanner = () => {
+    platform.setSessionValue(STORAGE_KEYS.footerBannerClosed, '1')
+    store.ui.closeFooterBanner()
+  }
+
   // The page itself mounts as a transition: React renders it in short slices between which the
   // browser stays responsive, instead of one long task right after start-up.
   const contentReady = useDeferredValue(store.ui.ready)
 
   return (
-    <View className={`page-frame ${themeClass} ${className ?? ''}`} data-route={route?.path}>
+    <View
+      className={`page-frame ${themeClass}${bannerShown ? ' page-frame--banner' : ''} ${className ?? ''}`}
+      data-route={route?.path}
+    >
       {!contentReady ? (
         <LoadingNotice />
       ) : (
@@ -130,6 +147,10 @@ export const PageFrame = observer(function PageFrame({
             </View>
           )}
           <View className='page-frame__body'>{children}</View>
+          {bannerShown && <View className='page-frame__banner-space' />}
+          {bannerShown && shown && (
+            <FooterBanner onOpen={() => navigation.openApp(route?.path ?? HOME_PATH)} onClose={closeBanner} />
+          )}
           {shown && store.ui.planPanelOpen && <PlanPanelSlot />}
         </>
       )}

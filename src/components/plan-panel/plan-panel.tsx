@@ -8,6 +8,7 @@ import { STORAGE_KEYS } from '../../platform/storage-keys'
 import type { PlanCompany, PlanEdition, PlanProduct } from '../../stores/plan-store'
 import { AgendaList } from '../agenda-list'
 import { ConfirmDialog } from '../confirm-dialog'
+import { StandLink } from '../stand-link'
 import { EmailPanel } from '../email-panel'
 import { PartFailed } from '../lazy-part'
 import { LoadingNotice, NoData } from '../notices'
@@ -40,6 +41,9 @@ export const PlanPanel = observer(function PlanPanel() {
   const [downloading, setDownloading] = useState(false)
 
   const close = () => plan.closePanel()
+  // the badge pre-registration keeps on the device (features/visit), listed with the plan
+  const eventCode = store.context.eventCode || APP_CONFIG.defaultEventCode
+  const hasBadge = !!platform.getStorage(`${STORAGE_KEYS.badge}:${eventCode.toUpperCase()}`)
 
   // spec §2: eventCode is read from local storage (the entry's own code when the store has none).
   const eventCodeOf = (edition: PlanEdition) =>
@@ -124,6 +128,33 @@ export const PlanPanel = observer(function PlanPanel() {
           </View>
         </View>
 
+        {/* the home menu's walking route and the visitor's e-badge (issue 15) */}
+        <View className='plan-panel__tools'>
+          <View
+            className='plan-panel__tool plan-panel__tool--route'
+            role='button'
+            onClick={() => {
+              if (plan.isEmpty) return platform.showToast(t.walkRoute.empty)
+              close()
+              void navigation.to('/venue/route')
+            }}
+          >
+            {t.walkRoute.open}
+          </View>
+          {hasBadge && (
+            <View
+              className='plan-panel__tool plan-panel__tool--badge'
+              role='button'
+              onClick={() => {
+                close()
+                void navigation.to('/visit/badge')
+              }}
+            >
+              {t.visit.myBadge}
+            </View>
+          )}
+        </View>
+
         <ScrollView className='plan-panel__body' scrollY>
           {showLoading && <LoadingNotice />}
           {failed && <PartFailed onRetry={() => void plan.loadPlans()} />}
@@ -157,11 +188,6 @@ export const PlanPanel = observer(function PlanPanel() {
                         <View className='plan-panel__text'>
                           <Text className='plan-panel__name'>{company.companyProfileName}</Text>
                           {company.updated === 1 && <Text className='plan-panel__updated'>{t.exhibitor.updated}</Text>}
-                          {company.stand && (
-                            <Text className='plan-panel__stand'>
-                              {t.common.stand} {company.stand}
-                            </Text>
-                          )}
                         </View>
                       </View>
                       <View
@@ -171,6 +197,12 @@ export const PlanPanel = observer(function PlanPanel() {
                         onClick={() => setPending({ kind: 'exhibitor', company })}
                       />
                     </View>
+                    {/* the stand opens the venue map centred on it (a link of its own, beside the row's) */}
+                    {company.stand && (
+                      <View className='plan-panel__stand-row'>
+                        <StandLink stand={company.stand} eventCode={edition.eventCode} onOpen={close} />
+                      </View>
+                    )}
                     {company.productList.map((product) => (
                       <View key={product.productId} className='plan-panel__row plan-panel__row--product'>
                         <View

@@ -10,24 +10,22 @@ export interface MenuEntry {
 }
 
 /**
- * The home menu of spec §2, in the spec's order. Exhibitors list, Products and Conference lead to a
- * page that works; Venue (booth map), Visit
- * (pre-registration), About, Booking, Hot Hits, Guide, Show Info and Billboard do not yet, and a
- * button that leads nowhere is worse than no button: they are listed here (so adding a path is all
- * it takes once the page is real) but not shown.
+ * The home menu of spec §2, in the spec's order. An entry without a path leads nowhere yet and is
+ * not shown (a button that leads nowhere is worse than no button): adding its path is all it takes
+ * once its page is real.
  */
 export const HOME_MENU: readonly MenuEntry[] = [
   { key: 'exhibitors', path: '/exhibitors/list' },
   { key: 'products', path: '/exhibits/list' },
   { key: 'conference', path: '/meeting/list' },
-  { key: 'venue' },
-  { key: 'visit' },
-  { key: 'about' },
-  { key: 'booking' },
-  { key: 'hotHits' },
-  { key: 'guide' },
-  { key: 'showInfo' },
-  { key: 'billboard' },
+  { key: 'venue', path: '/venue/map' },
+  { key: 'visit', path: '/visit/register' },
+  { key: 'about', path: '/about' },
+  { key: 'booking', path: '/booking' },
+  { key: 'hotHits', path: '/hot' },
+  { key: 'guide', path: '/guide' },
+  { key: 'showInfo', path: '/news/list' },
+  { key: 'billboard', path: '/billboard' },
 ]
 
 /** The entries a visitor can use: a destination that is a known route. */

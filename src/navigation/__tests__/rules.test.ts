@@ -21,8 +21,11 @@ describe('routing rules', () => {
     expect(withQuery('/exhibition/detail', {})).toBe('/exhibition/detail')
   })
 
-  it('knows every route of spec §2 (and the conversation of matchmaking, issue 12), in both URL and page-path form, and nothing else', () => {
-    expect(ROUTES).toHaveLength(24)
+  it('knows every route of spec §2, the conversation of matchmaking (issue 12) and the home menu’s, in both URL and page-path form, and nothing else', () => {
+    // spec §2's 23, matchmaking's conversation and the home menu's 11 (issue 15)
+    expect(ROUTES).toHaveLength(35)
+    expect(findRoute('/venue/map?stand=1A01')?.page).toBe('pages/venue/map/index')
+    expect(findRoute('/about')?.pkg).toBe('pages/info')
     expect(findRoute('/pairs/insterests')?.titleKey).toBe('pairs')
     expect(findRoute('/pairs/chat')?.pkg).toBe('pages/pairs')
     expect(findRoute('/pages/exhibitors/list/index')?.path).toBe('/exhibitors/list')

@@ -179,6 +179,20 @@ export function createEndpoints(client: ApiClient) {
       get<T.EnquiryMessagesResponse>('show', '/api/v5/enquiryPool/getEnquiryMessages', q),
     closeEnquiryPool: (body: T.EnquiryCloseBody) =>
       post<T.EnquiryCloseResponse>('show', '/api/v5/enquiryPool/closeEnquiryPool', body),
+
+    // --- the home menu (issue 15): venue map, route, booking, visit, content, rankings
+    getHallPlan: (q: T.HallPlanQuery) => get<T.HallPlanResponse>('rxweb', '/api/v5/exhibition/getHallPlan', q),
+    getRoutePlan: (q: T.RoutePlanQuery) => get<T.RoutePlanResponse>('rxweb', '/api/v5/exhibition/getRoutePlan', q),
+    requestStand: (q: T.BookingRequestQuery, body: T.BookingRequestBody) =>
+      post<T.BookingRequestResponse>('rxweb', '/api/v5/booking/requestStand', body, q),
+    registerVisit: (q: T.VisitQuery, body: T.VisitRegisterBody) =>
+      post<T.VisitRegisterResponse>('show', '/api/v5/visit/register', body, q),
+    getMyBadge: (q: T.VisitQuery = {}) => get<T.MyBadgeResponse>('show', '/api/v5/visit/myBadge', q, true),
+    getContentPage: (q: T.ContentPageQuery) => get<T.ContentPageResponse>('rxweb', '/api/v5/content/page', q),
+    getNewsList: (q: T.NewsListQuery = {}) => get<T.NewsListResponse>('rxweb', '/api/v5/content/newsList', q),
+    getNewsDetail: (q: T.NewsDetailQuery) => get<T.NewsDetailResponse>('rxweb', '/api/v5/content/newsDetail', q),
+    getHotHits: (q: T.RankingQuery = {}) => get<T.HotHitsResponse>('show', '/api/v5/rank/hotHits', q),
+    getBillboard: (q: T.RankingQuery = {}) => get<T.BillboardResponse>('show', '/api/v5/rank/billboard', q),
   }
 }
 

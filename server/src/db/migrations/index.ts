@@ -6,6 +6,7 @@ import * as m0004 from './0004_conference.js'
 import * as m0005 from './0005_matchmaking_chat.js'
 import * as m0006 from './0006_enquiry_pool.js'
 import * as m0007 from './0007_exhibitor_self_service.js'
+import * as m0008 from './0008_home_menu.js'
 
 /**
  * Every migration, by name. Names are numbered: Kysely applies them in name order, once each,
@@ -19,6 +20,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_matchmaking_chat': m0005,
   '0006_enquiry_pool': m0006,
   '0007_exhibitor_self_service': m0007,
+  '0008_home_menu': m0008,
 }
 
 export const migrationProvider: MigrationProvider = {

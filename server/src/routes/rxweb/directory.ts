@@ -171,7 +171,15 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
     '/api/v5/exhibition/getVenueList',
     { schema: { querystring: VenueQuery, response: VenueListResponse } },
     async (req): Promise<C.VenueListResponse> => {
-      return ok(await directory.venues(req.lang, catalog.edition(req.query.eventCode, req.query.eventEditionId)))
+      const ed = catalog.edition(req.query.eventCode, req.query.eventEditionId)
+      const [halls, stands] = await Promise.all([directory.venues(req.lang, ed), fastify.venue.standCounts(ed.id)])
+      return ok(
+        halls.map((h) => ({
+          ...h,
+          standCount: stands.get(h.hallId)?.total ?? 0,
+          freeStandCount: stands.get(h.hallId)?.free ?? 0,
+        })),
+      )
     },
   )
 

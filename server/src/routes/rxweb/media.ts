@@ -32,6 +32,7 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
             Type.Literal('product'),
             Type.Literal('edition'),
             Type.Literal('person'),
+            Type.Literal('news'),
           ]),
           file: Type.String({ pattern: '^[0-9]{1,10}-[0-9]{2,4}x[0-9]{2,4}\\.svg$' }),
         }),
@@ -56,6 +57,8 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
         label = `P${id}`
       } else if (req.params.kind === 'edition') {
         label = 'EXPO'
+      } else if (req.params.kind === 'news') {
+        label = 'NEWS'
       } else label = '👤'
       const bg = PALETTE[id % PALETTE.length]!
       const fs = Math.round(Math.min(w, h) * 0.38)

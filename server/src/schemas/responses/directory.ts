@@ -1375,6 +1375,13 @@ export const VenueListResponse = responseSchema<C.VenueListResponse>({
               "type": "string"
             },
             "description": "first stands, for the booth map legend"
+          },
+          "standCount": {
+            "type": "number",
+            "description": "stands on the hall's floor plan, and how many of them are free to book"
+          },
+          "freeStandCount": {
+            "type": "number"
           }
         },
         "required": [
@@ -1382,7 +1389,9 @@ export const VenueListResponse = responseSchema<C.VenueListResponse>({
           "hallName",
           "floor",
           "exhibitorCount",
-          "stands"
+          "stands",
+          "standCount",
+          "freeStandCount"
         ],
         "additionalProperties": false
       }
@@ -1458,7 +1467,7 @@ export const CategoryResponse = responseSchema<C.CategoryResponse>({
           "children": {
             "type": "array",
             "items": {
-              "$ref": "#/definitions/interface-pi_directory.ts-6663-6795-pi_directory.ts-0-8881"
+              "$ref": "#/definitions/interface-pi_directory.ts-6789-6921-pi_directory.ts-0-9007"
             }
           }
         },
@@ -1479,7 +1488,7 @@ export const CategoryResponse = responseSchema<C.CategoryResponse>({
   "additionalProperties": false,
   "description": "The response envelope of every JSON call. Success: `result === 'OK'`.",
   "definitions": {
-    "interface-pi_directory.ts-6663-6795-pi_directory.ts-0-8881": {
+    "interface-pi_directory.ts-6789-6921-pi_directory.ts-0-9007": {
       "type": "object",
       "properties": {
         "id": {
@@ -1520,7 +1529,7 @@ export const CategoryResponse = responseSchema<C.CategoryResponse>({
         "children": {
           "type": "array",
           "items": {
-            "$ref": "#/definitions/interface-pi_directory.ts-6663-6795-pi_directory.ts-0-8881"
+            "$ref": "#/definitions/interface-pi_directory.ts-6789-6921-pi_directory.ts-0-9007"
           }
         }
       },

@@ -84,7 +84,15 @@ describe('PlanPanel', () => {
     const groups = screen.getAllByRole('group')
     expect(groups.map((g) => within(g).getByRole('heading').textContent)).toEqual(['SIE 2026', 'SIE 2025'])
     const first = within(groups[0])
-    expect(first.getAllByRole('link').map((l) => l.getAttribute('aria-label'))).toEqual([
+    // each stand is a link to the venue map too (checked below)
+    const nameLinks = first.getAllByRole('link').filter((l) => !l.getAttribute('data-stand'))
+    expect(
+      first
+        .getAllByRole('link')
+        .filter((l) => l.getAttribute('data-stand'))
+        .map((l) => l.getAttribute('data-stand')),
+    ).toEqual(['A1-01', 'B2-10'])
+    expect(nameLinks.map((l) => l.getAttribute('aria-label'))).toEqual([
       'Huadong Machinery',
       'Lathe X1',
       'Drill D2',

@@ -7,6 +7,7 @@ import { TitleBanner } from '../../../components/title-banner'
 import { WATERFALL_FALLBACK_IMAGE } from '../../../components/waterfall/fallback-image'
 import type { ExhibitorDetail as Exhibitor } from '../../../../types/api'
 import { mediaUrl } from '../media'
+import { StandLink } from '../../../components/stand-link'
 import { useRemoteData } from '../../../hooks/use-remote-data'
 import { useDetailActions } from '../use-detail-actions'
 import { queryId, useRouteQuery } from '../../../navigation'
@@ -82,6 +83,7 @@ export const ExhibitorContent = observer(function ExhibitorContent({ exhibitor: 
             {e.companyProfileName || e.name}
           </View>
           {booth && <Text className='detail-page__booth'>{booth}</Text>}
+          {e.stand ? <StandLink stand={e.stand} eventCode={code} /> : null}
         </View>
       </View>
 

@@ -9,6 +9,7 @@ import { WATERFALL_FALLBACK_IMAGE } from '../../../components/waterfall/fallback
 import type { ProductDetail as Product } from '../../../../types/api'
 import type { ContactInfo } from '../contact'
 import { mediaUrl } from '../media'
+import { StandLink } from '../../../components/stand-link'
 import { useRemoteData } from '../../../hooks/use-remote-data'
 import { useDetailActions } from '../use-detail-actions'
 import { queryId, useRouteQuery } from '../../../navigation'
@@ -108,6 +109,7 @@ export const ProductContent = observer(function ProductContent({ product: p, eve
             {p.productName || p.name}
           </View>
           {booth && <Text className='detail-page__booth'>{booth}</Text>}
+          {p.stand ? <StandLink stand={p.stand} eventCode={code} /> : null}
         </View>
       </View>
 

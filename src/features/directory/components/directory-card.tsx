@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { ReactNode } from 'react'
 import { useStores } from '../../../app-context'
+import { StandLink } from '../../../components/stand-link'
 import type { CompanyListItem, ProductListItem } from '../../../../types/api'
 import './directory-card.scss'
 
@@ -10,10 +11,12 @@ export interface DirectoryCardProps {
   /** the lazy image box from the waterfall (or any image node) */
   image: ReactNode
   onOpen: () => void
+  /** the stand opens the venue map (search results: "highlight a booth") */
+  standLink?: boolean
 }
 
 /** One exhibitor or product card of the directory grids and search results. */
-export const DirectoryCard = observer(function DirectoryCard({ item, image, onOpen }: DirectoryCardProps) {
+export const DirectoryCard = observer(function DirectoryCard({ item, image, onOpen, standLink }: DirectoryCardProps) {
   const { language } = useStores()
   const t = language.t
   const isProduct = 'productId' in item
@@ -34,11 +37,14 @@ export const DirectoryCard = observer(function DirectoryCard({ item, image, onOp
         <Text className='directory-card__name'>{name}</Text>
         <View className='directory-card__meta'>
           <Text className='directory-card__sub'>{sub}</Text>
-          {item.stand && (
-            <Text className='directory-card__stand'>
-              {t.common.stand} {item.stand}
-            </Text>
-          )}
+          {item.stand &&
+            (standLink ? (
+              <StandLink className='directory-card__stand-link' stand={item.stand} />
+            ) : (
+              <Text className='directory-card__stand'>
+                {t.common.stand} {item.stand}
+              </Text>
+            ))}
         </View>
         {item.collected === 1 && <View className='directory-card__collected' aria-label={t.collect.uncollect} />}
       </View>

@@ -13,10 +13,17 @@ export interface DirectoryGridProps {
   /** CSS px at 375 width taken above the grid by the page's own bars (toolbar, search box, tabs) */
   barsHeight: number
   className?: string
+  /** each card's stand opens the venue map (search results) */
+  standLinks?: boolean
 }
 
 /** The exhibitor/product waterfall of the directories and the search results, filling the screen. */
-export const DirectoryGrid = observer(function DirectoryGrid({ list, barsHeight, className }: DirectoryGridProps) {
+export const DirectoryGrid = observer(function DirectoryGrid({
+  list,
+  barsHeight,
+  className,
+  standLinks,
+}: DirectoryGridProps) {
   const { api, store, platform, navigation } = useServices()
   const { width, height } = platform.windowSize()
   const scale = width / 375
@@ -34,7 +41,9 @@ export const DirectoryGrid = observer(function DirectoryGrid({ list, barsHeight,
         items={list.items}
         getKey={itemId}
         getImage={(item) => ({ src: api.assetUrl(item.logo), width: item.logoWidth, height: item.logoHeight })}
-        renderItem={(item, { image }) => <DirectoryCard item={item} image={image} onOpen={() => void open(item)} />}
+        renderItem={(item, { image }) => (
+          <DirectoryCard item={item} image={image} onOpen={() => void open(item)} standLink={standLinks} />
+        )}
         loading={list.loading}
         hasMore={list.hasMore}
         onLoadMore={() => void list.loadMore()}

@@ -134,6 +134,7 @@ export const SearchResultsView = observer(function SearchResultsView() {
                 list={list}
                 barsHeight={SEARCH_BOX_HEIGHT + TABS_HEIGHT}
                 className='search-page__grid'
+                standLinks
               />
             </View>
           )}

@@ -1,0 +1,64 @@
+import fp from 'fastify-plugin'
+import type { Kysely, Selectable } from 'kysely'
+import type { DB } from '../db/schema.js'
+import type { RegistrationsTable } from '../db/schema-home-menu.js'
+
+export type Registration = Selectable<RegistrationsTable>
+
+/** Visitor pre-registrations: one per phone number and edition (a unique index keeps it so). */
+export class RegistrationRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async byPhone(editionId: number, phoneHash: string): Promise<Registration | undefined> {
+    return this.db
+      .selectFrom('registrations')
+      .selectAll()
+      .where('edition_id', '=', editionId)
+      .where('phone_hash', '=', phoneHash)
+      .executeTakeFirst()
+  }
+
+  async byVisitor(editionId: number, userId: string): Promise<Registration | undefined> {
+    return this.db
+      .selectFrom('registrations')
+      .selectAll()
+      .where('edition_id', '=', editionId)
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+  }
+
+  async byId(id: string): Promise<Registration | undefined> {
+    return this.db.selectFrom('registrations').selectAll().where('id', '=', id).executeTakeFirst()
+  }
+
+  /**
+   * Stores a registration unless the number already has one for the edition (a concurrent
+   * request, or registering twice): then that one is answered. `created` says which.
+   */
+  async insertOrGet(row: Registration): Promise<{ registration: Registration; created: boolean }> {
+    const res = await this.db
+      .insertInto('registrations')
+      .values(row)
+      .onConflict((oc) => oc.columns(['edition_id', 'phone_hash']).doNothing())
+      .executeTakeFirst()
+    if (Number(res.numInsertedOrUpdatedRows ?? 0) === 1) return { registration: row, created: true }
+    const existing = await this.byPhone(row.edition_id, row.phone_hash)
+    if (!existing) throw new Error('registration vanished')
+    return { registration: existing, created: false }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registrations: RegistrationRepository
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('registrations', new RegistrationRepository(fastify.database.db))
+  },
+  { name: 'registrations', dependencies: ['database'] },
+)

@@ -1,0 +1,42 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useServices } from '../../app-context'
+import './index.scss'
+
+export interface StandLinkProps {
+  stand: string
+  /** the exhibition the stand is in (default: the stored event code) */
+  eventCode?: string
+  className?: string
+  /** called before the map opens (a panel closes itself) */
+  onOpen?: () => void
+}
+
+/**
+ * "Highlight a booth" (issue 15): a stand, wherever it is shown, opens the venue map centred on it
+ * (/venue/map?stand=…). Inside a card or a row that opens something else, the tap stays here.
+ */
+export const StandLink = observer(function StandLink({ stand, eventCode, className, onOpen }: StandLinkProps) {
+  const { store, navigation } = useServices()
+  const t = store.language.t
+  if (!stand) return null
+  return (
+    <View
+      className={`stand-link ${className ?? ''}`}
+      role='link'
+      aria-label={`${t.common.stand} ${stand} · ${t.venue.onMap}`}
+      data-stand={stand}
+      onClick={(e) => {
+        e.stopPropagation()
+        onOpen?.()
+        void navigation.to('/venue/map', { stand, eventCode: eventCode || undefined })
+      }}
+    >
+      <View className='stand-link__pin' />
+      <Text className='stand-link__code'>
+        {t.common.stand} {stand}
+      </Text>
+      <Text className='stand-link__map'>{t.venue.onMap}</Text>
+    </View>
+  )
+})

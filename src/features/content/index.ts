@@ -1,0 +1,3 @@
+export { ContentPageView } from './components/content-page'
+export { NewsListView, NewsDetailView } from './components/news'
+export { classifyLink, openContentLink, type ContentLink } from './open-link'

@@ -1,0 +1,1 @@
+export { HotHitsView, BillboardView } from './components/rankings'
