@@ -2,9 +2,7 @@
 // realistic query, taken through onLoad / onShow / onReady, and checked for real content in ZH-CN
 // and — after the header's language switch — in EN.
 //
-// One entry per route in PAGES. A page whose feature is not built yet shows its translated frame
-// (title and no-data notice): its entry says `frame(…)`, and the feature's issue replaces that
-// entry with the content the feature shows.
+// One entry per route in PAGES, with the content its feature shows (no page shows only its frame).
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { api, referenceServer } from './harness/index.mjs'
@@ -27,13 +25,6 @@ before(async () => {
   server = await referenceServer()
 })
 after(() => server?.stop())
-
-/** A page that shows only its frame today: the route's title and the no-data notice, per language. */
-const frame = (titleZh, titleEn, query = () => ({ eventCode: EVENT_CODE })) => ({
-  query,
-  'ZH-CN': () => ({ title: titleZh, texts: [WORDS['ZH-CN'].noData, WORDS['ZH-CN'].language] }),
-  EN: () => ({ title: titleEn, texts: [WORDS.EN.noData, WORDS.EN.language] }),
-})
 
 /** Titles of the programme's first day (15 Sep, venue time) as the list shows them. */
 const firstDay = (f, language) =>
@@ -218,7 +209,6 @@ const PAGES = {
     'ZH-CN': (f) => ({ title: '询盘池', texts: ['全部询盘', '我的询盘', f.enquiry.description, '发布'] }),
     EN: (f) => ({ title: 'Enquiry pool', texts: ['All RFQs', 'My RFQs', f.enquiry.description, 'Post'] }),
   },
-  '/pages/center/phoneCertification/main': frame('手机认证', 'Phone verification'),
   // matchmaking (issue 12): a joined visitor's best candidate on top, with the day's count
   '/pairs/insterests': {
     query: () => ({ eventCode: EVENT_CODE }),
@@ -268,10 +258,6 @@ const PAGES = {
     'ZH-CN': (f) => ({ title: '配对聊天', texts: [f.pairsChat.match['ZH-CN'].name, '还没有消息，打个招呼吧', '发送'] }),
     EN: (f) => ({ title: 'Chat', texts: [f.pairsChat.match.EN.name, 'No messages yet: say hello', 'Send'] }),
   },
-  '/consult/post': frame('发布', 'Post', (f) => ({ companyProfileId: f.exhibitorId, eventCode: EVENT_CODE })),
-  '/consult/detail': frame('询盘详情', 'RFQ detail', (f) => ({ id: f.enquiryId, eventCode: EVENT_CODE })),
-  '/consult/types': frame('选择类别', 'Choose a category'),
-  '/consult/list': frame('询盘池', 'Enquiry pool'),
   '/pages/center/phoneCertification/main': verifyForm('手机认证', 'Phone verification', () => ({
     eventCode: EVENT_CODE,
   })),

@@ -409,7 +409,7 @@ export interface BaseLang {
     months: readonly string[]
     /** a venue day: '{month}', '{monthName}', '{day}', '{weekday}' */
     dayLabel: string
-  /** exhibitor self-service: phone certification, the edit view, my exhibitor page, the share poster (issue 14) */
+    /** exhibitor self-service: phone certification, the edit view, my exhibitor page, the share poster (issue 14) */
   }
   exhibitor: {
     certifyIntro: string

@@ -35,12 +35,7 @@ export const TextField = observer(function TextField(props: TextFieldProps) {
     >
       <Text className='edit-field__label'>{props.label}</Text>
       {props.multiline ? (
-        <TextArea
-          className='edit-field__textarea'
-          value={props.value}
-          label={props.label}
-          onChange={props.onChange}
-        />
+        <TextArea className='edit-field__textarea' value={props.value} label={props.label} onChange={props.onChange} />
       ) : (
         <Input
           className='edit-field__input'
