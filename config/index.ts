@@ -18,6 +18,19 @@ const sharedSources = { include: [require('path').resolve(__dirname, '..', 'rule
  * The app only uses `observer` on function components: mobx-react-lite provides exactly that
  * (mobx-react re-exports it and adds class-component support we do not use, ~7 KB gzip per page).
  */
+/**
+ * A feature's index.ts only re-exports (lint keeps every other module behind it). Marked free of
+ * side effects, a page takes only the views it imports through it: /meeting/list's chunk without
+ * the session detail and the speaker page, which are pages of their own (bench:size).
+ */
+type RuleChain = { test: (r: RegExp) => { set: (key: string, value: unknown) => unknown } }
+function featureDoorsWithoutSideEffects(chain: { module: { rule: (name: string) => RuleChain } }) {
+  chain.module
+    .rule('feature-doors')
+    .test(/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/)
+    .set('sideEffects', false)
+}
+
 function aliasMobxReactLite(chain: { resolve: { alias: { set: (k: string, v: string) => unknown } } }) {
   chain.resolve.alias.set('mobx-react$', 'mobx-react-lite')
 }
@@ -223,19 +236,22 @@ class CspManifest {
     const crypto = require('crypto') as typeof import('crypto')
     const hash = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`
     compiler.hooks.compilation.tap('csp-manifest', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'csp-manifest', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const html = String(compilation.getAsset('index.html')?.source.source() ?? '')
-        if (!html) return
-        const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])
-        const origins = [this.appConfig.rxwebBaseUrl, this.appConfig.showBaseUrl]
-          .filter((u) => /^https?:\/\//.test(u))
-          .map((u) => new URL(u).origin)
-        const manifest = {
-          scriptHashes: [...new Set(scripts.filter((s) => s.trim()).map(hash))],
-          apiOrigins: [...new Set(origins)],
-        }
-        compilation.emitAsset('csp.json', new sources.RawSource(JSON.stringify(manifest, null, 2)) as never)
-      })
+      compilation.hooks.processAssets.tap(
+        { name: 'csp-manifest', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const html = String(compilation.getAsset('index.html')?.source.source() ?? '')
+          if (!html) return
+          const scripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1])
+          const origins = [this.appConfig.rxwebBaseUrl, this.appConfig.showBaseUrl]
+            .filter((u) => /^https?:\/\//.test(u))
+            .map((u) => new URL(u).origin)
+          const manifest = {
+            scriptHashes: [...new Set(scripts.filter((s) => s.trim()).map(hash))],
+            apiOrigins: [...new Set(origins)],
+          }
+          compilation.emitAsset('csp.json', new sources.RawSource(JSON.stringify(manifest, null, 2)) as never)
+        },
+      )
     })
   }
 }
@@ -282,6 +298,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       compile: sharedSources,
       webpackChain(chain) {
         aliasMobxReactLite(chain)
+        featureDoorsWithoutSideEffects(chain)
       },
       postcss: {
         pxtransform: { enable: true, config: {} },
@@ -319,6 +336,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       webpackChain(chain) {
         // ANALYZE=1 writes dist/stats.json (module sizes) for bench investigations.
         aliasMobxReactLite(chain)
+        featureDoorsWithoutSideEffects(chain)
         const shims = require('path').resolve(__dirname, 'shims')
         chain.resolve.alias
           .set('whatwg-fetch$', `${shims}/empty.js`)

@@ -8,6 +8,7 @@ import type { SessionSummary } from '../../../types/api'
 import { ConfirmDialog } from '../confirm-dialog'
 import { PartFailed } from '../lazy-part'
 import './index.scss'
+import '../../i18n/sections/conference'
 
 export interface AgendaListProps {
   /** before following a link (the plan panel closes itself) */

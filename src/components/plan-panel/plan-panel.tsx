@@ -14,6 +14,9 @@ import { PartFailed } from '../lazy-part'
 import { LoadingNotice, NoData } from '../notices'
 import { WATERFALL_FALLBACK_IMAGE } from '../waterfall/fallback-image'
 import './index.scss'
+import '../../i18n/sections/exhibitor'
+import '../../i18n/sections/walkRoute'
+import '../../i18n/sections/visit'
 
 /** Share icons of spec §4: index 0 = email (the only icon shown), index 1 = PDF (no icon; a labelled button). */
 export type PlanShareIndex = 0 | 1

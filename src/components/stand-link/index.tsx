@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useServices } from '../../app-context'
 import './index.scss'
+import '../../i18n/sections/venue'
 
 export interface StandLinkProps {
   stand: string

@@ -25,6 +25,7 @@ import {
   type PostTarget,
   type RfqDraft,
 } from './draft'
+import '../../i18n/sections/consult'
 
 /** The text fields of the form (pictures and categories have their own controls). */
 export type TextField = Exclude<keyof RfqDraft, 'pictures' | 'categories'>

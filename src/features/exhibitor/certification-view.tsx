@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { useServices } from '../../app-context'
 import { PhoneVerify } from './verify/phone-verify'
+import '../../i18n/sections/exhibitor'
 
 /**
  * /pages/center/phoneCertification/main (the mini-program's; spec §2, §4): prove a phone with

@@ -6,6 +6,7 @@ import { venueClock } from '../../../utils/venue-time'
 import type { SessionSummary } from '../../../../types/api'
 import { mediaUrl } from '../media'
 import './session-card.scss'
+import '../../../i18n/sections/conference'
 
 export interface SessionCardProps {
   session: SessionSummary

@@ -18,6 +18,7 @@ import { mediaUrl } from '../media'
 import { addToCalendar, cancelReminder, remindMe, type RemindOutcome } from '../reminder-flow'
 import { SessionCard } from './session-card'
 import './session-detail.scss'
+import '../../../i18n/sections/conference'
 
 /** /meeting/detail?sessionId=… (spec §2, §3, §4). */
 export const SessionDetailView = observer(function SessionDetailView() {

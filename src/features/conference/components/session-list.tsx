@@ -15,6 +15,7 @@ import { editionOfQuery } from '../first-page'
 import { SessionListStore } from '../list-store'
 import { SessionCard } from './session-card'
 import './session-list.scss'
+import '../../../i18n/sections/conference'
 
 /** How long typing pauses before the search runs (spec §9's data-watch debounce). */
 const SEARCH_DEBOUNCE_MS = 300

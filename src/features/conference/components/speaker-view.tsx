@@ -13,6 +13,7 @@ import { mediaUrl } from '../media'
 import { SessionCard } from './session-card'
 import { Section } from './session-detail'
 import './session-detail.scss'
+import '../../../i18n/sections/conference'
 
 /**
  * /meeting/guest?personId=… (spec §2, §3): the speaker's photo, name, title, company and bio in the

@@ -13,6 +13,7 @@ import { emptyPoolFilter, PoolStore, poolFilterFrom, poolFilterQuery } from '../
 import { useConsultState } from '../state'
 import { RfqCard } from './rfq-card'
 import './consult.scss'
+import '../../../i18n/sections/consult'
 
 /**
  * The Post action (spec §2): inside the native app the top bar's 'Post' / 发布 (for a visitor with

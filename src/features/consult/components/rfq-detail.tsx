@@ -15,6 +15,7 @@ import { consultApi } from '../consult-api'
 import { amount, day, isOpen, postedAgo, statusLabel } from '../format'
 import { useConsultState } from '../state'
 import './consult.scss'
+import '../../../i18n/sections/consult'
 
 /** /consult/detail?id=… (询盘详情). */
 export const ConsultDetailView = observer(function ConsultDetailView() {

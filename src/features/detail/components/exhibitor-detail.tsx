@@ -15,6 +15,7 @@ import { ActionRow } from './action-row'
 import { ChipLine, DetailSection, InfoRows, ProductGrid } from './detail-parts'
 import { NotesSheet } from './notes-sheet'
 import './detail.scss'
+import '../../../i18n/sections/exhibitor'
 
 /** /exhibitors/detail?companyProfileId=…&eventCode=… (spec §2, §3). */
 export const ExhibitorDetailView = observer(function ExhibitorDetailView() {

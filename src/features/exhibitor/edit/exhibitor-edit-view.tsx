@@ -19,6 +19,7 @@ import { saveEdits } from './save-flow'
 import { useReview } from './use-review'
 import { useLeaveGuard } from './use-leave-guard'
 import './edit.scss'
+import '../../../i18n/sections/exhibitor'
 
 /** /exhibitors/edit?companyProfileId=…: the company's information, for its verified contacts. */
 export const ExhibitorEditView = observer(function ExhibitorEditView({

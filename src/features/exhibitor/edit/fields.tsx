@@ -5,6 +5,7 @@ import { TextArea } from '../../../components/text-area'
 import { format } from '../../../i18n'
 import { charCount, EDIT_RULE_MESSAGES, type EditRuleKey } from '../../../../rules'
 import type { CategoryNode, FilterItem } from '../../../../types/api'
+import '../../../i18n/sections/exhibitor'
 
 function useRuleMessage() {
   const { store } = useServices()

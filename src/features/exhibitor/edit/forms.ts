@@ -2,6 +2,7 @@ import { exhibitorEditErrors, productEditErrors, type ExhibitorEditForm, type Pr
 import type { BaseLang } from '../../../i18n'
 import type { ExhibitorInfo, ProductInfo } from '../../../../types/api'
 import { EditModel } from './edit-model'
+import '../../../i18n/sections/exhibitor'
 
 /** The company form as loaded (hall and stand stay the organiser's: not in the form). */
 export function exhibitorForm(info: ExhibitorInfo): ExhibitorEditForm {

@@ -18,6 +18,7 @@ import { saveEdits } from './save-flow'
 import { useReview } from './use-review'
 import { useLeaveGuard } from './use-leave-guard'
 import './edit.scss'
+import '../../../i18n/sections/exhibitor'
 
 /**
  * /exhibits/edit: ?productId=… edits a product; ?companyProfileId=… (without productId) adds one to

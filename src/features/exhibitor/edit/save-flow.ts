@@ -3,6 +3,7 @@ import { format } from '../../../i18n'
 import type { PlatformAdapter } from '../../../platform/types'
 import { ApiError } from '../../../services/api'
 import type { EditModel } from './edit-model'
+import '../../../i18n/sections/exhibitor'
 
 export type SaveOutcome = 'saved' | 'unchanged' | 'invalid' | 'cancelled' | 'failed'
 

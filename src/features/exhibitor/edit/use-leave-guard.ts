@@ -1,6 +1,7 @@
 import { useDidHide, useDidShow } from '@tarojs/taro'
 import { useEffect } from 'react'
 import { useServices } from '../../../app-context'
+import '../../../i18n/sections/exhibitor'
 
 /**
  * Leaving with unsaved changes asks first (issue 14): the app's Back (navigation.guardLeave), the

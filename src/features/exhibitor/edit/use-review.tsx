@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import { useCallback, useRef, useState } from 'react'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { useT } from '../../../app-context'
+import '../../../i18n/sections/exhibitor'
 
 /** The review before a save: the changed fields, one a line, with Save and Cancel (the shared confirm dialog). */
 export function useReview() {

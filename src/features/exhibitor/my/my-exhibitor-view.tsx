@@ -10,6 +10,7 @@ import { format } from '../../../i18n'
 import type { MyExhibitor } from '../../../../types/api'
 import { EditorGate } from '../verify/editor-gate'
 import './my-exhibitor.scss'
+import '../../../i18n/sections/exhibitor'
 
 /**
  * /exhibition/my-detail: for a verified exhibitor contact, their company card, their products, the

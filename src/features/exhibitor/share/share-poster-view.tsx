@@ -10,6 +10,7 @@ import type { ShareExhibitorDetail } from '../../../../types/api'
 import { PosterCanvasHost } from './canvas-host'
 import { drawPoster, POSTER_WIDTH } from './poster'
 import './share-poster.scss'
+import '../../../i18n/sections/exhibitor'
 
 const CANVAS_ID = 'share-poster-canvas'
 

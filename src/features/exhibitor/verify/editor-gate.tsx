@@ -6,6 +6,7 @@ import { useServices } from '../../../app-context'
 import { format } from '../../../i18n'
 import type { EditGrant } from '../../../stores'
 import { PhoneVerify } from './phone-verify'
+import '../../../i18n/sections/exhibitor'
 
 export interface EditorGateProps {
   /** the exhibitor the page edits; undefined: any exhibitor of the phone (my exhibitor page) */

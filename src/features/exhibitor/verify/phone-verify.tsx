@@ -5,6 +5,7 @@ import { CodeButton } from '../../../components/code-button'
 import type { EditGrant } from '../../../stores'
 import { useVerify } from './use-verify'
 import './phone-verify.scss'
+import '../../../i18n/sections/exhibitor'
 
 export interface PhoneVerifyProps {
   onVerified: (grant: EditGrant) => void

@@ -12,6 +12,7 @@ import { MatchStore } from '../match-store'
 import { useChatConnection } from '../use-chat-connection'
 import { messageTime } from '../venue-time'
 import './pairs.scss'
+import '../../../i18n/sections/pairs'
 
 /** A client id: random, so two devices (or a resend) never collide. */
 function newClientId(): string {

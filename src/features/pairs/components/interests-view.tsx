@@ -10,6 +10,7 @@ import { venueClock } from '../venue-time'
 import { JoinForm } from './join-form'
 import { PersonCard } from './person-card'
 import './pairs.scss'
+import '../../../i18n/sections/pairs'
 
 /**
  * /pairs/insterests: the card form for a visitor who has not joined; then the recommended

@@ -5,6 +5,7 @@ import type { MatchRole } from '../../../../types/api'
 import { useServices } from '../../../app-context'
 import { format } from '../../../i18n'
 import type { MatchStore } from '../match-store'
+import '../../../i18n/sections/pairs'
 
 const RULE_MAX: Partial<Record<MatchCardRuleKey, number>> = {
   nameTooLong: MATCH_LIMITS.nameMaxChars,

@@ -11,6 +11,7 @@ import { useChatConnection } from '../use-chat-connection'
 import { messageTime } from '../venue-time'
 import { JoinForm } from './join-form'
 import './pairs.scss'
+import '../../../i18n/sections/pairs'
 
 const TABS: MatchTab[] = ['mutual', 'interestedInMe', 'mine']
 /** How often the lists refresh while the socket is down. */

@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import type { MatchCandidate, MatchUser } from '../../../../types/api'
 import { useServices } from '../../../app-context'
+import '../../../i18n/sections/pairs'
 
 /** Initials stand in when a person has no photo (joined visitors upload none). */
 function initials(name: string): string {

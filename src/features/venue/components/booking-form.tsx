@@ -9,6 +9,7 @@ import type { HallPlan, HallStand } from '../../../../types/api'
 import { CodeButton } from '../../../components/code-button'
 import { FormField } from '../../visit'
 import './booking-form.scss'
+import '../../../i18n/sections/booking'
 
 type Field = keyof Form
 

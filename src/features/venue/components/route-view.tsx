@@ -11,6 +11,7 @@ import { planRoute } from '../route'
 import { loadRoutePlan, VisitedStops } from '../venue-data'
 import { VenueMap } from './venue-map'
 import './route-view.scss'
+import '../../../i18n/sections/walkRoute'
 
 /**
  * "My plan as a walking route" (/venue/route): the planned exhibitors of the edition ordered hall

@@ -12,6 +12,9 @@ import { CGA_PALETTE, COLOURS, DEFAULT_PALETTE, type DrawOptions, type MapMode }
 import { loadHallPlan, loadHalls } from '../venue-data'
 import { HallCanvas } from './hall-canvas'
 import './venue-map.scss'
+import '../../../i18n/sections/venue'
+import '../../../i18n/sections/walkRoute'
+import '../../../i18n/sections/booking'
 
 export interface VenueMapProps {
   mode: MapMode

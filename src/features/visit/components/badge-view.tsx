@@ -8,6 +8,7 @@ import type { Badge } from '../../../../types/api'
 import { storeBadge, storedBadge } from '../badge-storage'
 import { QrCode } from './qr-code'
 import './forms.scss'
+import '../../../i18n/sections/visit'
 
 /** The e-badge: the QR code of the signed registration id, the visitor's name and company. */
 export const BadgeCard = observer(function BadgeCard({ badge }: { badge: Badge }) {

@@ -12,6 +12,7 @@ import { storeBadge, storedBadge } from '../badge-storage'
 import { BadgeCard } from './badge-view'
 import { FormField } from './form-field'
 import './forms.scss'
+import '../../../i18n/sections/visit'
 
 type Field = keyof VisitForm
 

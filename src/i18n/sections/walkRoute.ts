@@ -1,0 +1,35 @@
+// The words of the walking route (src/features/venue, the plan panel), in both languages.
+// A module of its own so they load with the pages that use them, not with the first screen
+// (bench:size): every file that reads `t.walkRoute` imports this module (src/i18n/sections.ts).
+import { defineSection } from '../sections'
+
+export default defineSection('walkRoute', {
+  'ZH-CN': {
+    open: '路线',
+    summary: '{stops} 站 · 步行约 {minutes} 分钟 · {metres} 米',
+    minutes: '{minutes} 分钟',
+    fromEntrance: '从{entrance}出发',
+    toHall: '前往{hall}',
+    visited: '已参观',
+    markVisited: '将{name}标记为已参观',
+    progress: '已参观 {done}/{total}',
+    empty: '将展商加入观展计划，即可生成逐馆参观路线。',
+    browse: '浏览展商',
+    notOnPlan: '暂无展位位置',
+    stop: '第 {n} 站',
+  },
+  EN: {
+    open: 'Route',
+    summary: '{stops} stops · about {minutes} min · {metres} m',
+    minutes: '{minutes} min',
+    fromEntrance: 'from the {entrance}',
+    toHall: 'walk to {hall}',
+    visited: 'Visited',
+    markVisited: 'Mark {name} as visited',
+    progress: '{done} of {total} visited',
+    empty: 'Add exhibitors to your plan and get a walking route through the halls.',
+    browse: 'Browse exhibitors',
+    notOnPlan: 'Not on a floor plan',
+    stop: 'Stop {n}',
+  },
+})
