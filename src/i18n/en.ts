@@ -424,6 +424,8 @@ const en: BaseLang = {
     weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
     months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
     dayLabel: '{weekday} {day} {monthName}',
+    timeChangedBadge: 'Time changed',
+    roomChangedBadge: 'Room changed',
   },
   exhibitor: {
     certifyIntro:

@@ -423,6 +423,8 @@ const zhCN: BaseLang = {
     weekdays: ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
     months: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
     dayLabel: '{month}月{day}日 {weekday}',
+    timeChangedBadge: '时间已调整',
+    roomChangedBadge: '地点已调整',
   },
   exhibitor: {
     certifyIntro: '验证手机号后，展商可修改公司及展品资料，并可在此收藏。',
