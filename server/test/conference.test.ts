@@ -195,6 +195,19 @@ describe('conference: seeded programme, list, detail, speaker', () => {
     assert.equal(remind.statusCode, 400)
   })
 
+  it('a speaker without a photo gets a drawn silhouette, not a text glyph fonts may lack', async () => {
+    for (const size of ['240x240', '120x160']) {
+      const res = await t.inject({ method: 'GET', url: `/media/person/7-${size}.svg` })
+      assert.equal(res.statusCode, 200)
+      assert.match(String(res.headers['content-type']), /^image\/svg\+xml/)
+      assert.doesNotMatch(res.body, /<text/)
+      assert.doesNotMatch(res.body, /\p{Extended_Pictographic}/u)
+      // a head and shoulders
+      assert.match(res.body, /<circle [^>]*\/>/)
+      assert.match(res.body, /<path d="M[^"]* A[^"]*"/)
+    }
+  })
+
   it('a calendar file in venue time with its alarm, which ical.js reads', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/v5/session/getSessionCalendar?id=143&language=ZH-CN' })
     assert.equal(res.statusCode, 200)
@@ -216,6 +229,39 @@ describe('conference: seeded programme, list, detail, speaker', () => {
     assert.equal(String(alarm.getFirstPropertyValue('trigger')), '-PT15M')
     const stamp = cal.getFirstSubcomponent('vevent')!.getFirstPropertyValue('dtstamp') as ICAL.Time
     assert.equal(stamp.zone?.tzid, 'UTC')
+    // as first published: SEQUENCE 0 and no change to date
+    assert.equal(event.sequence, 0)
+    assert.equal(cal.getFirstSubcomponent('vevent')!.getFirstPropertyValue('last-modified'), null)
+  })
+
+  it("a rescheduled session's calendar file replaces the old event: same UID, higher SEQUENCE, LAST-MODIFIED", async () => {
+    const fresh = await makeApp({ REMINDER_CHECK_SEC: '0' })
+    try {
+      const vevent = async () => {
+        const res = await fresh.inject({ method: 'GET', url: '/api/v5/session/getSessionCalendar?id=143&language=EN' })
+        assert.equal(res.statusCode, 200)
+        const cal = new ICAL.Component(ICAL.parse(res.body))
+        ICAL.TimezoneService.register(cal.getFirstSubcomponent('vtimezone')!)
+        return cal.getFirstSubcomponent('vevent')!
+      }
+      const before = new ICAL.Event(await vevent())
+      fresh.clock.t = Date.parse('2026-09-10T06:00:00.000Z')
+      const zones = (id: number) => fresh.app.catalog.editions.get(id)!.time_zone
+      await rescheduleSession(fresh.app.conference, zones, { sessionId: 143, start: '11:30' }, fresh.clock.t)
+      const moved = await vevent()
+      const after = new ICAL.Event(moved)
+      assert.equal(after.uid, before.uid)
+      assert.ok(after.sequence > before.sequence, `SEQUENCE ${after.sequence} after ${before.sequence}`)
+      assert.equal(after.startDate.toJSDate().toISOString(), '2026-09-15T03:30:00.000Z')
+      const modified = moved.getFirstPropertyValue('last-modified') as ICAL.Time
+      assert.equal(modified.zone?.tzid, 'UTC')
+      assert.equal(modified.toJSDate().toISOString(), '2026-09-10T06:00:00.000Z')
+      // and again: every change raises it
+      await rescheduleSession(fresh.app.conference, zones, { sessionId: 143, start: '13:30' }, fresh.clock.t + 60_000)
+      assert.ok(new ICAL.Event(await vevent()).sequence > after.sequence)
+    } finally {
+      await fresh.close()
+    }
   })
 })
 
