@@ -82,8 +82,8 @@ for (const language of ['ZH-CN', 'EN']) {
         .locator('.home-menu__item:visible')
         .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))
       const expected = ENTRIES.map((e) => (language === 'EN' ? e.en : e.zh))
-      // every entry shown is the spec's, in its order; all but Conference are there (Conference is
-      // shown once its page is real: another issue's)
+      // every entry shown is the spec's, in its order; Conference among them (its page is real since
+      // issue 11)
       assert.deepEqual(
         labels,
         expected.filter((l) => labels.includes(l)),

@@ -62,7 +62,7 @@ describe('home view', () => {
     await home.getByText('上海国际展览有限公司').waitFor()
     await home.getByText('展会介绍').waitFor()
     const menu = page.getByRole('navigation', { name: '展会导航' })
-    // spec §2's menu in its order; Conference joins once its page is real (another issue's)
+    // spec §2's menu in its order, Conference included (issue 11)
     assert.deepEqual(await menu.getByRole('link').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))), [
       '展商名录',
       '展品名录',

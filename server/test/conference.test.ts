@@ -195,6 +195,19 @@ describe('conference: seeded programme, list, detail, speaker', () => {
     assert.equal(remind.statusCode, 400)
   })
 
+  it('a speaker without a photo gets a drawn silhouette, not a text glyph fonts may lack', async () => {
+    for (const size of ['240x240', '120x160']) {
+      const res = await t.inject({ method: 'GET', url: `/media/person/7-${size}.svg` })
+      assert.equal(res.statusCode, 200)
+      assert.match(String(res.headers['content-type']), /^image\/svg\+xml/)
+      assert.doesNotMatch(res.body, /<text/)
+      assert.doesNotMatch(res.body, /\p{Extended_Pictographic}/u)
+      // a head and shoulders
+      assert.match(res.body, /<circle [^>]*\/>/)
+      assert.match(res.body, /<path d="M[^"]* A[^"]*"/)
+    }
+  })
+
   it('a calendar file in venue time with its alarm, which ical.js reads', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/v5/session/getSessionCalendar?id=143&language=ZH-CN' })
     assert.equal(res.statusCode, 200)
@@ -216,6 +229,39 @@ describe('conference: seeded programme, list, detail, speaker', () => {
     assert.equal(String(alarm.getFirstPropertyValue('trigger')), '-PT15M')
     const stamp = cal.getFirstSubcomponent('vevent')!.getFirstPropertyValue('dtstamp') as ICAL.Time
     assert.equal(stamp.zone?.tzid, 'UTC')
+    // as first published: SEQUENCE 0 and no change to date
+    assert.equal(event.sequence, 0)
+    assert.equal(cal.getFirstSubcomponent('vevent')!.getFirstPropertyValue('last-modified'), null)
+  })
+
+  it("a rescheduled session's calendar file replaces the old event: same UID, higher SEQUENCE, LAST-MODIFIED", async () => {
+    const fresh = await makeApp({ REMINDER_CHECK_SEC: '0' })
+    try {
+      const vevent = async () => {
+        const res = await fresh.inject({ method: 'GET', url: '/api/v5/session/getSessionCalendar?id=143&language=EN' })
+        assert.equal(res.statusCode, 200)
+        const cal = new ICAL.Component(ICAL.parse(res.body))
+        ICAL.TimezoneService.register(cal.getFirstSubcomponent('vtimezone')!)
+        return cal.getFirstSubcomponent('vevent')!
+      }
+      const before = new ICAL.Event(await vevent())
+      fresh.clock.t = Date.parse('2026-09-10T06:00:00.000Z')
+      const zones = (id: number) => fresh.app.catalog.editions.get(id)!.time_zone
+      await rescheduleSession(fresh.app.conference, zones, { sessionId: 143, start: '11:30' }, fresh.clock.t)
+      const moved = await vevent()
+      const after = new ICAL.Event(moved)
+      assert.equal(after.uid, before.uid)
+      assert.ok(after.sequence > before.sequence, `SEQUENCE ${after.sequence} after ${before.sequence}`)
+      assert.equal(after.startDate.toJSDate().toISOString(), '2026-09-15T03:30:00.000Z')
+      const modified = moved.getFirstPropertyValue('last-modified') as ICAL.Time
+      assert.equal(modified.zone?.tzid, 'UTC')
+      assert.equal(modified.toJSDate().toISOString(), '2026-09-10T06:00:00.000Z')
+      // and again: every change raises it
+      await rescheduleSession(fresh.app.conference, zones, { sessionId: 143, start: '13:30' }, fresh.clock.t + 60_000)
+      assert.ok(new ICAL.Event(await vevent()).sequence > after.sequence)
+    } finally {
+      await fresh.close()
+    }
   })
 })
 
@@ -419,6 +465,73 @@ describe('conference: reminders reach the visitor once', () => {
     assert.ok((await detail(t, SESSION)).change)
     t.clock.t += 2 * 3600_000
     assert.equal((await detail(t, SESSION)).change, undefined)
+  })
+
+  it('a WeChat subscription sends one message per consent: no change notice, the one reminder says what changed', async () => {
+    const t = await app()
+    t.clock.t = START - 24 * 3600_000
+    await remind(t, 'wx-en', SESSION, 1, 'EN', 'subscribe')
+    await remind(t, 'wx-zh', SESSION, 1, 'ZH-CN', 'subscribe')
+    await remind(t, 'web-en', SESSION, 1, 'EN', 'web')
+    const zones = (id: number) => t.app.catalog.editions.get(id)!.time_zone
+    const sentTo = (userId: string) => outbox(t).filter((m) => m.userId === userId)
+    const otherRoom = (await detail(t, SESSION)).roomId + 1
+    await rescheduleSession(
+      t.app.conference,
+      zones,
+      { sessionId: SESSION, start: '11:30', roomId: otherRoom },
+      t.clock.t,
+    )
+    await t.app.reminders.runDue()
+    // the web visitor is told now; the subscribed ones are not (that would spend their one message)
+    assert.deepEqual(
+      outbox(t).map((m) => `${m.userId} ${m.kind}`),
+      ['web-en changed'],
+    )
+
+    // nothing at the old time; at the new one, one reminder each, saying the time and room changed
+    t.clock.t = START - 15 * MIN
+    await t.app.reminders.runDue()
+    assert.equal(sentTo('wx-en').length, 0)
+    t.clock.t = START + 2 * 3600_000 - 15 * MIN
+    await t.app.reminders.runDue()
+    const [en] = sentTo('wx-en')
+    assert.equal(sentTo('wx-en').length, 1)
+    assert.equal(en!.kind, 'reminder')
+    assert.match(
+      en!.text,
+      /starts in 15 minutes — Tue 15 Sep, 11:30–12:15 \(Shanghai time\), Hall 1, Innovation Theatre\./,
+    )
+    assert.match(en!.text, /time changed from Tue 15 Sep, 09:30–10:15 \(Shanghai time\) to Tue 15 Sep, 11:30–12:15/)
+    assert.match(en!.text, /room changed from Hall 1, Main Forum to Hall 1, Innovation Theatre/)
+    assert.match(sentTo('wx-zh')[0]!.text, /将于 15 分钟后开始.*时间由 9月15日 周二 09:30–10:15（上海时间） 改为/)
+    // the web visitor, told already, gets a plain reminder
+    const web = sentTo('web-en').filter((m) => m.kind === 'reminder')
+    assert.equal(web.length, 1)
+    assert.doesNotMatch(web[0]!.text, /changed/)
+
+    // moved again after the reminder went: the web visitor hears of it and is reminded again;
+    // the consent is spent, so the subscribed visitors get nothing more (the app shows the change)
+    await rescheduleSession(t.app.conference, zones, { sessionId: SESSION, start: '13:30' }, t.clock.t)
+    await t.app.reminders.runDue()
+    t.clock.t = START + 4 * 3600_000 - 15 * MIN
+    await t.app.reminders.runDue()
+    t.clock.t = START + 4 * 3600_000 - 5 * MIN
+    await t.app.reminders.runDue()
+    assert.equal(sentTo('wx-en').length, 1)
+    assert.equal(sentTo('wx-zh').length, 1)
+    assert.deepEqual(
+      sentTo('web-en').map((m) => m.kind),
+      ['changed', 'changed', 'reminder', 'reminder'].sort(),
+    )
+    assert.ok((await detail(t, SESSION)).change)
+
+    // a retried claim of a subscription (the process died after handing it over) is not sent again,
+    // even though the session moved in between: the key is the consent, not the start
+    const key = en!.key
+    assert.match(key, /^subscribe:/)
+    assert.equal(await t.app.reminders.provider.deliver({ ...en!, startTime: 'x' } as never), 'duplicate')
+    assert.equal(outbox(t).filter((m) => m.key === key).length, 1)
   })
 
   it('the agenda: private, in time order, limited, and in the plan PDF and email', async () => {

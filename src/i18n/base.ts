@@ -409,6 +409,9 @@ export interface BaseLang {
     months: readonly string[]
     /** a venue day: '{month}', '{monthName}', '{day}', '{weekday}' */
     dayLabel: string
+    /** a session card's badge: its time / room changed in the last 48 hours */
+    timeChangedBadge: string
+    roomChangedBadge: string
     /** exhibitor self-service: phone certification, the edit view, my exhibitor page, the share poster (issue 14) */
   }
   exhibitor: {

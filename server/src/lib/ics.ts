@@ -30,6 +30,13 @@ export interface CalendarEvent {
   alarmText: string
   /** when the file was made (DTSTAMP), ISO-8601 UTC */
   stamp: string
+  /**
+   * the session's schedule version: a calendar importing the file again replaces its copy of the
+   * event only when SEQUENCE is higher (RFC 5545 §3.8.7.4), so a moved session must raise it
+   */
+  sequence: number
+  /** the last change of time or room (LAST-MODIFIED), ISO-8601 UTC; none while never changed */
+  lastModified?: string
   /** the calendar's language tag (PRODID) */
   language: 'ZH-CN' | 'EN'
 }
@@ -76,6 +83,8 @@ export function sessionCalendar(e: CalendarEvent): string {
     'BEGIN:VEVENT',
     `UID:${e.uid}`,
     `DTSTAMP:${utcStamp(e.stamp)}`,
+    `SEQUENCE:${e.sequence}`,
+    ...(e.lastModified ? [`LAST-MODIFIED:${utcStamp(e.lastModified)}`] : []),
     `DTSTART;TZID=${e.timeZone}:${local(e.startTime, e.timeZone)}`,
     `DTEND;TZID=${e.timeZone}:${local(e.endTime, e.timeZone)}`,
     `SUMMARY:${text(e.title)}`,

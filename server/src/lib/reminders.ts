@@ -172,13 +172,25 @@ export class ReminderScheduler {
     return result
   }
 
+  /**
+   * A changed session. Visitors reached on the web or in the app get a notice now, and a reminder
+   * already sent for the old time is sent again before the new one (a change of room alone sends no
+   * second reminder). A WeChat subscription allows one message per consent: no notice; the one
+   * reminder goes at the new time and says what changed, and once it has gone nothing more can be
+   * sent (the app's "Time changed" tells them, as it tells those whose reminder is a phone-calendar
+   * event we cannot move).
+   */
   private async announceChange(job: ReminderJob): Promise<void> {
-    const { session } = job
+    const { session, reminder } = job
     const told = toldOf(job)
     const timeChanged = told.startTime !== session.start_time || told.endTime !== session.end_time
+    if (reminder.channel === 'subscribe') {
+      await this.conference.acknowledgeChange(job, { resend: timeChanged && reminder.status !== 'sent', told: false })
+      return
+    }
     // a session already over is not worth a notice; the reminder still follows the schedule
     if (Date.parse(session.end_time) > this.clock.now()) await this.provider.deliver(await this.message(job, 'changed'))
-    await this.conference.acknowledgeChange(job, timeChanged)
+    await this.conference.acknowledgeChange(job, { resend: timeChanged, told: true })
   }
 
   /** The message for a job, in the language the visitor asked in. */
@@ -202,31 +214,42 @@ export class ReminderScheduler {
     const where = [now.hall, now.room].filter(Boolean).join(lang === 'EN' ? ', ' : ' ')
     let previous: ReminderMessage['previous']
     let text: string
+    // what changed since the visitor was last told (for a reminder: only when no notice went out)
+    const prevRoom = told.roomId !== null ? rooms.get(told.roomId) : undefined
+    const before = place(prevRoom, session.room_zh, session.room_en)
+    const was = venueRange(told.startTime, told.endTime, tz, lang)
+    const wasWhere = [before.hall, before.room].filter(Boolean).join(lang === 'EN' ? ', ' : ' ')
+    const parts: string[] = []
+    if (was !== when) parts.push(lang === 'EN' ? `time changed from ${was} to ${when}` : `时间由 ${was} 改为 ${when}`)
+    if (wasWhere !== where)
+      parts.push(lang === 'EN' ? `room changed from ${wasWhere} to ${where}` : `地点由 ${wasWhere} 改为 ${where}`)
     if (kind === 'reminder') {
-      // the key names the start: a session moved later gets a reminder for its new time
+      if (parts.length) previous = { startTime: told.startTime, endTime: told.endTime, ...before }
+      const changed = parts.length
+        ? lang === 'EN'
+          ? ` Note: ${parts.join('; ')}.`
+          : `注意：${parts.join('；')}。`
+        : ''
       text =
         lang === 'EN'
-          ? `Reminder: "${title}" starts in ${this.options.leadMinutes} minutes — ${when}, ${where}.`
-          : `提醒：「${title}」将于 ${this.options.leadMinutes} 分钟后开始——${when}，${where}。`
+          ? `Reminder: "${title}" starts in ${this.options.leadMinutes} minutes — ${when}, ${where}.${changed}`
+          : `提醒：「${title}」将于 ${this.options.leadMinutes} 分钟后开始——${when}，${where}。${changed}`
     } else {
-      const prevRoom = told.roomId !== null ? rooms.get(told.roomId) : undefined
-      const before = place(prevRoom, session.room_zh, session.room_en)
       previous = { startTime: told.startTime, endTime: told.endTime, ...before }
-      const was = venueRange(previous.startTime, previous.endTime, tz, lang)
-      const wasWhere = [before.hall, before.room].filter(Boolean).join(lang === 'EN' ? ', ' : ' ')
-      const parts: string[] = []
-      if (was !== when) parts.push(lang === 'EN' ? `time changed from ${was} to ${when}` : `时间由 ${was} 改为 ${when}`)
-      if (wasWhere !== where)
-        parts.push(lang === 'EN' ? `room changed from ${wasWhere} to ${where}` : `地点由 ${wasWhere} 改为 ${where}`)
       text =
         lang === 'EN'
           ? `Schedule change for "${title}": ${parts.join('; ') || `now ${when}, ${where}`}.`
           : `您设置了提醒的「${title}」有变动：${parts.join('；') || `现为 ${when}，${where}`}。`
     }
+    // The key names what may be sent once. A reminder: its start, so a session moved later gets one
+    // for its new time. A WeChat subscription: the consent (the reminder's creation; Cancel and
+    // Remind me again is a new tap), so even a retried claim never sends a second message on it.
     const key =
-      kind === 'reminder'
-        ? `reminder:${session.id}:${reminder.user_id}:${session.start_time}`
-        : `changed:${session.id}:${reminder.user_id}:v${session.schedule_version}`
+      kind === 'changed'
+        ? `changed:${session.id}:${reminder.user_id}:v${session.schedule_version}`
+        : reminder.channel === 'subscribe'
+          ? `subscribe:${session.id}:${reminder.user_id}:${reminder.created_at}`
+          : `reminder:${session.id}:${reminder.user_id}:${session.start_time}`
     return {
       key,
       kind,

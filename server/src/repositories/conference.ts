@@ -336,21 +336,20 @@ export class ConferenceRepository {
   }
 
   /**
-   * The visitor was told about a change: the reminder now follows the new schedule. When the time
-   * changed, a reminder already sent (or missed) for the old time becomes pending again, so one
-   * comes before the new start; when only the room changed, it stays as it was.
+   * The reminder now follows the new schedule. `resend`: it becomes pending again (one already sent
+   * or missed for the old time comes again before the new start). `told`: the visitor was sent a
+   * notice, so what they know is the new schedule; without one (a WeChat subscription, one message
+   * per consent) what they knew stays, and the reminder itself says what changed.
    */
-  async acknowledgeChange(job: ReminderJob, timeChanged: boolean): Promise<void> {
+  async acknowledgeChange(job: ReminderJob, opts: { resend: boolean; told: boolean }): Promise<void> {
     const r = job.reminder
     const s = job.session
     await this.db
       .updateTable('session_reminders')
       .set({
         schedule_version: s.schedule_version,
-        told_start_time: s.start_time,
-        told_end_time: s.end_time,
-        told_room_id: s.room_id,
-        ...(timeChanged ? { status: 'pending', sent_at: null, claimed_at: null, attempts: 0 } : {}),
+        ...(opts.told ? { told_start_time: s.start_time, told_end_time: s.end_time, told_room_id: s.room_id } : {}),
+        ...(opts.resend ? { status: 'pending', sent_at: null, claimed_at: null, attempts: 0 } : {}),
       })
       .where('user_id', '=', r.user_id)
       .where('session_id', '=', r.session_id)

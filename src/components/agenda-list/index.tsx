@@ -10,6 +10,18 @@ import { PartFailed } from '../lazy-part'
 import './index.scss'
 import '../../i18n/sections/conference'
 
+/**
+ * "Time changed" / "Room changed" for 48 hours after the organiser moved a session: the only way a
+ * visitor whose reminder is a phone-calendar event (which we cannot move) learns of it.
+ */
+function movedLabel(s: SessionSummary, tc: { timeChangedBadge: string; roomChangedBadge: string }): string {
+  const c = s.change
+  if (!c) return ''
+  const time = c.previousStartTime !== s.startTime || c.previousEndTime !== s.endTime
+  const room = c.previousRoom !== s.room || c.previousHall !== s.hall
+  return [time && tc.timeChangedBadge, room && tc.roomChangedBadge].filter(Boolean).join(' · ')
+}
+
 export interface AgendaListProps {
   /** before following a link (the plan panel closes itself) */
   onNavigate?: () => void
@@ -76,6 +88,7 @@ export const AgendaList = observer(function AgendaList({ onNavigate, hideWhenEmp
             </Text>
             <Text className='agenda-list__name'>{s.title}</Text>
             <Text className='agenda-list__place'>{[s.hall, s.room].filter(Boolean).join(' · ')}</Text>
+            {movedLabel(s, tc) && <Text className='agenda-list__changed'>{movedLabel(s, tc)}</Text>}
           </View>
           <View
             className='agenda-list__remove'

@@ -56,6 +56,8 @@ export default defineSection('conference', {
     weekdays: ['周日', '周一', '周二', '周三', '周四', '周五', '周六'],
     months: ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'],
     dayLabel: '{month}月{day}日 {weekday}',
+    timeChangedBadge: '时间已调整',
+    roomChangedBadge: '地点已调整',
   },
   EN: {
     bio: 'About the speaker',
@@ -109,5 +111,7 @@ export default defineSection('conference', {
     weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
     months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
     dayLabel: '{weekday} {day} {monthName}',
+    timeChangedBadge: 'Time changed',
+    roomChangedBadge: 'Room changed',
   },
 })

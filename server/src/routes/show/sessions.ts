@@ -308,6 +308,8 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     },
   )
 
+  // no response schema, as the plan PDF: the body is text/calendar, which fastify's response
+  // schemas (JSON serialisers) do not apply to; errors still go out in the envelope
   app.get(
     '/api/v5/session/getSessionCalendar',
     { schema: { querystring: SessionCalendarQuery } },
@@ -323,6 +325,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
       const code = catalog.exhibitions.get(ed.exhibition_id)?.code ?? ''
       const speakers = item.speakers.map((p) => p.name).join(lang === 'EN' ? ', ' : '、')
       const when = venueRange(s.start_time, s.end_time, tz, lang)
+      const changedAt = ms(s.changed_at)
       const ics = sessionCalendar({
         uid: `session-${s.id}@${new URL(base).hostname}`,
         title: item.title,
@@ -341,6 +344,8 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
         alarmMinutes: lead(),
         alarmText: lang === 'EN' ? `Starts in ${lead()} minutes: ${item.title}` : `${lead()} 分钟后开始：${item.title}`,
         stamp: new Date(now()).toISOString(),
+        sequence: Number(s.schedule_version),
+        lastModified: changedAt === null ? undefined : new Date(changedAt).toISOString(),
         language: lang,
       })
       return reply

@@ -36,6 +36,10 @@ export const SessionCard = observer(function SessionCard({
   const t = store.language.t
   const reminded = store.agenda.isReminded(s)
   const place = [s.hall, s.room].filter(Boolean).join(' · ')
+  // the list says that the schedule moved; the detail says from what to what
+  const c = s.change
+  const timeMoved = c && (c.previousStartTime !== s.startTime || c.previousEndTime !== s.endTime)
+  const roomMoved = c && (c.previousRoom !== s.room || c.previousHall !== s.hall)
   return (
     <View
       className={`session-card${marker ? ` session-card--${marker}` : ''}${ended ? ' session-card--ended' : ''}`}
@@ -51,7 +55,7 @@ export const SessionCard = observer(function SessionCard({
       <View className='session-card__body'>
         {dayLabel && <Text className='session-card__day'>{dayLabel}</Text>}
         <Text className='session-card__title'>{s.title}</Text>
-        {(s.isKeynote === 1 || marker || reminded || s.change || ended) && (
+        {(s.isKeynote === 1 || marker || reminded || timeMoved || roomMoved || ended) && (
           <View className='session-card__badges'>
             {marker === 'now' && (
               <Text className='session-card__badge session-card__badge--now'>{t.conference.now}</Text>
@@ -60,6 +64,12 @@ export const SessionCard = observer(function SessionCard({
               <Text className='session-card__badge session-card__badge--next'>{t.conference.next}</Text>
             )}
             {ended && <Text className='session-card__badge session-card__badge--ended'>{t.conference.ended}</Text>}
+            {timeMoved && (
+              <Text className='session-card__badge session-card__badge--changed'>{t.conference.timeChangedBadge}</Text>
+            )}
+            {roomMoved && (
+              <Text className='session-card__badge session-card__badge--changed'>{t.conference.roomChangedBadge}</Text>
+            )}
             {s.isKeynote === 1 && (
               <Text className='session-card__badge session-card__badge--keynote'>{t.session.keynote}</Text>
             )}
