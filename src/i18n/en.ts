@@ -577,6 +577,12 @@ const en: BaseLang = {
     report: 'Report',
     blockConfirm: 'You will no longer see this person or receive their messages. Block?',
     reportConfirm: 'Report and block this person? The organiser receives the report.',
+    reportReasons: {
+      spam: 'Spam or advertising',
+      abuse: 'Abusive or inappropriate',
+      fake: 'Fake identity',
+      other: 'Other',
+    },
     blockedToast: 'Blocked',
     reportedToast: 'Reported and blocked',
     today: 'Today',

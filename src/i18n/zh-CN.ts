@@ -572,6 +572,7 @@ const zhCN: BaseLang = {
     report: '举报',
     blockConfirm: '屏蔽后您将不再看到对方，也不会收到对方的消息。确定屏蔽吗？',
     reportConfirm: '举报并屏蔽对方？主办方将收到举报。',
+    reportReasons: { spam: '广告或骚扰信息', abuse: '辱骂或不当言论', fake: '虚假身份', other: '其他' },
     blockedToast: '已屏蔽',
     reportedToast: '已举报并屏蔽',
     today: '今天',
