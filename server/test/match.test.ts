@@ -6,11 +6,13 @@
  * server processes on PostgreSQL (LISTEN/NOTIFY).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import WebSocket from 'ws'
+import { simpleParser, type ParsedMail } from 'mailparser'
 import { makeApp, type TestApp } from './helpers.js'
 import { onPostgres } from './pg.js'
 import { CHAT_SENDS_PER_MINUTE } from '../src/routes/show/match.js'
@@ -28,6 +30,13 @@ const card = (over: Partial<Record<string, unknown>> = {}) => ({
   contact: 'alice@example.com',
   ...over,
 })
+
+/** The emails the app wrote into its outbox (no SMTP_URL in tests), parsed. */
+async function outbox(t: TestApp): Promise<ParsedMail[]> {
+  const dir = path.join(t.dataDir, 'outbox')
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')) : []
+  return Promise.all(files.sort().map(async (f) => simpleParser(fs.readFileSync(path.join(dir, f)))))
+}
 
 function client(t: TestApp) {
   const get = (url: string) =>
@@ -361,6 +370,83 @@ describe('chat between mutual matches', () => {
     assert.ok(!stack.list.some((p: Json) => p.personId === blocker))
     assert.ok(t.logs.some((l) => l.includes('matchmaking: person reported')))
   })
+
+  it('a report reaches the organiser: the reported card and the reason, never the reporter', async () => {
+    await c.join('report-a', { name: 'Rita Reporter', company: 'Reporter GmbH', contact: '13900001111' })
+    await c.join('report-b', { name: 'Sam Spammer', company: 'Spam Trading Co.', contact: 'sam@example.com' })
+    const reported = await c.personOf('report-b')
+    const r = await c.post(`/api/v5/match/block?eventCode=CGA&language=EN&userId=report-a`, {
+      targetPersonId: reported,
+      report: 1,
+      reason: 'abuse',
+    })
+    assert.equal(r.status, 200)
+    const mails = await outbox(t)
+    const mail = mails.find((m) => m.subject?.includes(reported))
+    assert.ok(mail, `a report email in the outbox: ${mails.map((m) => m.subject).join(' | ')}`)
+    assert.equal((mail.to as { text: string }).text, t.config.organiserEmail)
+    const html = String(mail.html)
+    for (const shown of [reported, 'Sam Spammer', 'Spam Trading Co.', 'Abusive or inappropriate', '辱骂或不当言论'])
+      assert.ok(html.includes(shown), `the report names ${shown}`)
+    for (const hidden of ['report-a', 'Rita Reporter', 'Reporter GmbH', '13900001111', 'sam@example.com'])
+      assert.ok(!html.includes(hidden) && !mail.subject!.includes(hidden), `the report does not name ${hidden}`)
+    // a block without a report sends nothing
+    await c.join('report-c', { name: 'Carl' })
+    const before = mails.length
+    await c.post(`/api/v5/match/block?userId=report-c`, { targetPersonId: reported, report: 0 })
+    assert.equal((await outbox(t)).length, before)
+  })
+})
+
+describe('the relation lists are read only', () => {
+  it('GET getImRelationList writes nothing, and names the conversation created when the match formed', async () => {
+    const t = await makeApp()
+    try {
+      const c = client(t)
+      const conv = await c.matchPair('ro-a', 'ro-b')
+      await c.send('ro-b', conv, 'hello', 'ro-msg-0001')
+      // a mutual pair whose conversation was never created (follows written directly)
+      await c.join('ro-c', { name: 'Cara' })
+      const now = new Date(t.clock.now()).toISOString()
+      await t.app.database.db
+        .insertInto('follows')
+        .values([
+          { user_id: 'ro-a', target_user_id: 'ro-c', created_at: now },
+          { user_id: 'ro-c', target_user_id: 'ro-a', created_at: now },
+        ])
+        .execute()
+      const db = t.app.database.db
+      const counts = async () =>
+        Promise.all(
+          (['conversations', 'im_messages', 'follows', 'match_decisions', 'match_blocks', 'attendees'] as const).map(
+            async (table) => [
+              table,
+              Number(
+                (
+                  await db
+                    .selectFrom(table)
+                    .select((eb) => eb.fn.countAll().as('n'))
+                    .executeTakeFirstOrThrow()
+                ).n,
+              ),
+            ],
+          ),
+        )
+      const readAt = async () => (await db.selectFrom('im_messages').select('read_at').execute()).map((r) => r.read_at)
+      const before = [await counts(), await readAt()]
+      const list = (await c.get('/api/getImRelationList.do?eventCode=CGA&language=EN&userId=ro-a')).body
+        .resultList as Json[]
+      await c.get('/api/getImRelationList.do?eventCode=CGA&language=EN&userId=ro-c')
+      assert.deepEqual([await counts(), await readAt()], before, 'no row added, changed or removed')
+      const bob = list.find((r) => r.name === 'Bob Li')
+      assert.deepEqual([bob.conversationId, bob.unread, bob.lastMessage], [conv, 1, 'hello'])
+      const cara = list.find((r) => r.name === 'Cara')
+      assert.equal(cara.mutual, true)
+      assert.equal(cara.conversationId, null)
+    } finally {
+      await t.close()
+    }
+  })
 })
 
 describe('chat: switched off, rate limited', () => {
@@ -465,6 +551,8 @@ describe('chat over WebSocket', () => {
     assert.equal(b.frames.filter((f) => f.type === 'message').length, 2)
     await c.post(`/api/markImRead.do?userId=ws-b`, { conversationId: conv, upTo: sent.body.resultList.id })
     assert.equal((await a.waitFor((f) => f.type === 'read')).conversationId, conv)
+    // the reader's own sockets (their lists, on every device) learn what is left unread
+    assert.deepEqual(await b.waitFor((f) => f.type === 'unread'), { type: 'unread', conversationId: conv, unread: 1 })
     // no frame names a user id
     assert.ok(!JSON.stringify(b.frames).includes('ws-a'))
     // and no log line shows a secret

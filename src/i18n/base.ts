@@ -1,5 +1,6 @@
 import type { BookingRuleKey, RfqRuleKey, VisitRuleKey } from '../../rules'
 import type { RouteTitleKey } from '../routes'
+import type { ReportReason } from '../../types/api'
 
 export type VisitorTypeKey = 'trade' | 'buyer' | 'media' | 'student' | 'other'
 
@@ -569,6 +570,8 @@ export interface BaseLang {
     report: string
     blockConfirm: string
     reportConfirm: string
+    /** the reasons offered for a report (the organiser reads the chosen one) */
+    reportReasons: Record<ReportReason, string>
     blockedToast: string
     reportedToast: string
     today: string

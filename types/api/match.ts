@@ -176,7 +176,11 @@ export interface BlockBody {
   targetPersonId: string
   /** 1: also report them to the organiser */
   report: Flag
+  /** why they are reported (with report 1): the organiser reads it in the report */
+  reason?: ReportReason
 }
+/** The reasons a visitor can give for a report. */
+export type ReportReason = 'spam' | 'abuse' | 'fake' | 'other'
 export type BlockResponse = ApiEnvelope<{ blocked: true }>
 
 /**
@@ -193,6 +197,8 @@ export type ImServerFrame =
   | { type: 'message'; message: ImMessage }
   /** the other person read the conversation up to a message */
   | { type: 'read'; conversationId: string; upTo: number }
+  /** the visitor read a conversation (on this device or another): its unread count now */
+  | { type: 'unread'; conversationId: string; unread: number }
   /** the conversation closed (unmatched, blocked, left) */
   | { type: 'closed'; conversationId: string }
   /** someone marked the visitor interested or a match formed: the lists are stale */

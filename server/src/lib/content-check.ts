@@ -4,7 +4,8 @@
  *
  * The default provider refuses texts containing a configured keyword (CONTENT_KEYWORDS or
  * CONTENT_KEYWORDS_FILE, else DEFAULT_KEYWORDS). A mini-program deployment can pass its own provider
- * to buildApp (`contentCheck`), e.g. one calling WeChat's msgSecCheck: docs/matchmaking.md shows how.
+ * to buildApp (`contentCheck`), e.g. one calling WeChat's msgSecCheck: docs/api.md ("Matchmaking and
+ * chat", Content check) shows how.
  */
 export interface ContentCheckInput {
   text: string

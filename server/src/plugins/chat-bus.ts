@@ -17,8 +17,8 @@ export type ChatEvent =
       content: string
       createdAt: string
     }
-  /** `reader` read `other`'s messages up to `upTo` */
-  | { kind: 'read'; conversationId: string; reader: string; other: string; upTo: number }
+  /** `reader` read `other`'s messages up to `upTo`; `readerUnread` of theirs are left unread */
+  | { kind: 'read'; conversationId: string; reader: string; other: string; upTo: number; readerUnread: number }
   /** the conversation closed (unmatched, blocked, left) */
   | { kind: 'closed'; conversationId: string; users: string[] }
   /** someone's interest changed: these users' lists are stale */

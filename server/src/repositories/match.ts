@@ -289,7 +289,10 @@ export class MatchRepository {
     return (await this.follows(a, b)) && (await this.follows(b, a))
   }
 
-  /** The opaque id of two people's conversation, created the first time it is asked for. */
+  /**
+   * The opaque id of two people's conversation, created the first time it is asked for: only by
+   * writes (a match forming, a conversation closing); reads use conversationsWith.
+   */
   async conversationOf(a: string, b: string, now: string): Promise<string> {
     const [userA, userB] = a < b ? [a, b] : [b, a]
     const find = () =>
@@ -307,6 +310,22 @@ export class MatchRepository {
       .onConflict((oc) => oc.columns(['user_a', 'user_b']).doNothing())
       .execute()
     return (await find())!.public_id
+  }
+
+  /** The conversation ids the visitor has with each of these people (read only: missing ones are left out). */
+  async conversationsWith(userId: string, others: string[]): Promise<Map<string, string>> {
+    if (!others.length) return new Map()
+    const rows = await this.db
+      .selectFrom('conversations')
+      .select(['public_id', 'user_a', 'user_b'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('user_a', '=', userId), eb('user_b', 'in', others)]),
+          eb.and([eb('user_b', '=', userId), eb('user_a', 'in', others)]),
+        ]),
+      )
+      .execute()
+    return new Map(rows.map((r) => [r.user_a === userId ? r.user_b : r.user_a, r.public_id]))
   }
 
   async conversationByPublicId(
@@ -354,8 +373,33 @@ export class MatchRepository {
     return { rows: rows.slice(0, opts.limit).reverse(), hasEarlier }
   }
 
-  async lastMessage(a: string, b: string): Promise<ImMessageRow | undefined> {
-    return this.pair(a, b).orderBy('id', 'desc').limit(1).executeTakeFirst()
+  /** The latest message between the visitor and each of these people, in two queries whatever their number. */
+  async lastMessages(userId: string, others: string[]): Promise<Map<string, ImMessageRow>> {
+    if (!others.length) return new Map()
+    // the latest id per direction (at most two per person), then the rows of the later one
+    const latest = await this.db
+      .selectFrom('im_messages')
+      .select(['from_user_id', 'to_user_id', (eb) => eb.fn.max('id').as('id')])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('from_user_id', '=', userId), eb('to_user_id', 'in', others)]),
+          eb.and([eb('to_user_id', '=', userId), eb('from_user_id', 'in', others)]),
+        ]),
+      )
+      .groupBy(['from_user_id', 'to_user_id'])
+      .execute()
+    const best = new Map<string, number>()
+    for (const r of latest) {
+      const other = r.from_user_id === userId ? r.to_user_id : r.from_user_id
+      best.set(other, Math.max(best.get(other) ?? 0, Number(r.id)))
+    }
+    if (!best.size) return new Map()
+    const rows = await this.db
+      .selectFrom('im_messages')
+      .selectAll()
+      .where('id', 'in', [...best.values()])
+      .execute()
+    return new Map(rows.map((r) => [r.from_user_id === userId ? r.to_user_id : r.from_user_id, r]))
   }
 
   /** Unread messages to the visitor, by sender. */

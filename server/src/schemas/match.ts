@@ -51,7 +51,13 @@ export const ImSendBody = Type.Object({
 
 export const ImReadBody = Type.Object({ conversationId: ConversationId, upTo: MessageId })
 
-export const BlockBody = Type.Object({ targetPersonId: PersonId, report: Flag })
+export const BlockBody = Type.Object({
+  targetPersonId: PersonId,
+  report: Flag,
+  reason: Type.Optional(
+    Type.Union([Type.Literal('spam'), Type.Literal('abuse'), Type.Literal('fake'), Type.Literal('other')]),
+  ),
+})
 
 /** tsc fails here when a schema and its type in types/api/match.ts drift apart. */
 export type ContractChecks = [

@@ -58,6 +58,14 @@ export class ChatConnection {
     }
   }
 
+  /**
+   * Tells this app's listeners of something it did itself (the visitor read a conversation), as the
+   * server tells the visitor's other devices: the list learns it even while the socket is down.
+   */
+  announce(frame: ImServerFrame): void {
+    this.frameListeners.forEach((cb) => cb(frame))
+  }
+
   /** The network came back: try the socket at once instead of waiting for the backoff. */
   reconnectNow(): void {
     // only while polling: a socket on its way (or open) is not opened twice

@@ -56,8 +56,8 @@ export class ChatStore {
       setTimeout: (fn: () => void, ms: number) => unknown
       clearTimeout: (h: unknown) => void
     },
-    /** the visitor read up to a message (the lists' unread counts follow) */
-    private readonly onRead: (conversationId: string) => void = () => {},
+    /** the visitor read up to a message: what is left unread (the lists' badges follow) */
+    private readonly onRead: (conversationId: string, unread: number) => void = () => {},
   ) {
     makeAutoObservable<ChatStore, 'api' | 'newClientId' | 'timers' | 'onRead' | 'flushing' | 'pollTimer'>(this, {
       api: false,
@@ -262,8 +262,9 @@ export class ChatStore {
     const lastTheirs = [...this.items].reverse().find((m) => !m.fromMe && m.id != null)
     if (!lastTheirs || !this.conversationId) return
     try {
-      await this.api.markImRead({ conversationId: this.conversationId, upTo: lastTheirs.id! })
-      this.onRead(this.conversationId)
+      const conversationId = this.conversationId
+      const { unread } = await this.api.markImRead({ conversationId, upTo: lastTheirs.id! })
+      this.onRead(conversationId, unread)
     } catch {
       // read state is best effort: the next message marks it again
     }

@@ -7,6 +7,7 @@ import type {
   MatchCardInput,
   MatchingUserResult,
   MyMatchCard,
+  ReportReason,
 } from '../../../types/api'
 import { validateMatchCard, type MatchCardRuleKey } from '../../../rules'
 import { ApiError } from '../../services/api/client'
@@ -22,7 +23,7 @@ export interface MatchApi {
   followOrCancel(body: { targetPersonId: string; follow: 0 | 1 }): Promise<FollowResult>
   undoMatchDecision(body: { targetPersonId: string }): Promise<{ remaining: number }>
   getImRelationList(q?: object, silent?: boolean): Promise<ImRelation[]>
-  blockPerson(body: { targetPersonId: string; report: 0 | 1 }): Promise<{ blocked: true }>
+  blockPerson(body: { targetPersonId: string; report: 0 | 1; reason?: ReportReason }): Promise<{ blocked: true }>
 }
 
 export type MatchTab = 'mutual' | 'interestedInMe' | 'mine'
@@ -332,10 +333,14 @@ export class MatchStore {
     }
   }
 
-  /** Blocks (and maybe reports) a person: they leave every list at once. */
-  async block(personId: string, report: boolean): Promise<boolean> {
+  /** Blocks (and maybe reports, with a reason) a person: they leave every list at once. */
+  async block(personId: string, report: boolean, reason?: ReportReason): Promise<boolean> {
     try {
-      await this.api.blockPerson({ targetPersonId: personId, report: report ? 1 : 0 })
+      await this.api.blockPerson({
+        targetPersonId: personId,
+        report: report ? 1 : 0,
+        ...(report && reason ? { reason } : {}),
+      })
       runInAction(() => {
         this.relations = this.relations.filter((r) => r.personId !== personId)
         this.stack = this.stack.filter((p) => p.personId !== personId)
@@ -346,7 +351,7 @@ export class MatchStore {
     }
   }
 
-  /** A message arrived or was read elsewhere: unread counts follow without a reload. */
+  /** The visitor read a conversation (here or on another device): its badge follows without a reload. */
   setUnread(conversationId: string, unread: number): void {
     this.relations = this.relations.map((r) => (r.conversationId === conversationId ? { ...r, unread } : r))
   }

@@ -93,6 +93,7 @@ export default defineSection('pairs', {
       chatEmpty: '消息不能为空',
       chatTooLong: '消息不能超过{max}个字符',
     },
+    reportReasons: { spam: '广告或骚扰信息', abuse: '辱骂或不当言论', fake: '虚假身份', other: '其他' },
   },
   EN: {
     joinTitle: 'Join business matching',
@@ -183,6 +184,12 @@ export default defineSection('pairs', {
       contactTooLong: 'The contact cannot be over {max} characters',
       chatEmpty: 'The message cannot be empty',
       chatTooLong: 'The message cannot be over {max} characters',
+    },
+    reportReasons: {
+      spam: 'Spam or advertising',
+      abuse: 'Abusive or inappropriate',
+      fake: 'Fake identity',
+      other: 'Other',
     },
   },
 })

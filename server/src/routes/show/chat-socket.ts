@@ -57,6 +57,8 @@ export default async function chatSocketRoutes(fastify: FastifyInstance) {
         break
       case 'read':
         send(event.other, { type: 'read', conversationId: event.conversationId, upTo: event.upTo })
+        // the reader's own lists (on every device) drop the unread badge
+        send(event.reader, { type: 'unread', conversationId: event.conversationId, unread: event.readerUnread })
         break
       case 'closed':
         for (const u of event.users) send(u, { type: 'closed', conversationId: event.conversationId })

@@ -10,6 +10,7 @@ import { validateChatMessage, validateMatchCard } from '../../../../rules/index.
 import { dayOf } from '../../lib/clock.js'
 import { userIdOf } from '../../lib/identity.js'
 import { tr } from '../../repositories/catalog.js'
+import { escapeHtml } from '../../lib/html.js'
 import type { ContentCheck } from '../../lib/content-check.js'
 import {
   BlockBody,
@@ -44,6 +45,14 @@ export const RANK = { sharedInterest: 10, complementaryRole: 6, likesYou: 4 } as
 
 /** A visitor's chat sends: per visitor (not per address: a show's Wi-Fi puts many behind one). */
 export const CHAT_SENDS_PER_MINUTE = 30
+
+/** What the organiser reads for each reason of a report (zh, en). */
+const REPORT_REASONS: Record<C.ReportReason, [string, string]> = {
+  spam: ['广告或骚扰信息', 'Spam or advertising'],
+  abuse: ['辱骂或不当言论', 'Abusive or inappropriate'],
+  fake: ['虚假身份', 'Fake identity'],
+  other: ['其他', 'Other'],
+}
 
 const COMPLEMENTS: Record<string, string> = { buyer: 'exhibitor', exhibitor: 'buyer' }
 const roleOf = (r: string): C.MatchRole => (r === 'buyer' || r === 'exhibitor' ? r : 'other')
@@ -149,6 +158,38 @@ export default async function matchRoutes(fastify: FastifyInstance, opts: { cont
   const closeConversation = async (a: string, b: string) => {
     const conversationId = await match.conversationOf(a, b, nowIso())
     await chatBus.publish({ kind: 'closed', conversationId, users: [a, b] }).catch(() => {})
+  }
+
+  /**
+   * A report reaches the organiser by email (SMTP or the outbox, like booking requests): the
+   * reported card as shown to others (opaque person id, name, company) and the reason. Never the
+   * reporter: a report names nobody's userId, phone or email. A failed email does not undo the block.
+   */
+  const reportToOrganiser = async (req: FastifyRequest, target: Attendee, reason: C.ReportReason) => {
+    // the show of the card (not of the request's query: the block is done whatever it names)
+    const editions = fastify.catalog.editionsOf(target.exhibition_id)
+    const edition = editions.find((e) => e.is_current === 1) ?? editions[editions.length - 1]
+    const edName = edition ? fastify.catalog.editionName('ZH-CN', edition.id) : ''
+    const [reasonZh, reasonEn] = REPORT_REASONS[reason]
+    const cell = (zh: string, en: string) => `<td>${escapeHtml(zh)}</td><td>${escapeHtml(en)}</td>`
+    try {
+      await fastify.mailer.send({
+        to: config.organiserEmail,
+        subject: `商贸配对举报 Matchmaking report: ${target.public_id}`,
+        html: `<p>${escapeHtml(edName)} 一位参与者举报了以下名片并已屏蔽。A participant reported and blocked this card.</p>
+<table>
+<tr><td>名片编号 Person id</td><td><b>${escapeHtml(target.public_id)}</b></td></tr>
+<tr><td>姓名 Name</td>${cell(target.name_zh, target.name_en === target.name_zh ? '' : target.name_en)}</tr>
+<tr><td>公司 Company</td>${cell(target.company_zh, target.company_en === target.company_zh ? '' : target.company_en)}</tr>
+<tr><td>原因 Reason</td>${cell(reasonZh, reasonEn)}</tr>
+<tr><td>时间 Time</td><td>${nowIso()}</td></tr>
+</table>
+<p>名片可在后台按编号查找并下架。Find the card by its id to review or hide it.</p>`,
+      })
+    } catch (err) {
+      req.log.warn({ code: (err as { code?: string }).code ?? 'unknown' }, 'report email failed')
+    }
+    req.log.info({ reportedPerson: target.public_id, reason }, 'matchmaking: person reported')
   }
 
   app.get(
@@ -349,23 +390,31 @@ export default async function matchRoutes(fastify: FastifyInstance, opts: { cont
       await requireCard(req, userId)
       const { following, followers } = await match.relations(userId)
       const attendees = await match.activeAttendees([...new Set([...following, ...followers])])
-      const unread = await match.unreadBySender(userId)
-      const result: C.ImRelation[] = []
-      for (const a of attendees) {
+      const mutuals = attendees
+        .filter((a) => following.has(a.user_id) && followers.has(a.user_id))
+        .map((a) => a.user_id)
+      // a GET writes nothing: conversations are created when a match forms (followOrCancelFriend);
+      // one query each for every row's unread count, conversation and last message
+      const [unread, conversations, lastMessages] = await Promise.all([
+        match.unreadBySender(userId),
+        match.conversationsWith(userId, mutuals),
+        config.chatEnabled ? match.lastMessages(userId, mutuals) : Promise.resolve(new Map<string, ImMessageRow>()),
+      ])
+      const result: C.ImRelation[] = attendees.map((a) => {
         const mutual = following.has(a.user_id) && followers.has(a.user_id)
-        const last = mutual && config.chatEnabled ? await match.lastMessage(userId, a.user_id) : undefined
-        result.push({
+        const last = mutual ? lastMessages.get(a.user_id) : undefined
+        return {
           ...user(req.lang, a),
           followed: following.has(a.user_id) ? 1 : 0,
           followedBy: followers.has(a.user_id) ? 1 : 0,
           mutual,
-          conversationId: mutual ? await match.conversationOf(userId, a.user_id, nowIso()) : null,
+          conversationId: mutual ? (conversations.get(a.user_id) ?? null) : null,
           contact: mutual ? a.contact : null,
           unread: mutual && config.chatEnabled ? (unread.get(a.user_id) ?? 0) : 0,
           lastMessage: last?.content ?? null,
           lastMessageAt: last?.created_at ?? null,
-        })
-      }
+        }
+      })
       // the latest conversations first, then the rest by name
       result.sort(
         (x, y) => (y.lastMessageAt ?? '').localeCompare(x.lastMessageAt ?? '') || x.name.localeCompare(y.name),
@@ -472,12 +521,20 @@ export default async function matchRoutes(fastify: FastifyInstance, opts: { cont
       const userId = visitorOf(req)
       const { conversationId, other } = await membership(userId, req.body.conversationId)
       const changed = await match.markRead(userId, other.user_id, req.body.upTo, nowIso())
+      const unread = (await match.unreadBySender(userId)).get(other.user_id) ?? 0
       if (changed) {
         await chatBus
-          .publish({ kind: 'read', conversationId, reader: userId, other: other.user_id, upTo: req.body.upTo })
+          .publish({
+            kind: 'read',
+            conversationId,
+            reader: userId,
+            other: other.user_id,
+            upTo: req.body.upTo,
+            readerUnread: unread,
+          })
           .catch(() => {})
       }
-      return ok({ unread: (await match.unreadBySender(userId)).get(other.user_id) ?? 0 })
+      return ok({ unread })
     },
   )
 
@@ -494,7 +551,7 @@ export default async function matchRoutes(fastify: FastifyInstance, opts: { cont
       if (target.user_id === userId) throw badRequest('matchSelf')
       const wasMutual = await match.mutual(userId, target.user_id)
       await match.block(userId, target.user_id, req.body.report === 1, nowIso())
-      if (req.body.report === 1) req.log.warn({ reportedPerson: target.public_id }, 'matchmaking: person reported')
+      if (req.body.report === 1) await reportToOrganiser(req, target, req.body.reason ?? 'other')
       if (wasMutual) await closeConversation(userId, target.user_id)
       publishRelations(userId, target.user_id)
       return ok({ blocked: true as const })

@@ -11,6 +11,7 @@ import { ChatStore } from '../chat-store'
 import { MatchStore } from '../match-store'
 import { useChatConnection } from '../use-chat-connection'
 import { messageTime } from '../venue-time'
+import { askBlockOrReport } from './ask-block-or-report'
 import './pairs.scss'
 import '../../../i18n/sections/pairs'
 
@@ -32,14 +33,20 @@ export const ChatView = observer(function ChatView() {
   const query = useRouteQuery()
   const conversationId = query.conversationId ?? ''
   const [match] = useState(() => new MatchStore(api))
+  const connection = useChatConnection()
   const [chat] = useState(
     () =>
-      new ChatStore(api, newClientId, {
-        setTimeout: (fn, ms) => setTimeout(fn, ms),
-        clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
-      }),
+      new ChatStore(
+        api,
+        newClientId,
+        {
+          setTimeout: (fn, ms) => setTimeout(fn, ms),
+          clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+        },
+        // the list below this page drops its badge at once (the server tells the other devices)
+        (id, unread) => connection.announce({ type: 'unread', conversationId: id, unread }),
+      ),
   )
-  const connection = useChatConnection()
   const [draft, setDraft] = useState('')
   const [error, setError] = useState('')
   const ready = store.ui.ready
@@ -86,15 +93,9 @@ export const ChatView = observer(function ChatView() {
   const moreActions = async () => {
     const person = chat.person
     if (!person) return
-    const choice = await platform.chooseAction([t.block, t.report], { cancelText: store.language.t.common.cancel })
-    if (choice === undefined) return
-    const report = choice === 1
-    const yes = await platform.confirm(report ? t.reportConfirm : t.blockConfirm, {
-      confirmText: report ? t.report : t.block,
-      cancelText: store.language.t.common.cancel,
-    })
-    if (!yes || !(await match.block(person.personId, report))) return
-    platform.showToast(report ? t.reportedToast : t.blockedToast)
+    const asked = await askBlockOrReport(platform, store.language.t)
+    if (!asked || !(await match.block(person.personId, asked.report, asked.reason))) return
+    platform.showToast(asked.report ? t.reportedToast : t.blockedToast)
     platform.goBack()
   }
   const now = Date.now()

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { useDidShow } from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import type { ImRelation } from '../../../../types/api'
 import { useServices } from '../../../app-context'
@@ -9,6 +10,7 @@ import { format } from '../../../i18n'
 import { MatchStore, type MatchTab } from '../match-store'
 import { useChatConnection } from '../use-chat-connection'
 import { messageTime } from '../venue-time'
+import { askBlockOrReport } from './ask-block-or-report'
 import { JoinForm } from './join-form'
 import './pairs.scss'
 import '../../../i18n/sections/pairs'
@@ -39,6 +41,11 @@ export const ListView = observer(function ListView() {
     })
   }, [ready, eventCode, language, match])
 
+  // back from a conversation (or another page): counts may have changed while this page was hidden
+  useDidShow(() => {
+    if (match.joined && match.relationsStatus === 'ready') void match.loadRelations(true)
+  })
+
   const joined = match.joined
   const chatEnabled = match.chatEnabled
   useEffect(() => {
@@ -47,6 +54,8 @@ export const ListView = observer(function ListView() {
       (frame) => {
         if (frame.type === 'message' || frame.type === 'relations' || frame.type === 'closed')
           void match.loadRelations(true)
+        // read in the conversation (on this device or another): the badge goes at once
+        else if (frame.type === 'unread') match.setUnread(frame.conversationId, frame.unread)
       },
       (state) => setPolling(state === 'polling'),
     )
@@ -86,15 +95,9 @@ export const ListView = observer(function ListView() {
     if (yes) await match.setFollow(r.personId, false)
   }
   const blockOrReport = async (r: ImRelation) => {
-    const common = store.language.t.common
-    const choice = await platform.chooseAction([t.block, t.report], { cancelText: common.cancel })
-    if (choice === undefined) return
-    const report = choice === 1
-    const yes = await platform.confirm(report ? t.reportConfirm : t.blockConfirm, {
-      confirmText: report ? t.report : t.block,
-      cancelText: common.cancel,
-    })
-    if (yes && (await match.block(r.personId, report))) platform.showToast(report ? t.reportedToast : t.blockedToast)
+    const asked = await askBlockOrReport(platform, store.language.t)
+    if (asked && (await match.block(r.personId, asked.report, asked.reason)))
+      platform.showToast(asked.report ? t.reportedToast : t.blockedToast)
   }
   const list = match.listOf(match.tab)
 

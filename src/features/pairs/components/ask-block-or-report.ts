@@ -1,0 +1,34 @@
+import type { ReportReason } from '../../../../types/api'
+import type { BaseLang } from '../../../i18n'
+import type { PlatformAdapter } from '../../../platform'
+
+const REASONS: ReportReason[] = ['spam', 'abuse', 'fake', 'other']
+
+/**
+ * The "···" of a person (a list row, a conversation): block, or report with a reason the organiser
+ * reads, then a confirmation. Undefined when the visitor cancels at any step.
+ */
+export async function askBlockOrReport(
+  platform: Pick<PlatformAdapter, 'chooseAction' | 'confirm'>,
+  t: BaseLang,
+): Promise<{ report: boolean; reason?: ReportReason } | undefined> {
+  const p = t.pairs
+  const cancelText = t.common.cancel
+  const choice = await platform.chooseAction([p.block, p.report], { cancelText })
+  if (choice === undefined) return undefined
+  const report = choice === 1
+  let reason: ReportReason | undefined
+  if (report) {
+    const at = await platform.chooseAction(
+      REASONS.map((r) => p.reportReasons[r]),
+      { cancelText },
+    )
+    if (at === undefined) return undefined
+    reason = REASONS[at]
+  }
+  const yes = await platform.confirm(report ? p.reportConfirm : p.blockConfirm, {
+    confirmText: report ? p.report : p.block,
+    cancelText,
+  })
+  return yes ? { report, reason } : undefined
+}
