@@ -496,6 +496,7 @@ export interface BaseLang {
     standLabel: string
     yourCompany: string
     updated: string
+    reverifyKeepsEdits: string
   }
   /** matchmaking (issue 12) */
   pairs: {

@@ -507,6 +507,7 @@ const en: BaseLang = {
     standLabel: '{hall} · Stand {stand}',
     yourCompany: 'Your company? Update its information',
     updated: 'Updated',
+    reverifyKeepsEdits: 'Your verification has expired: verify your phone again to save. Your changes below are kept.',
   },
   pairs: {
     joinTitle: 'Join business matching',

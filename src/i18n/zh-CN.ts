@@ -503,6 +503,7 @@ const zhCN: BaseLang = {
     standLabel: '{hall} · 展位 {stand}',
     yourCompany: '这是您的公司？修改资料',
     updated: '有更新',
+    reverifyKeepsEdits: '验证已过期，请重新验证手机号后保存。下方已填写的内容会保留。',
   },
   pairs: {
     joinTitle: '加入商贸配对',
