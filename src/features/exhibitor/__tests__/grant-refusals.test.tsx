@@ -184,3 +184,19 @@ describe('the server refuses to give the edit page its data', () => {
     expect(get).toHaveBeenLastCalledWith({ productId: 9, editToken: 'token-2' })
   })
 })
+
+describe('the way to my exhibitor information', () => {
+  it.each([
+    ['EN', 'My exhibitor information'],
+    ['ZH-CN', '我的展商信息'],
+  ] as const)('the edit pages link to /exhibition/my-detail (%s)', async (language, name) => {
+    const { services } = setup(language)
+    const to = jest.spyOn(services.navigation, 'to').mockResolvedValue()
+    renderWithServices(<ProductEditView productId={7} />, { value: services })
+    await waitFor(() => expect(valueIn('nameEn')).toBe('Pump'))
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name }))
+    })
+    expect(to).toHaveBeenCalledWith('/exhibition/my-detail')
+  })
+})

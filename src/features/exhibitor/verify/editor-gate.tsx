@@ -23,7 +23,7 @@ export interface EditorGateProps {
  * another phone asks for the phone above it, so nothing typed into a form is lost (decisions.md).
  */
 export const EditorGate = observer(function EditorGate({ companyProfileId, children }: EditorGateProps) {
-  const { store } = useServices()
+  const { navigation, store } = useServices()
   const cert = store.certification
   const t = store.language.t.exhibitor
   useDidShow(() => cert.refresh())
@@ -42,9 +42,21 @@ export const EditorGate = observer(function EditorGate({ companyProfileId, child
     <>
       {grant && allowed ? (
         <View className='editor-gate__who'>
-          <Text>{format(t.verifiedAs, { phone: grant.maskedPhone })}</Text>
-          <View className='editor-gate__switch' role='button' onClick={() => cert.forget()}>
-            {t.otherPhone}
+          <Text className='editor-gate__phone'>{format(t.verifiedAs, { phone: grant.maskedPhone })}</Text>
+          <View className='editor-gate__links'>
+            {companyProfileId !== undefined && (
+              // an edit page: the exhibitor's own overview (totals, products) is one tap away
+              <View
+                className='editor-gate__switch'
+                role='link'
+                onClick={() => void navigation.to('/exhibition/my-detail')}
+              >
+                {store.language.t.routeTitle.exhibitionMyDetail}
+              </View>
+            )}
+            <View className='editor-gate__switch' role='button' onClick={() => cert.forget()}>
+              {t.otherPhone}
+            </View>
           </View>
         </View>
       ) : grant ? (
