@@ -497,6 +497,8 @@ export interface BaseLang {
     yourCompany: string
     updated: string
     reverifyKeepsEdits: string
+    posterAllowInSettings: string
+    openSettings: string
   }
   /** matchmaking (issue 12) */
   pairs: {

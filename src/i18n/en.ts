@@ -508,6 +508,9 @@ const en: BaseLang = {
     yourCompany: 'Your company? Update its information',
     updated: 'Updated',
     reverifyKeepsEdits: 'Your verification has expired: verify your phone again to save. Your changes below are kept.',
+    posterAllowInSettings:
+      'Saving to your photo album is turned off for this mini-program. Turn it on in the settings?',
+    openSettings: 'Open settings',
   },
   pairs: {
     joinTitle: 'Join business matching',

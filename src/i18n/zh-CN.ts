@@ -504,6 +504,8 @@ const zhCN: BaseLang = {
     yourCompany: '这是您的公司？修改资料',
     updated: '有更新',
     reverifyKeepsEdits: '验证已过期，请重新验证手机号后保存。下方已填写的内容会保留。',
+    posterAllowInSettings: '小程序未获得保存到相册的权限，是否去设置中开启？',
+    openSettings: '去设置',
   },
   pairs: {
     joinTitle: '加入商贸配对',
