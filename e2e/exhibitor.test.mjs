@@ -185,8 +185,24 @@ test('my exhibitor page: the card, products, totals and the way to edit (after v
     assert.ok(views > 0)
     assert.ok((await page.locator('.my-exhibitor__product').count()) > 0)
     await screenshot(page, 'my-detail-en')
+    // a label that wraps stays inside its button, centred (not two 44 px lines from the top)
+    for (const action of await page.locator('.my-exhibitor__action:visible').all()) {
+      const box = await action.evaluate((el) => {
+        const r = el.getBoundingClientRect()
+        const range = document.createRange()
+        range.selectNodeContents(el)
+        const t = range.getBoundingClientRect()
+        return { top: t.top - r.top, bottom: r.bottom - t.bottom, height: r.height }
+      })
+      assert.ok(box.height >= 44 && box.height < 80, `button height ${box.height}`)
+      assert.ok(Math.abs(box.top - box.bottom) <= 2, `label centred: ${JSON.stringify(box)}`)
+    }
     await page.getByRole('button', { name: 'Edit company information' }).click()
     await expectHeading(page, 'Edit information')
+    // and back from the edit page: the way in users expect
+    await page.getByRole('link', { name: 'My exhibitor information' }).click()
+    await expectHeading(page, 'My exhibitor information')
+    await page.locator('.my-exhibitor__card:visible').first().waitFor()
   } finally {
     await browser.close()
   }
@@ -204,8 +220,9 @@ test('the share poster is a PNG of the poster’s size whose QR code opens the e
       // the image as saved: read it back from the page (a blob: URL) and decode the QR in Node
       const { width, height, cssHeight, pixels } = await page.evaluate(async () => {
         const img = document.querySelector('.share-poster__image img, img.share-poster__image')
-        const blob = await (await fetch(img.src)).blob()
-        const bitmap = await createImageBitmap(blob)
+        // the decoded image itself (fetching its blob: URL is a request the page's CSP does not allow)
+        await img.decode()
+        const bitmap = await createImageBitmap(img)
         const c = document.createElement('canvas')
         c.width = bitmap.width
         c.height = bitmap.height
@@ -218,7 +235,6 @@ test('the share poster is a PNG of the poster’s size whose QR code opens the e
           cssHeight: Number(
             img.closest('[data-height]')?.getAttribute('data-height') ?? img.getAttribute('data-height'),
           ),
-          type: blob.type,
           pixels: Array.from(data),
         }
       })

@@ -99,3 +99,52 @@ test('a refused phone-number button verifies nothing; the SMS code does, and the
   const detail = await api('GET', '/api/v4/getExhibitorDetail', { query: { companyProfileId: 1, language: 'EN' } })
   assert.equal(detail.name, newName)
 })
+
+test('spec §4 by SMS on the certification page itself: a wrong code is refused there, the right one completes the collect', async (t) => {
+  const f = await fixtures()
+  const mp = await launchAt(t, '/exhibitors/detail', {
+    companyProfileId: f.exhibitorId,
+    eventCode: EVENT_CODE,
+    userId: 'wx-member-78',
+  })
+  const detail = mp.page
+  await expectPage(detail, { texts: [f.exhibitor['ZH-CN'].companyProfileName, ZH.collect] })
+  await detail.tap({ selector: '.action-row__item--collect' })
+  await detail.waitFor(() => mp.route === pageOf(CERTIFICATION), { what: 'the phone certification page' })
+  const cert = mp.page
+  await expectPage(cert, { title: '手机认证', texts: ['获取验证码', '验证'] })
+
+  // the §5 phone rule before any SMS is sent
+  await cert.input({ selector: '.phone-verify__phone' }, '12700000000')
+  await cert.tap({ selector: '.code-button' })
+  assert.ok(!mp.requests.some((r) => r.url.includes('/api/sendCode.do')), 'no SMS for an invalid number')
+
+  const phone = '13700137000'
+  await cert.input({ selector: '.phone-verify__phone' }, phone)
+  const since = Date.now() - 1000
+  await cert.tap({ selector: '.code-button' })
+  // 'Get Verification code' → a 60 s countdown
+  await cert.waitFor(() => /\d+ 秒/.test(cert.text()), { what: 'the countdown on the code button' })
+  const code = await smsCode(phone, since)
+  const sent = mp.requests.find((r) => r.url.includes('/api/sendCode.do'))
+  assert.equal(sent.statusCode, 200)
+
+  // a wrong code: refused on the page, nothing collected, still here
+  await cert.input({ selector: '.phone-verify__code' }, code === '000000' ? '111111' : '000000')
+  await cert.tap({ selector: '.phone-verify__submit' })
+  await cert.waitFor(() => mp.requests.some((r) => r.url.includes('/api/v5/verifyPhone') && r.statusCode !== 200), {
+    what: 'the refused code',
+  })
+  await cert.waitFor(() => cert.find({ selector: '.phone-verify__error' }), { what: 'the code field’s error' })
+  assert.equal(mp.route, pageOf(CERTIFICATION))
+  assert.ok(!isCollected(await serverPlan(appVisitor(mp)), f.exhibitorId), 'nothing collected yet')
+
+  await cert.input({ selector: '.phone-verify__code' }, code)
+  await cert.tap({ selector: '.phone-verify__submit' })
+  // back where the visitor came from, and the collect done
+  await detail.waitFor(() => mp.route === pageOf('/exhibitors/detail'), { what: 'back on the detail page' })
+  await detail.waitForText(ZH.uncollect)
+  assert.ok(mp.requests.some((r) => r.url.includes('/api/v5/verifyPhone') && r.statusCode === 200))
+  assert.ok(mp.toasts.includes('手机号验证成功'), `toasts: ${mp.toasts}`)
+  assert.ok(isCollected(await serverPlan(appVisitor(mp)), f.exhibitorId), 'the server holds the collect')
+})

@@ -203,6 +203,16 @@ describe('exhibitor and product editing after phone verification', () => {
     assert.equal(detail.body.resultList.introduction, 'Updated.')
   })
 
+  it('names the hall in the language asked for (the edit page shows it beside the stand)', async () => {
+    const en = await call('GET', '/api/v5/getExhibitorInfo?companyProfileId=1&language=EN')
+    const zh = await call('GET', '/api/v5/getExhibitorInfo?companyProfileId=1&language=ZH-CN')
+    assert.match(en.body.resultList.hall, /^Hall \d+$/)
+    assert.match(zh.body.resultList.hall, /^\d+号馆$/)
+    assert.equal(zh.body.resultList.hall.replace(/\D/g, ''), en.body.resultList.hall.replace(/\D/g, ''))
+    const saved = await call('POST', '/api/v5/updateExhibitorInfo?language=ZH-CN', { companyProfileId: 1, fax: '' })
+    assert.equal(saved.body.resultList.hall, zh.body.resultList.hall)
+  })
+
   it('product info of the exhibitor can be read and updated', async () => {
     const info = await call('GET', '/api/v5/getProductInfo?productId=1&language=EN')
     assert.equal(info.body.resultList.companyProfileId, 1)

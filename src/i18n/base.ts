@@ -500,6 +500,9 @@ export interface BaseLang {
     standLabel: string
     yourCompany: string
     updated: string
+    reverifyKeepsEdits: string
+    posterAllowInSettings: string
+    openSettings: string
   }
   /** matchmaking (issue 12) */
   pairs: {

@@ -358,16 +358,20 @@ class WeappAdapter implements PlatformAdapter {
       },
     }
   }
-  async saveImage(src: string): Promise<'saved' | 'denied' | 'failed'> {
+  async saveImage(
+    src: string,
+    _fileName: string,
+    reopen?: { content: string; confirmText: string; cancelText: string },
+  ): Promise<'saved' | 'denied' | 'failed'> {
     // the album needs the visitor's permission: asked once; a refusal is remembered by WeChat, so
     // the settings page is offered to change it
+    const scope = 'scope.writePhotosAlbum'
     const setting = await Taro.getSetting().catch(() => null)
-    const granted = setting?.authSetting?.['scope.writePhotosAlbum']
+    const granted = setting?.authSetting?.[scope]
     if (granted === false) {
-      const opened = await Taro.openSetting().catch(() => null)
-      if (!opened?.authSetting?.['scope.writePhotosAlbum']) return 'denied'
+      if (!reopen || !(await settingsFromModal(scope, reopen))) return 'denied'
     } else if (granted !== true) {
-      const ok = await Taro.authorize({ scope: 'scope.writePhotosAlbum' }).then(
+      const ok = await Taro.authorize({ scope }).then(
         () => true,
         () => false,
       )
@@ -431,4 +435,30 @@ class WeappAdapter implements PlatformAdapter {
 
 export function createPlatformAdapter(): PlatformAdapter {
   return new WeappAdapter()
+}
+
+/**
+ * WeChat (base library 2.3.0 and later) opens its settings page only from a tap: after an awaited
+ * call it refuses. A modal's confirm is a tap, so the settings page is opened from its success
+ * callback (not a later promise turn). Answers whether the scope is granted when the visitor is back.
+ */
+function settingsFromModal(
+  scope: string,
+  ask: { content: string; confirmText: string; cancelText: string },
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    Taro.showModal({
+      content: ask.content,
+      confirmText: ask.confirmText,
+      cancelText: ask.cancelText,
+      success: (res) => {
+        if (!res.confirm) return resolve(false)
+        Taro.openSetting({
+          success: (opened) => resolve(Boolean((opened.authSetting as Record<string, boolean>)[scope])),
+          fail: () => resolve(false),
+        })
+      },
+      fail: () => resolve(false),
+    })
+  })
 }

@@ -289,8 +289,14 @@ export interface PlatformAdapter {
   /**
    * Saves an image the app made (the share poster) where the visitor keeps pictures: the phone's
    * album after asking permission (mini-program: scope.writePhotosAlbum), a PNG download in a browser.
+   * `reopen`: the question that offers the settings page to a visitor who refused once (the
+   * mini-program opens it only from a tap: the question's confirm is that tap).
    */
-  saveImage(src: string, fileName: string): Promise<'saved' | 'denied' | 'failed'>
+  saveImage(
+    src: string,
+    fileName: string,
+    reopen?: { content: string; confirmText: string; cancelText: string },
+  ): Promise<'saved' | 'denied' | 'failed'>
   /**
    * While `message` is set, leaving the page asks first: the mini-program's own back
    * (enableAlertBeforeUnload), a browser's reload or close (beforeunload). null stops asking.

@@ -83,6 +83,9 @@ export default defineSection('exhibitor', {
     standLabel: '{hall} · 展位 {stand}',
     yourCompany: '这是您的公司？修改资料',
     updated: '有更新',
+    reverifyKeepsEdits: '验证已过期，请重新验证手机号后保存。下方已填写的内容会保留。',
+    posterAllowInSettings: '小程序未获得保存到相册的权限，是否去设置中开启？',
+    openSettings: '去设置',
   },
   EN: {
     certifyIntro:
@@ -166,5 +169,9 @@ export default defineSection('exhibitor', {
     standLabel: '{hall} · Stand {stand}',
     yourCompany: 'Your company? Update its information',
     updated: 'Updated',
+    reverifyKeepsEdits: 'Your verification has expired: verify your phone again to save. Your changes below are kept.',
+    posterAllowInSettings:
+      'Saving to your photo album is turned off for this mini-program. Turn it on in the settings?',
+    openSettings: 'Open settings',
   },
 })

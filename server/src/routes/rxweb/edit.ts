@@ -133,7 +133,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
     },
   )
 
-  const exhibitorInfo = async (c: Selectable<CompaniesTable>): Promise<C.ExhibitorInfo> => ({
+  const exhibitorInfo = async (lang: C.Language, c: Selectable<CompaniesTable>): Promise<C.ExhibitorInfo> => ({
     companyProfileId: c.id,
     eventEditionId: c.edition_id,
     nameZh: c.name_zh,
@@ -149,7 +149,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
     tel: c.tel,
     fax: c.fax,
     logo: c.logo,
-    hall: catalog.hallName('EN', c.hall_id),
+    hall: catalog.hallName(lang, c.hall_id),
     stand: c.stand,
     categoryIds: await directory.companyCategoryIds(c.id),
     tagIds: await directory.companyTagIds(c.id),
@@ -184,7 +184,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
     },
     async (req): Promise<C.ExhibitorInfoResponse> => {
       if (req.query.eventCode) catalog.exhibition(req.query.eventCode)
-      return ok(await exhibitorInfo(editableOf(req)))
+      return ok(await exhibitorInfo(req.lang, editableOf(req)))
     },
   )
 
@@ -200,7 +200,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
     async (req): Promise<C.ExhibitorInfoUpdateResponse> => {
       const b = req.body
       const c = editableOf(req)
-      const current = await exhibitorInfo(c)
+      const current = await exhibitorInfo(req.lang, c)
       const form: ExhibitorEditForm = { ...current }
       const sent = (Object.keys(b) as Array<keyof C.ExhibitorInfoUpdate>).filter(
         (k): k is ExhibitorEditField => k !== 'companyProfileId' && b[k] !== undefined,
@@ -232,7 +232,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
         { categoryIds: b.categoryIds, tagIds: b.tagIds },
         nowIso(),
       )
-      return ok(await exhibitorInfo(updated))
+      return ok(await exhibitorInfo(req.lang, updated))
     },
   )
 
@@ -363,7 +363,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
         const phones = c ? await selfService.contactPhones(c.id) : []
         if (!c || !phones.some((p) => fastify.sms.phoneHash(p) === g.phoneHash)) continue
         const ed = catalog.editions.get(c.edition_id)!
-        const info = await exhibitorInfo(c)
+        const info = await exhibitorInfo(req.lang, c)
         out.push({
           companyProfileId: c.id,
           companyProfileName: tr(req.lang, c.name_zh, c.name_en),

@@ -63,3 +63,28 @@ export async function typeInto(field: string, value: string, side: 'input' | 'te
 
 export const fieldError = (field: string) =>
   document.querySelector(`[data-field="${field}"] [role=alert]`)?.textContent ?? null
+
+/** The value a Taro input or textarea of a field shows. */
+export function valueIn(field: string, side: 'input' | 'textarea' = 'input') {
+  const el = document.querySelector(`[data-field="${field}"] taro-${side}-core`) as
+    (HTMLElement & { value?: string }) | null
+  return el ? (el.getAttribute('value') ?? el.value) : null
+}
+
+/** Proves a phone in the verification form on the page (phone, code, Verify). */
+export async function verifyInForm(phone = '13800138000', code = '123456') {
+  const hosts = await waitFor(() => {
+    const found = document.querySelectorAll('.phone-verify taro-input-core')
+    if (found.length < 2) throw new Error('no verification form')
+    return found
+  })
+  await act(async () => {
+    hosts[0]!.dispatchEvent(new CustomEvent('input', { detail: { value: phone }, bubbles: true }))
+  })
+  await act(async () => {
+    hosts[1]!.dispatchEvent(new CustomEvent('input', { detail: { value: code }, bubbles: true }))
+  })
+  await act(async () => {
+    document.querySelector<HTMLElement>('.phone-verify__submit')!.click()
+  })
+}

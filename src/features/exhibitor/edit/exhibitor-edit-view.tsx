@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useServices } from '../../../app-context'
 import { ImageUploader } from '../../../components/image-uploader'
 import { LoadingNotice, NoData } from '../../../components/notices'
@@ -10,11 +10,11 @@ import { format } from '../../../i18n'
 import { ApiError } from '../../../services/api'
 import { EDIT_LIMITS, EDIT_RULE_MESSAGES, type ExhibitorEditForm } from '../../../../rules'
 import type { ExhibitorInfo } from '../../../../types/api'
-import { EditorGate } from '../verify/editor-gate'
-import { PhoneVerify } from '../verify/phone-verify'
+import { EditorGate, NotAllowed } from '../verify/editor-gate'
 import type { EditModel } from './edit-model'
 import { BilingualField, categoryGroups, ChipsField, tagGroups, TextField } from './fields'
 import { exhibitorForm, exhibitorLabel, exhibitorModel } from './forms'
+import { loadAsEditor, useRefusal, valueOf } from './refusals'
 import { saveEdits } from './save-flow'
 import { useReview } from './use-review'
 import { useLeaveGuard } from './use-leave-guard'
@@ -35,22 +35,28 @@ export const ExhibitorEditView = observer(function ExhibitorEditView({
 })
 
 const ExhibitorEditLoader = observer(function ExhibitorEditLoader(p: { companyProfileId: number; editToken: string }) {
-  const { api } = useServices()
-  const info = useRemoteData(`${p.companyProfileId}`, () =>
-    api.getExhibitorInfo({ companyProfileId: p.companyProfileId, editToken: p.editToken }),
-  )
+  const { api, store } = useServices()
+  const cert = store.certification
+  // keyed by the exhibitor only: a grant renewed above a loaded form must not reload (and reset) it
+  const info = useRemoteData(`${p.companyProfileId}`, () => {
+    const editToken = cert.editToken ?? p.editToken
+    return loadAsEditor(editToken, () => api.getExhibitorInfo({ companyProfileId: p.companyProfileId, editToken }))
+  })
+  const refused = useRefusal(info.data, info.retry)
   if (info.status === 'loading') return <LoadingNotice />
   if (info.status === 'failed') return <PartFailed onRetry={info.retry} />
-  if (!info.data) return <NoData />
-  return <ExhibitorEditForm info={info.data} />
+  // 401: the gate above asks for the phone again; 403: this phone may not edit this exhibitor
+  if (refused === 'forbidden' && cert.current) return <NotAllowed grant={cert.current} />
+  if (refused) return null
+  const data = valueOf(info.data)
+  if (!data) return <NoData />
+  return <ExhibitorEditForm info={data} />
 })
 
 const ExhibitorEditForm = observer(function ExhibitorEditForm({ info }: { info: ExhibitorInfo }) {
   const { api, platform, store } = useServices()
   const t = store.language.t
-  const e = t.exhibitor
   const model = useMemo(() => exhibitorModel(info), [info])
-  const [reverify, setReverify] = useState(false)
   useLeaveGuard(model.dirty)
   const { review, dialog } = useReview()
   const lists = useRemoteData(`${store.language.language}`, async () => {
@@ -77,17 +83,13 @@ const ExhibitorEditForm = observer(function ExhibitorEditForm({ info }: { info: 
         return exhibitorForm(await api.updateExhibitorInfo(body, token))
       },
       onRefused: (error: ApiError) => {
-        if (error.status === 401) setReverify(true)
+        // the gate asks for the phone again above the form; the edits stay
+        if (error.status === 401) store.certification.forget()
       },
     })
 
   return (
     <View className='edit-view'>
-      {reverify && (
-        <View className='edit-view__reverify'>
-          <PhoneVerify intro={e.sessionExpired} onVerified={() => setReverify(false)} />
-        </View>
-      )}
       <CompanyFields model={model} info={info} lists={lists.data} />
       {dialog}
       <SaveBar busy={model.saving} onSave={() => void save()} dirty={model.dirty} />

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useServices } from '../../../app-context'
 import { ImageUploader } from '../../../components/image-uploader'
 import { LoadingNotice, NoData } from '../../../components/notices'
@@ -9,11 +9,12 @@ import { useRemoteData } from '../../../hooks/use-remote-data'
 import type { ApiError } from '../../../services/api'
 import { EDIT_LIMITS, EDIT_RULE_MESSAGES } from '../../../../rules'
 import type { ProductInfo } from '../../../../types/api'
-import { EditorGate } from '../verify/editor-gate'
+import { EditorGate, NotAllowed } from '../verify/editor-gate'
 import { PhoneVerify } from '../verify/phone-verify'
 import { BilingualField, categoryGroups, ChipsField } from './fields'
 import { SaveBar } from './exhibitor-edit-view'
 import { productForm, productLabel, productModel, type ProductForm } from './forms'
+import { loadAsEditor, useRefusal, valueOf } from './refusals'
 import { saveEdits } from './save-flow'
 import { useReview } from './use-review'
 import { useLeaveGuard } from './use-leave-guard'
@@ -26,23 +27,34 @@ import '../../../i18n/sections/exhibitor'
  */
 export const ProductEditView = observer(function ProductEditView(p: { productId?: number; companyProfileId?: number }) {
   const { api, store } = useServices()
-  // the product's exhibitor decides who may edit it: read it first (with the visitor's grant)
-  const token = store.certification.editToken
-  const existing = useRemoteData(p.productId && token ? `${p.productId}` : undefined, () =>
-    api.getProductInfo({ productId: p.productId!, editToken: token }),
-  )
-  const companyProfileId = existing.data?.companyProfileId ?? p.companyProfileId
-  if (p.productId && token && existing.status === 'loading') return <LoadingNotice />
-  if (p.productId && token && existing.status === 'failed') return <PartFailed onRetry={existing.retry} />
+  const cert = store.certification
+  const token = cert.editToken
+  // the product's exhibitor decides who may edit it: read it first (with the visitor's grant). Read
+  // once there is a grant, and kept when the grant lapses: the gate asks again above the mounted form
+  const [granted, setGranted] = useState(Boolean(token))
+  useEffect(() => {
+    if (token) setGranted(true)
+  }, [token])
+  const loading = Boolean(p.productId && granted)
+  const existing = useRemoteData(loading ? `${p.productId}` : undefined, () => {
+    const editToken = cert.editToken
+    return loadAsEditor(editToken, () => api.getProductInfo({ productId: p.productId!, editToken }))
+  })
+  const refused = useRefusal(existing.data, existing.retry)
+  if (loading && existing.status === 'loading') return <LoadingNotice />
+  if (loading && existing.status === 'failed') return <PartFailed onRetry={existing.retry} />
+  // the server refused the token (forgotten by useRefusal): prove the phone again, then it reloads
+  if (refused === 'unverified')
+    return <PhoneVerify intro={store.language.t.exhibitor.sessionExpired} onVerified={() => undefined} />
+  // another exhibitor's product: this phone may not edit it
+  if (refused === 'forbidden' && cert.current) return <NotAllowed grant={cert.current} />
+  const info = valueOf(existing.data)
+  const companyProfileId = info?.companyProfileId ?? p.companyProfileId
   return (
     <EditorGate companyProfileId={companyProfileId}>
       {() =>
         companyProfileId ? (
-          <ProductEditForm
-            key={existing.data?.productId ?? 'new'}
-            companyProfileId={companyProfileId}
-            info={existing.data}
-          />
+          <ProductEditForm key={info?.productId ?? 'new'} companyProfileId={companyProfileId} info={info} />
         ) : (
           <NoData />
         )
@@ -57,7 +69,6 @@ const ProductEditForm = observer(function ProductEditForm(p: { companyProfileId:
   const e = t.exhibitor
   const model = useMemo(() => productModel(p.info), [p.info])
   const [productId, setProductId] = useState(p.info?.productId)
-  const [reverify, setReverify] = useState(false)
   const [uploading, setUploading] = useState(false)
   useLeaveGuard(model.dirty)
   const { review, dialog } = useReview()
@@ -104,18 +115,14 @@ const ProductEditForm = observer(function ProductEditForm(p: { companyProfileId:
         return productForm(created)
       },
       onRefused: (error: ApiError) => {
-        if (error.status === 401) setReverify(true)
+        // the gate asks for the phone again above the form; the edits stay
+        if (error.status === 401) store.certification.forget()
       },
     })
   }
 
   return (
     <View className='edit-view'>
-      {reverify && (
-        <View className='edit-view__reverify'>
-          <PhoneVerify intro={e.sessionExpired} onVerified={() => setReverify(false)} />
-        </View>
-      )}
       <View className='edit-view__section' role='form' aria-label={e.product}>
         {!productId && <Text className='edit-view__title'>{e.addProduct}</Text>}
         <View className='edit-view__pictures' data-field='pictures'>

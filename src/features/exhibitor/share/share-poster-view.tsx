@@ -73,7 +73,11 @@ const Poster = observer(function Poster({ detail }: { detail: ShareExhibitorDeta
 
   const save = async () => {
     if (!image) return
-    const outcome = await platform.saveImage(image, `poster-${detail.companyProfileId}.png`)
+    const outcome = await platform.saveImage(image, `poster-${detail.companyProfileId}.png`, {
+      content: e.posterAllowInSettings,
+      confirmText: e.openSettings,
+      cancelText: store.language.t.common.cancel,
+    })
     platform.showToast(outcome === 'saved' ? e.posterSaved : outcome === 'denied' ? e.posterDenied : e.posterSaveFailed)
   }
 

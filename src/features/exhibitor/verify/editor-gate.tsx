@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { useServices } from '../../../app-context'
 import { format } from '../../../i18n'
 import type { EditGrant } from '../../../stores'
@@ -18,42 +18,94 @@ export interface EditorGateProps {
  * What only a verified contact of an exhibitor sees (issue 14): the phone verification until the
  * visitor proved their phone (the same SMS flow on every host, WeChat's button too in the
  * mini-program); then, for a phone of no exhibitor (or not of this one), the organiser's contact.
+ *
+ * Once the page has been shown, it stays mounted: a grant that lapses meanwhile (the page shown
+ * again after two hours, back from the photo picker, the server refusing the token) or a switch to
+ * another phone asks for the phone above it, so nothing typed into a form is lost (decisions.md).
  */
 export const EditorGate = observer(function EditorGate({ companyProfileId, children }: EditorGateProps) {
-  const { store } = useServices()
+  const { navigation, store } = useServices()
   const cert = store.certification
   const t = store.language.t.exhibitor
   useDidShow(() => cert.refresh())
   const grant = cert.current
-  if (!grant) return <PhoneVerify intro={t.certifyIntro} onVerified={() => undefined} />
-  const allowed = companyProfileId === undefined ? grant.companyProfileIds.length > 0 : cert.mayEdit(companyProfileId)
-  if (!allowed) {
-    const words = {
-      phone: grant.maskedPhone,
-      name: grant.organiser.name,
-      tel: grant.organiser.tel,
-      email: grant.organiser.email,
-    }
-    return (
-      <View className='editor-gate'>
-        <View className='editor-gate__message' role='alert'>
-          {format(companyProfileId === undefined ? t.notExhibitor : t.notThisExhibitor, words)}
-        </View>
-        <View className='editor-gate__other' role='button' onClick={() => cert.forget()}>
-          {t.otherPhone}
-        </View>
-      </View>
-    )
+  const allowed = grant !== null && mayEditWith(grant, companyProfileId)
+  // the grant the page was last shown with: what keeps it mounted while the phone is asked again
+  const shownWith = useRef<EditGrant | null>(null)
+  if (grant && allowed) shownWith.current = grant
+  const kept = shownWith.current
+
+  if (!kept) {
+    if (!grant) return <PhoneVerify intro={t.certifyIntro} onVerified={() => undefined} />
+    return <NotAllowed grant={grant} anyExhibitor={companyProfileId === undefined} />
   }
   return (
     <>
-      <View className='editor-gate__who'>
-        <Text>{format(t.verifiedAs, { phone: grant.maskedPhone })}</Text>
-        <View className='editor-gate__switch' role='button' onClick={() => cert.forget()}>
-          {t.otherPhone}
+      {grant && allowed ? (
+        <View className='editor-gate__who'>
+          <Text className='editor-gate__phone'>{format(t.verifiedAs, { phone: grant.maskedPhone })}</Text>
+          <View className='editor-gate__links'>
+            {companyProfileId !== undefined && (
+              // an edit page: the exhibitor's own overview (totals, products) is one tap away
+              <View
+                className='editor-gate__switch'
+                role='link'
+                onClick={() => void navigation.to('/exhibition/my-detail')}
+              >
+                {store.language.t.routeTitle.exhibitionMyDetail}
+              </View>
+            )}
+            <View className='editor-gate__switch' role='button' onClick={() => cert.forget()}>
+              {t.otherPhone}
+            </View>
+          </View>
         </View>
-      </View>
-      {children(grant)}
+      ) : grant ? (
+        <NotAllowed grant={grant} anyExhibitor={companyProfileId === undefined} />
+      ) : (
+        <View className='editor-gate__reverify'>
+          <PhoneVerify intro={t.reverifyKeepsEdits} onVerified={() => undefined} />
+        </View>
+      )}
+      {children(kept)}
     </>
+  )
+})
+
+function mayEditWith(grant: EditGrant, companyProfileId: number | undefined): boolean {
+  return companyProfileId === undefined
+    ? grant.companyProfileIds.length > 0
+    : grant.companyProfileIds.includes(companyProfileId)
+}
+
+/**
+ * The proven phone may not edit (this) exhibitor: the organiser's contact, and a way to prove another
+ * phone. Also what a page shows when the server refuses the phone (403) for what it asked.
+ */
+export const NotAllowed = observer(function NotAllowed({
+  grant,
+  anyExhibitor = false,
+}: {
+  grant: EditGrant
+  /** the page is about any exhibitor of the phone (my exhibitor page), not one of them */
+  anyExhibitor?: boolean
+}) {
+  const { store } = useServices()
+  const t = store.language.t.exhibitor
+  const words = {
+    phone: grant.maskedPhone,
+    name: grant.organiser.name,
+    tel: grant.organiser.tel,
+    email: grant.organiser.email,
+  }
+  return (
+    <View className='editor-gate'>
+      <View className='editor-gate__message' role='alert'>
+        {format(anyExhibitor ? t.notExhibitor : t.notThisExhibitor, words)}
+      </View>
+      <View className='editor-gate__other' role='button' onClick={() => store.certification.forget()}>
+        {t.otherPhone}
+      </View>
+    </View>
   )
 })
