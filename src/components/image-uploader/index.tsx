@@ -107,7 +107,10 @@ export const ImageUploader = observer(function ImageUploader({
       const url = readAnswer(answer.data)
       if (!url) throw new Error(resultDesc(answer.data) || store.language.t.common.serverError)
       if (!mounted.current) return
-      onChange([...valueRef.current, url])
+      // the ref moves on at once: another upload may finish before the form renders the new value
+      const next = [...valueRef.current, url]
+      valueRef.current = next
+      onChange(next)
       drop(key)
     } catch (e) {
       const message =
