@@ -151,6 +151,10 @@ describe('configuration and helpers', () => {
       '/api/sendCode.do?phone=[redacted]&Email=[redacted]',
     )
     assert.equal(redactUrl('/x'), '/x')
+    // credentials, whatever their case or encoding
+    for (const key of ['token', 'code', 'editToken', 'sessionId', 'session', 'secret', 'ToKeN', 'tok%65n']) {
+      assert.equal(redactUrl(`/y?${key}=S3CRET&language=EN`), `/y?${key}=[redacted]&language=EN`, key)
+    }
   })
 
   it('computes pinyin search text at write time', () => {

@@ -330,6 +330,11 @@ describe('visitor pre-registration and badges', () => {
     assert.equal(ok.resultList!.eventEditionName, 'Garden & Agriculture Expo 2026')
     const body = JSON.stringify(ok)
     for (const personal of ['韩梅梅', '13655556666', 'mei.han', V1]) assert.ok(!body.includes(personal))
+    // the badge is a credential: the request log line shows the call, not the token
+    const logged = t.logs.filter((l) => l.includes('/api/v5/visit/verifyBadge'))
+    assert.ok(logged.length > 0)
+    assert.ok(logged.some((l) => l.includes('token=[redacted]')))
+    assert.ok(!t.logs.join('').includes(badge.token.split('.')[1]!), 'no log line holds the badge signature')
     // a forged signature, and a signature of another id
     const forged = `${badge.registrationId}.${'A'.repeat(43)}`
     assert.equal(
