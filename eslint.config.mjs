@@ -121,6 +121,9 @@ export default tseslint.config(
           message: 'branch on the platform inside src/platform only',
         },
         // Hosts are capabilities: ask platform.caps (or a method of the adapter), not which host it is.
+        // Taro's per-host file variants (x.h5.tsx) are allowed in features for rendering-only
+        // differences (SVG vs Canvas, DOM canvas vs Canvas 2D node); behaviour differences go through
+        // the adapter (docs/decisions.md, "Groundwork: feature boundaries").
         {
           selector: [
             "BinaryExpression > MemberExpression[property.name='kind'][object.name='platform']",

@@ -2,8 +2,55 @@
 // work in real Chromium — the inline boot script, route table and stylesheet allowed by their build
 // hashes, no other inline code — and the browser reports no violation.
 import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { launch, url } from './support.mjs'
+
+/** The newest SMS code the server sent to a number (the file provider's outbox). */
+async function smsCode(phone, timeoutMs = 10_000) {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox', 'sms')
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (fs.existsSync(dir)) {
+      const texts = fs
+        .readdirSync(dir)
+        .map((f) => path.join(dir, f))
+        .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs)
+        .map((f) => fs.readFileSync(f, 'utf8'))
+        .filter((t) => t.startsWith(`To: ${phone}\n`))
+      const code = texts.at(-1)?.match(/(?:code is|验证码为)\s*(\d{6})/)?.[1]
+      if (code) return code
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`no SMS code for ${phone}`)
+}
+
+/** Fills the matchmaking card form and joins (as e2e/pairs.test.mjs does). */
+async function joinPairs(page, name, roleIndex) {
+  await page.goto(url('/pairs/insterests?eventCode=CGA&language=EN'))
+  await page.locator('.pairs-form').waitFor()
+  await page.locator('.pairs-form__input--name').fill(name)
+  await page.locator('.pairs-form__input--company').fill('CSP Testing Ltd.')
+  await page.locator('.pairs-form__input--position').fill('Tester')
+  await page.locator('.pairs-form__input--country').fill('Germany')
+  await page.locator('.pairs-chip--role').nth(roleIndex).click()
+  for (let i = 0; i < 4; i++) await page.locator('.pairs-chip--interest').nth(i).click()
+  await page.locator('textarea.pairs-form__textarea, .pairs-form__textarea textarea').fill('Anything')
+  await page.locator('.pairs-form__submit').click()
+  await page.locator('.pairs-card').first().waitFor()
+}
+
+/** Records the CSP violations each document of a browser sees. */
+async function watchViolations(browser) {
+  await browser.context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const seen = (window.__cspViolations ??= [])
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`.trim())
+    })
+  })
+}
 
 describe('Content-Security-Policy', () => {
   let browser
@@ -12,12 +59,7 @@ describe('Content-Security-Policy', () => {
 
   before(async () => {
     browser = await launch()
-    await browser.context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => {
-        const seen = (window.__cspViolations ??= [])
-        seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`.trim())
-      })
-    })
+    await watchViolations(browser)
     browser.page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) reported.push(m.text())
     })
@@ -85,6 +127,103 @@ describe('Content-Security-Policy', () => {
     }
     assert.deepEqual(reported, [], 'the console reported no CSP violation')
     assert.deepEqual(browser.errors, [])
+  })
+
+  test('venue map, badge QR, share poster, news pictures run with no violation', async () => {
+    // the venue map (SVG stands)
+    let page = await visit('/venue/map?eventCode=CGA&language=EN')
+    await page.locator('.hall-canvas__stand').first().waitFor()
+    assert.deepEqual(await violations(page), [], 'venue map')
+
+    // pre-registration, then the badge with its QR code (drawn on the page)
+    page = await visit('/visit/register?eventCode=CGA&language=EN')
+    await page.locator('.form-field[data-field="name"]').waitFor()
+    const fill = (name, value) => page.locator(`.form-field[data-field="${name}"]:visible input`).fill(value)
+    const phone = '13655550093'
+    await fill('name', 'Csp Tester')
+    await fill('company', 'CSP Testing Ltd.')
+    await fill('position', 'Tester')
+    await fill('phone', phone)
+    await page.locator('.code-button:visible').click()
+    await fill('code', await smsCode(phone))
+    await fill('email', 'csp.tester@example.com')
+    await page.locator('.form-chip[role=radio]').first().click()
+    await page.locator('.form-chip[role=checkbox]').first().click()
+    await page.locator('.form-submit:visible').click()
+    await page.locator('.badge-card:visible .qr-code').waitFor()
+    assert.deepEqual(await violations(page), [], 'registration and badge')
+    page = await visit('/visit/badge?eventCode=CGA&language=EN')
+    await page.locator('.badge-card:visible .qr-code').waitFor()
+    assert.deepEqual(await violations(page), [], 'badge page')
+
+    // the share poster: drawn on a canvas and exported as a blob: image
+    page = await visit('/exhibition/share-detail?companyProfileId=1&eventCode=CGA&language=EN')
+    const poster = page.locator('.share-poster__image img, img.share-poster__image').first()
+    await poster.waitFor({ timeout: 20_000 })
+    assert.match(String(await poster.getAttribute('src')), /^(blob:|data:image)/)
+    assert.ok(await poster.evaluate((img) => img.complete && img.naturalWidth > 0), 'the exported poster displays')
+    assert.deepEqual(await violations(page), [], 'share poster')
+
+    // news with pictures (the media route's images)
+    page = await visit('/news/list?eventCode=CGA&language=EN')
+    const picture = page.locator('.news-card__picture img, img.news-card__picture').first()
+    await picture.waitFor()
+    await page.waitForFunction(() => {
+      const img = document.querySelector('.news-card__picture img, img.news-card__picture')
+      return img && img.complete && img.naturalWidth > 0
+    })
+    await page.locator('.news-card').first().click()
+    await page.waitForURL(/\/news\/detail\?/)
+    await page.locator('.news-detail:visible .news-detail__title').waitFor()
+    await page.waitForFunction(() => {
+      const img = [...document.querySelectorAll('.news-detail__picture img, img.news-detail__picture')].at(-1)
+      return img && img.complete && img.naturalWidth > 0
+    })
+    assert.deepEqual(await violations(page), [], 'news list and detail')
+    assert.deepEqual(reported, [], 'the console reported no CSP violation')
+    assert.deepEqual(browser.errors, [])
+  })
+
+  test('a chat conversation over the WebSocket runs with no violation', async () => {
+    const other = await launch()
+    try {
+      await watchViolations(other)
+      const stamp = Date.now().toString(36).slice(-5)
+      const { page } = browser
+      await joinPairs(page, `Csp A ${stamp}`, 0)
+      await joinPairs(other.page, `Csp B ${stamp}`, 1)
+      // B is interested in A, then A in B: a match
+      await other.page.reload()
+      await other.page.locator('.pairs-card__name', { hasText: `Csp A ${stamp}` }).waitFor()
+      await other.page.locator('.pairs-decide__follow').click()
+      await page.reload()
+      await page.locator('.pairs-card__name', { hasText: `Csp B ${stamp}` }).waitFor()
+      await page.locator('.pairs-decide__follow').click()
+      await page.getByText("It's a match!").waitFor()
+      // both open the conversation; A's message reaches B over the socket
+      await visit('/pairs/list?eventCode=CGA&language=EN')
+      await page
+        .locator('.pairs-row', { hasText: `Csp B ${stamp}` })
+        .locator('.pairs-row__chat')
+        .click()
+      await page.locator('.pairs-chat__compose').waitFor()
+      await other.page.goto(url('/pairs/list?eventCode=CGA&language=EN'))
+      await other.page
+        .locator('.pairs-row', { hasText: `Csp A ${stamp}` })
+        .locator('.pairs-row__chat')
+        .click()
+      await other.page.locator('.pairs-chat__compose').waitFor()
+      const hello = `csp hello ${stamp}`
+      await page.locator('.pairs-chat__input').fill(hello)
+      await page.locator('.pairs-chat__input').press('Enter')
+      await other.page.locator('.pairs-msg__bubble', { hasText: hello }).waitFor({ timeout: 5000 })
+      assert.deepEqual(await violations(page), [], 'chat (sender)')
+      assert.deepEqual(await violations(other.page), [], 'chat (receiver)')
+      assert.deepEqual(reported, [], 'the console reported no CSP violation')
+      assert.deepEqual(other.errors, [])
+    } finally {
+      await other.close()
+    }
   })
 
   test('an injected inline script is blocked (the policy is in force)', async () => {

@@ -48,6 +48,13 @@ export function createAppServices(platform: PlatformAdapter = getPlatform()): Ap
           ? api.collectProduct(code, id, collected)
           : api.collectExhibitor(code, id, collected)
       },
+      collectInApp: async (target, id, collected, app) => {
+        const item = { type: target === 'exhibitor' ? 1 : 2, objId: id, isCollected: collected } as const
+        const res = await api.collectTargetIds(app, { userId: app.userId, objJson: [item] })
+        // the app's own favourites follow; its answer changes nothing here
+        void platform.collectAction({ ...item, objId: String(id) })
+        return { collectCnt: res?.collectCnt }
+      },
     },
     agendaApi: {
       getMyAgenda: () => api.getMyAgenda(),

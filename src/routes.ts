@@ -5,41 +5,44 @@
  */
 import routeData from './routes.json'
 
-export type RouteTitleKey =
-  | 'exhibitionDetail'
-  | 'exhibitionShareDetail'
-  | 'exhibitionMyDetail'
-  | 'meetingDetail'
-  | 'meetingGuest'
-  | 'meetingList'
-  | 'searchHot'
-  | 'searchAll'
-  | 'exhibitorsDetail'
-  | 'exhibitorsList'
-  | 'exhibitorsPlan'
-  | 'exhibitorsEdit'
-  | 'exhibitsList'
-  | 'exhibitsDetail'
-  | 'exhibitsPlan'
-  | 'exhibitsEdit'
-  | 'pairs'
-  | 'pairsChat'
-  | 'consultPost'
-  | 'consultDetail'
-  | 'consultTypes'
-  | 'consultList'
-  | 'phoneCertification'
-  | 'venueMap'
-  | 'venueRoute'
-  | 'booking'
-  | 'visitRegister'
-  | 'visitBadge'
-  | 'about'
-  | 'guide'
-  | 'newsList'
-  | 'newsDetail'
-  | 'hot'
-  | 'billboard'
+/** Every route title key: routeTitle in both dictionaries is keyed by these (a missing title does not compile). */
+export const ROUTE_TITLE_KEYS = [
+  'exhibitionDetail',
+  'exhibitionShareDetail',
+  'exhibitionMyDetail',
+  'meetingDetail',
+  'meetingGuest',
+  'meetingList',
+  'searchHot',
+  'searchAll',
+  'exhibitorsDetail',
+  'exhibitorsList',
+  'exhibitorsPlan',
+  'exhibitorsEdit',
+  'exhibitsList',
+  'exhibitsDetail',
+  'exhibitsPlan',
+  'exhibitsEdit',
+  'pairs',
+  'pairsChat',
+  'consultPost',
+  'consultDetail',
+  'consultTypes',
+  'consultList',
+  'phoneCertification',
+  'venueMap',
+  'venueRoute',
+  'booking',
+  'visitRegister',
+  'visitBadge',
+  'about',
+  'guide',
+  'newsList',
+  'newsDetail',
+  'hot',
+  'billboard',
+] as const
+export type RouteTitleKey = (typeof ROUTE_TITLE_KEYS)[number]
 
 export interface RouteDef {
   /** The URL path of spec §2 (H5) */
@@ -59,7 +62,18 @@ export const HOME_PATH = '/exhibition/detail'
  * The table itself is JSON so the build configuration (config/index.ts, which cannot load app
  * TypeScript) reads the same data.
  */
-export const ROUTES: readonly RouteDef[] = routeData as RouteDef[]
+export const ROUTES: readonly RouteDef[] = routeData.map(checkedRoute)
+
+/**
+ * JSON types its titleKey as any string, so the key is checked here, where the table is first read:
+ * app.config.ts evaluates this module, so a wrong key fails the build (and the jest suite).
+ */
+function checkedRoute(route: Omit<RouteDef, 'titleKey'> & { titleKey: string }): RouteDef {
+  if (!(ROUTE_TITLE_KEYS as readonly string[]).includes(route.titleKey)) {
+    throw new Error(`src/routes.json: ${route.path} has an unknown titleKey "${route.titleKey}" (src/routes.ts)`)
+  }
+  return route as RouteDef
+}
 
 /** The page files of the routes usually opened next from `route` (for prefetching). */
 export function nextPages(route: RouteDef | undefined): string[] {

@@ -21,6 +21,10 @@ export function fakePlanApi(overrides: Partial<PlanApi> = {}): PlanApi & { calls
       calls.push(args)
       return { collectCnt: 1 }
     },
+    collectInApp: async (...args) => {
+      calls.push(['app', ...args])
+      return { collectCnt: 1 }
+    },
     ...overrides,
   }
 }

@@ -16,6 +16,7 @@ export function createFakePlanApi(overrides: Partial<PlanApi> = {}): PlanApi {
   return {
     getPlanList: jest.fn(async () => []),
     collect: jest.fn(async () => ({ collectCnt: 0 })),
+    collectInApp: jest.fn(async () => ({ collectCnt: 0 })),
     ...overrides,
   }
 }

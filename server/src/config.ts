@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_KEYWORDS } from './lib/content-check.js'
+import { isEmail } from '../../rules/index.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 /** Repository root (server/src/.. /..). */
@@ -156,7 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const reminderLeadMin = int(env, 'REMINDER_LEAD_MIN', 15, 1, 24 * 60, errors)
   const reminderCheckSec = int(env, 'REMINDER_CHECK_SEC', 30, 0, 3600, errors)
   const organiserEmail = env.ORGANISER_EMAIL?.trim() || 'organiser@expo.local'
-  if (!/^[^\s@]+@[^\s@]+$/.test(organiserEmail)) errors.push('ORGANISER_EMAIL must be an email address')
+  if (!isEmail(organiserEmail)) errors.push('ORGANISER_EMAIL must be an email address')
   if (errors.length) throw new ConfigError('Invalid configuration:\n  - ' + errors.join('\n  - '))
   return {
     host,

@@ -135,6 +135,14 @@ describe('configuration and helpers', () => {
         return true
       },
     )
+    // the organiser's address follows the one email rule (rules/index.ts)
+    for (const bad of ['a@b', 'a..b@example.com', 'a b@example.com', 'x@-example.com']) {
+      assert.throws(() => loadConfig({ ORGANISER_EMAIL: bad }), /ORGANISER_EMAIL must be an email address/, bad)
+    }
+    assert.equal(
+      loadConfig({ ORGANISER_EMAIL: 'first.last+expo@mail.example.co.uk' }).organiserEmail,
+      'first.last+expo@mail.example.co.uk',
+    )
     const c = loadConfig({})
     assert.equal(c.port, 3000)
     assert.equal(c.host, '127.0.0.1')
@@ -151,6 +159,10 @@ describe('configuration and helpers', () => {
       '/api/sendCode.do?phone=[redacted]&Email=[redacted]',
     )
     assert.equal(redactUrl('/x'), '/x')
+    // credentials, whatever their case or encoding
+    for (const key of ['token', 'code', 'editToken', 'sessionId', 'session', 'secret', 'ToKeN', 'tok%65n']) {
+      assert.equal(redactUrl(`/y?${key}=S3CRET&language=EN`), `/y?${key}=[redacted]&language=EN`, key)
+    }
   })
 
   it('computes pinyin search text at write time', () => {

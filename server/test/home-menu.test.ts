@@ -12,6 +12,7 @@ import { signBadge, verifyBadge } from '../src/lib/badge.js'
 import { countViews, rank, rankChange, VIEW_DEDUP_MS } from '../src/lib/rankings.js'
 import { generateHallLayout } from '../seed/venue-layout.js'
 import { RANKING_TTL_MS } from '../src/repositories/rankings.js'
+import { BEHAVIOUR_PER_IP_PER_MINUTE, BEHAVIOUR_PER_VISITOR_PER_MINUTE } from '../src/routes/show/behaviour.js'
 
 // jsqr is CommonJS with a default export: its function is the module's `default` under tsx
 const jsQR = ((jsQRModule as unknown as { default?: typeof jsQRModule }).default ?? jsQRModule) as unknown as (
@@ -329,6 +330,11 @@ describe('visitor pre-registration and badges', () => {
     assert.equal(ok.resultList!.eventEditionName, 'Garden & Agriculture Expo 2026')
     const body = JSON.stringify(ok)
     for (const personal of ['韩梅梅', '13655556666', 'mei.han', V1]) assert.ok(!body.includes(personal))
+    // the badge is a credential: the request log line shows the call, not the token
+    const logged = t.logs.filter((l) => l.includes('/api/v5/visit/verifyBadge'))
+    assert.ok(logged.length > 0)
+    assert.ok(logged.some((l) => l.includes('token=[redacted]')))
+    assert.ok(!t.logs.join('').includes(badge.token.split('.')[1]!), 'no log line holds the badge signature')
     // a forged signature, and a signature of another id
     const forged = `${badge.registrationId}.${'A'.repeat(43)}`
     assert.equal(
@@ -492,21 +498,38 @@ describe('rankings: Hot Hits and the Billboard', () => {
   })
   after(async () => t.close())
 
-  /** Generated behaviour: views of exhibitors / products by visitors at given times (ms before now). */
-  const views = async (list: Array<{ user: string; company?: number; product?: number; ago: number }>) => {
-    const now = t.clock.now()
-    const DATA = list.map((v) => ({
-      TARGET: v.product ? 'product' : 'exhibitor',
-      USERID: v.user,
-      EVENTEDITIONID: 12,
-      ACTIONID: 'view',
-      CHANNELID: 107,
-      TIMESTAMP: now - v.ago,
-      COMPANYPROFILEID: v.company ?? ids[0],
-      ...(v.product ? { EXTRAS: { productId: v.product } } : {}),
-    }))
-    const r = await t.inject({ method: 'POST', url: '/api/v5/behaviorMessage', payload: { DATA } })
-    assert.equal(r.statusCode, 200, r.body)
+  type View = { user: string; company?: number; product?: number; ago: number }
+  const record = (v: View) => ({
+    TARGET: v.product ? 'product' : 'exhibitor',
+    USERID: v.user,
+    EVENTEDITIONID: 12,
+    ACTIONID: 'view',
+    CHANNELID: 107,
+    TIMESTAMP: t.clock.now() - v.ago,
+    COMPANYPROFILEID: v.company ?? ids[0],
+    ...(v.product ? { EXTRAS: { productId: v.product } } : {}),
+  })
+  /** a visitor's session, as the app's first request gets it */
+  const signIn = async (user: string) => {
+    if (!t.secrets.has(user)) await t.inject(`/api/v5/exhibition/getVenueList?userId=${user}`)
+    assert.ok(t.secrets.has(user))
+  }
+  /**
+   * Generated behaviour: views of exhibitors / products by visitors at given times (ms before now),
+   * each visitor sending their own records with their session, as the app does.
+   */
+  const views = async (list: View[]) => {
+    for (const user of new Set(list.map((v) => v.user))) {
+      await signIn(user)
+      const DATA = list.filter((v) => v.user === user).map(record)
+      const r = await t.inject({ method: 'POST', url: `/api/v5/behaviorMessage?userId=${user}`, payload: { DATA } })
+      assert.equal(r.statusCode, 200, r.body)
+    }
+  }
+  const hotViews = async (company: number) => {
+    t.clock.advance(RANKING_TTL_MS)
+    const hot = json<C.HotHits>(await t.inject('/api/v5/rank/hotHits?eventCode=CGA')).resultList!
+    return hot.exhibitors.find((x) => x.companyProfileId === company)?.views ?? 0
   }
   const H = 3_600_000
   const D = 24 * H
@@ -593,6 +616,99 @@ describe('rankings: Hot Hits and the Billboard', () => {
     assert.notEqual(zh.list[0]!.name, board.list[0]!.name)
     assert.equal((await t.inject('/api/v5/rank/billboard?eventCode=OLD')).statusCode, 404)
     assert.equal((await t.inject('/api/v5/rank/hotHits?eventEditionId=0')).statusCode, 400)
+  })
+
+  it('counts a record only for the visitor whose session sent it: invented ids inflate nothing', async () => {
+    const target = ids[5]!
+    const before = await hotViews(target)
+    const at = t.clock.now()
+    const post = (url: string, users: string[], headers: Record<string, string> = {}) =>
+      t.inject({
+        method: 'POST',
+        url,
+        headers,
+        payload: { DATA: users.map((user) => record({ user, company: target, ago: 0 })) },
+      })
+    // no visitor id at all, records naming fifty invented visitors: stored, not counted
+    const fake = Array.from({ length: 50 }, (_, i) => `fake-${i}`)
+    assert.equal((await post('/api/v5/behaviorMessage', fake)).statusCode, 200)
+    // invented visitor ids in the query too, without a session (new ids): not counted either
+    for (const user of fake.slice(0, 10)) {
+      assert.equal(
+        (await post(`/api/v5/behaviorMessage?userId=${user}`, [user], { 'x-visitor-session': '' })).statusCode,
+        200,
+      )
+    }
+    // a signed-in visitor's id, without its secret: not counted
+    await signIn('honest-1')
+    await post('/api/v5/behaviorMessage?userId=honest-1', ['honest-1'], { 'x-visitor-session': '' })
+    assert.equal(await hotViews(target), before)
+    const stored = await t.app.database.db
+      .selectFrom('behaviour_records')
+      .select(['user_id'])
+      .where('company_id', '=', String(target))
+      .where('ts', '=', at)
+      .execute()
+    assert.equal(stored.length, 61)
+    assert.ok(
+      stored.every((r) => r.user_id === ''),
+      'no unverified visitor id is stored',
+    )
+    // a signed-in visitor naming others in the body: their own view, once
+    const at2 = t.clock.now()
+    assert.equal((await post('/api/v5/behaviorMessage?userId=honest-1', ['victim-1', 'victim-2'])).statusCode, 200)
+    assert.equal(await hotViews(target), before + 1)
+    const own = await t.app.database.db
+      .selectFrom('behaviour_records')
+      .select(['user_id'])
+      .where('company_id', '=', String(target))
+      .where('ts', '=', at2)
+      .execute()
+    assert.deepEqual(
+      own.map((r) => r.user_id),
+      ['honest-1', 'honest-1'],
+    )
+  })
+})
+
+describe('behaviour records: rate limits', () => {
+  let t: TestApp
+  before(async () => {
+    t = await makeApp({ RATE_LIMIT: 'on' })
+  })
+  after(async () => t.close())
+  const rec = { TARGET: 'exhibitor', USERID: '', ACTIONID: 'view', CHANNELID: 107, TIMESTAMP: 1, COMPANYPROFILEID: 1 }
+  const post = (query: string, remoteAddress = '127.0.0.1') =>
+    t.inject({
+      method: 'POST',
+      url: `/api/v5/behaviorMessage?language=EN${query}`,
+      remoteAddress,
+      payload: { DATA: [rec] },
+    })
+
+  it('limits one visitor id per minute, wherever it calls from, in the envelope', async () => {
+    for (let i = 0; i < BEHAVIOUR_PER_VISITOR_PER_MINUTE; i++) {
+      const r = await post('&userId=busy-1', `10.1.0.${i % 200}`)
+      assert.equal(r.statusCode, 200, r.body)
+    }
+    const over = await post('&userId=busy-1', '10.1.1.1')
+    assert.equal(over.statusCode, 429)
+    assert.deepEqual(over.json(), {
+      result: 'FAIL',
+      resultCode: 'RATE_LIMITED',
+      resultDesc: 'Too many requests, please try again in a minute',
+    })
+    // another visitor is not affected
+    assert.equal((await post('&userId=calm-1')).statusCode, 200)
+  })
+
+  it('limits one address per minute, whatever visitor ids it names', async () => {
+    for (let i = 0; i < BEHAVIOUR_PER_IP_PER_MINUTE; i++) {
+      const r = await post(i % 2 ? `&userId=rot-${i}` : '', '10.2.0.1')
+      assert.equal(r.statusCode, 200, r.body)
+    }
+    assert.equal((await post('&userId=rot-new', '10.2.0.1')).statusCode, 429)
+    assert.equal((await post('', '10.2.0.2')).statusCode, 200)
   })
 })
 

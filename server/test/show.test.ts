@@ -115,7 +115,8 @@ describe('show: sessions, matchmaking, behaviour, points', () => {
       COMPANYPROFILEID: 1,
       EXTRAS: { a: 1 },
     }
-    const r = await post('/api/v5/behaviorMessage', { DATA: [rec] })
+    await get(`/api/v5/exhibition/getVenueList?userId=${U}`) // the visitor's session
+    const r = await post(`/api/v5/behaviorMessage?userId=${U}`, { DATA: [rec] })
     assert.deepEqual(r.body.resultList, { saved: 1 })
     // (the seed holds behaviour of its own visitors for Hot Hits and the Billboard)
     const row = await t.app.database.db

@@ -7,8 +7,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import type { InjectOptions } from 'fastify'
+import type { InjectOptions, RouteOptions } from 'fastify'
 import { makeApp, type TestApp } from './helpers.js'
+import { privateRoutes, routeKey, validRequest } from './routes.js'
 import { ConfigError, loadConfig } from '../src/config.js'
 import { HttpAppSessions, WechatCode2Session } from '../src/lib/login-providers.js'
 
@@ -16,8 +17,9 @@ const H = 'x-visitor-session'
 
 describe('visitor sessions', () => {
   let t: TestApp
+  const routes: RouteOptions[] = []
   before(async () => {
-    t = await makeApp()
+    t = await makeApp({}, { onRoute: (r) => void routes.push(r) })
   })
   after(async () => t.close())
   /** app.inject exactly as given: no secret added (t.inject adds the visitor's own) */
@@ -61,64 +63,35 @@ describe('visitor sessions', () => {
       payload: { id: 1, collected: 1 },
     })
     assert.ok(t.secrets.has(owner))
-    const calls: InjectOptions[] = [
-      { method: 'GET', url: `/api/v1/plan/events/CGA/companyProfiles?userId=${owner}` },
-      {
-        method: 'PUT',
-        url: `/api/v1/plan/events/CGA/companyProfiles/4?userId=${owner}`,
-        payload: { id: 4, collected: 1 },
-      },
-      { method: 'GET', url: `/api/v1/plan/sendEmail?eventCode=CGA&userId=${owner}&email=a@example.com` },
-      { method: 'GET', url: `/api/v1/plan/pdf?eventCode=CGA&userId=${owner}` },
-      { method: 'GET', url: `/api/v5/plan/companyProfilePlan?eventCode=CGA&userId=${owner}` },
-      { method: 'GET', url: `/api/v5/plan/productPlan?eventCode=CGA&userId=${owner}` },
-      {
-        method: 'POST',
-        url: `/api/v5/collectTargetIds?eventCode=CGA&userId=${owner}&sessionId=s`,
-        payload: { userId: owner, objJson: [] },
-      },
-      { method: 'POST', url: `/api/v5/session/remind?userId=${owner}`, payload: { id: 1, remind: 1 } },
-      { method: 'GET', url: `/api/v5/match/matchingUser?eventCode=CGA&userId=${owner}` },
-      { method: 'POST', url: `/api/v5/match/loseInterested?userId=${owner}`, payload: { targetPersonId: 'p_x' } },
-      {
-        method: 'POST',
-        url: `/api/followOrCancelFriend.do?userId=${owner}`,
-        payload: { targetPersonId: 'p_x', follow: 1 },
-      },
-      { method: 'GET', url: `/api/getImRelationList.do?userId=${owner}` },
-      { method: 'GET', url: `/api/getImMessageList.do?userId=${owner}&conversationId=c_x` },
-      {
-        method: 'POST',
-        url: `/api/sendImMessage.do?userId=${owner}`,
-        payload: { conversationId: 'c_x', clientId: 'client-0001', content: 'hi' },
-      },
-      { method: 'GET', url: `/api/v5/match/myCard?eventCode=CGA&userId=${owner}` },
-      { method: 'POST', url: `/api/v5/enquiryPool/pushEnquiryPool?userId=${owner}`, payload: { description: 'x' } },
-      { method: 'POST', url: `/api/v5/enquiryPool/enquiryPoolLike?userId=${owner}`, payload: { id: 1 } },
-      { method: 'GET', url: `/api/v5/enquiryPool/isEnquiryPoolContact?id=1&userId=${owner}` },
-      {
-        method: 'POST',
-        url: `/api/v5/enquiryPool/sendMessage?userId=${owner}`,
-        payload: { data: { id: 1, content: 'x' } },
-      },
-      { method: 'POST', url: `/api/v5/enquiryPool/closeEnquiryPool?userId=${owner}`, payload: { id: 1 } },
-      { method: 'GET', url: `/api/v5/enquiryPool/getEnquiryPools?eventCode=CGA&mine=1&userId=${owner}` },
-      { method: 'POST', url: `/api/v5/verifyPhone?userId=${owner}`, payload: { phone: '13800138000', code: '123456' } },
-      {
-        method: 'GET',
-        url: `/api/v5/getExhibitorInfo?companyProfileId=1&userId=${owner}`,
-        headers: { 'x-edit-token': 'x' },
-      },
-      { method: 'POST', url: `/wxApi/v5/vip/increaseIntegral?userId=${owner}`, payload: { action: 'visit' } },
-    ]
+    // every route with the requireVisitor preHandler, as registered: a new private route is covered
+    const calls = privateRoutes(t.app, routes).map((r) => validRequest(r, owner))
+    assert.ok(calls.length >= 40, `private routes found: ${calls.length}`)
+    // and the private part of a public route (signedInVisitor)
+    calls.push({
+      method: 'GET',
+      url: `/api/v5/enquiryPool/getEnquiryPools?eventCode=CGA&mine=1&userId=${owner}&language=EN`,
+    })
+    for (const known of ['POST /api/v5/match/join', 'POST /api/markImRead.do', 'GET /api/v5/visit/myBadge']) {
+      assert.ok(
+        privateRoutes(t.app, routes).some((r) => routeKey(r) === known),
+        `${known} is private`,
+      )
+    }
+    const secret = t.secrets.get(owner)!
     for (const call of calls) {
-      const missing = await raw({ ...call, url: `${call.url}&language=EN` })
-      assert.equal(missing.statusCode, 401, `${call.method} ${call.url}`)
-      assert.equal(missing.json().resultCode, 'SESSION_REQUIRED')
+      const where = `${call.method} ${call.url}`
+      const missing = await raw(call)
+      assert.equal(missing.statusCode, 401, `${where}: ${missing.body}`)
+      assert.equal(missing.json().result, 'FAIL', where)
+      assert.equal(missing.json().resultCode, 'SESSION_REQUIRED', where)
       assert.equal(missing.json().resultDesc, 'Your visit could not be verified, please reload the page')
-      const wrong = await raw({ ...call, headers: { ...(call.headers ?? {}), [H]: 'not-the-secret' } })
-      assert.equal(wrong.statusCode, 401, `${call.method} ${call.url}`)
-      assert.equal(wrong.json().resultCode, 'SESSION_INVALID')
+      const wrong = await raw({ ...call, headers: { [H]: 'not-the-secret' } })
+      assert.equal(wrong.statusCode, 401, `${where}: ${wrong.body}`)
+      assert.equal(wrong.json().resultCode, 'SESSION_INVALID', where)
+      for (const r of [missing, wrong]) {
+        assert.equal(r.headers[H], undefined, where)
+        assert.ok(!r.body.includes(secret), where)
+      }
     }
     // nothing was written by them: the plan still holds exhibitor 1 only
     const plan = await t.inject({ method: 'GET', url: `/api/v1/plan/events/CGA/companyProfiles?userId=${owner}` })

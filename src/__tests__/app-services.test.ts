@@ -81,4 +81,25 @@ describe('app start-up: the visitor session', () => {
     expect(seen).toHaveLength(0)
     expect(services.store.context.userId).toBe('browser-1')
   })
+
+  it("the native app's collect: collectTargetIds with the app's user and session, then the bridge's action", async () => {
+    const { platform } = host('app', null, { __userId__: 'app-user-1' })
+    const collectAction = jest.fn(async () => true)
+    Object.assign(platform, { collectAction })
+    request.mockImplementation((async (o: Taro.request.Option) => {
+      seen.push({ url: o.url, header: o.header as Record<string, string>, data: o.data })
+      return { statusCode: 200, data: { result: 'OK', resultList: { collectCnt: 4, applied: 1 } }, header: {} }
+    }) as never)
+    const services = createAppServices(platform)
+    services.store.plan.updateMenu = 0
+    const app = { userId: 'app-user-1', sessionId: 'app-sess' }
+    await expect(services.store.plan.toggleCollectInApp('exhibitor', 12, false, app)).resolves.toBe(true)
+    const call = seen.find((r) => r.url.includes('/api/v5/collectTargetIds'))!
+    expect(call.url).toContain('userId=app-user-1')
+    expect(call.url).toContain('sessionId=app-sess')
+    expect(call.data).toEqual({ userId: 'app-user-1', objJson: [{ type: 1, objId: 12, isCollected: 1 }] })
+    expect(collectAction).toHaveBeenCalledWith({ type: 1, objId: '12', isCollected: 1 })
+    expect(services.store.plan.collectNum).toBe(4)
+    expect(services.store.plan.updateMenu).toBe(1)
+  })
 })

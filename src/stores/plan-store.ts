@@ -13,6 +13,22 @@ export type CollectTarget = 'exhibitor' | 'product'
 export interface PlanApi {
   getPlanList(): Promise<PlanEdition[]>
   collect(target: CollectTarget, id: Id, collected: 0 | 1, eventCode?: string): Promise<{ collectCnt: number }>
+  /**
+   * The native app's collect (spec §4): collectTargetIds with the app's user id and session, then
+   * the bridge's collect action so the app's own favourites follow. The count when it answers one.
+   */
+  collectInApp(
+    target: CollectTarget,
+    id: Id,
+    collected: 0 | 1,
+    app: AppUser,
+  ): Promise<{ collectCnt: number | undefined }>
+}
+
+/** The native app's logged-in user (bridge getUserInfo). */
+export interface AppUser {
+  userId: string
+  sessionId: string
 }
 
 export interface DeletePlans {
@@ -114,12 +130,6 @@ export class PlanStore {
     })
   }
 
-  /** A collect made through the native app (its own path): the count it answered, and a reload next time. */
-  collectedElsewhere(collectCnt: number | undefined): void {
-    this.flagMenuUpdate()
-    if (typeof collectCnt === 'number') this.setCollectNum(collectCnt)
-  }
-
   /** Plan load failures are only logged (spec §8): the panel keeps what it had. */
   async loadPlans(): Promise<void> {
     this.loading = true
@@ -152,14 +162,27 @@ export class PlanStore {
   async toggleCollect(target: CollectTarget, id: Id, collected: boolean, eventCode?: string): Promise<boolean> {
     const next: 0 | 1 = collected ? 0 : 1
     const { collectCnt } = await this.api.collect(target, id, next, eventCode)
-    runInAction(() => {
-      this.flagMenuUpdate()
-      this.setCollectNum(collectCnt)
-      const list = target === 'product' ? this.deletePlans.productIds : this.deletePlans.exhibitorIds
-      const at = list.indexOf(id)
-      if (next === 1 && at >= 0) list.splice(at, 1)
-    })
+    runInAction(() => this.collected(target, id, next, collectCnt))
     return next === 1
+  }
+
+  /**
+   * The same toggle in the native app, through the app's own path (its user id and session): the
+   * count it answered (when it does), and a reload of the plan next time.
+   */
+  async toggleCollectInApp(target: CollectTarget, id: Id, collected: boolean, app: AppUser): Promise<boolean> {
+    const next: 0 | 1 = collected ? 0 : 1
+    const { collectCnt } = await this.api.collectInApp(target, id, next, app)
+    runInAction(() => this.collected(target, id, next, collectCnt))
+    return next === 1
+  }
+
+  private collected(target: CollectTarget, id: Id, next: 0 | 1, collectCnt: number | undefined): void {
+    this.flagMenuUpdate()
+    if (typeof collectCnt === 'number') this.setCollectNum(collectCnt)
+    const list = target === 'product' ? this.deletePlans.productIds : this.deletePlans.exhibitorIds
+    const at = list.indexOf(id)
+    if (next === 1 && at >= 0) list.splice(at, 1)
   }
 
   /**

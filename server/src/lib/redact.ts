@@ -1,5 +1,27 @@
-/** Query parameters that are personal data or credentials: never written to logs. */
-const SECRET_PARAMS = ['email', 'phone', 'mobile', 'contactinfo', 'code', 'verifycode', 'edittoken', 'sessionid']
+/**
+ * Query parameters that are personal data or credentials: never written to logs. Compared in lower
+ * case. Credentials: SMS and login codes, edit tokens, session ids and secrets, e-badge tokens
+ * (verifyBadge), anything named like a password or ticket; personal: contact details.
+ */
+const SECRET_PARAMS = [
+  'email',
+  'contactemail',
+  'phone',
+  'mobile',
+  'tel',
+  'contact',
+  'contactinfo',
+  'code',
+  'verifycode',
+  'token',
+  'edittoken',
+  'accesstoken',
+  'sessionid',
+  'session',
+  'secret',
+  'password',
+  'ticket',
+]
 
 /** decodeURIComponent that never throws: a malformed escape (a client's mistake) stays as it is. */
 function safeDecode(s: string): string {

@@ -2,8 +2,7 @@ import type { BaseLang } from '../../i18n'
 import type { PlatformAdapter } from '../../platform/types'
 import type { RootStore } from '../../stores/root-store'
 import type { CollectTarget } from '../../stores/plan-store'
-import type { Endpoints } from '../../services/api'
-import type { Flag, Id } from '../../../types/api'
+import type { Id } from '../../../types/api'
 import { ApiError } from '../../services/api'
 
 export interface CollectRequest {
@@ -24,7 +23,6 @@ export type CollectOutcome =
 export interface CollectDeps {
   store: RootStore
   platform: PlatformAdapter
-  api: Pick<Endpoints, 'collectTargetIds'>
   t: BaseLang
 }
 
@@ -32,12 +30,12 @@ export interface CollectDeps {
  * The collect toggle of spec §4, on every host:
  * - mini-program with a userId in the route query: blocked, the visitor goes to phone certification;
  * - native app: needs the app's user info (userId + sessionId) — otherwise the native not-logged-in
- *   prompt — and goes through collectTargetIds plus the bridge's collect action;
+ *   prompt — and goes through the app's own path (the plan store's toggleCollectInApp);
  * - web: the plan store's PUT, which sets the menu-update flag and takes collectCnt from the server.
  * Success shows the collected / uncollected toast; any error shows its text as a toast.
  */
 export async function runCollect(deps: CollectDeps, req: CollectRequest): Promise<CollectOutcome> {
-  const { store, platform, api, t } = deps
+  const { store, platform, t } = deps
   const next = !req.collected
   const eventCode = req.eventCode || store.context.eventCode || undefined
 
@@ -56,17 +54,10 @@ export async function runCollect(deps: CollectDeps, req: CollectRequest): Promis
         if (!(await platform.notLoginTip())) platform.showToast(t.app.notLoggedIn)
         return { status: 'blocked', reason: 'login' }
       }
-      const item = {
-        type: (req.target === 'exhibitor' ? 1 : 2) as 1 | 2,
-        objId: req.id,
-        isCollected: (next ? 1 : 0) as Flag,
-      }
-      const res = await api.collectTargetIds(
-        { userId: identity.userId, sessionId: identity.sessionId },
-        { userId: identity.userId, objJson: [item] },
-      )
-      void platform.collectAction({ ...item, objId: String(req.id) })
-      store.plan.collectedElsewhere(res?.collectCnt)
+      await store.plan.toggleCollectInApp(req.target, req.id, req.collected, {
+        userId: identity.userId,
+        sessionId: identity.sessionId,
+      })
     } else {
       await store.plan.toggleCollect(req.target, req.id, req.collected, eventCode)
     }

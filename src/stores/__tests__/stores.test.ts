@@ -175,6 +175,33 @@ describe('PlanStore', () => {
     await expect(store.toggleCollect('product', 55, true)).resolves.toBe(false)
   })
 
+  it("the native app's collect goes through the app's path with its user, and updates the plan the same way", async () => {
+    const { store, api } = await loaded()
+    api.collectInApp = async (...args) => {
+      api.calls.push(['app', ...args])
+      return { collectCnt: 11 }
+    }
+    store.deletePlans.exhibitorIds.push(3)
+    const app = { userId: '42', sessionId: 'sess' }
+    await expect(store.toggleCollectInApp('exhibitor', 3, false, app)).resolves.toBe(true)
+    expect(api.calls[api.calls.length - 1]).toEqual(['app', 'exhibitor', 3, 1, app])
+    expect(store.updateMenu).toBe(1)
+    expect(store.collectNum).toBe(11)
+    expect(store.deletePlans.exhibitorIds).toEqual([])
+    // an app that answers no count keeps the one shown; a failure changes nothing
+    store.updateMenu = 0
+    api.collectInApp = async () => ({ collectCnt: undefined })
+    await expect(store.toggleCollectInApp('exhibitor', 3, true, app)).resolves.toBe(false)
+    expect(store.collectNum).toBe(11)
+    expect(store.updateMenu).toBe(1)
+    store.updateMenu = 0
+    api.collectInApp = async () => {
+      throw new Error('offline')
+    }
+    await expect(store.toggleCollectInApp('product', 5, false, app)).rejects.toThrow('offline')
+    expect(store.updateMenu).toBe(0)
+  })
+
   it('a change during a load keeps the update flag, so the next panel open reloads', async () => {
     let release: (plans: PlanEditionEntry[]) => void = () => undefined
     const api = fakePlanApi({ getPlanList: () => new Promise((resolve) => (release = resolve)) })

@@ -28,9 +28,12 @@ function setup(
     notLoginTip: jest.fn(async () => true),
     collectAction: jest.fn(async () => true),
   } as unknown as PlatformAdapter
-  const api = { collectTargetIds: jest.fn(async () => ({ collectCnt: 8, applied: 1 })) }
+  planApi.collectInApp = jest.fn(async (...args: unknown[]) => {
+    planApi.calls.push(['app', ...args])
+    return { collectCnt: 8 }
+  })
   const t = dictionary('EN')
-  return { deps: { store, platform, api, t }, store, planApi, toasts, platform, api }
+  return { deps: { store, platform, t }, store, planApi, toasts, platform }
 }
 
 describe('collect toggle (spec §4)', () => {
@@ -99,7 +102,7 @@ describe('collect toggle (spec §4)', () => {
       reason: 'login',
     })
     expect(s.platform.notLoginTip).toHaveBeenCalled()
-    expect(s.api.collectTargetIds).not.toHaveBeenCalled()
+    expect(s.planApi.calls).toHaveLength(0)
   })
 
   it('native app whose bridge does not answer: the visitor is told to log in, not left with nothing', async () => {
@@ -110,21 +113,19 @@ describe('collect toggle (spec §4)', () => {
       reason: 'login',
     })
     expect(s.toasts).toEqual(['Please log in to the app first'])
-    expect(s.api.collectTargetIds).not.toHaveBeenCalled()
+    expect(s.planApi.calls).toHaveLength(0)
   })
 
-  it('native app with user info: the app path with userId + sessionId and objJson', async () => {
+  it('native app with user info: the plan store collects through the app with its userId + sessionId', async () => {
     const s = setup('app')
     s.store.context.setIdentity({ userId: '42', sessionId: 'sess', hasUserInfo: true })
     expect(await runCollect(s.deps, { target: 'product', id: 7, collected: false })).toEqual({
       status: 'changed',
       collected: true,
     })
-    expect(s.api.collectTargetIds).toHaveBeenCalledWith(
-      { userId: '42', sessionId: 'sess' },
-      { userId: '42', objJson: [{ type: 2, objId: 7, isCollected: 1 }] },
-    )
+    expect(s.planApi.calls).toEqual([['app', 'product', 7, 1, { userId: '42', sessionId: 'sess' }]])
     expect(s.store.plan.collectNum).toBe(8)
+    expect(s.toasts).toEqual(['Added to my plan'])
   })
 
   it('errors: API errors were toasted by the client; others are toasted here; state unchanged', async () => {

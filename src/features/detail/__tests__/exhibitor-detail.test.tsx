@@ -1,6 +1,6 @@
 import { runInAction } from 'mobx'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { renderWithServices } from '../../../../test-support/render-with-services'
+import { createFakePlanApi, renderWithServices } from '../../../../test-support/render-with-services'
 import { detectEnv } from '../../../platform/env'
 import type { ExhibitorDetail, ProductDetail } from '../../../../types/api'
 import { ApiError } from '../../../services/api'
@@ -106,7 +106,7 @@ function setup(
   const collect = jest.fn(async () => ({ collectCnt: 1 }))
   const result = renderWithServices(<ExhibitorDetailView />, {
     language: options.language ?? 'EN',
-    planApi: { getPlanList: jest.fn(async () => []), collect },
+    planApi: createFakePlanApi({ collect }),
     platform: {
       env: detectEnv('Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0'),
       currentQuery: () => options.query ?? { companyProfileId: '1', eventCode: 'CGA' },
@@ -267,7 +267,7 @@ describe('product detail', () => {
     const collect = jest.fn(async () => ({ collectCnt: 2 }))
     const result = renderWithServices(<ProductDetailView />, {
       language: 'ZH-CN',
-      planApi: { getPlanList: jest.fn(async () => []), collect },
+      planApi: createFakePlanApi({ collect }),
       platform: {
         env: detectEnv('Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0'),
         currentQuery: () => ({ productId: '531', eventCode: 'CGA' }),

@@ -5,6 +5,7 @@ import { platformCaps } from '../../../platform/caps'
 import type { PlatformAdapter } from '../../../platform/types'
 import { ApiError } from '../../../services/api'
 import {
+  createFakePlanApi,
   createMemoryStorage,
   createTestServices,
   renderWithServices,
@@ -40,7 +41,7 @@ function services(kind: Kind, query: Record<string, string> = {}) {
   const s = createTestServices({
     storage: createMemoryStorage({ __language__: 'EN' }),
     platform,
-    planApi: { getPlanList: jest.fn(async () => []), collect: planCollect },
+    planApi: createFakePlanApi({ collect: planCollect }),
     services: { api: api as never },
   })
   s.navigation = new Navigation(s.platform, s.store)
