@@ -91,6 +91,27 @@ describe('ImageUploader', () => {
     finish = []
   })
 
+  it('keeps both pictures when two uploads finish before the form renders', async () => {
+    const finish: Array<() => void> = []
+    let n = 0
+    const { values } = setup({
+      chooseImages: async () => [picture(`p${++n}`)],
+      fitImage: async (i) => i,
+      uploadFile: (request) =>
+        new Promise((resolve) => {
+          finish.push(() => resolve({ statusCode: 200, data: ok(`/uploads/${String(request.image.file)}.jpg`) }))
+        }),
+    })
+    await add()
+    await add()
+    await waitFor(() => expect(finish).toHaveLength(2))
+    // both answers arrive in one go
+    await act(async () => {
+      finish.forEach((f) => f())
+    })
+    await waitFor(() => expect(values[values.length - 1]).toEqual(['/uploads/p1.jpg', '/uploads/p2.jpg']))
+  })
+
   it('removes, moves earlier and later, and previews full screen', async () => {
     const { values, previewImage } = setup({}, { initial: ['/uploads/1.png', '/uploads/2.png', '/uploads/3.png'] })
     // full: no add tile
