@@ -274,6 +274,17 @@ describe('booth booking', () => {
       assert.ok(r.statusCode >= 400 && r.statusCode < 500, `${JSON.stringify(body)} → ${r.statusCode}`)
       if (text) assert.equal(json(r).resultDesc, text)
     }
+    // a refused SMS code says so by its resultCode (the form marks its code field, in any language)
+    const wrongCode = await request(V1, {
+      standCode: stand,
+      company: 'A',
+      contact: 'B',
+      phone: '13744445555',
+      code: '123456',
+    })
+    assert.equal(json(wrongCode).resultCode, 'SMS_CODE_REJECTED')
+    const badPhone = await request(V1, { standCode: stand, company: 'A', contact: 'B', phone: '12345', code: '1' })
+    assert.equal(json(badPhone).resultCode, 'VALIDATION')
     const after = await t.app.database.db.selectFrom('booking_requests').selectAll().execute()
     assert.equal(after.length, before.length)
     const plan = json<C.HallPlan>(
@@ -402,6 +413,8 @@ describe('visitor pre-registration and badges', () => {
       assert.equal(r.statusCode, 400, JSON.stringify(over))
       if (text) assert.equal(json(r).resultDesc, text)
     }
+    assert.equal(json(await register(form({ code: '999999', phone: '13677778888' }))).resultCode, 'SMS_CODE_REJECTED')
+    assert.equal(json(await register(form({ name: '' }))).resultCode, 'VALIDATION')
     const zh = await register(form({ name: '' }), 'ZH-CN')
     assert.equal(json(zh).resultDesc, '请填写姓名')
     const rows = await t.app.database.db.selectFrom('registrations').selectAll().execute()
