@@ -636,6 +636,8 @@ const en: BaseLang = {
     browse: 'Browse exhibitors',
     notOnPlan: 'Not on a floor plan',
     stop: 'Stop {n}',
+    withSessions: 'With {count} sessions of your agenda, {day}, at their times',
+    late: 'already started when you get there',
   },
   visit: {
     intro: 'Pre-register for {edition} and get your e-badge',

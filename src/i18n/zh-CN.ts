@@ -631,6 +631,8 @@ const zhCN: BaseLang = {
     browse: '浏览展商',
     notOnPlan: '暂无展位位置',
     stop: '第 {n} 站',
+    withSessions: '含日程中{day}的{count}场会议，按时间安排',
+    late: '到达时已开始',
   },
   visit: {
     intro: '预登记{edition}，获取电子胸卡',
