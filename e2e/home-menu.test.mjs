@@ -238,6 +238,75 @@ test('a plan of 6 exhibitors in 2 halls becomes a walk, hall by hall, with stops
   }
 })
 
+test('a session’s room opens the map on its hall, centred on the room, highlighted', async () => {
+  const browser = await launch()
+  try {
+    const { page } = browser
+    const [session] = (await api('/api/v5/session/getSessionList', { language: 'EN', pageSize: 1 })).list
+    await page.goto(url(`/meeting/detail?sessionId=${session.id}&eventCode=${EVENT}&language=EN`))
+    await expectHeading(page, 'Meeting detail')
+    const link = page.locator(`.stand-link--room[data-room="${session.roomId}"]:visible`)
+    assert.equal((await link.locator('.stand-link__code').textContent()).trim(), `${session.hall} · ${session.room}`)
+    await link.click()
+    await expectHeading(page, 'Venue map')
+    const room = page.locator('.hall-canvas__room.is-highlighted')
+    await room.waitFor()
+    const box = await room.boundingBox()
+    const view = await page.locator('.hall-canvas__viewport:visible').boundingBox()
+    assert.ok(Math.abs(box.x + box.width / 2 - (view.x + view.width / 2)) < 8, JSON.stringify({ box, view }))
+    assert.ok(Math.abs(box.y + box.height / 2 - (view.y + view.height / 2)) < 8, JSON.stringify({ box, view }))
+    assert.match(await page.locator('.venue-map__hall-name:visible').textContent(), new RegExp(session.hall))
+    assert.equal(await page.locator('.venue-map__focus:visible').textContent(), `${session.room} is here`)
+    await screenshot(page, 'venue-map-room')
+    assert.deepEqual(browser.errors, [])
+  } finally {
+    await browser.close()
+  }
+})
+
+test('a session on the agenda is a stop of the walking route, at its room, at its time', async () => {
+  const browser = await launch()
+  try {
+    const { page } = browser
+    // a few days before the show: the route is for its first day
+    await page.clock.install({ time: '2026-04-10T02:00:00.000Z' })
+    await page.goto(url(`/exhibition/detail?eventCode=${EVENT}&language=EN`))
+    await page.locator('.home-menu__item').first().waitFor()
+    const sessions = (await api('/api/v5/session/getSessionList', { language: 'EN', pageSize: 100 })).list
+    // the first day's 11:30 session in hall 3 or 5: a walk from the planned stands in hall 1 and back
+    const talk = sessions.find((s) => s.startTime.startsWith('2026-04-15T03:30') && s.hall !== 'Hall 1')
+    assert.ok(talk, 'a session at 11:30 outside hall 1')
+    await asVisitor(page, 'POST', '/api/v5/session/remind', { id: talk.id, remind: 1 })
+    const [hall] = await api('/api/v5/exhibition/getVenueList')
+    const plan = await api('/api/v5/exhibition/getHallPlan', { hallId: hall.hallId })
+    const planned = plan.stands.filter((s) => s.companyProfileId).slice(0, 12)
+    for (const s of planned) {
+      await asVisitor(page, 'PUT', `/api/v1/plan/events/${EVENT}/companyProfiles/${s.companyProfileId}`, {
+        id: s.companyProfileId,
+        collected: 1,
+      })
+    }
+    await page.goto(url(`/venue/route?eventCode=${EVENT}&language=EN`))
+    await expectHeading(page, 'My route')
+    const stop = page.locator(`.route-view__stop--session[data-session="${talk.id}"]`)
+    await stop.waitFor()
+    assert.match(await stop.locator('.route-view__time').textContent(), /^11:30–12:15/)
+    assert.equal(await stop.locator('.route-view__where').textContent(), `${talk.hall} · ${talk.room}`)
+    // 09:00 + 15 min a stand: about eight stands before it, the rest after it
+    const order = await page
+      .locator('.route-view__stop')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-session') ?? 'stand'))
+    assert.equal(order.length, 13)
+    const at = order.indexOf(String(talk.id))
+    assert.ok(at > 3 && at < 12, order.join(','))
+    assert.match(await page.locator('.route-view__day').textContent(), /Includes 1 of your agenda’s sessions on/)
+    await screenshot(page, 'venue-route-session')
+    assert.deepEqual(browser.errors, [])
+  } finally {
+    await browser.close()
+  }
+})
+
 /** Types into a form field of the page on top. */
 async function fill(page, name, value) {
   await page.locator(`.form-field[data-field="${name}"]:visible input`).fill(value)

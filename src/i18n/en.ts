@@ -636,7 +636,7 @@ const en: BaseLang = {
     browse: 'Browse exhibitors',
     notOnPlan: 'Not on a floor plan',
     stop: 'Stop {n}',
-    withSessions: 'With {count} sessions of your agenda, {day}, at their times',
+    withSessions: 'Includes {count} of your agenda’s sessions on {day}, at their times',
     late: 'already started when you get there',
   },
   visit: {
