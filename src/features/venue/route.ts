@@ -325,7 +325,7 @@ export interface TimedStop extends RouteStop {
   endMs: number
 }
 export interface TimedLeg<S extends RouteStop> extends RouteLeg<S> {
-  /** when the visitor gets there, by walking and the time spent at each stand before */
+  /** when the visitor gets there, by walking and the time spent at each stand before (NaN: no clock, no sessions) */
   arriveMs: number
   /** a session reached after it started (an earlier one ran over, or two overlap) */
   late: boolean
@@ -407,6 +407,8 @@ export function slotSessions<S extends RouteStop, T extends TimedStop>(
   const timed = sessions
     .filter((s) => known.has(s.hallId) && s.endMs > startMs)
     .sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs)
+  // no session that day: the stands' walk as it is
+  if (!timed.length) return { ...stands, legs: stands.legs.map((l) => ({ ...l, arriveMs: NaN, late: false })) }
   const order = stands.legs.map((l) => l.stop)
   const site = new SiteWalk(halls, [...order, ...timed])
   const minute = 60_000

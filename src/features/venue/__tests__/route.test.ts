@@ -186,3 +186,17 @@ describe('a meeting room’s door', () => {
     expect(roomDoor(aisles, { x: 0, y: 21, w: 10, h: 8 })).toEqual({ doorX: 5, doorY: 20 })
   })
 })
+
+describe('a day without sessions', () => {
+  it('is the stands’ walk unchanged', () => {
+    const h1 = grid(1, 0)
+    const h2 = grid(2, 100)
+    const stands = planRoute([h1, h2], [stop(1, 2, 20, 10), stop(2, 1, 0, 10), stop(3, 1, 20, 0)])
+    const day = slotSessions([h1, h2], stands, [], Date.parse('2026-09-15T01:00:00Z'))
+    expect(day.legs.map((l) => [l.stop.id, l.metres, l.newHall])).toEqual(
+      stands.legs.map((l) => [l.stop.id, l.metres, l.newHall]),
+    )
+    expect(day.paths).toBe(stands.paths)
+    expect(day.totalMetres).toBe(stands.totalMetres)
+  })
+})
