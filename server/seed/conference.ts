@@ -37,15 +37,25 @@ const SLOTS: Array<[string, string]> = [
   ['15:30', '16:15'],
 ]
 
-/** Six rooms in three halls; the first is the main forum, where each day's keynote is. */
-const ROOMS: Array<{ name: Pair; hall: Pair }> = [
-  { name: ['主论坛', 'Main Forum'], hall: ['1号馆', 'Hall 1'] },
-  { name: ['创新剧场', 'Innovation Theatre'], hall: ['1号馆', 'Hall 1'] },
-  { name: ['M1 会议室', 'Room M1'], hall: ['3号馆', 'Hall 3'] },
-  { name: ['M2 会议室', 'Room M2'], hall: ['3号馆', 'Hall 3'] },
-  { name: ['技术讲堂', 'Tech Stage'], hall: ['5号馆', 'Hall 5'] },
-  { name: ['采购对接厅', 'Buyer Lounge'], hall: ['5号馆', 'Hall 5'] },
+/**
+ * Six rooms in three halls; the first is the main forum, where each day's keynote is. The venue
+ * seed (home-menu.ts) draws these same rooms on their halls' floor plans (by `hallNo` and `code`),
+ * so a session's room opens the map on it.
+ */
+export const CONFERENCE_ROOMS: Array<{ code: string; name: Pair; hallNo: number }> = [
+  { code: 'MF', name: ['主论坛', 'Main Forum'], hallNo: 1 },
+  { code: 'IT', name: ['创新剧场', 'Innovation Theatre'], hallNo: 1 },
+  { code: 'M1', name: ['M1 会议室', 'Room M1'], hallNo: 3 },
+  { code: 'M2', name: ['M2 会议室', 'Room M2'], hallNo: 3 },
+  { code: 'TS', name: ['技术讲堂', 'Tech Stage'], hallNo: 5 },
+  { code: 'BL', name: ['采购对接厅', 'Buyer Lounge'], hallNo: 5 },
 ]
+/** The editions with a programme (their halls get the rooms). */
+export const CONFERENCE_EDITIONS = EDITIONS.map((e) => e.id)
+const ROOMS = CONFERENCE_ROOMS.map((r) => ({
+  name: r.name,
+  hall: [`${r.hallNo}号馆`, `Hall ${r.hallNo}`] as Pair,
+}))
 
 /** Tracks per exhibition, each with the subjects its sessions are about. */
 const TRACKS: Record<1 | 2, Array<{ name: Pair; subjects: Pair[] }>> = {

@@ -1,6 +1,7 @@
 /**
  * Seed data of the home menu (issue 15): a floor plan for every hall with its stands (the seed's
- * exhibitors take the first codes of their hall, the rest are free to book), the About and Guide
+ * exhibitors take the first codes of their hall, the rest are free to book) and the conference's
+ * session rooms (where the conference seed says they are), the About and Guide
  * pages and the news of each exhibition in both languages, and some visitor behaviour (views and
  * plan adds over the last eight days) so Hot Hits and the Billboard have something to rank on a
  * fresh start. It draws from a random sequence of its own, so the rest of the seed stays as it was.
@@ -8,6 +9,7 @@
 import { generateHallLayout } from './venue-layout.js'
 import type { Row, Writer } from './generate.js'
 import { dayStartOf } from '../src/lib/sms.js'
+import { CONFERENCE_EDITIONS, CONFERENCE_ROOMS } from './conference.js'
 
 export interface HomeMenuSeedInput {
   halls: Row[]
@@ -32,8 +34,15 @@ function rng(seed: number) {
 }
 
 const EDITION_EXHIBITION: Record<number, number> = { 11: 1, 12: 1, 21: 2, 22: 2, 23: 2, 31: 3 }
-/** the session rooms of the conference seed ('会议室1' … 'Meeting Room 4') are in hall 1 */
-const ROOMS = [1, 2, 3, 4].map((i) => ({ code: `M${i}`, nameZh: `会议室${i}`, nameEn: `Meeting Room ${i}` }))
+/** The conference's session rooms of a hall (the conference seed says which hall each is in). */
+function roomsOf(edition: number, hallNo: number) {
+  if (!CONFERENCE_EDITIONS.includes(edition)) return []
+  return CONFERENCE_ROOMS.filter((m) => m.hallNo === hallNo).map((m) => ({
+    code: m.code,
+    nameZh: m.name[0],
+    nameEn: m.name[1],
+  }))
+}
 /** the big hall of each current edition: the map must stay smooth with this many stands */
 export const BIG_HALL_STANDS = 600
 
@@ -58,7 +67,7 @@ async function seedHalls(write: Writer, input: HomeMenuSeedInput, r: () => numbe
       const base = current && hallNo === 1 ? BIG_HALL_STANDS : 60 + Math.floor(r() * 90)
       // a hall always has free stands left to book: 15 % more than its exhibitors take
       const minStands = Math.max(base, taken + Math.ceil(taken * 0.15) + 6)
-      const layout = generateHallLayout({ hallNo, minStands, rooms: hallNo === 1 ? ROOMS : [], random: r })
+      const layout = generateHallLayout({ hallNo, minStands, rooms: roomsOf(ed, hallNo), random: r })
       const row = i % 2
       if (row === 0 && i > 0) siteX += 60
       layouts.push({

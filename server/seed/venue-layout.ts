@@ -12,7 +12,8 @@
  *   directory codes them (hall number, a letter per hundred, two digits): the seed's exhibitors
  *   take the first codes of their hall.
  * - Entrances open on the bottom wall at the central aisle and near both corners, and on the top
- *   wall at the central aisle; meeting rooms (in the first hall) take the first block row.
+ *   wall at the central aisle; the conference's meeting rooms
+ *   (in the halls the conference seed puts them) take the first block row.
  */
 
 export interface Entrance {

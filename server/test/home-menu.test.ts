@@ -93,13 +93,45 @@ describe('venue: hall plans', () => {
     assert.equal(stand.companyProfileId, 1)
     assert.equal(stand.name, detail.companyProfileName)
     assert.equal(stand.shortName, 'Huadong Machinery')
-    for (const room of ['会议室2', 'Meeting Room 2', 'm2']) {
+    for (const room of ['M2 会议室', 'Room M2', 'm2']) {
       const p = json<C.HallPlan>(
         await t.inject(`/api/v5/exhibition/getHallPlan?eventCode=CGA&room=${encodeURIComponent(room)}`),
       ).resultList!
       assert.deepEqual(p.focus, { kind: 'room', code: 'M2' })
-      assert.equal(p.hallName, '1号馆')
+      assert.equal(p.hallName, '3号馆')
     }
+  })
+
+  it("puts every session's room on its hall's plan: the session's room id opens that hall on it", async () => {
+    // one session of every room a session is in, as the app sees it
+    const rows = await t.app.database.db
+      .selectFrom('sessions')
+      .select(['edition_id', 'room_id', (eb) => eb.fn.min('id').as('id')])
+      .groupBy(['edition_id', 'room_id'])
+      .execute()
+    const seen = new Set<string>()
+    for (const row of rows) {
+      const s = json<C.SessionDetail>(
+        await t.inject(`/api/v5/session/getSessionDetail?id=${row.id}&language=EN`),
+      ).resultList!
+      seen.add(`${row.edition_id}:${s.roomId}`)
+      const res = await t.inject(
+        `/api/v5/exhibition/getHallPlan?eventEditionId=${row.edition_id}&room=${s.roomId}&language=EN`,
+      )
+      assert.equal(res.statusCode, 200, `session ${row.id}: ${s.hall} · ${s.room}`)
+      const p = json<C.HallPlan>(res).resultList!
+      assert.equal(p.hallName, s.hall, `session ${row.id}`)
+      assert.equal(p.focus?.kind, 'room')
+      assert.equal(p.rooms.find((m) => m.code === p.focus?.code)?.name, s.room, `session ${row.id}`)
+    }
+    // the conference's six rooms in each of its four editions
+    assert.equal(seen.size, 24)
+    // a room of an earlier edition opens the same room on the current edition's plan
+    const old = [...seen].find((k) => k.startsWith('11:'))!.split(':')[1]
+    const p = json<C.HallPlan>(await t.inject(`/api/v5/exhibition/getHallPlan?eventCode=CGA&room=${old}`)).resultList!
+    assert.equal(p.eventEditionId, 12)
+    assert.equal(p.focus?.kind, 'room')
+    assert.equal((await t.inject('/api/v5/exhibition/getHallPlan?eventCode=CGA&room=999999')).statusCode, 404)
   })
 
   it('tells where planned exhibitors stand and the walking graph of their halls', async () => {
@@ -243,6 +275,17 @@ describe('booth booking', () => {
       assert.ok(r.statusCode >= 400 && r.statusCode < 500, `${JSON.stringify(body)} → ${r.statusCode}`)
       if (text) assert.equal(json(r).resultDesc, text)
     }
+    // a refused SMS code says so by its resultCode (the form marks its code field, in any language)
+    const wrongCode = await request(V1, {
+      standCode: stand,
+      company: 'A',
+      contact: 'B',
+      phone: '13744445555',
+      code: '123456',
+    })
+    assert.equal(json(wrongCode).resultCode, 'SMS_CODE_REJECTED')
+    const badPhone = await request(V1, { standCode: stand, company: 'A', contact: 'B', phone: '12345', code: '1' })
+    assert.equal(json(badPhone).resultCode, 'VALIDATION')
     const after = await t.app.database.db.selectFrom('booking_requests').selectAll().execute()
     assert.equal(after.length, before.length)
     const plan = json<C.HallPlan>(
@@ -376,6 +419,8 @@ describe('visitor pre-registration and badges', () => {
       assert.equal(r.statusCode, 400, JSON.stringify(over))
       if (text) assert.equal(json(r).resultDesc, text)
     }
+    assert.equal(json(await register(form({ code: '999999', phone: '13677778888' }))).resultCode, 'SMS_CODE_REJECTED')
+    assert.equal(json(await register(form({ name: '' }))).resultCode, 'VALIDATION')
     const zh = await register(form({ name: '' }), 'ZH-CN')
     assert.equal(json(zh).resultDesc, '请填写姓名')
     const rows = await t.app.database.db.selectFrom('registrations').selectAll().execute()
@@ -782,7 +827,7 @@ describe('home menu rules', () => {
     const l = generateHallLayout({
       hallNo: 1,
       minStands: 600,
-      rooms: [{ code: 'M1', nameZh: '会议室1', nameEn: 'Meeting Room 1' }],
+      rooms: [{ code: 'M1', nameZh: 'M1 会议室', nameEn: 'Room M1' }],
       random,
     })
     assert.ok(l.stands.length >= 600 && l.stands.length < 700)

@@ -634,6 +634,10 @@ export interface BaseLang {
     browse: string
     notOnPlan: string
     stop: string
+    /** the summary's line when agenda sessions are on the route */
+    withSessions: string
+    /** a session the walk reaches after its start */
+    late: string
   }
   visit: {
     intro: string

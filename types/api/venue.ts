@@ -16,7 +16,10 @@ export interface HallPlanQuery extends CommonQuery {
   hallId?: Id
   /** a stand code, e.g. 2A01 */
   stand?: string
-  /** a meeting room's code or name in either language, e.g. M1, 会议室1, Meeting Room 1 */
+  /**
+   * a session room: its id (SessionSummary.roomId), or its code or name in either language on the
+   * floor plan, e.g. 12, MF, 主论坛, Main Forum
+   */
   room?: string
 }
 export interface HallEntrance {

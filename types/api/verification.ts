@@ -4,6 +4,11 @@ import type { ApiEnvelope, CommonQuery, Flag, Id } from './common'
 /** 'verify' = phone verification for editing; 'rfq' = RFQ post verification code. */
 /** verify: exhibitor editing; rfq: posting an RFQ; visit: pre-registration; booking: a booth booking */
 export type SmsPurpose = 'verify' | 'rfq' | 'visit' | 'booking'
+/**
+ * resultCode of a FAIL whose cause is the SMS code a form sent (wrong, expired, too many tries):
+ * the form marks its code field, whatever the message's language.
+ */
+export type SmsCodeRejectedCode = 'SMS_CODE_REJECTED'
 /** GET /api/sendCode.do?phone=…&type=… — 6 digits, valid 5 min, resend ≥ 60 s apart, ≤ 10 / day / number. */
 export interface SendCodeQuery extends CommonQuery {
   phone: string

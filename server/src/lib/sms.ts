@@ -2,11 +2,15 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { SmsCodeRepository } from '../repositories/sms-codes.js'
-import type { Language, SmsPurpose } from '../../../types/api.js'
+import type { Language, SmsCodeRejectedCode, SmsPurpose } from '../../../types/api.js'
 import type { Clock } from './clock.js'
 import { dayOf } from './clock.js'
 import { ApiError, badRequest, tooMany } from './errors.js'
 import { isPhone } from '../../../rules/index.js'
+
+/** A refused code has its own resultCode: the form marks its code field (types/api/verification.ts). */
+const CODE_REJECTED: SmsCodeRejectedCode = 'SMS_CODE_REJECTED'
+const codeRejected = (key: 'codeWrong' | 'codeExpired' | 'codeTooManyTries') => new ApiError(key, 400, CODE_REJECTED)
 
 /** Where SMS messages go. Implementations must never log the number or the text. */
 export interface SmsProvider {
@@ -93,16 +97,17 @@ export class SmsService {
     const now = this.clock.now()
     const ph = this.phoneHash(phone)
     const row = await this.codes.latest(ph, purpose)
-    if (!row || row.used_at !== null) throw badRequest(row && row.tries >= MAX_TRIES ? 'codeTooManyTries' : 'codeWrong')
-    if (row.tries >= MAX_TRIES) throw badRequest('codeTooManyTries')
-    if (now > Number(row.expires_at)) throw badRequest('codeExpired')
+    if (!row || row.used_at !== null)
+      throw codeRejected(row && row.tries >= MAX_TRIES ? 'codeTooManyTries' : 'codeWrong')
+    if (row.tries >= MAX_TRIES) throw codeRejected('codeTooManyTries')
+    if (now > Number(row.expires_at)) throw codeRejected('codeExpired')
     const expected = Buffer.from(row.code_hash, 'hex')
     const given = Buffer.from(this.codeHash(ph, purpose, String(code).trim()), 'hex')
     if (!crypto.timingSafeEqual(expected, given)) {
       const tries = row.tries + 1
       await this.codes.recordWrongTry(row.id, tries, tries >= MAX_TRIES ? now : null)
-      throw badRequest(tries >= MAX_TRIES ? 'codeTooManyTries' : 'codeWrong')
+      throw codeRejected(tries >= MAX_TRIES ? 'codeTooManyTries' : 'codeWrong')
     }
-    if (!(await this.codes.consume(row.id, now))) throw badRequest('codeWrong')
+    if (!(await this.codes.consume(row.id, now))) throw codeRejected('codeWrong')
   }
 }

@@ -94,10 +94,28 @@ export class VenueRepository {
       return { hallId: row.hall_id, focus: { kind: 'stand', code: row.code } }
     }
     if (target.room) {
-      const wanted = norm(target.room)
+      // a session's room by its id (the conference's rooms table is the truth of names and halls;
+      // the floor plans draw the same rooms): found by its name in the hall of that name, in the
+      // asked edition, so an earlier edition's session still opens the current plan of its room
+      let wanted = norm(target.room)
+      let hallName: string | undefined
+      if (/^[0-9]{1,9}$/.test(target.room)) {
+        const room = await this.db
+          .selectFrom('conference_rooms')
+          .select(['name_zh', 'hall_zh'])
+          .where('id', '=', Number(target.room))
+          .executeTakeFirst()
+        if (!room) throw notFound('roomNotFound')
+        wanted = norm(room.name_zh)
+        hallName = room.hall_zh
+      }
       const halls = [...this.catalog.halls.values()].filter(
-        (h) => h.edition_id === ed.id && (!target.hallId || h.id === target.hallId),
+        (h) =>
+          h.edition_id === ed.id &&
+          (!target.hallId || h.id === target.hallId) &&
+          (hallName === undefined || h.name_zh === hallName),
       )
+      if (!halls.length) throw notFound('roomNotFound')
       const layouts = await this.db
         .selectFrom('hall_layouts')
         .select(['hall_id', 'rooms'])

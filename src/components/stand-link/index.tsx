@@ -41,3 +41,40 @@ export const StandLink = observer(function StandLink({ stand, eventCode, classNa
     </View>
   )
 })
+
+export interface RoomLinkProps {
+  /** the session's room (SessionSummary.roomId): the map finds it on its hall's plan */
+  roomId: number
+  /** what to show: the hall and the room ('Hall 1 · Main Forum') */
+  label: string
+  eventCode?: string
+  className?: string
+}
+
+/**
+ * A session's room, wherever it is shown, opens the venue map on its hall centred on the room
+ * (/venue/map?room=<id>). It lives here beside StandLink rather than in the venue feature, so a
+ * page showing a room does not load the map's code to do it.
+ */
+export const RoomLink = observer(function RoomLink({ roomId, label, eventCode, className }: RoomLinkProps) {
+  const { store, navigation } = useServices()
+  const t = store.language.t
+  if (!label) return null
+  if (!roomId) return <Text className={className}>{label}</Text>
+  return (
+    <View
+      className={`stand-link stand-link--room ${className ?? ''}`}
+      role='link'
+      aria-label={`${label} · ${t.venue.onMap}`}
+      data-room={String(roomId)}
+      onClick={(e) => {
+        e.stopPropagation()
+        void navigation.to('/venue/map', { room: roomId, eventCode: eventCode || undefined })
+      }}
+    >
+      <View className='stand-link__pin' />
+      <Text className='stand-link__code'>{label}</Text>
+      <Text className='stand-link__map'>{t.venue.onMap}</Text>
+    </View>
+  )
+})

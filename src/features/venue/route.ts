@@ -247,6 +247,7 @@ export function planRoute<S extends RouteStop>(halls: readonly RouteHall[], stop
     inHall.set(s.hallId, [...(inHall.get(s.hallId) ?? []), s])
   }
   const used = halls.filter((h) => inHall.has(h.hallId))
+  if (used.length === 0) return { legs: [], totalMetres: 0, totalMinutes: 0, paths: new Map(), entrances: new Map() }
   const graphs = new Map(
     used.map((h) => [
       h.hallId,
@@ -313,4 +314,195 @@ export function planRoute<S extends RouteStop>(halls: readonly RouteHall[], stop
   }
   const totalMetres = legs.reduce((x, l) => x + l.metres, 0)
   return { legs, totalMetres, totalMinutes: legs.reduce((x, l) => x + l.minutes, 0), paths, entrances }
+}
+
+// --- the day's sessions, slotted in at their times ------------------------------------------------
+
+/** A stop with a fixed time: a session on the visitor's agenda, at its room's door. */
+export interface TimedStop extends RouteStop {
+  /** epoch ms */
+  startMs: number
+  endMs: number
+}
+export interface TimedLeg<S extends RouteStop> extends RouteLeg<S> {
+  /** when the visitor gets there, by walking and the time spent at each stand before (NaN: no clock, no sessions) */
+  arriveMs: number
+  /** a session reached after it started (an earlier one ran over, or two overlap) */
+  late: boolean
+}
+export interface DayRoute<S extends RouteStop> extends Route<S> {
+  legs: Array<TimedLeg<S>>
+}
+
+/** The time a visitor spends at a planned stand, for the clock that fits stands between sessions. */
+export const STAND_VISIT_MINUTES = 15
+
+interface Located {
+  hallId: number
+  x: number
+  y: number
+}
+const at = (s: RouteStop): Located => ({ hallId: s.hallId, x: s.doorX, y: s.doorY })
+
+/** Walks between any two points of the venue: along one hall's aisles, or out, across, and in. */
+class SiteWalk {
+  readonly graphs = new Map<number, AisleGraph>()
+  readonly halls = new Map<number, RouteHall>()
+
+  constructor(halls: readonly RouteHall[], stops: readonly RouteStop[]) {
+    for (const h of halls) {
+      this.halls.set(h.hallId, h)
+      const doors = stops.filter((s) => s.hallId === h.hallId).map((s) => ({ x: s.doorX, y: s.doorY }))
+      this.graphs.set(h.hallId, new AisleGraph(h.aisles, [...h.entrances, ...doors]))
+    }
+  }
+
+  /** The shortest walk from a to b: its metres and the way out of a's hall and into b's. */
+  walk(a: Located, b: Located): { metres: number; exit?: Point; entry?: Point; entryIndex?: number } {
+    const ga = this.graphs.get(a.hallId)!
+    if (a.hallId === b.hallId) return { metres: ga.distance(a, b) }
+    const ha = this.halls.get(a.hallId)!
+    const hb = this.halls.get(b.hallId)!
+    const gb = this.graphs.get(b.hallId)!
+    let best: { metres: number; exit?: Point; entry?: Point; entryIndex?: number } = { metres: Infinity }
+    for (const out of ha.entrances) {
+      const inside = ga.distance(a, out)
+      hb.entrances.forEach((into, k) => {
+        const site = Math.hypot(ha.siteX + out.x - (hb.siteX + into.x), ha.siteY + out.y - (hb.siteY + into.y))
+        const metres = inside + site + gb.distance(into, b)
+        if (metres < best.metres) best = { metres, exit: out, entry: into, entryIndex: k }
+      })
+    }
+    return best
+  }
+
+  /** The entrance of a hall nearest to a point in it (where a day that starts there comes in). */
+  nearestEntrance(p: Located): number {
+    const h = this.halls.get(p.hallId)!
+    const g = this.graphs.get(p.hallId)!
+    let best = 0
+    h.entrances.forEach((e, k) => {
+      if (g.distance(e, p) < g.distance(h.entrances[best]!, p)) best = k
+    })
+    return best
+  }
+}
+
+/**
+ * Slots the day's sessions into a walk through the planned stands. The stands keep their short
+ * walking order (planRoute); a clock runs from `startMs` (walking, then STAND_VISIT_MINUTES at each
+ * stand): before each stand, if seeing it would make the visitor late for the next session, they
+ * walk to the session's room instead, stay to its end, and go on from there with the next stand.
+ * Sessions in halls not in `halls`, or over before `startMs`, are left out; overlapping sessions
+ * stay in (both are on the agenda), the later one marked late.
+ */
+export function slotSessions<S extends RouteStop, T extends TimedStop>(
+  halls: readonly RouteHall[],
+  stands: Route<S>,
+  sessions: readonly T[],
+  startMs: number,
+  visitMinutes = STAND_VISIT_MINUTES,
+): DayRoute<S | T> {
+  const known = new Set(halls.map((h) => h.hallId))
+  const timed = sessions
+    .filter((s) => known.has(s.hallId) && s.endMs > startMs)
+    .sort((a, b) => a.startMs - b.startMs || a.endMs - b.endMs)
+  // no session that day: the stands' walk as it is
+  if (!timed.length) return { ...stands, legs: stands.legs.map((l) => ({ ...l, arriveMs: NaN, late: false })) }
+  const order = stands.legs.map((l) => l.stop)
+  const site = new SiteWalk(halls, [...order, ...timed])
+  const minute = 60_000
+
+  // where the day starts: the entrance the stand walk chose, else the one nearest the first session
+  const first: RouteStop | undefined = order[0] ?? timed[0]
+  if (!first) return { legs: [], totalMetres: 0, totalMinutes: 0, paths: new Map(), entrances: new Map() }
+  const startHall = site.halls.get(first.hallId)!
+  const startEntrance = order[0] ? (stands.entrances.get(first.hallId) ?? 0) : site.nearestEntrance(at(first))
+  let pos: Located = { hallId: first.hallId, ...startHall.entrances[startEntrance]! }
+
+  const paths = new Map<number, Point[]>()
+  const entrances = new Map<number, number>([[first.hallId, startEntrance]])
+  const extend = (hallId: number, a: Point, b: Point) => {
+    const g = site.graphs.get(hallId)!
+    const from = { x: a.x, y: a.y }
+    const to = { x: b.x, y: b.y }
+    const path = paths.get(hallId)
+    if (!path) {
+      paths.set(hallId, g.path(from, to))
+      return
+    }
+    // back in a hall walked before: along its aisles from where its path ended
+    const last = path[path.length - 1]!
+    if (last.x !== from.x || last.y !== from.y) path.push(...g.path(last, from).slice(1))
+    path.push(...g.path(from, to).slice(1))
+  }
+
+  const legs: Array<TimedLeg<S | T>> = []
+  let clock = startMs
+  const go = (stop: S | T) => {
+    const to = at(stop)
+    const w = site.walk(pos, to)
+    if (w.exit && w.entry) {
+      extend(pos.hallId, pos, w.exit)
+      extend(to.hallId, w.entry, to)
+      if (!entrances.has(to.hallId)) entrances.set(to.hallId, w.entryIndex!)
+    } else extend(to.hallId, pos, to)
+    const minutes = walkingMinutes(w.metres)
+    const arriveMs = clock + minutes * minute
+    const fixed = 'startMs' in stop ? (stop as TimedStop) : null
+    legs.push({
+      stop,
+      metres: w.metres,
+      minutes,
+      newHall: legs.length > 0 && pos.hallId !== to.hallId,
+      arriveMs,
+      late: fixed !== null && arriveMs > fixed.startMs,
+    })
+    clock = fixed ? Math.max(arriveMs, fixed.endMs) : arriveMs + visitMinutes * minute
+    pos = to
+  }
+
+  let i = 0
+  let j = 0
+  while (i < order.length || j < timed.length) {
+    const stand = order[i]
+    const session = timed[j]
+    if (stand && session) {
+      const there = walkingMinutes(site.walk(pos, at(stand)).metres)
+      const onward = walkingMinutes(site.walk(at(stand), at(session)).metres)
+      const done = clock + (there + visitMinutes + onward) * minute
+      if (done <= session.startMs) {
+        go(stand)
+        i++
+      } else {
+        go(session)
+        j++
+      }
+    } else if (stand) {
+      go(stand)
+      i++
+    } else {
+      go(session!)
+      j++
+    }
+  }
+  const totalMetres = legs.reduce((x, l) => x + l.metres, 0)
+  return { legs, totalMetres, totalMinutes: legs.reduce((x, l) => x + l.minutes, 0), paths, entrances }
+}
+
+/**
+ * Where a meeting room opens onto the aisles: the middle of its side facing the nearest aisle
+ * below it (the room row's own cross aisle), else above it. A point on an aisle's centre line, as
+ * a stand's door is.
+ */
+export function roomDoor(
+  aisles: readonly Segment[],
+  room: { x: number; y: number; w: number; h: number },
+): { doorX: number; doorY: number } | null {
+  const x = room.x + Math.floor(room.w / 2)
+  const across = aisles.filter((a) => a.y1 === a.y2 && x >= Math.min(a.x1, a.x2) && x <= Math.max(a.x1, a.x2))
+  const below = across.filter((a) => a.y1 >= room.y + room.h).sort((a, b) => a.y1 - b.y1)[0]
+  const above = across.filter((a) => a.y1 <= room.y).sort((a, b) => b.y1 - a.y1)[0]
+  const aisle = below ?? above
+  return aisle ? { doorX: x, doorY: aisle.y1 } : null
 }

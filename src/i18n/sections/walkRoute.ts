@@ -17,6 +17,8 @@ export default defineSection('walkRoute', {
     browse: '浏览展商',
     notOnPlan: '暂无展位位置',
     stop: '第 {n} 站',
+    withSessions: '含日程中{day}的{count}场会议，按时间安排',
+    late: '到达时已开始',
   },
   EN: {
     open: 'Route',
@@ -31,5 +33,7 @@ export default defineSection('walkRoute', {
     browse: 'Browse exhibitors',
     notOnPlan: 'Not on a floor plan',
     stop: 'Stop {n}',
+    withSessions: 'Includes {count} of your agenda’s sessions on {day}, at their times',
+    late: 'already started when you get there',
   },
 })

@@ -3,6 +3,7 @@
  * base URL from configuration; stored language and eventCode (and the visitor id) ride along as
  * query parameters; credentials on every request; the envelope of spec §7 is unwrapped here.
  */
+import type { SmsCodeRejectedCode } from '../../../types/api'
 import { headerValue, SESSION_REFUSALS, VISITOR_SESSION_HEADER, type SessionStore } from './visitor-session'
 
 export type Backend = 'rxweb' | 'show'
@@ -86,6 +87,19 @@ export class ApiError extends Error {
     super(message)
     this.name = 'ApiError'
   }
+}
+
+/** The server's machine-readable reason of a FAIL (`resultCode`), if the error carries one. */
+export function resultCodeOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return undefined
+  const code = field(error.body as Record<string, unknown>, 'resultCode')
+  return typeof code === 'string' ? code : undefined
+}
+
+/** The SMS code a form sent was refused (wrong, expired, too many tries): the code field's error. */
+export function isSmsCodeRejected(error: unknown): error is ApiError {
+  const rejected: SmsCodeRejectedCode = 'SMS_CODE_REJECTED'
+  return resultCodeOf(error) === rejected
 }
 
 /** Key lookup ignoring case: the backends answer `result`, `Result` or `RESULT`. */

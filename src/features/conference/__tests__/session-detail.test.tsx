@@ -167,3 +167,20 @@ describe('session detail', () => {
     expect(navigation.to).toHaveBeenCalledWith('/meeting/detail', { sessionId: earlier.id })
   })
 })
+
+describe('the session’s room', () => {
+  it('opens the venue map on its hall, centred on the room', async () => {
+    const { navigation } = renderDetail('web', { detail: { ...summit, roomId: 8, eventCode: 'SIE' } })
+    const room = await screen.findByRole('link', { name: 'Hall 1 · Innovation Theatre · Map' })
+    fireEvent.click(room)
+    expect(navigation.to).toHaveBeenCalledWith('/venue/map', { room: 8, eventCode: 'SIE' })
+  })
+
+  it('is plain text when the session has no room on record', async () => {
+    const { navigation } = renderDetail('web', { detail: { ...summit, roomId: 0 } })
+    expect(await screen.findByText('Hall 1 · Innovation Theatre')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: /· Map$/ })).toBeNull()
+    fireEvent.click(screen.getByText('Hall 1 · Innovation Theatre'))
+    expect(navigation.to).not.toHaveBeenCalled()
+  })
+})

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react'
 import { useServices } from '../../../app-context'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { PartFailed } from '../../../components/lazy-part'
+import { RoomLink } from '../../../components/stand-link'
 import { LoadingNotice, NoData } from '../../../components/notices'
 import { TitleBanner } from '../../../components/title-banner'
 import { useRemoteData } from '../../../hooks/use-remote-data'
@@ -181,7 +182,7 @@ const SessionContent = observer(function SessionContent({ session: s }: { sessio
           {place && (
             <View className='session-detail__fact'>
               <View className='session-detail__icon session-detail__icon--pin' />
-              <Text className='session-detail__fact-text'>{place}</Text>
+              <RoomLink className='session-detail__room' roomId={s.roomId} label={place} eventCode={s.eventCode} />
             </View>
           )}
         </View>

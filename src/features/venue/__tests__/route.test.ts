@@ -1,4 +1,13 @@
-import { AisleGraph, pathLength, planRoute, shortPath, walkingMinutes, type RouteHall } from '../route'
+import {
+  AisleGraph,
+  pathLength,
+  planRoute,
+  roomDoor,
+  shortPath,
+  slotSessions,
+  walkingMinutes,
+  type RouteHall,
+} from '../route'
 
 /**
  * A small hall: aisles at x = 0, 10, 20 (vertical, 0–20) and y = 0, 10, 20 (horizontal, 0–20): a
@@ -97,5 +106,97 @@ describe('ordering the stops', () => {
   it('leaves out stops in halls it has no plan of', () => {
     const route = planRoute([grid(1)], [stop(1, 1, 0, 10), stop(2, 9, 0, 10)])
     expect(route.legs.map((l) => l.stop.id)).toEqual([1])
+  })
+})
+
+describe('the day’s sessions slotted in at their times', () => {
+  const nine = Date.parse('2026-09-15T01:00:00Z') // 09:00 in Shanghai
+  const min = 60_000
+  const session = (id: number, hallId: number, doorX: number, doorY: number, start: number, end: number) => ({
+    sessionId: id,
+    hallId,
+    doorX,
+    doorY,
+    startMs: nine + start * min,
+    endMs: nine + end * min,
+  })
+  const keyOf = (s: { id?: number; sessionId?: number }) => (s.sessionId ? `s${s.sessionId}` : `c${s.id}`)
+
+  it('puts a session between the stands the visitor has time for, and goes on from its room after it', () => {
+    const hall = grid(1)
+    const stands = planRoute([hall], [stop(1, 1, 0, 15), stop(2, 1, 0, 5), stop(3, 1, 15, 0)])
+    expect(stands.legs.map((l) => l.stop.id)).toEqual([1, 2, 3])
+    // two stands (15 min each, a minute or so of walking) fit before 09:40; the third does not
+    const talk = session(7, 1, 20, 10, 40, 85)
+    const day = slotSessions([hall], stands, [talk], nine)
+    expect(day.legs.map((l) => keyOf(l.stop))).toEqual(['c1', 'c2', 's7', 'c3'])
+    const [, , atTalk, after] = day.legs
+    expect(atTalk!.late).toBe(false)
+    expect(atTalk!.arriveMs).toBeLessThanOrEqual(talk.startMs)
+    // the next stand is walked to from the room, after the session ends
+    expect(after!.arriveMs).toBe(talk.endMs + after!.minutes * min)
+    expect(after!.metres).toBe(
+      new AisleGraph(hall.aisles, [
+        { x: 20, y: 10 },
+        { x: 15, y: 0 },
+      ]).distance({ x: 20, y: 10 }, { x: 15, y: 0 }),
+    )
+    // the map's path goes through the room's door between the stands
+    expect(day.paths.get(1)).toContainEqual({ x: 20, y: 10 })
+    expect(day.totalMetres).toBe(day.legs.reduce((x, l) => x + l.metres, 0))
+  })
+
+  it('a session first thing comes first; one over before the day starts is left out', () => {
+    const hall = grid(1)
+    const stands = planRoute([hall], [stop(1, 1, 0, 15)])
+    const early = session(1, 1, 20, 10, 5, 30)
+    const over = session(2, 1, 20, 10, -60, -10)
+    const day = slotSessions([hall], stands, [over, early], nine)
+    expect(day.legs.map((l) => keyOf(l.stop))).toEqual(['s1', 'c1'])
+    expect(day.legs[1]!.arriveMs).toBeGreaterThan(early.endMs)
+  })
+
+  it('crosses to a session in another hall and back, and marks an overlapping session late', () => {
+    const h1 = grid(1, 0)
+    const h2 = grid(2, 100)
+    const stands = planRoute([h1], [stop(1, 1, 0, 15), stop(2, 1, 0, 5)])
+    const a = session(1, 2, 20, 10, 20, 60)
+    const b = session(2, 2, 0, 10, 30, 50)
+    const day = slotSessions([h1, h2], stands, [b, a], nine)
+    expect(day.legs.map((l) => keyOf(l.stop))).toEqual(['c1', 's1', 's2', 'c2'])
+    expect(day.legs[1]!.newHall).toBe(true)
+    expect(day.legs[1]!.metres).toBeGreaterThan(80) // across the site
+    expect(day.legs[2]!.late).toBe(true)
+    expect(day.legs[3]!.newHall).toBe(true)
+    expect(day.entrances.get(2)).toBe(0)
+  })
+
+  it('only the sessions, when no stand is planned', () => {
+    const hall = grid(1)
+    const day = slotSessions([hall], planRoute([hall], []), [session(1, 1, 20, 10, 60, 90)], nine)
+    expect(day.legs).toHaveLength(1)
+    expect(day.legs[0]!.metres).toBe(20) // from the nearest entrance (10, 20)
+  })
+})
+
+describe('a meeting room’s door', () => {
+  it('is on the aisle below the room, at its middle', () => {
+    const aisles = grid(1).aisles
+    expect(roomDoor(aisles, { x: 0, y: 0, w: 10, h: 8 })).toEqual({ doorX: 5, doorY: 10 })
+    expect(roomDoor(aisles, { x: 0, y: 21, w: 10, h: 8 })).toEqual({ doorX: 5, doorY: 20 })
+  })
+})
+
+describe('a day without sessions', () => {
+  it('is the stands’ walk unchanged', () => {
+    const h1 = grid(1, 0)
+    const h2 = grid(2, 100)
+    const stands = planRoute([h1, h2], [stop(1, 2, 20, 10), stop(2, 1, 0, 10), stop(3, 1, 20, 0)])
+    const day = slotSessions([h1, h2], stands, [], Date.parse('2026-09-15T01:00:00Z'))
+    expect(day.legs.map((l) => [l.stop.id, l.metres, l.newHall])).toEqual(
+      stands.legs.map((l) => [l.stop.id, l.metres, l.newHall]),
+    )
+    expect(day.paths).toBe(stands.paths)
+    expect(day.totalMetres).toBe(stands.totalMetres)
   })
 })

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { useServices } from '../../../app-context'
 import { format } from '../../../i18n'
-import { ApiError } from '../../../services/api'
+import { ApiError, isSmsCodeRejected } from '../../../services/api'
 import { FORM_LIMITS, isPhone, validateBooking, type BookingForm as Form } from '../../../../rules'
 import type { HallPlan, HallStand } from '../../../../types/api'
 import { CodeButton } from '../../../components/code-button'
@@ -64,7 +64,7 @@ export const BookingForm = observer(function BookingForm({
       onReserved(r.standCode, true)
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) onReserved(stand.code, false)
-      else if (e instanceof ApiError && /验证码|code/i.test(e.message)) setError({ field: 'code', message: e.message })
+      else if (isSmsCodeRejected(e)) setError({ field: 'code', message: e.message })
     } finally {
       setSending(false)
     }

@@ -6,17 +6,42 @@ import { format } from '../../../i18n'
 import { LoadingNotice } from '../../../components/notices'
 import { PartFailed } from '../../../components/lazy-part'
 import { useRemoteData } from '../../../hooks/use-remote-data'
-import type { HallPlan, RouteStopInfo } from '../../../../types/api'
-import { planRoute } from '../route'
-import { loadRoutePlan, VisitedStops } from '../venue-data'
+import { dayLabel, venueClock, venueDay, venueOffset } from '../../../utils/venue-time'
+import type { HallPlan, RouteHallInfo, RouteStopInfo, SessionSummary } from '../../../../types/api'
+import { planRoute, roomDoor, slotSessions, type TimedStop } from '../route'
+import { loadHallPlan, loadRoutePlan, VisitedStops } from '../venue-data'
 import { VenueMap } from './venue-map'
 import './route-view.scss'
 import '../../../i18n/sections/walkRoute'
 
+/** A session of the visitor's agenda as a stop of the walk: at its room's door, at its time. */
+interface SessionStop extends TimedStop {
+  session: SessionSummary
+  roomCode: string
+}
+type AnyStop = RouteStopInfo | SessionStop
+const isSession = (s: AnyStop): s is SessionStop => 'session' in s
+const stopKey = (s: AnyStop) => (isSession(s) ? `s${s.session.id}` : `c${s.companyProfileId}`)
+
+/** The venue's opening time on the route's day: stands are fitted in from then. */
+const OPENING = '09:00'
+
+/**
+ * The day the route is for: the venue's today when the agenda has sessions today, else the next
+ * day with sessions on it; none when every session of the agenda is over.
+ */
+function routeDay(sessions: readonly SessionSummary[], tz: string, now: number): string | null {
+  const today = venueDay(now, tz)
+  const days = [...new Set(sessions.map((s) => venueDay(s.startTime, tz)))].sort()
+  return days.find((d) => d >= today) ?? null
+}
+
 /**
  * "My plan as a walking route" (/venue/route): the planned exhibitors of the edition ordered hall
  * by hall into a short walk, drawn on each hall's map, listed with the walking minutes between
- * stops; stops can be ticked as visited (kept on the device per edition, offline too).
+ * stops; stops can be ticked as visited (kept on the device per edition, offline too). The
+ * sessions of the visitor's agenda on the route's day are stops at their rooms, at their times
+ * (slotSessions; docs/decisions.md, "Walking route").
  */
 export const RouteView = observer(function RouteView() {
   const { api, store, platform, navigation } = useServices()
@@ -40,7 +65,73 @@ export const RouteView = observer(function RouteView() {
   const key = planReady ? `${eventCode}:${language}:${store.plan.loaded ? ids.join(',') : 'stored'}` : undefined
   const routePlan = useRemoteData(key, () => loadRoutePlan(api, platform, eventCode, store.plan.loaded ? ids : null))
   const data = routePlan.data?.data
-  const route = useMemo(() => (data ? planRoute(data.halls, data.stops) : null), [data])
+
+  // the agenda's sessions of the route's day, and the hall plans their rooms are drawn on
+  useEffect(() => void store.agenda.load(), [store])
+  const agenda = store.agenda.agenda
+  const tz = agenda?.timeZone ?? ''
+  const agendaEntries = store.agenda.entries
+  const day = useMemo(() => (tz ? routeDay(agendaEntries, tz, Date.now()) : null), [agendaEntries, tz])
+  const daySessions = useMemo(
+    () => (day ? agendaEntries.filter((s) => venueDay(s.startTime, tz) === day && s.roomId) : []),
+    [agendaEntries, day, tz],
+  )
+  const roomIds = [...new Set(daySessions.map((s) => s.roomId))].sort((a, b) => a - b)
+  const roomPlans = useRemoteData(
+    roomIds.length ? `${eventCode}:${language}:rooms:${roomIds.join(',')}` : undefined,
+    async () => {
+      // a room not on any floor plan is left out of the walk (the session stays on the agenda)
+      const settled = await Promise.allSettled(
+        roomIds.map((id) => loadHallPlan(api, platform, eventCode, { room: String(id) })),
+      )
+      return roomIds.flatMap((id, k) => {
+        const r = settled[k]!
+        return r.status === 'fulfilled' ? [{ roomId: id, plan: r.value.data }] : []
+      })
+    },
+  )
+  const roomData = roomIds.length ? roomPlans.data : null
+  const halls = useMemo(() => {
+    const all = new Map<number, RouteHallInfo>((data?.halls ?? []).map((h) => [h.hallId, h]))
+    for (const { plan } of roomData ?? []) {
+      if (all.has(plan.hallId)) continue
+      const { hallId, hallName, siteX, siteY, entrances, aisles } = plan
+      all.set(hallId, { hallId, hallName, siteX, siteY, entrances, aisles })
+    }
+    return [...all.values()].sort((a, b) => a.hallId - b.hallId)
+  }, [data, roomData])
+  const sessionStops = useMemo(
+    () =>
+      daySessions.flatMap((session): SessionStop[] => {
+        const plan = roomData?.find((r) => r.roomId === session.roomId)?.plan
+        const room = plan?.rooms.find((m) => m.code === plan.focus?.code)
+        const door = plan && room ? roomDoor(plan.aisles, room) : null
+        if (!plan || !room || !door) return []
+        return [
+          {
+            session,
+            roomCode: room.code,
+            hallId: plan.hallId,
+            ...door,
+            startMs: Date.parse(session.startTime),
+            endMs: Date.parse(session.endTime),
+          },
+        ]
+      }),
+    [daySessions, roomData],
+  )
+  const route = useMemo(() => {
+    if (!data) return null
+    const stands = planRoute(data.halls, data.stops)
+    if (!day || !sessionStops.length) return slotSessions(halls, stands, [], 0)
+    const opening = Date.parse(`${day}T${OPENING}:00Z`) - venueOffset(`${day}T${OPENING}:00Z`, tz) * 60_000
+    return slotSessions<RouteStopInfo | SessionStop, SessionStop>(
+      halls,
+      stands,
+      sessionStops,
+      Math.max(opening, Date.now()),
+    )
+  }, [data, halls, sessionStops, day, tz])
 
   const visitedStore = useMemo(() => (data ? new VisitedStops(platform, data.eventEditionId) : null), [platform, data])
   const [visited, setVisited] = useState<Set<number>>(new Set())
@@ -50,14 +141,14 @@ export const RouteView = observer(function RouteView() {
   const drawRoute = useCallback(
     (plan: HallPlan) => {
       if (!route) return null
-      const numbers = new Map(route.legs.map((l, i) => [l.stop.companyProfileId, i + 1]))
+      const numbers = new Map(route.legs.map((l, i) => [stopKey(l.stop), i + 1]))
       const stops = route.legs
         .filter((l) => l.stop.hallId === plan.hallId)
         .map((l) => ({
           x: l.stop.doorX,
           y: l.stop.doorY,
-          label: String(numbers.get(l.stop.companyProfileId)),
-          code: l.stop.stand,
+          label: String(numbers.get(stopKey(l.stop))),
+          code: isSession(l.stop) ? l.stop.roomCode : l.stop.stand,
         }))
       return { path: route.paths.get(plan.hallId) ?? [], stops }
     },
@@ -89,11 +180,13 @@ export const RouteView = observer(function RouteView() {
     )
   }
 
-  const hallName = (id: number) => data.halls.find((h) => h.hallId === id)?.hallName ?? ''
-  const hallsOnRoute = new Set(data.halls.map((h) => h.hallId))
+  const hallName = (id: number) => halls.find((h) => h.hallId === id)?.hallName ?? ''
+  const hallsOnRoute = new Set(route.legs.map((l) => l.stop.hallId))
   const firstHall = route.legs[0]!.stop.hallId
-  const done = route.legs.filter((l) => visited.has(l.stop.companyProfileId)).length
+  const standLegs = route.legs.filter((l) => !isSession(l.stop))
+  const done = standLegs.filter((l) => !isSession(l.stop) && visited.has(l.stop.companyProfileId)).length
   const toggle = (stop: RouteStopInfo) => visitedStore && setVisited(visitedStore.toggle(stop.companyProfileId))
+  const sessionsOnRoute = route.legs.length - standLegs.length
 
   return (
     <View className='route-view'>
@@ -105,7 +198,12 @@ export const RouteView = observer(function RouteView() {
             metres: Math.round(route.totalMetres),
           })}
         </Text>
-        <Text className='route-view__progress'>{format(t.walkRoute.progress, { done, total: route.legs.length })}</Text>
+        <Text className='route-view__progress'>{format(t.walkRoute.progress, { done, total: standLegs.length })}</Text>
+        {sessionsOnRoute > 0 && day && (
+          <Text className='route-view__day'>
+            {format(t.walkRoute.withSessions, { count: sessionsOnRoute, day: dayLabel(day, t.conference) })}
+          </Text>
+        )}
       </View>
       <VenueMap
         mode='directory'
@@ -116,30 +214,65 @@ export const RouteView = observer(function RouteView() {
       />
       <View className='route-view__list' role='list'>
         {route.legs.map((leg, i) => {
-          const isVisited = visited.has(leg.stop.companyProfileId)
+          const stop = leg.stop
           const from =
             i === 0
               ? format(t.walkRoute.fromEntrance, {
                   entrance:
-                    data.halls.find((h) => h.hallId === leg.stop.hallId)?.entrances[
+                    halls.find((h) => h.hallId === leg.stop.hallId)?.entrances[
                       route.entrances.get(leg.stop.hallId) ?? 0
                     ]?.label ?? '',
                 })
               : leg.newHall
                 ? format(t.walkRoute.toHall, { hall: hallName(leg.stop.hallId) })
                 : ''
-          return (
-            <View key={leg.stop.companyProfileId} className='route-view__leg'>
-              <View className='route-view__walk'>
-                <Text>
-                  {format(t.walkRoute.minutes, { minutes: leg.minutes })}
-                  {from ? ` · ${from}` : ''}
-                </Text>
+          const walk = (
+            <View className='route-view__walk'>
+              <Text>
+                {format(t.walkRoute.minutes, { minutes: leg.minutes })}
+                {from ? ` · ${from}` : ''}
+              </Text>
+            </View>
+          )
+          if (isSession(stop)) {
+            const x = stop.session
+            return (
+              <View key={stopKey(stop)} className='route-view__leg'>
+                {walk}
+                <View
+                  className={`route-view__stop route-view__stop--session${leg.late ? ' is-late' : ''}`}
+                  role='listitem'
+                  data-session={x.id}
+                >
+                  <View className='route-view__number' aria-label={format(t.walkRoute.stop, { n: i + 1 })}>
+                    {i + 1}
+                  </View>
+                  <View
+                    className='route-view__stop-text'
+                    role='link'
+                    onClick={() => void navigation.to('/meeting/detail', { sessionId: x.id, eventCode })}
+                  >
+                    <Text className='route-view__time'>
+                      {venueClock(x.startTime, tz)}–{venueClock(x.endTime, tz)}
+                      {leg.late ? ` · ${t.walkRoute.late}` : ''}
+                    </Text>
+                    <Text className='route-view__name'>{x.title}</Text>
+                    <Text className='route-view__where'>
+                      {[hallName(stop.hallId), x.room].filter(Boolean).join(' · ')}
+                    </Text>
+                  </View>
+                </View>
               </View>
+            )
+          }
+          const isVisited = visited.has(stop.companyProfileId)
+          return (
+            <View key={stopKey(stop)} className='route-view__leg'>
+              {walk}
               <View
                 className={`route-view__stop${isVisited ? ' is-visited' : ''}`}
                 role='listitem'
-                data-id={leg.stop.companyProfileId}
+                data-id={stop.companyProfileId}
               >
                 <View className='route-view__number' aria-label={format(t.walkRoute.stop, { n: i + 1 })}>
                   {i + 1}
@@ -149,22 +282,22 @@ export const RouteView = observer(function RouteView() {
                   role='link'
                   onClick={() =>
                     void navigation.to('/exhibitors/detail', {
-                      companyProfileId: leg.stop.companyProfileId,
+                      companyProfileId: stop.companyProfileId,
                       eventCode,
                     })
                   }
                 >
-                  <Text className='route-view__name'>{leg.stop.name}</Text>
+                  <Text className='route-view__name'>{stop.name}</Text>
                   <Text className='route-view__where'>
-                    {hallName(leg.stop.hallId)} · {t.common.stand} {leg.stop.stand}
+                    {hallName(stop.hallId)} · {t.common.stand} {stop.stand}
                   </Text>
                 </View>
                 <View
                   className={`route-view__check${isVisited ? ' is-checked' : ''}`}
                   role='checkbox'
                   aria-checked={isVisited}
-                  aria-label={format(t.walkRoute.markVisited, { name: leg.stop.name })}
-                  onClick={() => toggle(leg.stop)}
+                  aria-label={format(t.walkRoute.markVisited, { name: stop.name })}
+                  onClick={() => toggle(stop)}
                 >
                   <View className='route-view__tick' />
                 </View>

@@ -5,7 +5,7 @@ import { useServices } from '../../../app-context'
 import { CodeButton } from '../../../components/code-button'
 import { format } from '../../../i18n'
 import { useRemoteData } from '../../../hooks/use-remote-data'
-import { ApiError } from '../../../services/api'
+import { isSmsCodeRejected } from '../../../services/api'
 import { FORM_LIMITS, isPhone, validateVisit, VISITOR_TYPES, type VisitForm } from '../../../../rules'
 import type { Badge, VisitorType } from '../../../../types/api'
 import { storeBadge, storedBadge } from '../badge-storage'
@@ -95,7 +95,7 @@ export const RegisterView = observer(function RegisterView() {
       setNotice(b.created ? t.visit.registered : t.visit.alreadyRegistered)
     } catch (e) {
       // the client has shown the server's reason; a wrong code is the code field's
-      if (e instanceof ApiError && /验证码|code/i.test(e.message)) setError({ field: 'code', message: e.message })
+      if (isSmsCodeRejected(e)) setError({ field: 'code', message: e.message })
     } finally {
       setSending(false)
     }

@@ -1,5 +1,7 @@
 import {
   ApiClient,
+  ApiError,
+  isSmsCodeRejected,
   SILENT_ERROR,
   buildQuery,
   isSuccess,
@@ -270,5 +272,19 @@ describe('visitor session', () => {
     expect(await api.weappLogin({ code: 'c', userId: 'u-1' })).toEqual({ userId: 'wx-1' })
     expect(session.get('wx-1')).toBe('s-wx')
     expect(session.get('u-1')).toBeUndefined()
+  })
+})
+
+describe('isSmsCodeRejected', () => {
+  const fail = (resultDesc: string, resultCode?: string) =>
+    new ApiError(resultDesc, 'business', { result: 'FAIL', resultDesc, resultCode }, 400)
+
+  it('goes by the server’s resultCode, whatever the message says or its language', () => {
+    expect(isSmsCodeRejected(fail('验证码不正确', 'SMS_CODE_REJECTED'))).toBe(true)
+    expect(isSmsCodeRejected(fail('The verification code has expired', 'SMS_CODE_REJECTED'))).toBe(true)
+    // a message naming a "code" that is not the SMS code's fault: another field's
+    expect(isSmsCodeRejected(fail('Please choose a free stand code', 'VALIDATION'))).toBe(false)
+    expect(isSmsCodeRejected(fail('Verification code cannot be empty!'))).toBe(false)
+    expect(isSmsCodeRejected(new Error('SMS_CODE_REJECTED'))).toBe(false)
   })
 })
