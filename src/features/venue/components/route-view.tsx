@@ -12,6 +12,7 @@ import { planRoute, roomDoor, slotSessions, type TimedStop } from '../route'
 import { loadHallPlan, loadRoutePlan, VisitedStops } from '../venue-data'
 import { VenueMap } from './venue-map'
 import './route-view.scss'
+import '../../../i18n/sections/conference'
 import '../../../i18n/sections/walkRoute'
 
 /** A session of the visitor's agenda as a stop of the walk: at its room's door, at its time. */
