@@ -204,6 +204,14 @@ export function phoneRule(value: string | null | undefined): 'contactInfoRequire
   return null
 }
 
+/**
+ * How many different ids a list holds: a list that names one category twice (a form encoder or a
+ * client that repeats an id) is still one category, so it is counted once (3 and '3' are the same).
+ */
+function distinctCount(ids: readonly unknown[] | null | undefined): number {
+  return new Set((ids ?? []).map(String)).size
+}
+
 const RFQ_FIELD_RULES: { [F in RfqField]: (form: RfqForm) => RfqRuleKey | null } = {
   description: (f) => (isBlank(f.description) ? 'descriptionRequired' : null),
   price: (f) => {
@@ -227,7 +235,7 @@ const RFQ_FIELD_RULES: { [F in RfqField]: (form: RfqForm) => RfqRuleKey | null }
   },
   pictures: (f) => (!f.pictures || f.pictures.length < 1 ? 'pictureRequired' : null),
   code: (f) => (isBlank(f.code) ? 'codeRequired' : null),
-  categories: (f) => ((f.categories?.length ?? 0) > LIMITS.rfqMaxCategories ? 'categoriesMax' : null),
+  categories: (f) => (distinctCount(f.categories) > LIMITS.rfqMaxCategories ? 'categoriesMax' : null),
 }
 
 /** The failing rule of one field of the RFQ form (checked as the visitor types); null when it is fine. */

@@ -155,6 +155,12 @@ describe('each field, as the form checks it while the visitor types', () => {
     expect(field('categories', { categories: [1, 2, 3, 4, 5, 6] })).toBeNull()
     expect(field('categories', { categories: [1, 2, 3, 4, 5, 6, 7] })).toBe('categoriesMax')
   })
+
+  it('categories: an id named twice is one category (de-duplicated before counting)', () => {
+    expect(field('categories', { categories: [3, 3, 3, 3, 3, 3, 3] })).toBeNull()
+    expect(field('categories', { categories: [1, 2, 3, 4, 5, 6, 6, '6', 1] })).toBeNull()
+    expect(field('categories', { categories: [1, 1, 2, 3, 4, 5, 6, 7] })).toBe('categoriesMax')
+  })
 })
 
 describe('the whole form', () => {
