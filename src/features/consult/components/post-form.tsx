@@ -240,6 +240,7 @@ const PostForm = observer(function PostForm() {
             phone={form.values.contactInfo}
             purpose='rfq'
             storageKey={CODE_KEY}
+            owner={store.context.userId ?? ''}
             validatePhone={(phone) => {
               const rule = phoneRule(phone)
               return rule ? RFQ_RULE_MESSAGES[store.language.language][rule] : null
