@@ -395,6 +395,10 @@ class WeappAdapter implements PlatformAdapter {
   setSessionValue(key: string, value: string): void {
     this.sessionValues.set(key, value)
   }
+  scrollToElement(selector: string, options: { offsetTop: number }): void {
+    // a callback, not a promise: an element not on the page fails quietly
+    Taro.pageScrollTo({ selector, offsetTop: options.offsetTop, duration: 200, fail: () => undefined })
+  }
   canvas2d(id: string): Promise<Canvas2D | null> {
     return new Promise((resolve) => {
       Taro.createSelectorQuery()

@@ -439,6 +439,13 @@ export class WebAdapter implements PlatformAdapter {
     if (!message && this.leaveMessage) this.win.removeEventListener('beforeunload', this.onBeforeUnload)
     this.leaveMessage = message
   }
+  scrollToElement(selector: string, options: { offsetTop: number }): void {
+    const el = this.win.document.querySelector<HTMLElement>(selector)
+    if (!el || typeof el.scrollIntoView !== 'function') return
+    // scroll-margin keeps the offset whichever element scrolls (the window, a page container)
+    el.style.scrollMarginTop = `${Math.max(0, -options.offsetTop)}px`
+    el.scrollIntoView({ block: 'start', behavior: 'smooth' })
+  }
   /** Taro's H5 connectSocket (a WebSocket); a relative API address is on this page's origin */
   connectSocket(httpUrl: string): Promise<PlatformSocket> {
     return connectTaroSocket(socketUrl(httpUrl, this.win.location.origin))

@@ -183,6 +183,18 @@ describe('web adapter', () => {
     jest.useRealTimers()
   })
 
+  it('scrolls an element into view with room kept above it; no element, nothing happens', () => {
+    document.body.innerHTML = '<div id="rfq-field-price">Price</div>'
+    const field = document.getElementById('rfq-field-price')!
+    const scroll = jest.fn()
+    field.scrollIntoView = scroll
+    const adapter = new WebAdapter(window)
+    adapter.scrollToElement('#rfq-field-price', { offsetTop: -64 })
+    expect(scroll).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' })
+    expect(field.style.scrollMarginTop).toBe('64px')
+    expect(() => adapter.scrollToElement('#nothing', { offsetTop: 0 })).not.toThrow()
+  })
+
   it('offers a choice in an action sheet with the cancel label it is given', async () => {
     document.body.innerHTML = ''
     const adapter = new WebAdapter(window)

@@ -27,9 +27,10 @@ const inputOf = (name: string) =>
 
 function renderPost(storage = createMemoryStorage({ __language__: 'EN' }), platform: Partial<PlatformAdapter> = {}) {
   const showToast = jest.fn()
+  const scrollToElement = jest.fn()
   const result = renderWithServices(<ConsultPostView />, {
     storage,
-    platform: { showToast, currentQuery: () => ({}), ...platform },
+    platform: { showToast, scrollToElement, currentQuery: () => ({}), ...platform },
     services: {
       api: {
         assetUrl: (u: string) => u,
@@ -40,7 +41,7 @@ function renderPost(storage = createMemoryStorage({ __language__: 'EN' }), platf
     },
   })
   act(() => result.services.store.context.setIdentity({ userId: 'visitor-1', hasUserInfo: false }))
-  return { ...result, showToast, storage }
+  return { ...result, showToast, scrollToElement, storage }
 }
 
 describe('the RFQ form page', () => {
@@ -97,7 +98,7 @@ describe('the RFQ form page', () => {
   })
 
   it('a submit with nothing typed names the first rule and shows every message', async () => {
-    const { showToast } = renderPost()
+    const { showToast, scrollToElement } = renderPost()
     await screen.findByText('Description')
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Post' }))
@@ -107,6 +108,8 @@ describe('the RFQ form page', () => {
         'Please fill in the description so that partners can meet your needs better!',
       ),
     )
+    // the page is brought to the first refused field, through the platform (both hosts)
+    expect(scrollToElement).toHaveBeenCalledWith('#rfq-field-description', { offsetTop: -64 })
     const shown = screen.getAllByRole('alert').map((a) => a.textContent)
     for (const m of [
       'Price cannot be empty!',

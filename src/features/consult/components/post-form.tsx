@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useServices } from '../../../app-context'
@@ -84,9 +83,7 @@ const PostForm = observer(function PostForm() {
       const first = VISUAL_ORDER.find((f) => form.message(f)) ?? 'description'
       platform.showToast(form.message(first) ?? RFQ_RULE_MESSAGES[store.language.language][result.key])
       // the field's label clear of the bar over the page
-      void Taro.pageScrollTo({ selector: `#rfq-field-${first}`, offsetTop: -64, duration: 200 })?.catch?.(
-        () => undefined,
-      )
+      platform.scrollToElement(`#rfq-field-${first}`, { offsetTop: -64 })
       return
     }
     if (result.kind === 'busy') {
