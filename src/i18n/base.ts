@@ -337,7 +337,10 @@ export interface BaseLang {
     contactInfoLabel: string
     contactInfoPlaceholder: string
     emailLabel: string
-    emailPlaceholder: string
+    /** an enquiry to an exhibitor: the address is the Reply-To of the one email */
+    emailPlaceholderExhibitor: string
+    /** a general RFQ: the address is checked, never kept (docs/decisions.md, Enquiry pool) */
+    emailPlaceholderGeneral: string
     codeLabel: string
     codePlaceholder: string
     privacyNote: string

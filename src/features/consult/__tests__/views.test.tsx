@@ -62,6 +62,8 @@ describe('the RFQ form page', () => {
     ])
       expect(await screen.findByText(label)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Get Verification code' })).toBeTruthy()
+    // a general RFQ does not keep the email: the form does not promise replies to it
+    expect(inputOf('email').getAttribute('placeholder')).toBe('Not kept or shown; you are told of replies by SMS')
     await typeInto(inputOf('price'), '100000001')
     expect((await screen.findByRole('alert')).textContent).toBe('Price cannot exceed the maximum value(100000000) !')
     await typeInto(inputOf('message'), 'abcdefghijklm')

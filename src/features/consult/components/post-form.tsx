@@ -218,7 +218,12 @@ const PostForm = observer(function PostForm() {
 
       {text('contact', c.contactLabel, c.contactPlaceholder)}
       {text('contactInfo', c.contactInfoLabel, c.contactInfoPlaceholder, 'phone')}
-      {text('email', c.emailLabel, c.emailPlaceholder)}
+      {text(
+        'email',
+        c.emailLabel,
+        // a general RFQ does not keep the address; only an enquiry to an exhibitor uses it (Reply-To)
+        target.companyProfileId ? c.emailPlaceholderExhibitor : c.emailPlaceholderGeneral,
+      )}
       <Field name='code' label={c.codeLabel} form={form}>
         <View className='rfq-form__code'>
           <TextInput
