@@ -60,7 +60,7 @@ describe('show: enquiry pool', () => {
   const nextPhone = () => `1381234${String(5000 + ++phoneSerial).padStart(4, '0')}`
   before(async () => {
     t = await makeApp({ UPLOAD_MAX_BYTES: '4096' })
-    const up = await t.inject({ method: 'POST', url: '/upload/uploadQiNiu', ...multipart('a.png', PNG) })
+    const up = await t.inject({ method: 'POST', url: `/upload/uploadQiNiu?userId=${U}`, ...multipart('a.png', PNG) })
     picture = up.json().resultList.url
   })
   after(async () => t.close())

@@ -301,13 +301,14 @@ class WeappAdapter implements PlatformAdapter {
   }
   /** temporary files are WeChat's to clean up */
   releaseImage(): void {}
+  /** the visitor's session goes with the upload, as with every write (only to the app's own API) */
   uploadFile(request: UploadRequest): Promise<UploadResult> {
     return new Promise((resolve, reject) => {
       const task = Taro.uploadFile({
         url: request.url,
         filePath: request.image.file as string,
         name: request.name,
-        header: request.header,
+        header: { ...sessionHeaderFor(request.url, this), ...request.header },
         success: (res) => resolve({ statusCode: res.statusCode, data: String(res.data) }),
         fail: reject,
       })

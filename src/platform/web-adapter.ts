@@ -374,8 +374,12 @@ export class WebAdapter implements PlatformAdapter {
   releaseImage(image: LocalImage): void {
     if (image.src.startsWith('blob:')) URL.revokeObjectURL(image.src)
   }
+  /** the visitor's session goes with the upload, as with every write (only to the app's own API) */
   async uploadFile(request: UploadRequest): Promise<UploadResult> {
-    return (await this.loadImages()).uploadFile(this.win as Window & typeof globalThis, request)
+    return (await this.loadImages()).uploadFile(this.win as Window & typeof globalThis, {
+      ...request,
+      header: { ...sessionHeaderFor(request.url, this), ...request.header },
+    })
   }
   previewImage(urls: readonly string[], current: number, options: { closeText: string }): void {
     void this.loadImages().then(
