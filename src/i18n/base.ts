@@ -306,8 +306,6 @@ export interface BaseLang {
     messageTitle: string
     messagePlaceholder: string
     send: string
-    messageEmpty: string
-    messageTooLong: string
     messageSent: string
     messagesTitle: string
     noMessages: string
