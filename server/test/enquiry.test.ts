@@ -206,6 +206,15 @@ describe('show: enquiry pool', () => {
     assert.ok(byCategoryGroup.resultList.list.some((e: { id: number }) => e.id === id))
   })
 
+  it('a category named more than once counts once: seven times the same id is one category, not refused', async () => {
+    const { id } = await postValid({ categories: [3, 3, 3, 3, 3, 3, 3] })
+    const detail = await get(`/api/v5/enquiryPool/getEnquiryPoolDetail?language=EN&id=${id}&userId=${U}`)
+    assert.deepEqual(
+      detail.resultList.categories.map((c: { id: number }) => c.id),
+      [3],
+    )
+  })
+
   it('filters the pool by region and words, orders it by interest, and lists its regions', async () => {
     const { id } = await postValid({ region: '宁波 Ningbo', description: 'Stainless VALVES 50%_off' })
     const region = await get(
