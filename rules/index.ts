@@ -27,6 +27,11 @@ export const LIMITS = {
   rfqOpenDays: 30,
   /** RFQs one visitor may contact (first message) per day: the buyer's number is not for harvesting */
   rfqContactsPerDay: 20,
+  /**
+   * RFQs one network address may contact per day, whatever visitor ids it uses (new ids are free).
+   * Higher than one visitor's limit: an exhibition hall's Wi-Fi puts many visitors behind one address.
+   */
+  rfqContactsPerDayPerAddress: 100,
   /** an uploaded picture: its longer side at most this many pixels, after the app compressed it */
   pictureMaxSide: 1600,
   /** an uploaded picture: at most this many bytes, after the app compressed it (1 MB) */
@@ -204,6 +209,14 @@ export function phoneRule(value: string | null | undefined): 'contactInfoRequire
   return null
 }
 
+/**
+ * How many different ids a list holds: a list that names one category twice (a form encoder or a
+ * client that repeats an id) is still one category, so it is counted once (3 and '3' are the same).
+ */
+function distinctCount(ids: readonly unknown[] | null | undefined): number {
+  return new Set((ids ?? []).map(String)).size
+}
+
 const RFQ_FIELD_RULES: { [F in RfqField]: (form: RfqForm) => RfqRuleKey | null } = {
   description: (f) => (isBlank(f.description) ? 'descriptionRequired' : null),
   price: (f) => {
@@ -227,7 +240,7 @@ const RFQ_FIELD_RULES: { [F in RfqField]: (form: RfqForm) => RfqRuleKey | null }
   },
   pictures: (f) => (!f.pictures || f.pictures.length < 1 ? 'pictureRequired' : null),
   code: (f) => (isBlank(f.code) ? 'codeRequired' : null),
-  categories: (f) => ((f.categories?.length ?? 0) > LIMITS.rfqMaxCategories ? 'categoriesMax' : null),
+  categories: (f) => (distinctCount(f.categories) > LIMITS.rfqMaxCategories ? 'categoriesMax' : null),
 }
 
 /** The failing rule of one field of the RFQ form (checked as the visitor types); null when it is fine. */
@@ -313,6 +326,27 @@ export const RFQ_RULE_MESSAGES: Record<RuleLanguage, Record<RfqRuleKey, string>>
     pictureRequired: '请至少选择一张图片！',
     codeRequired: '验证码不能为空！',
     categoriesMax: `类别数量不能超过${LIMITS.rfqMaxCategories}个！`,
+  },
+}
+
+/** A seller's message to the buyer of an RFQ (sendMessage): the message sheet and the server. */
+export type RfqReplyRuleKey = 'messageEmpty' | 'messageTooLong'
+
+/** Not empty, not only whitespace, at most LIMITS.chatMessageMaxChars characters (trimmed). */
+export function validateRfqReply(content: string | null | undefined): RfqReplyRuleKey | null {
+  if (isBlank(content)) return 'messageEmpty'
+  return charCount(content!.trim()) > LIMITS.chatMessageMaxChars ? 'messageTooLong' : null
+}
+
+/** The messages of the reply rule, in both languages: the sheet shows them, the server answers them. */
+export const RFQ_REPLY_MESSAGES: Record<RuleLanguage, Record<RfqReplyRuleKey, string>> = {
+  EN: {
+    messageEmpty: 'Message cannot be empty!',
+    messageTooLong: `Message cannot be over ${LIMITS.chatMessageMaxChars} characters!`,
+  },
+  'ZH-CN': {
+    messageEmpty: '留言不能为空！',
+    messageTooLong: `留言不能超过${LIMITS.chatMessageMaxChars}个字符！`,
   },
 }
 

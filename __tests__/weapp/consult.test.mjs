@@ -109,7 +109,9 @@ test('the form: a rule speaks as the visitor types; chooseMedia + compressImage 
   assert.ok(compress.at(-1).size <= 1024 * 1024, 'reduced to at most 1 MB')
   const uploads = mp.callsOf('uploadFile')
   assert.equal(uploads.length, 2)
+  const secret = JSON.parse(mp.wx.getStorageSync('__visitorSession__') || '{}').secret
   for (const u of uploads) {
+    assert.equal(u.header?.['x-visitor-session'], secret, "the upload carries the visitor's session")
     assert.equal(u.statusCode, 200, u.response)
     assert.deepEqual(u.progress, [50, 100], 'progress reported')
     assert.match(u.url, /\/upload\/uploadQiNiu/)

@@ -4,9 +4,9 @@
 // tests through the app's pages; these keep the fakes honest until then.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { PageHandle, referenceServer, TINY_PNG } from './harness/index.mjs'
+import { PageHandle, referenceServer, SESSION_HEADER, TINY_PNG } from './harness/index.mjs'
 import { jComponent, mountPoint } from './harness/dom.mjs'
-import { EVENT_CODE, launchAt } from './support.mjs'
+import { EVENT_CODE, launchAt, SESSION_KEY, USER_ID_KEY } from './support.mjs'
 
 let server
 before(async () => {
@@ -77,11 +77,25 @@ test('chooseMedia + uploadFile: the chosen picture reaches the real server and i
   const [file] = chosen.tempFiles
   assert.equal(file.size, TINY_PNG.length)
 
-  const [ok, res] = await call(mp.wx.uploadFile, {
-    // the address the build carries; the simulation sends it to the test server
-    url: 'http://127.0.0.1:3000/upload/uploadQiNiu',
+  // an upload is a write: it needs the visitor and their session (the one the app got at login)
+  await mp.page.waitFor(() => !!mp.wx.getStorageSync(SESSION_KEY), { what: 'the session the login brought' })
+  const userId = mp.wx.getStorageSync(USER_ID_KEY)
+  const { secret } = JSON.parse(mp.wx.getStorageSync(SESSION_KEY) || '{}')
+  assert.ok(userId && secret, 'the app holds a visitor id and its session')
+  const [okAnonymous, anonymous] = await call(mp.wx.uploadFile, {
+    url: `http://127.0.0.1:3000/upload/uploadQiNiu?userId=${userId}`,
     filePath: file.tempFilePath,
     name: 'file',
+  })
+  assert.equal(okAnonymous, true, 'WeChat calls success for any HTTP answer')
+  assert.equal(anonymous.statusCode, 401, 'without the session header')
+  assert.equal(JSON.parse(anonymous.data).resultCode, 'SESSION_REQUIRED')
+  const [ok, res] = await call(mp.wx.uploadFile, {
+    // the address the build carries; the simulation sends it to the test server
+    url: `http://127.0.0.1:3000/upload/uploadQiNiu?userId=${userId}`,
+    filePath: file.tempFilePath,
+    name: 'file',
+    header: { [SESSION_HEADER]: secret },
   })
   assert.equal(ok, true, JSON.stringify(res))
   assert.equal(res.statusCode, 200)

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { simpleParser } from 'mailparser'
-import { LIMITS, RFQ_RULE_MESSAGES, type RfqRuleKey } from '../../rules/index.js'
+import { LIMITS, RFQ_REPLY_MESSAGES, RFQ_RULE_MESSAGES, type RfqRuleKey } from '../../rules/index.js'
 import { makeApp, U, type TestApp } from './helpers.js'
 
 const PNG = Buffer.from(
@@ -60,7 +60,7 @@ describe('show: enquiry pool', () => {
   const nextPhone = () => `1381234${String(5000 + ++phoneSerial).padStart(4, '0')}`
   before(async () => {
     t = await makeApp({ UPLOAD_MAX_BYTES: '4096' })
-    const up = await t.inject({ method: 'POST', url: '/upload/uploadQiNiu', ...multipart('a.png', PNG) })
+    const up = await t.inject({ method: 'POST', url: `/upload/uploadQiNiu?userId=${U}`, ...multipart('a.png', PNG) })
     picture = up.json().resultList.url
   })
   after(async () => t.close())
@@ -206,6 +206,15 @@ describe('show: enquiry pool', () => {
     assert.ok(byCategoryGroup.resultList.list.some((e: { id: number }) => e.id === id))
   })
 
+  it('a category named more than once counts once: seven times the same id is one category, not refused', async () => {
+    const { id } = await postValid({ categories: [3, 3, 3, 3, 3, 3, 3] })
+    const detail = await get(`/api/v5/enquiryPool/getEnquiryPoolDetail?language=EN&id=${id}&userId=${U}`)
+    assert.deepEqual(
+      detail.resultList.categories.map((c: { id: number }) => c.id),
+      [3],
+    )
+  })
+
   it('filters the pool by region and words, orders it by interest, and lists its regions', async () => {
     const { id } = await postValid({ region: '宁波 Ningbo', description: 'Stainless VALVES 50%_off' })
     const region = await get(
@@ -308,7 +317,7 @@ describe('show: enquiry pool', () => {
     assert.equal(msg.json().resultList.status, 'RESPONDED')
     assert.equal(t.sms.sent.length, before + 1, 'the poster is told by SMS')
     assert.equal(t.sms.sent.at(-1)!.phone, phone)
-    assert.match(t.sms.sent.at(-1)!.text, /We can supply/)
+    assert.match(t.sms.sent.at(-1)!.text, new RegExp(`#${id}\\b`))
     assert.deepEqual((await isContact()).resultList, { isContact: 1, contact: 'Ms Li', contactInfo: phone })
     const granted = await get(`/api/v5/enquiryPool/getEnquiryPoolDetail?id=${id}&userId=${other}`)
     assert.equal(granted.resultList.contactInfo, phone)
@@ -360,6 +369,117 @@ describe('show: enquiry pool', () => {
       (await get('/api/v5/enquiryPool/getEnquiryPoolDetail?id=999999&language=EN')).resultDesc,
       'The enquiry does not exist',
     )
+  })
+
+  it("SMS to the buyer: once per seller per RFQ, a fixed bilingual notice naming the RFQ, never the seller's text", async () => {
+    const { id, phone } = await postValid()
+    // what the buyer receives from here on (their verification code came before)
+    const earlier = t.sms.sent.length
+    const toBuyer = () => t.sms.sent.slice(earlier).filter((m) => m.phone === phone)
+    const send = (user: string, content: string) =>
+      t
+        .inject({
+          method: 'POST',
+          url: `/api/v5/enquiryPool/sendMessage?userId=${user}&language=EN`,
+          payload: { data: { id, content } },
+        })
+        .then((r) => r.json())
+    assert.equal((await send('sms-seller-1', 'Cheap pills at http://spam.example 1')).result, 'OK')
+    assert.equal(toBuyer().length, 1, 'the first message of a seller is announced')
+    const notice = toBuyer()[0]!.text
+    assert.match(notice, new RegExp(`#${id}\\b`), 'the notice names the RFQ')
+    assert.match(notice, /询盘/, 'in Chinese')
+    assert.match(notice, /RFQ/, 'and in English')
+    assert.equal(/spam|pills|http/.test(notice), false, "none of the seller's words")
+    for (let i = 2; i <= 5; i++) assert.equal((await send('sms-seller-1', `Cheap pills ${i}`)).result, 'OK')
+    assert.equal(toBuyer().length, 1, 'later messages of that seller are read in the app, not sent by SMS')
+    assert.equal((await send('sms-seller-2', 'We make these')).result, 'OK')
+    assert.equal(toBuyer().length, 2, 'another seller is announced once too')
+    assert.equal(toBuyer()[1]!.text, notice, 'the same fixed notice')
+    const messages = await get(`/api/v5/enquiryPool/getEnquiryMessages?id=${id}&userId=${U}`)
+    assert.equal(messages.resultList.length, 6, 'every message is in the app')
+  })
+
+  it('refuses a message by the shared reply rule, with the words the app shows, in both languages', async () => {
+    const { id } = await postValid()
+    const send = (content: string, lang: string) =>
+      t
+        .inject({
+          method: 'POST',
+          url: `/api/v5/enquiryPool/sendMessage?userId=reply-rule-seller&language=${lang}`,
+          payload: { data: { id, content } },
+        })
+        .then((r) => ({ status: r.statusCode, body: r.json() }))
+    const cases: Array<[string, 'messageEmpty' | 'messageTooLong']> = [
+      ['', 'messageEmpty'],
+      ['  \n ', 'messageEmpty'],
+      ['询'.repeat(LIMITS.chatMessageMaxChars + 1), 'messageTooLong'],
+    ]
+    for (const [content, key] of cases)
+      for (const [lang, words] of [
+        ['EN', RFQ_REPLY_MESSAGES.EN],
+        ['ZH-CN', RFQ_REPLY_MESSAGES['ZH-CN']],
+      ] as const) {
+        const r = await send(content, lang)
+        assert.equal(r.status, 400)
+        assert.equal(r.body.resultDesc, words[key])
+      }
+    assert.equal(RFQ_REPLY_MESSAGES.EN.messageTooLong, 'Message cannot be over 500 characters!')
+    const longest = await send('询'.repeat(LIMITS.chatMessageMaxChars), 'EN')
+    assert.equal(longest.body.result, 'OK', 'exactly the limit is fine')
+  })
+
+  it('counts the daily contacts per network address too: new visitor ids from one address do not reset it', async () => {
+    const ex = await t.app.database.db.selectFrom('exhibitions').select('id').executeTakeFirstOrThrow()
+    const now = new Date(t.clock.now()).toISOString()
+    const expiresAt = new Date(t.clock.now() + LIMITS.rfqOpenDays * DAY).toISOString()
+    const ids: number[] = []
+    for (let i = 0; i <= LIMITS.rfqContactsPerDayPerAddress; i++)
+      ids.push(
+        await t.app.enquiries.create(
+          {
+            userId: `addr-poster-${i}`,
+            exhibitionId: ex.id,
+            description: `Valves ${i}`,
+            price: 1,
+            quantity: 1,
+            message: 'Quote',
+            region: 'Shanghai',
+            contact: 'Ms Li',
+            contactPhone: '13812340000',
+            pictures: [picture],
+            companyId: null,
+            productId: null,
+            categoryIds: [],
+            expiresAt,
+          },
+          now,
+        ),
+      )
+    const before = t.sms.sent.length
+    let serial = 0
+    // a fresh visitor id for every message, from one address
+    const send = (id: number, remoteAddress = '203.0.113.7') =>
+      t
+        .inject({
+          method: 'POST',
+          url: `/api/v5/enquiryPool/sendMessage?userId=addr-seller-${++serial}&language=EN`,
+          remoteAddress,
+          payload: { data: { id, content: 'We make these' } },
+        })
+        .then((r) => ({ status: r.statusCode, body: r.json() }))
+    for (const id of ids.slice(0, LIMITS.rfqContactsPerDayPerAddress)) assert.equal((await send(id)).body.result, 'OK')
+    assert.equal(t.sms.sent.length, before + LIMITS.rfqContactsPerDayPerAddress)
+    const refused = await send(ids.at(-1)!)
+    assert.equal(refused.status, 429)
+    assert.equal(
+      refused.body.resultDesc,
+      'Too many enquiries were contacted from this network today, please try again tomorrow',
+    )
+    assert.equal(t.sms.sent.length, before + LIMITS.rfqContactsPerDayPerAddress, 'no SMS for a refused contact')
+    assert.equal((await send(ids.at(-1)!, '198.51.100.9')).body.result, 'OK', 'another address has its own count')
+    t.clock.advance(DAY)
+    assert.equal((await send(ids.at(-2)!)).body.result, 'OK', 'the next day')
   })
 
   it('a visitor may contact at most LIMITS.rfqContactsPerDay RFQs a day', async () => {

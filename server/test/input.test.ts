@@ -68,7 +68,7 @@ describe('bad input: refused in the envelope, never a 500', () => {
   it('a multipart upload without a boundary, or truncated, is a 400', async () => {
     const noBoundary = await call({
       method: 'POST',
-      url: '/upload/uploadQiNiu?language=EN',
+      url: `/upload/uploadQiNiu?language=EN&userId=${U}`,
       payload: 'abc',
       headers: { 'content-type': 'multipart/form-data' },
     })
@@ -76,7 +76,7 @@ describe('bad input: refused in the envelope, never a 500', () => {
     assert.equal(noBoundary.body.resultDesc, 'The upload could not be read, please try again')
     const truncated = await call({
       method: 'POST',
-      url: '/upload/uploadQiNiu?language=EN',
+      url: `/upload/uploadQiNiu?language=EN&userId=${U}`,
       payload:
         '--XX\r\nContent-Disposition: form-data; name="f"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
       headers: { 'content-type': 'multipart/form-data; boundary=XX' },

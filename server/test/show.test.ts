@@ -29,7 +29,7 @@ describe('show: upload', () => {
   it('stores an image under a server-made name and serves it back', async () => {
     const r = await t.inject({
       method: 'POST',
-      url: '/upload/uploadQiNiu',
+      url: `/upload/uploadQiNiu?userId=${U}`,
       ...multipart('../../etc/passwd.png', PNG, 'text/plain'),
     })
     const res = r.json().resultList
@@ -42,26 +42,64 @@ describe('show: upload', () => {
     assert.deepEqual(back.rawPayload, PNG)
   })
 
+  it("needs the visitor's session, like every write: without it, or with a wrong one, a 401 in the envelope", async () => {
+    const upload = (url: string, headers: Record<string, string> = {}) => {
+      const form = multipart('a.png', PNG)
+      return t.inject({ method: 'POST', url, payload: form.payload, headers: { ...form.headers, ...headers } })
+    }
+    // a visitor id the server has bound to a session (the helper keeps its secret)
+    const signedIn = await upload(`/upload/uploadQiNiu?language=EN&userId=${U}`)
+    assert.equal(signedIn.statusCode, 200, signedIn.body)
+    assert.equal(signedIn.json().result, 'OK')
+    const refusals = [
+      // no visitor at all: the envelope names what is missing (requireVisitor, like every write)
+      ['/upload/uploadQiNiu?language=EN', {}, 400, 'USER_REQUIRED'],
+      // a bound visitor id without its session, or with a wrong one
+      [`/upload/uploadQiNiu?language=EN&userId=${U}`, { 'x-visitor-session': '' }, 401, 'SESSION_REQUIRED'],
+      [
+        `/upload/uploadQiNiu?language=EN&userId=${U}`,
+        { 'x-visitor-session': 'not-the-secret' },
+        401,
+        'SESSION_INVALID',
+      ],
+    ] as const
+    for (const [url, headers, status, code] of refusals) {
+      const r = await upload(url, headers)
+      assert.equal(r.statusCode, status, url)
+      const body = r.json()
+      assert.equal(body.result, 'FAIL')
+      assert.equal(body.resultCode, code)
+      assert.ok(body.resultDesc, 'a message to show')
+    }
+    const fs = await import('node:fs')
+    const path = await import('node:path')
+    assert.equal(fs.readdirSync(path.join(t.dataDir, 'uploads')).length, 2, 'nothing stored for a refused upload')
+  })
+
   it('rejects a non-image named .jpg, a too large file and a missing file', async () => {
     const fake = await t.inject({
       method: 'POST',
-      url: '/upload/uploadQiNiu?language=EN',
+      url: `/upload/uploadQiNiu?language=EN&userId=${U}`,
       ...multipart('photo.jpg', Buffer.from('<?php echo "hi"; ?>'), 'image/jpeg'),
     })
     assert.equal(fake.statusCode, 415)
     assert.equal(fake.json().resultDesc, 'Only PNG, JPEG, GIF or WebP images can be uploaded')
     const big = await t.inject({
       method: 'POST',
-      url: '/upload/uploadQiNiu?language=EN',
+      url: `/upload/uploadQiNiu?language=EN&userId=${U}`,
       ...multipart('big.png', Buffer.concat([PNG, Buffer.alloc(10_000)]), 'image/png'),
     })
     assert.equal(big.statusCode, 413)
     assert.match(big.json().resultDesc, /too large/)
-    const none = await t.inject({ method: 'POST', url: '/upload/uploadQiNiu?language=ZH-CN', payload: {} })
+    const none = await t.inject({ method: 'POST', url: `/upload/uploadQiNiu?language=ZH-CN&userId=${U}`, payload: {} })
     assert.equal(none.json().resultDesc, '请选择要上传的图片')
     const fs = await import('node:fs')
     const path = await import('node:path')
-    assert.equal(fs.readdirSync(path.join(t.dataDir, 'uploads')).length, 1, 'only the valid image was stored')
+    assert.equal(
+      fs.readdirSync(path.join(t.dataDir, 'uploads')).length,
+      2,
+      'only the valid images were stored (one here, one by the session test)',
+    )
   })
 })
 

@@ -307,8 +307,6 @@ export interface BaseLang {
     messageTitle: string
     messagePlaceholder: string
     send: string
-    messageEmpty: string
-    messageTooLong: string
     messageSent: string
     messagesTitle: string
     noMessages: string
@@ -338,7 +336,10 @@ export interface BaseLang {
     contactInfoLabel: string
     contactInfoPlaceholder: string
     emailLabel: string
-    emailPlaceholder: string
+    /** an enquiry to an exhibitor: the address is the Reply-To of the one email */
+    emailPlaceholderExhibitor: string
+    /** a general RFQ: the address is checked, never kept (docs/decisions.md, Enquiry pool) */
+    emailPlaceholderGeneral: string
     codeLabel: string
     codePlaceholder: string
     privacyNote: string

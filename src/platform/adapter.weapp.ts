@@ -301,13 +301,14 @@ class WeappAdapter implements PlatformAdapter {
   }
   /** temporary files are WeChat's to clean up */
   releaseImage(): void {}
+  /** the visitor's session goes with the upload, as with every write (only to the app's own API) */
   uploadFile(request: UploadRequest): Promise<UploadResult> {
     return new Promise((resolve, reject) => {
       const task = Taro.uploadFile({
         url: request.url,
         filePath: request.image.file as string,
         name: request.name,
-        header: request.header,
+        header: { ...sessionHeaderFor(request.url, this), ...request.header },
         success: (res) => resolve({ statusCode: res.statusCode, data: String(res.data) }),
         fail: reject,
       })
@@ -398,6 +399,10 @@ class WeappAdapter implements PlatformAdapter {
   }
   setSessionValue(key: string, value: string): void {
     this.sessionValues.set(key, value)
+  }
+  scrollToElement(selector: string, options: { offsetTop: number }): void {
+    // a callback, not a promise: an element not on the page fails quietly
+    Taro.pageScrollTo({ selector, offsetTop: options.offsetTop, duration: 200, fail: () => undefined })
   }
   canvas2d(id: string): Promise<Canvas2D | null> {
     return new Promise((resolve) => {

@@ -318,6 +318,12 @@ export interface PlatformAdapter {
    * (the mini-program's venue map); null where the host draws otherwise (H5 draws SVG).
    */
   canvas2d(id: string): Promise<Canvas2D | null>
+  /**
+   * Scrolls the page so the element `selector` (an id selector: '#field') starts `offsetTop` px
+   * below the top of the screen (negative: that far above it is kept clear, e.g. of a bar over
+   * the page). Nothing happens when there is no such element.
+   */
+  scrollToElement(selector: string, options: { offsetTop: number }): void
 }
 
 /** A 2D canvas ready to draw on: its context, its size in CSS px, and the host's frame callback. */

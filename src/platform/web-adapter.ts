@@ -374,8 +374,12 @@ export class WebAdapter implements PlatformAdapter {
   releaseImage(image: LocalImage): void {
     if (image.src.startsWith('blob:')) URL.revokeObjectURL(image.src)
   }
+  /** the visitor's session goes with the upload, as with every write (only to the app's own API) */
   async uploadFile(request: UploadRequest): Promise<UploadResult> {
-    return (await this.loadImages()).uploadFile(this.win as Window & typeof globalThis, request)
+    return (await this.loadImages()).uploadFile(this.win as Window & typeof globalThis, {
+      ...request,
+      header: { ...sessionHeaderFor(request.url, this), ...request.header },
+    })
   }
   previewImage(urls: readonly string[], current: number, options: { closeText: string }): void {
     void this.loadImages().then(
@@ -438,6 +442,13 @@ export class WebAdapter implements PlatformAdapter {
     if (message && !this.leaveMessage) this.win.addEventListener('beforeunload', this.onBeforeUnload)
     if (!message && this.leaveMessage) this.win.removeEventListener('beforeunload', this.onBeforeUnload)
     this.leaveMessage = message
+  }
+  scrollToElement(selector: string, options: { offsetTop: number }): void {
+    const el = this.win.document.querySelector<HTMLElement>(selector)
+    if (!el || typeof el.scrollIntoView !== 'function') return
+    // scroll-margin keeps the offset whichever element scrolls (the window, a page container)
+    el.style.scrollMarginTop = `${Math.max(0, -options.offsetTop)}px`
+    el.scrollIntoView({ block: 'start', behavior: 'smooth' })
   }
   /** Taro's H5 connectSocket (a WebSocket); a relative API address is on this page's origin */
   connectSocket(httpUrl: string): Promise<PlatformSocket> {

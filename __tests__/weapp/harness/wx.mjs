@@ -337,7 +337,7 @@ export function createWx(mp) {
     },
 
     uploadFile(o = {}) {
-      const entry = { url: o.url, filePath: o.filePath, name: o.name, formData: o.formData }
+      const entry = { url: o.url, filePath: o.filePath, name: o.name, formData: o.formData, header: o.header }
       mp.record('uploadFile', entry)
       const progress = new Set()
       call('uploadFile', o, async () => {

@@ -329,6 +329,8 @@ export interface EnquiryMessagesTable {
   user_id: string
   content: string
   created_at: string
+  /** keyed hash of the sender's network address (migration 0009); null on older rows */
+  origin: string | null
 }
 /** One view of an RFQ per viewer per day (migration 0006). */
 export interface EnquiryViewsTable {

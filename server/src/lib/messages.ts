@@ -4,6 +4,7 @@ import {
   FORM_LIMITS,
   LIMITS,
   MATCH_LIMITS,
+  RFQ_REPLY_MESSAGES,
   RFQ_RULE_MESSAGES,
   type BookingRuleKey,
   type ChatMessageRuleKey,
@@ -66,6 +67,7 @@ export interface Messages {
   rfqTooManyPictures: string
   rfqProductMismatch: string
   rfqContactLimit: string
+  rfqAddressContactLimit: string
   messageEmpty: string
   messageTooLong: string
   cannotMessageOwn: string
@@ -155,8 +157,8 @@ const en: Messages = {
   rfqTooManyPictures: `At most ${LIMITS.rfqMaxPictures} pictures`,
   rfqProductMismatch: 'The product is not one of this exhibitor',
   rfqContactLimit: `You can contact at most ${LIMITS.rfqContactsPerDay} enquiries a day, please try again tomorrow`,
-  messageEmpty: 'Message cannot be empty!',
-  messageTooLong: `The message cannot be over ${LIMITS.chatMessageMaxChars} characters`,
+  rfqAddressContactLimit: 'Too many enquiries were contacted from this network today, please try again tomorrow',
+  ...RFQ_REPLY_MESSAGES.EN,
   cannotMessageOwn: 'You cannot reply to your own enquiry',
   codeSent: 'Get verification code successfully!',
   codeSendFailed: 'Get verification code failed!',
@@ -284,8 +286,8 @@ const zh: Messages = {
   rfqTooManyPictures: `最多${LIMITS.rfqMaxPictures}张图片`,
   rfqProductMismatch: '该展品不属于此展商',
   rfqContactLimit: `每天最多可联系${LIMITS.rfqContactsPerDay}个询盘，请明天再试`,
-  messageEmpty: '留言不能为空！',
-  messageTooLong: `留言不能超过${LIMITS.chatMessageMaxChars}个字符`,
+  rfqAddressContactLimit: '今天从此网络联系的询盘过多，请明天再试',
+  ...RFQ_REPLY_MESSAGES['ZH-CN'],
   cannotMessageOwn: '不能回复自己发布的询盘',
   codeSent: '获取验证码成功！',
   codeSendFailed: '获取验证码失败！',

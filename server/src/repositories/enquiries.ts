@@ -252,15 +252,21 @@ export class EnquiryRepository {
    * to an RFQ grants its contact: at most `dailyContacts` RFQs a day (since `dayStart`), checked and
    * written in one step so parallel requests cannot pass the limit together. 'limit' when refused.
    */
+  /**
+   * Adds a seller's message. Their first message to an RFQ is a new contact: refused ('limit') when
+   * the visitor, or ('originLimit') their network address `origin` (a keyed hash), has made the
+   * day's allowance of contacts. `first` tells whether it was that first message.
+   */
   async addMessage(
     e: Enquiry,
     userId: string,
     content: string,
     now: string,
-    rule: { dayStart: string; dailyContacts: number },
-  ): Promise<number | 'limit'> {
+    rule: { dayStart: string; dailyContacts: number; origin: string; originDailyContacts: number },
+  ): Promise<{ id: number; first: boolean } | 'limit' | 'originLimit'> {
     return this.db.transaction().execute(async (trx) => {
       await lockKey(trx, this.dialect, `rfq-contacts:${userId}`)
+      await lockKey(trx, this.dialect, `rfq-contacts-origin:${rule.origin}`)
       const before = await trx
         .selectFrom('enquiry_messages')
         .select('id')
@@ -276,10 +282,18 @@ export class EnquiryRepository {
           .where('created_at', '>=', rule.dayStart)
           .executeTakeFirstOrThrow()
         if (Number(today.n) >= rule.dailyContacts) return 'limit'
+        // the same count for the address: visitor ids are free to make, addresses are not
+        const fromOrigin = await trx
+          .selectFrom('enquiry_messages')
+          .select((eb) => eb.fn.count<number>('enquiry_id').distinct().as('n'))
+          .where('origin', '=', rule.origin)
+          .where('created_at', '>=', rule.dayStart)
+          .executeTakeFirstOrThrow()
+        if (Number(fromOrigin.n) >= rule.originDailyContacts) return 'originLimit'
       }
       const row = await trx
         .insertInto('enquiry_messages')
-        .values({ enquiry_id: e.id, user_id: userId, content, created_at: now })
+        .values({ enquiry_id: e.id, user_id: userId, content, created_at: now, origin: rule.origin })
         .returning('id')
         .executeTakeFirstOrThrow()
       if (e.status === 'OPEN')
@@ -288,7 +302,7 @@ export class EnquiryRepository {
           .set({ status: 'RESPONDED' satisfies EnquiryStatus, updated_at: now })
           .where('id', '=', e.id)
           .execute()
-      return Number(row.id)
+      return { id: Number(row.id), first: !before }
     })
   }
 

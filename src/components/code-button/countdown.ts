@@ -19,11 +19,15 @@ export function secondsLeft(send: CodeSend | null, phone: string, now: number): 
   return Math.max(0, Math.min(send.waitSeconds, left))
 }
 
-/** Reads a kept send; anything unreadable is no send. */
-export function parseSend(raw: string | undefined): CodeSend | null {
+/**
+ * Reads a kept send; anything unreadable is no send. With an owner (the visitor id the send was
+ * kept for), a send kept for anyone else is no send: their number is not offered to this visitor.
+ */
+export function parseSend(raw: string | undefined, owner?: string): CodeSend | null {
   if (!raw) return null
   try {
-    const v = JSON.parse(raw) as Partial<CodeSend>
+    const v = JSON.parse(raw) as Partial<CodeSend> & { owner?: unknown }
+    if (owner !== undefined && v.owner !== owner) return null
     return typeof v.phone === 'string' && typeof v.sentAt === 'number' && typeof v.waitSeconds === 'number'
       ? { phone: v.phone, sentAt: v.sentAt, waitSeconds: v.waitSeconds }
       : null

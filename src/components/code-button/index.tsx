@@ -30,6 +30,12 @@ export interface CodeButtonProps {
    * an app restart. Without it the countdown lives as long as the button.
    */
   storageKey?: string
+  /**
+   * Whose send the stored one is (the visitor id): with it, the kept send carries its owner and is
+   * read back only by them, and the next visitor's send replaces it (one record per device, never
+   * another visitor's number).
+   */
+  owner?: string
   className?: string
 }
 
@@ -46,12 +52,13 @@ export const CodeButton = observer(function CodeButton({
   onInvalidPhone,
   onSent,
   storageKey,
+  owner,
   className,
 }: CodeButtonProps) {
   const { api, platform, store } = useServices()
   const t = store.language.t.codeButton
   const [send, setSend] = useState<CodeSend | null>(() =>
-    storageKey ? parseSend(platform.getStorage(storageKey)) : null,
+    storageKey ? parseSend(platform.getStorage(storageKey), owner) : null,
   )
   const [sending, setSending] = useState(false)
   const [now, setNow] = useState(() => Date.now())
@@ -93,7 +100,7 @@ export const CodeButton = observer(function CodeButton({
       }
       setSend(next)
       setNow(next.sentAt)
-      if (storageKey) platform.setStorage(storageKey, JSON.stringify(next))
+      if (storageKey) platform.setStorage(storageKey, JSON.stringify(owner === undefined ? next : { ...next, owner }))
       platform.showToast(t.getCodeSuccess)
       onSent?.(number)
     } catch (error) {

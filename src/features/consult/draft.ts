@@ -48,7 +48,11 @@ export function emptyDraft(): RfqDraft {
 export const DRAFT_KEY = '__rfqDraft__'
 /** The device's last contact details for RFQs (contact, number, email): offered on the next form. */
 export const CONTACT_KEY = '__rfqContact__'
-/** The countdown of the form's verification code (src/components/code-button). */
+/**
+ * The countdown of the form's verification code (src/components/code-button): one record on the
+ * device, kept with the visitor id it belongs to (the code button's owner) like the draft and the
+ * contact, so another visitor on the device neither sees that number nor waits on its countdown.
+ */
 export const CODE_KEY = '__rfqCode__'
 
 export function targetKey(target: PostTarget): string {

@@ -183,6 +183,18 @@ describe('web adapter', () => {
     jest.useRealTimers()
   })
 
+  it('scrolls an element into view with room kept above it; no element, nothing happens', () => {
+    document.body.innerHTML = '<div id="rfq-field-price">Price</div>'
+    const field = document.getElementById('rfq-field-price')!
+    const scroll = jest.fn()
+    field.scrollIntoView = scroll
+    const adapter = new WebAdapter(window)
+    adapter.scrollToElement('#rfq-field-price', { offsetTop: -64 })
+    expect(scroll).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' })
+    expect(field.style.scrollMarginTop).toBe('64px')
+    expect(() => adapter.scrollToElement('#nothing', { offsetTop: 0 })).not.toThrow()
+  })
+
   it('offers a choice in an action sheet with the cancel label it is given', async () => {
     document.body.innerHTML = ''
     const adapter = new WebAdapter(window)
@@ -224,6 +236,42 @@ describe('visitor session and logins', () => {
       window.localStorage.removeItem('__visitorSession__')
     }
     expect(seen.map((s) => s.headers['x-visitor-session'])).toEqual(['secret-1', 'secret-1', undefined, undefined])
+  })
+
+  it("an upload sends the visitor's session to the app's own API only (uploadQiNiu needs it)", async () => {
+    window.localStorage.setItem('__visitorSession__', JSON.stringify({ userId: 'u-1', secret: 'secret-1' }))
+    const sent: Array<{ url: string; headers: Record<string, string> }> = []
+    class FakeXhr {
+      url = ''
+      headers: Record<string, string> = {}
+      upload = { onprogress: null }
+      status = 200
+      responseText = '{"result":"OK"}'
+      onload: (() => void) | null = null
+      open(_method: string, url: string) {
+        this.url = url
+      }
+      setRequestHeader(k: string, v: string) {
+        this.headers[k] = v
+      }
+      send() {
+        sent.push({ url: this.url, headers: this.headers })
+        this.onload?.()
+      }
+    }
+    const original = window.XMLHttpRequest
+    Object.assign(window, { XMLHttpRequest: FakeXhr })
+    try {
+      const adapter = new WebAdapter(window)
+      const image = { src: 'blob:x', file: new Blob(['png']), width: 1, height: 1, size: 3 } as never
+      await adapter.uploadFile({ url: '/upload/uploadQiNiu?userId=u-1', image, name: 'file' })
+      await adapter.uploadFile({ url: 'https://elsewhere.example/upload?userId=u-1', image, name: 'file' })
+      await adapter.uploadFile({ url: '/upload/uploadQiNiu?userId=another', image, name: 'file' })
+    } finally {
+      Object.assign(window, { XMLHttpRequest: original })
+      window.localStorage.removeItem('__visitorSession__')
+    }
+    expect(sent.map((s) => s.headers['x-visitor-session'])).toEqual(['secret-1', undefined, undefined])
   })
 
   it("a browser has no login credential; the native app's is its own user id and session", async () => {

@@ -14,6 +14,7 @@ import {
   type RfqForm,
 } from '../validators'
 import type { RfqErrorKey } from '../validators'
+import { RFQ_REPLY_MESSAGES, validateRfqReply } from '../../../rules'
 
 /** Spec §5's English, word for word (its spelling included). */
 const SPEC_EN: Record<RfqErrorKey, string> = {
@@ -155,6 +156,12 @@ describe('each field, as the form checks it while the visitor types', () => {
     expect(field('categories', { categories: [1, 2, 3, 4, 5, 6] })).toBeNull()
     expect(field('categories', { categories: [1, 2, 3, 4, 5, 6, 7] })).toBe('categoriesMax')
   })
+
+  it('categories: an id named twice is one category (de-duplicated before counting)', () => {
+    expect(field('categories', { categories: [3, 3, 3, 3, 3, 3, 3] })).toBeNull()
+    expect(field('categories', { categories: [1, 2, 3, 4, 5, 6, 6, '6', 1] })).toBeNull()
+    expect(field('categories', { categories: [1, 1, 2, 3, 4, 5, 6, 7] })).toBe('categoriesMax')
+  })
 })
 
 describe('the whole form', () => {
@@ -203,5 +210,35 @@ describe('the whole form', () => {
       categoriesMax: 'categories',
     }
     for (const [key, name] of Object.entries(fieldOf)) expect(rfqFieldOf(key as RfqErrorKey)).toBe(name)
+  })
+})
+
+// A seller's message to the buyer (sendMessage): one rule and one set of words for the message sheet
+// and the server (server/test/enquiry.test.ts checks the server answers the same).
+describe('the reply to an RFQ (validateRfqReply)', () => {
+  it('is required: empty or only whitespace is refused', () => {
+    expect(validateRfqReply('')).toBe('messageEmpty')
+    expect(validateRfqReply(' \n\t ')).toBe('messageEmpty')
+    expect(validateRfqReply(null)).toBe('messageEmpty')
+    expect(validateRfqReply('Hi')).toBeNull()
+  })
+
+  it(`is at most ${LIMITS.chatMessageMaxChars} characters (trimmed; a Chinese character or an emoji is one)`, () => {
+    expect(LIMITS.chatMessageMaxChars).toBe(500)
+    expect(validateRfqReply('询'.repeat(500))).toBeNull()
+    expect(validateRfqReply(` ${'a'.repeat(500)} `)).toBeNull()
+    expect(validateRfqReply('询'.repeat(501))).toBe('messageTooLong')
+    expect(validateRfqReply('😀'.repeat(501))).toBe('messageTooLong')
+  })
+
+  it('has its words in both languages, the limit interpolated', () => {
+    expect(RFQ_REPLY_MESSAGES.EN).toEqual({
+      messageEmpty: 'Message cannot be empty!',
+      messageTooLong: 'Message cannot be over 500 characters!',
+    })
+    expect(RFQ_REPLY_MESSAGES['ZH-CN']).toEqual({
+      messageEmpty: '留言不能为空！',
+      messageTooLong: '留言不能超过500个字符！',
+    })
   })
 })

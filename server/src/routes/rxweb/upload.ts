@@ -31,13 +31,20 @@ export function sniffImage(buf: Buffer): { mime: Mime; ext: string } | null {
   return null
 }
 
-/** rxweb: POST /upload/uploadQiNiu — one image, ≤ UPLOAD_MAX_BYTES, stored as <dataDir>/uploads/<uuid>.<ext>. */
+/**
+ * rxweb: POST /upload/uploadQiNiu — one image, ≤ UPLOAD_MAX_BYTES, stored as <dataDir>/uploads/<uuid>.<ext>.
+ * A write like any other: only a visitor holding their session may upload (an anonymous uploader
+ * could fill the disk from many addresses), and each address at most 30 a minute.
+ */
 export default async function uploadRoutes(fastify: FastifyInstance) {
   const dir = path.join(fastify.config.dataDir, 'uploads')
+  // `multipart` tells strict-input that this POST has no body schema (its body is a file)
+  const config = { rateLimit: perMinute(30), multipart: true }
   fastify.post(
     '/upload/uploadQiNiu',
     {
-      config: { rateLimit: perMinute(30), multipart: true },
+      preHandler: fastify.requireVisitor,
+      config,
       schema: { querystring: CommonQuery, response: UploadResponse },
     },
     async (req): Promise<C.UploadResponse> => {

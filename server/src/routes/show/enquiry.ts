@@ -15,7 +15,7 @@ import { msg } from '../../lib/messages.js'
 import { tr } from '../../repositories/catalog.js'
 import { signedInVisitor, visitorIdOf, visitorOf } from '../../plugins/visitor.js'
 import { perMinute } from '../../plugins/rate-limits.js'
-import { LIMITS, amountOf, charCount, validateRfq } from '../../../../rules/index.js'
+import { LIMITS, amountOf, validateRfq, validateRfqReply } from '../../../../rules/index.js'
 import {
   EnquiryCloseBody,
   EnquiryContactQuery,
@@ -347,28 +347,37 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
       } else data = req.body.data
       if (!data || !Number.isInteger(data.id) || data.id < 1 || typeof data.content !== 'string')
         throw badRequest('invalidRequest')
+      const refused = validateRfqReply(data.content)
+      if (refused) throw badRequest(refused)
       const content = data.content.trim()
-      if (!content) throw badRequest('messageEmpty')
-      if (charCount(content) > LIMITS.chatMessageMaxChars) throw badRequest('messageTooLong')
       const e = await visible(data.id, userId)
       if (e.user_id === userId) throw badRequest('cannotMessageOwn')
       assertOpen(e)
       const now = fastify.clock.now()
-      const messageId = await enquiries.addMessage(e, userId, content, new Date(now).toISOString(), {
+      const added = await enquiries.addMessage(e, userId, content, new Date(now).toISOString(), {
         dayStart: new Date(dayStartOf(now)).toISOString(),
         dailyContacts: LIMITS.rfqContactsPerDay,
+        // the address as a keyed hash, never in clear (like an anonymous view)
+        origin: crypto.createHmac('sha256', fastify.secret).update(`contact:${req.ip}`).digest('base64url'),
+        originDailyContacts: LIMITS.rfqContactsPerDayPerAddress,
       })
-      if (messageId === 'limit') throw tooMany('rfqContactLimit')
-      // 'If users are interested, they will inform you via SMS.' — the poster is told through the SMS provider
-      try {
-        await fastify.sms.provider.send(
-          e.contact_phone,
-          `[Expo] 您的询盘 #${e.id} 收到新的回复 / Your enquiry #${e.id} has a new reply: ${content.slice(0, 60)}`,
-        )
-      } catch (err) {
-        req.log.warn({ code: (err as { code?: string }).code ?? 'unknown' }, 'enquiry SMS failed')
+      if (added === 'limit') throw tooMany('rfqContactLimit')
+      if (added === 'originLimit') throw tooMany('rfqAddressContactLimit')
+      // 'If users are interested, they will inform you via SMS.' The buyer is told once per seller
+      // (their later messages are in the app), and never in the seller's words: an SMS carrying a
+      // stranger's text from our number would be a free channel for spam and phishing.
+      if (added.first) {
+        try {
+          await fastify.sms.provider.send(
+            e.contact_phone,
+            `[Expo] 您的询盘 #${e.id} 收到一位新卖家的留言，请在询盘池“我的询盘”中查看。` +
+              `/ A new seller wrote to your RFQ #${e.id}: read it under My RFQs in the enquiry pool.`,
+          )
+        } catch (err) {
+          req.log.warn({ code: (err as { code?: string }).code ?? 'unknown' }, 'enquiry SMS failed')
+        }
       }
-      return ok({ messageId, status: 'RESPONDED' as const })
+      return ok({ messageId: added.id, status: 'RESPONDED' as const })
     },
   )
 

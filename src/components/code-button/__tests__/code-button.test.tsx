@@ -126,6 +126,24 @@ describe('CodeButton', () => {
     expect(button().textContent).toBe('Get Verification code')
   })
 
+  it('with an owner, keeps the send for that visitor only: another visitor sees neither its countdown nor its number', async () => {
+    const storage = createMemoryStorage()
+    const a = setup({ storage, props: { storageKey: '__codeTest__', owner: 'visitor-a' } })
+    await tap()
+    expect(JSON.parse(storage.getStorage('__codeTest__')!)).toMatchObject({ owner: 'visitor-a', phone: '13812345678' })
+    a.unmount()
+    const b = setup({ storage, props: { storageKey: '__codeTest__', owner: 'visitor-b' } })
+    expect(button().textContent).toBe('Get Verification code')
+    b.unmount()
+    const back = setup({ storage, props: { storageKey: '__codeTest__', owner: 'visitor-a' } })
+    expect(button().textContent).toMatch(/^\d+ s$/)
+    back.unmount()
+    // the next visitor's send replaces the record: one on the device, never two visitors' numbers
+    setup({ storage, props: { storageKey: '__codeTest__', owner: 'visitor-b', phone: '13900001111' } })
+    await tap()
+    expect(JSON.parse(storage.getStorage('__codeTest__')!)).toMatchObject({ owner: 'visitor-b', phone: '13900001111' })
+  })
+
   it('counts on the wall clock: time spent in the background is not lost', () => {
     const send = { phone: '13812345678', sentAt: 1_000_000, waitSeconds: 60 }
     expect(secondsLeft(send, '13812345678', 1_000_000)).toBe(60)

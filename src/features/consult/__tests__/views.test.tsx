@@ -1,9 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { observer } from 'mobx-react'
 import { createMemoryStorage, renderWithServices } from '../../../../test-support/render-with-services'
 import type { PlatformAdapter } from '../../../platform/types'
 import { platformCaps } from '../../../platform/caps'
-import { ConsultPostView, usePostAction } from '..'
+import { ConsultDetailView, ConsultPostView, usePostAction } from '..'
 import { CONTACT_KEY } from '../draft'
 
 beforeAll(() => {
@@ -27,9 +27,10 @@ const inputOf = (name: string) =>
 
 function renderPost(storage = createMemoryStorage({ __language__: 'EN' }), platform: Partial<PlatformAdapter> = {}) {
   const showToast = jest.fn()
+  const scrollToElement = jest.fn()
   const result = renderWithServices(<ConsultPostView />, {
     storage,
-    platform: { showToast, currentQuery: () => ({}), ...platform },
+    platform: { showToast, scrollToElement, currentQuery: () => ({}), ...platform },
     services: {
       api: {
         assetUrl: (u: string) => u,
@@ -40,7 +41,7 @@ function renderPost(storage = createMemoryStorage({ __language__: 'EN' }), platf
     },
   })
   act(() => result.services.store.context.setIdentity({ userId: 'visitor-1', hasUserInfo: false }))
-  return { ...result, showToast, storage }
+  return { ...result, showToast, scrollToElement, storage }
 }
 
 describe('the RFQ form page', () => {
@@ -61,6 +62,8 @@ describe('the RFQ form page', () => {
     ])
       expect(await screen.findByText(label)).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Get Verification code' })).toBeTruthy()
+    // a general RFQ does not keep the email: the form does not promise replies to it
+    expect(inputOf('email').getAttribute('placeholder')).toBe('Not kept or shown; you are told of replies by SMS')
     await typeInto(inputOf('price'), '100000001')
     expect((await screen.findByRole('alert')).textContent).toBe('Price cannot exceed the maximum value(100000000) !')
     await typeInto(inputOf('message'), 'abcdefghijklm')
@@ -97,7 +100,7 @@ describe('the RFQ form page', () => {
   })
 
   it('a submit with nothing typed names the first rule and shows every message', async () => {
-    const { showToast } = renderPost()
+    const { showToast, scrollToElement } = renderPost()
     await screen.findByText('Description')
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Post' }))
@@ -107,6 +110,8 @@ describe('the RFQ form page', () => {
         'Please fill in the description so that partners can meet your needs better!',
       ),
     )
+    // the page is brought to the first refused field, through the platform (both hosts)
+    expect(scrollToElement).toHaveBeenCalledWith('#rfq-field-description', { offsetTop: -64 })
     const shown = screen.getAllByRole('alert').map((a) => a.textContent)
     for (const m of [
       'Price cannot be empty!',
@@ -143,5 +148,63 @@ describe('the Post action', () => {
     expect(probe('app', false)).toEqual({ topBar: null, floating: true })
     expect(probe('web', true)).toEqual({ topBar: null, floating: true })
     expect(probe('weapp', true)).toEqual({ topBar: null, floating: true })
+  })
+})
+
+describe('the message sheet on an RFQ', () => {
+  it("refuses by the shared reply rule, in the server's own words, and sends nothing", async () => {
+    const sendEnquiryMessage = jest.fn()
+    const detail = {
+      id: 7,
+      description: 'Ball valves DN50',
+      price: 100,
+      quantity: 10,
+      message: 'Quote please',
+      region: 'Shanghai',
+      categories: [],
+      pictureList: [],
+      status: 'OPEN',
+      postedAt: '2026-11-20T08:00:00.000Z',
+      expiresAt: null,
+      views: 1,
+      interestedCount: 0,
+      liked: 0,
+      contact: 'Ms Li',
+      isContact: 0,
+      companyProfileId: null,
+      companyProfileName: null,
+      productId: null,
+      productName: null,
+      isMine: 0,
+    }
+    const result = renderWithServices(<ConsultDetailView />, {
+      storage: createMemoryStorage({ __language__: 'EN' }),
+      platform: { showToast: jest.fn(), currentQuery: () => ({ id: '7' }) },
+      services: {
+        api: {
+          assetUrl: (u: string) => u,
+          getEnquiryPoolDetail: jest.fn(async () => detail),
+          sendEnquiryMessage,
+        } as never,
+        navigation: { to: jest.fn(), back: jest.fn(), replace: jest.fn() } as never,
+      },
+    })
+    act(() => result.services.store.context.setIdentity({ userId: 'seller-1', hasUserInfo: false }))
+    const write = await screen.findByRole('button', { name: 'Message the buyer' })
+    await act(async () => {
+      fireEvent.click(write)
+    })
+    const sheet = await screen.findByRole('dialog', { name: 'Message to the buyer' })
+    const send = async () => {
+      await act(async () => {
+        fireEvent.click(within(sheet).getByRole('button', { name: 'Send' }))
+      })
+    }
+    await send()
+    expect(within(sheet).getByRole('alert').textContent).toBe('Message cannot be empty!')
+    await typeInto(sheet.querySelector('taro-textarea-core')!, '询'.repeat(501))
+    await send()
+    expect(within(sheet).getByRole('alert').textContent).toBe('Message cannot be over 500 characters!')
+    expect(sendEnquiryMessage).not.toHaveBeenCalled()
   })
 })

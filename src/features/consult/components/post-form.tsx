@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { useServices } from '../../../app-context'
@@ -85,9 +84,7 @@ const PostForm = observer(function PostForm() {
       const first = VISUAL_ORDER.find((f) => form.message(f)) ?? 'description'
       platform.showToast(form.message(first) ?? RFQ_RULE_MESSAGES[store.language.language][result.key])
       // the field's label clear of the bar over the page
-      void Taro.pageScrollTo({ selector: `#rfq-field-${first}`, offsetTop: -64, duration: 200 })?.catch?.(
-        () => undefined,
-      )
+      platform.scrollToElement(`#rfq-field-${first}`, { offsetTop: -64 })
       return
     }
     if (result.kind === 'busy') {
@@ -222,7 +219,12 @@ const PostForm = observer(function PostForm() {
 
       {text('contact', c.contactLabel, c.contactPlaceholder)}
       {text('contactInfo', c.contactInfoLabel, c.contactInfoPlaceholder, 'phone')}
-      {text('email', c.emailLabel, c.emailPlaceholder)}
+      {text(
+        'email',
+        c.emailLabel,
+        // a general RFQ does not keep the address; only an enquiry to an exhibitor uses it (Reply-To)
+        target.companyProfileId ? c.emailPlaceholderExhibitor : c.emailPlaceholderGeneral,
+      )}
       <Field name='code' label={c.codeLabel} form={form}>
         <View className='rfq-form__code'>
           <TextInput
@@ -241,6 +243,7 @@ const PostForm = observer(function PostForm() {
             phone={form.values.contactInfo}
             purpose='rfq'
             storageKey={CODE_KEY}
+            owner={store.context.userId ?? ''}
             validatePhone={(phone) => {
               const rule = phoneRule(phone)
               return rule ? RFQ_RULE_MESSAGES[store.language.language][rule] : null

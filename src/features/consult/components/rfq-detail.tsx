@@ -9,7 +9,7 @@ import { WATERFALL_FALLBACK_IMAGE } from '../../../components/waterfall/fallback
 import { useRemoteData } from '../../../hooks/use-remote-data'
 import { format } from '../../../i18n'
 import { queryId, useRouteQuery } from '../../../navigation'
-import { charCount, isBlank, LIMITS } from '../../../../rules'
+import { charCount, isBlank, LIMITS, RFQ_REPLY_MESSAGES, validateRfqReply } from '../../../../rules'
 import type { EnquiryDetail, EnquiryMessage } from '../../../../types/api'
 import { consultApi } from '../consult-api'
 import { amount, day, isOpen, postedAgo, statusLabel } from '../format'
@@ -293,9 +293,9 @@ const MessageSheet = observer(function MessageSheet({
   const [sending, setSending] = useState(false)
   const send = async () => {
     if (sending) return
-    if (isBlank(text)) return setError(t.messageEmpty)
-    if (charCount(text.trim()) > LIMITS.chatMessageMaxChars)
-      return setError(format(t.messageTooLong, { max: LIMITS.chatMessageMaxChars }))
+    // the rule and its words are the server's own (rules/: validateRfqReply)
+    const refused = validateRfqReply(text)
+    if (refused) return setError(RFQ_REPLY_MESSAGES[store.language.language][refused])
     setSending(true)
     try {
       await consultApi(api).sendMessage(id, text.trim())
