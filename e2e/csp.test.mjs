@@ -221,6 +221,14 @@ describe('Content-Security-Policy', () => {
       assert.deepEqual(await violations(other.page), [], 'chat (receiver)')
       assert.deepEqual(reported, [], 'the console reported no CSP violation')
       assert.deepEqual(other.errors, [])
+      // both leave matchmaking: the stacks of later tests (e2e/pairs.test.mjs) are as they expect
+      for (const p of [page, other.page]) {
+        await p.goto(url('/pairs/insterests?eventCode=CGA&language=EN'))
+        // 'Leave matching' is too wide for Taro's modal: the browser's own confirm asks
+        p.once('dialog', (dialog) => void dialog.accept())
+        await p.locator('.pairs-footer__leave:visible').click()
+        await p.locator('.pairs-form:visible').waitFor()
+      }
     } finally {
       await other.close()
     }

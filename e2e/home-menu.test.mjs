@@ -9,7 +9,7 @@ import { test } from 'node:test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { emlFiles, waitForNewEmail } from './mail.mjs'
-import { expectHeading, launch, screenshot, url } from './support.mjs'
+import { expectHeading, launch, screenshot, settled, url } from './support.mjs'
 
 const EVENT = 'CGA'
 
@@ -158,6 +158,8 @@ test('a stand on an exhibitor page opens the map centred on it, highlighted', as
     await expectHeading(page, 'Venue map')
     const stand = page.locator(`.hall-canvas__stand.is-highlighted[data-code="${detail.stand}"]`)
     await stand.waitFor()
+    // measured and tapped where it rests, not while the page slides in
+    await settled(page)
     const box = await stand.boundingBox()
     const view = await page.locator('.hall-canvas__viewport:visible').boundingBox()
     // centred in the map's view (within a few px), and zoomed in: a stand is wider than 40 px
@@ -251,6 +253,7 @@ test('a session’s room opens the map on its hall, centred on the room, highlig
     await expectHeading(page, 'Venue map')
     const room = page.locator('.hall-canvas__room.is-highlighted')
     await room.waitFor()
+    await settled(page)
     const box = await room.boundingBox()
     const view = await page.locator('.hall-canvas__viewport:visible').boundingBox()
     assert.ok(Math.abs(box.x + box.width / 2 - (view.x + view.width / 2)) < 8, JSON.stringify({ box, view }))

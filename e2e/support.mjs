@@ -40,12 +40,17 @@ export async function launch({ viewport = { width: 375, height: 812 }, mobile = 
   }
 }
 
-export async function screenshot(page, name) {
-  fs.mkdirSync(ARTIFACTS, { recursive: true })
-  // page transitions and sheets slide in: take the picture once they have finished
+/** Page transitions and sheets slide in (300 ms): waits until they have finished. */
+export async function settled(page) {
   await page
     .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 2000 })
     .catch(() => undefined)
+}
+
+export async function screenshot(page, name) {
+  fs.mkdirSync(ARTIFACTS, { recursive: true })
+  // take the picture once what slides in has arrived
+  await settled(page)
   await page.waitForTimeout(100)
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) })
 }
