@@ -53,6 +53,7 @@ export const PhoneVerify = observer(function PhoneVerify({ onVerified, intro }: 
             phone={v.phone}
             purpose='verify'
             storageKey='__certifyCode__'
+            owner={store.context.userId ?? ''}
             onInvalidPhone={(message) => v.setPhoneError(message)}
           />
         </View>

@@ -124,6 +124,7 @@ export const BookingForm = observer(function BookingForm({
             phone={form.phone}
             purpose='booking'
             storageKey='__bookingCode__'
+            owner={store.context.userId ?? ''}
             validatePhone={(p) =>
               !p ? t.booking.rules.phoneRequired : isPhone(p) ? null : t.booking.rules.phoneInvalid
             }

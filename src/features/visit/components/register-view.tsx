@@ -180,6 +180,7 @@ export const RegisterView = observer(function RegisterView() {
               phone={form.phone}
               purpose='visit'
               storageKey='__visitCode__'
+              owner={store.context.userId ?? ''}
               validatePhone={(p) => (!p ? t.visit.rules.phoneRequired : isPhone(p) ? null : t.visit.rules.phoneInvalid)}
               onInvalidPhone={(message) => setError({ field: 'phone', message })}
             />
