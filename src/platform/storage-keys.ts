@@ -9,4 +9,6 @@ export const STORAGE_KEYS = {
   badge: '__badge__',
   /** the footer banner was closed in this session (platform session values) */
   footerBannerClosed: '__footerBannerClosed__',
+  /** the visitor's collects and uncollects waiting for the network (`${planQueue}:${userId}`, stores/collect-queue.ts) */
+  planQueue: '__planQueue__',
 } as const

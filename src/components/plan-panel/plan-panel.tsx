@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../confirm-dialog'
 import { StandLink } from '../stand-link'
 import { EmailPanel } from '../email-panel'
 import { PartFailed } from '../lazy-part'
+import { PlanPendingNote } from '../plan-pending'
 import { LoadingNotice, NoData } from '../notices'
 import { WATERFALL_FALLBACK_IMAGE } from '../waterfall/fallback-image'
 import './index.scss'
@@ -159,6 +160,7 @@ export const PlanPanel = observer(function PlanPanel() {
         </View>
 
         <ScrollView className='plan-panel__body' scrollY>
+          <PlanPendingNote />
           {showLoading && <LoadingNotice />}
           {failed && <PartFailed onRetry={() => void plan.loadPlans()} />}
           {!showLoading && empty && <NoData text={t.plan.empty} />}

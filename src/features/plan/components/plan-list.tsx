@@ -5,6 +5,7 @@ import { useServices } from '../../../app-context'
 import { AgendaList } from '../../../components/agenda-list'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { PartFailed } from '../../../components/lazy-part'
+import { PlanPendingNote } from '../../../components/plan-pending'
 import { LoadingNotice, NoData } from '../../../components/notices'
 import { useRemoteData } from '../../../hooks/use-remote-data'
 import { WATERFALL_FALLBACK_IMAGE } from '../../../components/waterfall/fallback-image'
@@ -72,6 +73,7 @@ export const PlanList = observer(function PlanList({ kind }: { kind: PlanListKin
 
   return (
     <View className='plan-list'>
+      <PlanPendingNote />
       {(status === 'loading' || !ready) && items.length === 0 && <LoadingNotice />}
       {status === 'failed' && items.length === 0 && <PartFailed onRetry={retry} />}
       {ready && (status === 'ready' || status === 'empty') && items.length === 0 && <NoData text={t.plan.empty} />}
