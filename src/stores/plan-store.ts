@@ -80,6 +80,8 @@ export class PlanStore {
   loadFailed = false
   /** counts flagMenuUpdate calls, so a load that was already on its way does not clear a newer flag */
   private changes = 0
+  /** counts the collect answers that carried the server's count (newer than a plan read begun before) */
+  private countsAnswered = 0
   /** the event code whose plan the heart count was last read for */
   private countedFor: string | undefined
   /** collects and uncollects the server has not confirmed yet, kept on the device */
@@ -110,6 +112,7 @@ export class PlanStore {
       | 'api'
       | 'changes'
       | 'countedFor'
+      | 'countsAnswered'
       | 'queue'
       | 'known'
       | 'waiters'
@@ -122,6 +125,7 @@ export class PlanStore {
       api: false,
       changes: false,
       countedFor: false,
+      countsAnswered: false,
       queue: false,
       known: false,
       waiters: false,
@@ -199,11 +203,11 @@ export class PlanStore {
     const eventCode = context.eventCode
     if (!ui.ready || !context.userId || this.countedFor === eventCode) return
     this.countedFor = eventCode
-    const changesAtStart = this.changes
+    const countsAtStart = this.countsAnswered
     await this.loadPlans()
     runInAction(() => {
-      // a collect answered while the plan was read: its count is the newer one
-      if (this.loaded && this.changes === changesAtStart) this.setCollectNum(countPlan(this.plans))
+      // a collect answered its count while the plan was read (the queue, sent at start): it is newer
+      if (this.loaded && this.countsAnswered === countsAtStart) this.setCollectNum(countPlan(this.plans))
       else if (!this.loaded) this.countedFor = undefined
     })
   }
@@ -406,7 +410,10 @@ export class PlanStore {
           )
           // the plan panel reloads; a tap's own caller decides (a removal in the panel is shown already)
           if (!this.waiters.has(sending.seq)) this.flagMenuUpdate()
-          if (typeof collectCnt === 'number') this.setCollectNum(collectCnt)
+          if (typeof collectCnt === 'number') {
+            this.setCollectNum(collectCnt)
+            this.countsAnswered++
+          }
         })
         if (sending.waiting) sentWaiting++
         this.settle(sending.seq, (w) => w.resolve(true))

@@ -119,6 +119,39 @@ describe('collects made offline (issue 16, item 3)', () => {
     expect(next.plan.collectNum).toBe(1)
   })
 
+  it("the heart's first read of the plan, begun before the queue's answers, does not undo their count", async () => {
+    const server = fakeServer(['exhibitor:9'])
+    const offline = visitor(server.api, memoryStorage(), { online: false })
+    await offline.plan.toggleCollect('exhibitor', 1, false, 'SIE')
+    let release: () => void = () => undefined
+    const api: PlanApi = {
+      ...server.api,
+      // the plan as it was before the queue went (one exhibitor), answered late
+      getPlanList: () =>
+        new Promise((resolve) => {
+          release = () =>
+            resolve([
+              {
+                eventEditionId: 1,
+                eventEditionName: 'SIE 2026',
+                eventCode: 'SIE',
+                companyProfileList: [
+                  { companyProfileId: 9, companyProfileName: 'A', logo: '', stand: '', collected: 1, productList: [] },
+                ],
+              },
+            ])
+        }),
+    }
+    const next = visitor(api, offline.storage, { online: true })
+    next.root.ui.setStatusBarHeight(0, false)
+    const counting = next.plan.syncCount()
+    await next.plan.idle()
+    expect(next.plan.collectNum).toBe(2)
+    release()
+    await counting
+    expect(next.plan.collectNum).toBe(2)
+  })
+
   it('net out: collect then uncollect offline sends nothing; uncollect then collect neither', async () => {
     const server = fakeServer(['exhibitor:9'])
     const { plan, storage, root } = visitor(server.api, memoryStorage(), { online: false })
