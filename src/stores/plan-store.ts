@@ -366,8 +366,9 @@ export class PlanStore {
       for (const action of actions) {
         const { entry, replaced } = this.queue.add(action, { waiting: !online })
         if (replaced) this.settle(replaced.seq, (w) => w.resolve(false))
-        // offline it shows at once; online once the server has answered (or the network failed)
-        if (!online) this.known.set(`${action.target}:${action.id}`, action.to)
+        // offline it shows at once (so does one that cancelled a waiting change out: nothing will
+        // answer it); online once the server has answered, or the network failed
+        if (!online || !entry) this.known.set(`${action.target}:${action.id}`, action.to)
         if (action.to === 1) {
           const list = action.target === 'product' ? this.deletePlans.productIds : this.deletePlans.exhibitorIds
           const at = list.indexOf(action.id)

@@ -247,6 +247,21 @@ describe('collects made offline (issue 16, item 3)', () => {
     expect(plan.collectNum).toBe(2)
   })
 
+  it('online, taking back a change that waits for the network cancels it, and the item shows so', async () => {
+    const server = fakeServer()
+    server.state.down = true
+    const { plan } = visitor(server.api)
+    await plan.toggleCollect('product', 7, false)
+    expect(plan.collectedOf('product', 7)).toBe(true)
+    await expect(plan.toggleCollect('product', 7, true)).resolves.toBe(false)
+    expect(plan.collectedOf('product', 7)).toBe(false)
+    expect(plan.isPending('product', 7)).toBe(false)
+    expect(plan.collectNum).toBe(0)
+    server.state.down = false
+    await plan.flushQueue()
+    expect(server.calls).toEqual(['product:7=1'])
+  })
+
   it('an action while the same item is on its way is sent after it, never merged into it', async () => {
     const server = fakeServer()
     const { plan } = visitor(server.api)
