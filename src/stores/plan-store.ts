@@ -3,7 +3,7 @@ import { makeAutoObservable, observable, reaction, runInAction } from 'mobx'
 import type { Id, PlanCompanyEntry, PlanEditionEntry, PlanProductEntry } from '../../types/api'
 import { format } from '../i18n'
 import { ApiError } from '../services/api/client'
-import { isRetryable } from '../utils/remote'
+import { isNotViewable, isRetryable } from '../utils/remote'
 import { CollectQueue, type CollectTarget, type NewCollect, type QueuedCollect } from './collect-queue'
 import type { RootStore } from './root-store'
 import type { KeyValueStorage } from './types'
@@ -346,7 +346,8 @@ export class PlanStore {
    * and everything after it for the next time.
    */
   flushQueue(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.runFlush())
+    // a flush that broke must not stop every later one
+    this.flushing = this.flushing.then(() => this.runFlush()).catch((error) => console.warn('plan queue', error))
     return this.flushing
   }
 
@@ -458,7 +459,8 @@ export class PlanStore {
     })
     const waiter = this.waiters.has(entry.seq)
     this.settle(entry.seq, (w) => w.reject(error))
-    if (!(error instanceof ApiError)) return
+    // the request client's rule: "not viewable now" is never toasted to a tap
+    if (!(error instanceof ApiError) || (waiter && isNotViewable(error))) return
     // a tap learns it at once, as before; a change made offline says which kind of change it was
     const t = this.root.language.t
     this.notify(waiter ? error.message : format(t.planQueue.refused, { reason: error.message }))
