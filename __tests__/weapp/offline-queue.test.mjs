@@ -4,7 +4,17 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { api, launchMiniProgram, referenceServer } from './harness/index.mjs'
-import { appVisitor, EVENT_CODE, expectPage, fixtures, launchAt, pageOf, serverPlan, WORDS } from './support.mjs'
+import {
+  appVisitor,
+  EVENT_CODE,
+  expectPage,
+  fixtures,
+  launchAt,
+  pageOf,
+  serverPlan,
+  visitorStorage,
+  WORDS,
+} from './support.mjs'
 
 let server
 before(async () => {
@@ -44,14 +54,20 @@ test('offline: collect 3 items and uncollect 1 across the page stack, restart on
   const f = await fixtures()
   const [p1, p2] = f.products['ZH-CN'].list
   const [a, b] = f.exhibitors['ZH-CN'].list
-  const mp = await launchAt(t, '/exhibits/detail', { productId: p1.productId, eventCode: EVENT_CODE })
-  await expectPage(mp.page, { texts: [p1.productName, ZH.addToPlan] })
-  const userId = appVisitor(mp)
-  // the plan before: exhibitor A, collected on the server
+  // a returning visitor whose plan holds exhibitor A
+  const userId = `weapp-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
   await api('PUT', `/api/v1/plan/events/${EVENT_CODE}/companyProfiles/${a.companyProfileId}`, {
     query: { userId },
     body: { id: a.companyProfileId, collected: 1 },
   })
+  const mp = await launchAt(
+    t,
+    '/exhibits/detail',
+    { productId: p1.productId, eventCode: EVENT_CODE },
+    { storage: visitorStorage(userId) },
+  )
+  await expectPage(mp.page, { texts: [p1.productName, ZH.addToPlan] })
+  assert.equal(appVisitor(mp), userId)
   for (const [route, query, text] of [
     ['/exhibits/detail', { productId: p2.productId }, ZH.addToPlan],
     ['/exhibitors/detail', { companyProfileId: a.companyProfileId }, ZH.uncollect],
