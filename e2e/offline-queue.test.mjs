@@ -123,7 +123,7 @@ test('offline (中文): collect 3, remove 1 from the plan, close; the next visit
 
     // In the hall without a network.
     await context.setOffline(true)
-    await page.getByText('网络已断开，当前显示的是之前加载的内容').waitFor()
+    await page.locator('.page-frame__offline:visible').getByText('网络已断开，当前显示的是之前加载的内容').waitFor()
     await page.getByRole('button', { name: '加入我的计划', exact: true }).click()
     await page.getByRole('button', { name: `移除 (${ZH.pending})` }).waitFor()
     await page.getByText(ZH.queued).waitFor()
@@ -148,6 +148,8 @@ test('offline (中文): collect 3, remove 1 from the plan, close; the next visit
     await page.getByRole('button', { name: '移除', exact: true }).click()
     await panel.getByText(other.companyProfileName).waitFor({ state: 'detached' })
     await panel.getByText(ZH.note(4)).waitFor()
+    // three items are on their way in: the plan is not "empty"
+    assert.equal(await panel.getByText('您还没有添加任何观展计划').count(), 0)
     await waitHeart(page, 3)
     await screenshot(page, 'offline-queue-plan-panel-zh')
 
@@ -203,12 +205,12 @@ test('offline (English): collect, uncollect and collect again nets out to one re
     await waitHeart(page, 0)
     await page.getByRole('button', { name: 'Collect', exact: true }).click()
     await page.getByRole('button', { name: `Uncollect (${EN.pending})` }).waitFor()
+    await screenshot(page, 'offline-queue-exhibitor-pending-en')
     await page.locator('.app-header__heart:visible').click()
     const panel = page.getByRole('dialog', { name: 'My Plan' })
     await panel.getByText(EN.note(1)).waitFor()
     await screenshot(page, 'offline-queue-plan-panel-en')
     await panel.getByRole('button', { name: 'Back' }).click()
-    await screenshot(page, 'offline-queue-exhibitor-pending-en')
     assert.deepEqual(sent, [])
 
     await context.setOffline(false)

@@ -112,7 +112,8 @@ export const PlanPanel = observer(function PlanPanel() {
   const showLoading = plan.loading
   // Never loaded and the load failed (offline): not "you have no plan", but a retry.
   const failed = !plan.loading && !plan.loaded && plan.loadFailed
-  const empty = !plan.loading && !failed && plan.isEmpty && store.agenda.isEmpty
+  // changes made offline still to come: not "you have no plan" (the note says what waits)
+  const empty = !plan.loading && !failed && plan.isEmpty && store.agenda.isEmpty && plan.pendingCount === 0
 
   return (
     <View className='plan-panel'>

@@ -76,7 +76,11 @@ export const PlanList = observer(function PlanList({ kind }: { kind: PlanListKin
       <PlanPendingNote />
       {(status === 'loading' || !ready) && items.length === 0 && <LoadingNotice />}
       {status === 'failed' && items.length === 0 && <PartFailed onRetry={retry} />}
-      {ready && (status === 'ready' || status === 'empty') && items.length === 0 && <NoData text={t.plan.empty} />}
+      {ready &&
+        (status === 'ready' || status === 'empty') &&
+        items.length === 0 &&
+        // changes made offline still to come: the note says so, not "you have no plan"
+        store.plan.pendingCount === 0 && <NoData text={t.plan.empty} />}
       {items.map((item) => {
         const name = nameOf(item)
         const sub = 'productId' in item ? item.companyProfileName : item.hall
