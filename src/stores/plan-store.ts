@@ -134,9 +134,10 @@ export class PlanStore {
       notify: false,
       idle: false,
     })
-    // The visitor's own queue once they are known; sent at start and whenever the network is back.
+    // The visitor's own queue once they are known; sent at start and whenever the host reports a
+    // connection (back, or still there after a request failed).
     reaction(
-      () => [this.root.context.userId, this.root.ui.online] as const,
+      () => [this.root.context.userId, this.root.ui.online, this.root.ui.connectionReports] as const,
       ([userId, online]) => {
         this.queue.useVisitor(userId)
         if (userId && online && this.queue.size > 0) void this.flushQueue()

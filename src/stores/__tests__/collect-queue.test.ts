@@ -247,6 +247,19 @@ describe('collects made offline (issue 16, item 3)', () => {
     expect(plan.collectNum).toBe(2)
   })
 
+  it("the host's next report of a connection sends what failed while it said it was online", async () => {
+    const server = fakeServer()
+    server.state.down = true
+    const { plan, root } = visitor(server.api)
+    await plan.toggleCollect('exhibitor', 5, false)
+    expect(plan.isPending('exhibitor', 5)).toBe(true)
+    server.state.down = false
+    root.ui.setOnline(true)
+    await plan.idle()
+    expect(server.calls).toEqual(['exhibitor:5=1', 'exhibitor:5=1'])
+    expect(plan.isPending('exhibitor', 5)).toBe(false)
+  })
+
   it('online, taking back a change that waits for the network cancels it, and the item shows so', async () => {
     const server = fakeServer()
     server.state.down = true
