@@ -65,6 +65,12 @@ function recordCollects(page) {
   return sent
 }
 
+/** The queue's code is fetched once the page is idle (H5 loads it apart): wait for that before going offline. */
+const queueCodeFetched = (page) =>
+  page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((e) => /\/collect-queue\.[0-9a-f]+\.js$/.test(e.name)),
+  )
+
 const heart = async (page) => (await page.locator('.app-header__heart-count:visible').first().textContent())?.trim()
 const waitHeart = (page, n) =>
   page.waitForFunction(
@@ -122,6 +128,7 @@ test('offline (中文): collect 3, remove 1 from the plan, close; the next visit
     assert.notEqual(product1, product2)
 
     // In the hall without a network.
+    await queueCodeFetched(page)
     await context.setOffline(true)
     await page.locator('.page-frame__offline:visible').getByText('网络已断开，当前显示的是之前加载的内容').waitFor()
     await page.getByRole('button', { name: '加入我的计划', exact: true }).click()
@@ -193,6 +200,7 @@ test('offline (English): collect, uncollect and collect again nets out to one re
     await page.getByRole('heading', { name: HUADONG.en }).waitFor()
     const visitor = await visitorOf(page)
     await waitHeart(page, 0)
+    await queueCodeFetched(page)
 
     await context.setOffline(true)
     await page.getByRole('button', { name: 'Collect', exact: true }).click()

@@ -275,13 +275,6 @@ const en: CoreLang = {
     unreadable: 'This file is not a picture that can be read',
     tooLarge: 'This picture is too large, even reduced',
   },
-  planQueue: {
-    pending: 'Pending',
-    queued: "Saved on this phone. It will be sent when you're back online",
-    pendingChanges: "Plan changes waiting for the network: {count}. They will be sent when you're back online",
-    refused: "A change to your plan couldn't be saved: {reason}",
-    synced: 'The changes you made offline are now in your plan',
-  },
 }
 
 export default en

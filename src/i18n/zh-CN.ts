@@ -274,13 +274,6 @@ const zhCN: CoreLang = {
     unreadable: '无法读取该图片',
     tooLarge: '图片过大，压缩后仍超出限制',
   },
-  planQueue: {
-    pending: '待同步',
-    queued: '已保存在本机，联网后自动同步',
-    pendingChanges: '{count} 项计划变更待联网后同步',
-    refused: '一项计划变更未能保存：{reason}',
-    synced: '离线时的计划变更已同步',
-  },
 }
 
 export default zhCN

@@ -12,3 +12,6 @@ export const STORAGE_KEYS = {
   /** the visitor's collects and uncollects waiting for the network (`${planQueue}:${userId}`, stores/collect-queue.ts) */
   planQueue: '__planQueue__',
 } as const
+
+/** A visitor's queue of collects waiting for the network (stores/collect-queue.ts). */
+export const planQueueKey = (userId: string): string => `${STORAGE_KEYS.planQueue}:${userId}`

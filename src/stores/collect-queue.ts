@@ -1,10 +1,17 @@
-import { makeAutoObservable } from 'mobx'
+import { makeAutoObservable, observable, runInAction } from 'mobx'
 
 import type { Id } from '../../types/api'
-import { STORAGE_KEYS } from '../platform/storage-keys'
+import { format } from '../i18n'
+import { planQueueKey as queueKey } from '../platform/storage-keys'
+import { ApiError } from '../services/api/client'
+import { isNotViewable, isRetryable } from '../utils/remote'
+import type { AppUser, CollectTarget, PlanApi } from './plan-store'
+import type { RootStore } from './root-store'
 import type { KeyValueStorage } from './types'
+import '../i18n/sections/planQueue'
 
-export type CollectTarget = 'exhibitor' | 'product'
+// This module is the plan store's, loaded on H5 when the visitor first collects or has changes
+// waiting (load-collect-queue.h5.ts): the first screen does not carry it (bench:size).
 
 /**
  * One collect or uncollect the server has not confirmed yet. It carries the state to reach, never
@@ -32,7 +39,7 @@ export interface QueuedCollect {
 
 export type NewCollect = Omit<QueuedCollect, 'seq' | 'waiting'>
 
-const keyOf = (target: CollectTarget, id: Id) => `${target}:${id}`
+export const keyOf = (target: CollectTarget, id: Id) => `${target}:${id}`
 
 function isEntry(value: unknown): value is QueuedCollect {
   const e = value as Partial<QueuedCollect> | null
@@ -71,10 +78,6 @@ export class CollectQueue {
     makeAutoObservable<CollectQueue, 'storage' | 'owner'>(this, { storage: false, owner: false })
   }
 
-  private storageKey(userId: string): string {
-    return `${STORAGE_KEYS.planQueue}:${userId}`
-  }
-
   /** Switches to this visitor's queue, as stored; entries made while nobody was known join it. */
   useVisitor(userId: string | undefined): void {
     if (userId === this.owner || !userId) return
@@ -88,7 +91,7 @@ export class CollectQueue {
 
   private read(userId: string): QueuedCollect[] {
     try {
-      const parsed: unknown = JSON.parse(this.storage.getStorage(this.storageKey(userId)) ?? '[]')
+      const parsed: unknown = JSON.parse(this.storage.getStorage(queueKey(userId)) ?? '[]')
       // kept from an earlier run: they are all waiting for the network
       return Array.isArray(parsed) ? parsed.filter(isEntry).map((e) => ({ ...e, waiting: true })) : []
     } catch {
@@ -98,7 +101,7 @@ export class CollectQueue {
 
   private write(): void {
     if (this.owner === undefined) return
-    const key = this.storageKey(this.owner)
+    const key = queueKey(this.owner)
     if (this.entries.length === 0) this.storage.removeStorage(key)
     else this.storage.setStorage(key, JSON.stringify(this.entries))
   }
@@ -176,5 +179,183 @@ export class CollectQueue {
     this.sending = undefined
     this.entries = this.entries.map((e) => (e.waiting ? e : { ...e, waiting: true }))
     this.write()
+  }
+}
+
+/** What the sender needs of the plan store, beyond its transport (the heart's count stays there). */
+export interface QueueHost {
+  flagMenuUpdate(): void
+  /** the server's count, from a collect's answer */
+  setCollectNum(collectCnt: number): void
+  /** items removed in the plan panel: one collected again leaves it */
+  readonly deletePlans: { productIds: Id[]; exhibitorIds: Id[] }
+}
+
+interface Waiter {
+  resolve: (sent: boolean) => void
+  reject: (error: unknown) => void
+}
+
+/**
+ * Sends the queue: every action goes through it (online too), so a later one never overtakes an
+ * earlier one. One request at a time, in order; a network failure keeps that entry and all after
+ * it; a refusal drops its entry, tells the visitor and lets the rest go on.
+ */
+export class CollectSender {
+  readonly queue: CollectQueue
+  /**
+   * The flag this device last gave an item (or the server answered for it) in this run: newer than
+   * a page's data loaded before, so a page shows the visitor's own last action.
+   */
+  readonly known = observable.map<string, 0 | 1>()
+  /** the callers waiting for their own entry's answer (a tap), by entry */
+  private readonly waiters = new Map<number, Waiter>()
+  /** the native app's user for entries made in this run (later ones use the identity's) */
+  private readonly appUsers = new Map<number, AppUser>()
+  /** flushes run one after another: an entry is never sent by two at once */
+  flushing: Promise<void> = Promise.resolve()
+
+  constructor(
+    private readonly host: QueueHost,
+    private readonly api: PlanApi,
+    private readonly root: RootStore,
+    private readonly notify: (message: string) => void,
+    storage: KeyValueStorage,
+  ) {
+    this.queue = new CollectQueue(storage)
+    this.start()
+  }
+
+  /** The current visitor's queue, sent when the device is online (at start, on a connection report). */
+  start(): void {
+    runInAction(() => this.queue.useVisitor(this.root.context.userId))
+    if (this.root.ui.online && this.queue.size > 0) void this.flush()
+  }
+
+  /** how many changes wait for the network (the plan's pending note) */
+  get pendingCount(): number {
+    return this.queue.waitingCount
+  }
+
+  /** True while the visitor's last action on this item waits for the network (its pending mark). */
+  isPending(target: CollectTarget, id: Id): boolean {
+    return this.queue.latest(target, id)?.waiting ?? false
+  }
+
+  /** The item's flag as this device last set it (or the server answered it) in this run. */
+  collectedOf(target: CollectTarget, id: Id): boolean | undefined {
+    const flag = this.known.get(keyOf(target, id))
+    return flag === undefined ? undefined : flag === 1
+  }
+
+  private show(target: CollectTarget, id: Id, flag: 0 | 1): void {
+    this.known.set(keyOf(target, id), flag)
+  }
+
+  flush(): Promise<void> {
+    // a flush that broke must not stop every later one
+    this.flushing = this.flushing.then(() => this.run()).catch((error) => console.warn('plan queue', error))
+    return this.flushing
+  }
+
+  /**
+   * One visitor action (one or several items): queued (and shown at once offline), then sent now
+   * when the device is online. Rejects with the first refusal among its entries.
+   */
+  async act(actions: NewCollect[], app?: AppUser): Promise<void> {
+    const online = this.root.ui.online
+    const mine: Array<Promise<boolean>> = []
+    runInAction(() => {
+      for (const action of actions) {
+        const { entry, replaced } = this.queue.add(action, { waiting: !online })
+        if (replaced) this.settle(replaced.seq, (w) => w.resolve(false))
+        // offline it shows at once (so does one that cancelled a waiting change out: nothing will
+        // answer it); online once the server has answered, or the network failed
+        if (!online || !entry) this.show(action.target, action.id, action.to)
+        if (action.to === 1) {
+          const { deletePlans } = this.host
+          const list = action.target === 'product' ? deletePlans.productIds : deletePlans.exhibitorIds
+          if (list.includes(action.id)) list.splice(list.indexOf(action.id), 1)
+        }
+        if (!entry) continue
+        if (app) this.appUsers.set(entry.seq, app)
+        if (online) mine.push(new Promise((resolve, reject) => this.waiters.set(entry.seq, { resolve, reject })))
+      }
+    })
+    if (!online) return
+    void this.flush()
+    let refusal: { error: unknown } | undefined
+    for (const answer of mine) await answer.catch((error: unknown) => (refusal ??= { error }))
+    if (refusal) throw refusal.error
+  }
+
+  private settle(seq: number, fn: (waiter: Waiter) => void): void {
+    const waiter = this.waiters.get(seq)
+    this.waiters.delete(seq)
+    this.appUsers.delete(seq)
+    if (waiter) fn(waiter)
+  }
+
+  private async run(): Promise<void> {
+    let sentWaiting = 0
+    for (let entry = this.queue.first; entry; entry = this.queue.first) {
+      const sending: QueuedCollect = entry
+      runInAction(() => this.queue.setSending(sending.seq))
+      try {
+        const { collectCnt } = await this.send(sending)
+        runInAction(() => {
+          this.queue.remove(sending)
+          this.show(sending.target, sending.id, this.queue.latest(sending.target, sending.id)?.to ?? sending.to)
+          // the plan panel reloads; a tap's own caller decides (a removal in the panel is shown already)
+          if (!this.waiters.has(sending.seq)) this.host.flagMenuUpdate()
+          if (typeof collectCnt === 'number') this.host.setCollectNum(collectCnt)
+        })
+        if (sending.waiting) sentWaiting++
+        this.settle(sending.seq, (w) => w.resolve(true))
+      } catch (error) {
+        if (error instanceof ApiError && isRetryable(error)) {
+          // offline again (or the server is unwell): all of it waits for the next chance, in order
+          runInAction(() => {
+            this.queue.holdAll()
+            for (const e of this.queue.entries) this.show(e.target, e.id, e.to)
+          })
+          for (const seq of [...this.waiters.keys()]) this.settle(seq, (w) => w.resolve(false))
+          return
+        }
+        this.refused(sending, error)
+      }
+    }
+    // the visitor's earlier offline changes are all on the server now
+    if (sentWaiting > 0) this.notify(this.root.language.t.planQueue.synced)
+  }
+
+  private send(entry: QueuedCollect): Promise<{ collectCnt: number | undefined }> {
+    const { api } = this
+    if (entry.via === 'web') return api.collect(entry.target, entry.id, entry.to, entry.eventCode)
+    const identity = this.root.context.identity
+    const app =
+      this.appUsers.get(entry.seq) ??
+      (identity?.sessionId ? { userId: identity.userId, sessionId: identity.sessionId } : undefined)
+    // without the app's session it cannot go now; it waits like an offline one
+    if (!app) return Promise.reject(new ApiError(this.root.language.t.app.notLoggedIn, 'network'))
+    return api.collectInApp(entry.target, entry.id, entry.to, app)
+  }
+
+  /**
+   * The server refused an entry (the item is gone, the request was not valid): it is dropped, the
+   * item shows its earlier flag again, and the visitor is told; a tap waiting for it gets the error.
+   */
+  private refused(entry: QueuedCollect, error: unknown): void {
+    console.warn('plan collect refused', error)
+    runInAction(() => {
+      this.queue.remove(entry)
+      if (!this.queue.latest(entry.target, entry.id)) this.show(entry.target, entry.id, entry.from)
+    })
+    const waiter = this.waiters.has(entry.seq)
+    this.settle(entry.seq, (w) => w.reject(error))
+    // the request client's rule: "not viewable now" is never toasted to a tap
+    if (!(error instanceof ApiError) || (waiter && isNotViewable(error))) return
+    // a tap learns it at once, as before; a change made offline says which kind of change it was
+    this.notify(waiter ? error.message : format(this.root.language.t.planQueue.refused, { reason: error.message }))
   }
 }

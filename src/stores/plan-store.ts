@@ -1,10 +1,9 @@
-import { makeAutoObservable, observable, reaction, runInAction } from 'mobx'
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
 
 import type { Id, PlanCompanyEntry, PlanEditionEntry, PlanProductEntry } from '../../types/api'
-import { format } from '../i18n'
-import { ApiError } from '../services/api/client'
-import { isNotViewable, isRetryable } from '../utils/remote'
-import { CollectQueue, type CollectTarget, type NewCollect, type QueuedCollect } from './collect-queue'
+import { planQueueKey } from '../platform/storage-keys'
+import type { CollectSender, NewCollect } from './collect-queue'
+import { loadCollectQueue } from './load-collect-queue'
 import type { RootStore } from './root-store'
 import type { KeyValueStorage } from './types'
 
@@ -12,7 +11,7 @@ export type PlanProduct = PlanProductEntry
 export type PlanCompany = PlanCompanyEntry
 export type PlanEdition = PlanEditionEntry
 
-export type { CollectTarget }
+export type CollectTarget = 'exhibitor' | 'product'
 
 /** What the plan store needs from the API client; tests pass a fake. */
 export interface PlanApi {
@@ -62,6 +61,17 @@ export function countPlan(plans: PlanEdition[]): number {
   return count
 }
 
+/** A collect (`collected` false) or an uncollect of an item as the queue takes it. */
+function change(
+  target: CollectTarget,
+  id: Id,
+  collected: boolean,
+  eventCode?: string,
+  via: NewCollect['via'] = 'web',
+): NewCollect {
+  return { target, id, eventCode, from: collected ? 1 : 0, to: collected ? 0 : 1, delta: collected ? -1 : 1, via }
+}
+
 /**
  * The visitor's plan (favourites), spec §3/§4: collectNum, the menu-update flag that makes the
  * plan panel reload, the deletePlans record that other screens read to un-mark removed items, and
@@ -84,53 +94,31 @@ export class PlanStore {
   private countsAnswered = 0
   /** the event code whose plan the heart count was last read for */
   private countedFor: string | undefined
-  /** collects and uncollects the server has not confirmed yet, kept on the device */
-  private readonly queue: CollectQueue
   /**
-   * The flag this device last gave an item (or the server answered for it) in this run: newer than
-   * a page's data loaded before, so a page shows the visitor's own last action.
+   * Collects and uncollects the server has not confirmed yet, kept on the device, and what sends
+   * them (stores/collect-queue.ts: pending marks, the items' own flags): loaded on the first
+   * collect, or at start when some wait; null before.
    */
-  private readonly known = observable.map<string, 0 | 1>()
-  /** the callers waiting for their own entry's answer (a tap), by entry */
-  private readonly waiters = new Map<number, { resolve: (sent: boolean) => void; reject: (error: unknown) => void }>()
-  /** the native app's user for entries made in this run (later ones use the identity's) */
-  private readonly appUsers = new Map<number, AppUser>()
-  /** flushes run one after another: an entry is never sent by two at once */
-  private flushing: Promise<void> = Promise.resolve()
-
+  queue: CollectSender | null = null
+  private senderLoad: Promise<CollectSender> | undefined
   constructor(
     private readonly root: RootStore,
     private readonly api: PlanApi,
-    storage: KeyValueStorage,
+    private readonly storage: KeyValueStorage,
     /** tells the visitor (a toast): a refused collect */
     private readonly notify: (message: string) => void = () => undefined,
   ) {
-    this.queue = new CollectQueue(storage)
     makeAutoObservable<
       PlanStore,
-      | 'root'
-      | 'api'
-      | 'changes'
-      | 'countedFor'
-      | 'countsAnswered'
-      | 'queue'
-      | 'known'
-      | 'waiters'
-      | 'appUsers'
-      | 'flushing'
-      | 'notify'
-      | 'idle'
+      'root' | 'api' | 'storage' | 'changes' | 'countedFor' | 'countsAnswered' | 'senderLoad' | 'notify' | 'idle'
     >(this, {
       root: false,
       api: false,
+      storage: false,
       changes: false,
       countedFor: false,
       countsAnswered: false,
-      queue: false,
-      known: false,
-      waiters: false,
-      appUsers: false,
-      flushing: false,
+      senderLoad: false,
       notify: false,
       idle: false,
     })
@@ -138,9 +126,11 @@ export class PlanStore {
     // connection (back, or still there after a request failed).
     reaction(
       () => [this.root.context.userId, this.root.ui.online, this.root.ui.connectionReports] as const,
-      ([userId, online]) => {
-        this.queue.useVisitor(userId)
-        if (userId && online && this.queue.size > 0) void this.flushQueue()
+      ([userId]) => {
+        if (!userId) return
+        // the queue's code is loaded only for a visitor who has changes waiting (or collects)
+        if (this.queue) this.queue.start()
+        else if (this.storage.getStorage(planQueueKey(userId)) !== undefined) void this.loadSender()
       },
       { fireImmediately: true },
     )
@@ -148,26 +138,7 @@ export class PlanStore {
 
   /** The heart's number: the server's count with the changes still waiting for it. */
   get collectNum(): number {
-    return Math.max(0, this.serverCount + this.queue.delta)
-  }
-
-  /** How many changes to the plan wait for the network (the plan's pending note). */
-  get pendingCount(): number {
-    return this.queue.waitingCount
-  }
-
-  /** True while the visitor's last action on this item waits for the network (its pending mark). */
-  isPending(target: CollectTarget, id: Id): boolean {
-    return this.queue.latest(target, id)?.waiting ?? false
-  }
-
-  /**
-   * The item's collected flag as this device last set it (or the server answered it) in this run;
-   * undefined when nothing happened to it here (the page's own data holds).
-   */
-  collectedOf(target: CollectTarget, id: Id): boolean | undefined {
-    const flag = this.known.get(`${target}:${id}`)
-    return flag === undefined ? undefined : flag === 1
+    return Math.max(0, this.serverCount + (this.queue ? this.queue.queue.delta : 0))
   }
 
   get isEmpty(): boolean {
@@ -180,7 +151,10 @@ export class PlanStore {
   }
 
   setCollectNum(count: number): void {
-    if (Number.isFinite(count) && count >= 0) this.serverCount = count
+    if (!(Number.isFinite(count) && count >= 0)) return
+    this.serverCount = count
+    // newer than a plan read begun before it (syncCount)
+    this.countsAnswered++
   }
 
   /** The heart: open the My Plan panel; opening clears deletePlans and reloads a changed plan (spec §4). */
@@ -243,22 +217,22 @@ export class PlanStore {
    * (already told to the visitor). Offline, or when the request fails for the network, the action
    * is kept on the device and sent later (isPending says so): it still resolves the new flag.
    */
-  async toggleCollect(target: CollectTarget, id: Id, collected: boolean, eventCode?: string): Promise<boolean> {
-    const next: 0 | 1 = collected ? 0 : 1
-    await this.act([{ target, id, eventCode, from: collected ? 1 : 0, to: next, delta: next ? 1 : -1, via: 'web' }])
-    this.flagMenuUpdate()
-    return next === 1
+  toggleCollect(target: CollectTarget, id: Id, collected: boolean, eventCode?: string): Promise<boolean> {
+    return this.toggle(change(target, id, collected, eventCode))
   }
 
   /**
    * The same toggle in the native app, through the app's own path (its user id and session): the
    * count it answered (when it does), and a reload of the plan next time.
    */
-  async toggleCollectInApp(target: CollectTarget, id: Id, collected: boolean, app: AppUser): Promise<boolean> {
-    const next: 0 | 1 = collected ? 0 : 1
-    await this.act([{ target, id, from: collected ? 1 : 0, to: next, delta: next ? 1 : -1, via: 'app' }], app)
+  toggleCollectInApp(target: CollectTarget, id: Id, collected: boolean, app: AppUser): Promise<boolean> {
+    return this.toggle(change(target, id, collected, undefined, 'app'), app)
+  }
+
+  private async toggle(action: NewCollect, app?: AppUser): Promise<boolean> {
+    await this.act([action], app)
     this.flagMenuUpdate()
-    return next === 1
+    return action.to === 1
   }
 
   /**
@@ -273,27 +247,10 @@ export class PlanStore {
     const eventCode = found.edition.eventCode
     const company = found.edition.companyProfileList.find((c) => c.companyProfileId === companyProfileId)
     const products = company?.productList ?? []
-    await this.act([
-      ...products.map((p): NewCollect => ({
-        target: 'product',
-        id: p.productId,
-        eventCode,
-        from: 1,
-        to: 0,
-        delta: -1,
-        via: 'web',
-      })),
-      {
-        target: 'exhibitor',
-        id: companyProfileId,
-        eventCode,
-        from: company?.collected === 0 ? 0 : 1,
-        to: 0,
-        // one listed only for its products was not counted
-        delta: company?.collected === 0 ? 0 : -1,
-        via: 'web',
-      },
-    ])
+    const exhibitor = change('exhibitor', companyProfileId, true, eventCode)
+    // one listed only for its products was neither collected nor counted: uncollected all the same
+    if (company?.collected === 0) Object.assign(exhibitor, { from: 0, delta: 0 })
+    await this.act([...products.map((p) => change('product', p.productId, true, eventCode)), exhibitor])
     runInAction(() => {
       this.dropCompany(companyProfileId)
       this.deletePlans.exhibitorIds.push(companyProfileId)
@@ -306,7 +263,7 @@ export class PlanStore {
     const found = this.locate(companyProfileId)
     if (!found) return
     const eventCode = found.edition.eventCode
-    await this.act([{ target: 'product', id: productId, eventCode, from: 1, to: 0, delta: -1, via: 'web' }])
+    await this.act([change('product', productId, true, eventCode)])
     runInAction(() => {
       const company = found.edition.companyProfileList.find((c) => c.companyProfileId === companyProfileId)
       if (company) {
@@ -342,129 +299,47 @@ export class PlanStore {
 
   /**
    * Sends what waits on the device, in the order it was made, one at a time: at start, when the
-   * network comes back, and before any new action. Each answer takes the server's count; a refusal
-   * drops its entry and tells the visitor, and the rest goes on; a network failure keeps the entry
-   * and everything after it for the next time.
+   * host reports a connection, and before any new action (stores/collect-queue.ts).
    */
-  flushQueue(): Promise<void> {
-    // a flush that broke must not stop every later one
-    this.flushing = this.flushing.then(() => this.runFlush()).catch((error) => console.warn('plan queue', error))
-    return this.flushing
+  async flushQueue(): Promise<void> {
+    await (await this.loadSender()).flush()
   }
 
-  /** Resolves once the flushes started so far have ended (what the network change started, say). */
-  idle(): Promise<void> {
-    return this.flushing
+  /** Resolves once the queue is loaded and the flushes started so far have ended. */
+  idle(): Promise<unknown> {
+    return Promise.resolve(this.senderLoad).then(
+      (sender) => sender?.flushing,
+      () => undefined,
+    )
   }
 
   /**
-   * One visitor action (one or several items): shown at once (the heart, the item's flag), queued,
-   * and sent now when the device is online. Rejects with the first refusal among its entries.
+   * One visitor action (one or several items): the heart and the items' flags follow at once,
+   * the rest is the queue's (queued, sent now when online). Rejects with the first refusal.
    */
   private async act(actions: NewCollect[], app?: AppUser): Promise<void> {
-    const online = this.root.ui.online
-    const mine: Array<Promise<boolean>> = []
-    runInAction(() => {
-      for (const action of actions) {
-        const { entry, replaced } = this.queue.add(action, { waiting: !online })
-        if (replaced) this.settle(replaced.seq, (w) => w.resolve(false))
-        // offline it shows at once (so does one that cancelled a waiting change out: nothing will
-        // answer it); online once the server has answered, or the network failed
-        if (!online || !entry) this.known.set(`${action.target}:${action.id}`, action.to)
-        if (action.to === 1) {
-          const list = action.target === 'product' ? this.deletePlans.productIds : this.deletePlans.exhibitorIds
-          const at = list.indexOf(action.id)
-          if (at >= 0) list.splice(at, 1)
-        }
-        if (!entry) continue
-        if (app) this.appUsers.set(entry.seq, app)
-        if (online) mine.push(new Promise((resolve, reject) => this.waiters.set(entry.seq, { resolve, reject })))
-      }
-    })
-    if (!online) return
-    void this.flushQueue()
-    let refusal: { error: unknown } | undefined
-    for (const answer of mine) await answer.catch((error: unknown) => (refusal ??= { error }))
-    if (refusal) throw refusal.error
+    await (await this.loadSender()).act(actions, app)
   }
 
-  private settle(
-    seq: number,
-    fn: (waiter: { resolve: (sent: boolean) => void; reject: (error: unknown) => void }) => void,
-  ): void {
-    const waiter = this.waiters.get(seq)
-    this.waiters.delete(seq)
-    this.appUsers.delete(seq)
-    if (waiter) fn(waiter)
+  /** Fetches the queue's code ahead (H5), so a collect made offline can still be kept. */
+  preloadQueue(): void {
+    this.loadSender().catch(() => undefined)
   }
 
-  private async runFlush(): Promise<void> {
-    let sentWaiting = 0
-    for (let entry = this.queue.first; entry; entry = this.queue.first) {
-      const sending: QueuedCollect = entry
-      runInAction(() => this.queue.setSending(sending.seq))
-      try {
-        const { collectCnt } = await this.send(sending)
-        runInAction(() => {
-          this.queue.remove(sending)
-          this.known.set(
-            `${sending.target}:${sending.id}`,
-            this.queue.latest(sending.target, sending.id)?.to ?? sending.to,
-          )
-          // the plan panel reloads; a tap's own caller decides (a removal in the panel is shown already)
-          if (!this.waiters.has(sending.seq)) this.flagMenuUpdate()
-          if (typeof collectCnt === 'number') {
-            this.setCollectNum(collectCnt)
-            this.countsAnswered++
-          }
-        })
-        if (sending.waiting) sentWaiting++
-        this.settle(sending.seq, (w) => w.resolve(true))
-      } catch (error) {
-        if (error instanceof ApiError && isRetryable(error)) {
-          // offline again (or the server is unwell): all of it waits for the next chance, in order
-          runInAction(() => {
-            this.queue.holdAll()
-            for (const e of this.queue.entries) this.known.set(`${e.target}:${e.id}`, e.to)
-          })
-          for (const seq of [...this.waiters.keys()]) this.settle(seq, (w) => w.resolve(false))
-          return
-        }
-        this.refused(sending, error)
-      }
-    }
-    // the visitor's earlier offline changes are all on the server now
-    if (sentWaiting > 0) this.notify(this.root.language.t.planQueue.synced)
-  }
-
-  private send(entry: QueuedCollect): Promise<{ collectCnt: number | undefined }> {
-    if (entry.via === 'web') return this.api.collect(entry.target, entry.id, entry.to, entry.eventCode)
-    const identity = this.root.context.identity
-    const app =
-      this.appUsers.get(entry.seq) ??
-      (identity?.sessionId ? { userId: identity.userId, sessionId: identity.sessionId } : undefined)
-    // without the app's session it cannot go now; it waits like an offline one
-    if (!app) return Promise.reject(new ApiError(this.root.language.t.app.notLoggedIn, 'network'))
-    return this.api.collectInApp(entry.target, entry.id, entry.to, app)
-  }
-
-  /**
-   * The server refused an entry (the item is gone, the request was not valid): it is dropped, the
-   * item shows its earlier flag again, and the visitor is told; a tap waiting for it gets the error.
-   */
-  private refused(entry: QueuedCollect, error: unknown): void {
-    console.warn('plan collect refused', error)
-    runInAction(() => {
-      this.queue.remove(entry)
-      if (!this.queue.latest(entry.target, entry.id)) this.known.set(`${entry.target}:${entry.id}`, entry.from)
-    })
-    const waiter = this.waiters.has(entry.seq)
-    this.settle(entry.seq, (w) => w.reject(error))
-    // the request client's rule: "not viewable now" is never toasted to a tap
-    if (!(error instanceof ApiError) || (waiter && isNotViewable(error))) return
-    // a tap learns it at once, as before; a change made offline says which kind of change it was
-    const t = this.root.language.t
-    this.notify(waiter ? error.message : format(t.planQueue.refused, { reason: error.message }))
+  private loadSender(): Promise<CollectSender> {
+    this.senderLoad ??= loadCollectQueue().then(
+      ({ CollectSender }) => {
+        const sender = new CollectSender(this, this.api, this.root, this.notify, this.storage)
+        runInAction(() => (this.queue = sender))
+        return sender
+      },
+      (error: unknown) => {
+        // offline before the chunk ever came: the next try loads it again
+        this.senderLoad = undefined
+        throw error
+      },
+    )
+    return this.senderLoad
   }
 
   private locate(companyProfileId: Id): { edition: PlanEdition } | undefined {

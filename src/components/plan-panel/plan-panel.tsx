@@ -113,7 +113,7 @@ export const PlanPanel = observer(function PlanPanel() {
   // Never loaded and the load failed (offline): not "you have no plan", but a retry.
   const failed = !plan.loading && !plan.loaded && plan.loadFailed
   // changes made offline still to come: not "you have no plan" (the note says what waits)
-  const empty = !plan.loading && !failed && plan.isEmpty && store.agenda.isEmpty && plan.pendingCount === 0
+  const empty = !plan.loading && !failed && plan.isEmpty && store.agenda.isEmpty && !plan.queue?.pendingCount
 
   return (
     <View className='plan-panel'>

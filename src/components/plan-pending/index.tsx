@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import { useServices } from '../../app-context'
 import { format } from '../../i18n'
 import './index.scss'
+import '../../i18n/sections/planQueue'
 
 /**
  * The plan's note while changes made offline wait for the network (issue 16): the My Plan panel
@@ -10,7 +11,7 @@ import './index.scss'
  */
 export const PlanPendingNote = observer(function PlanPendingNote() {
   const { store } = useServices()
-  const count = store.plan.pendingCount
+  const count = store.plan.queue?.pendingCount ?? 0
   if (count === 0) return null
   return (
     <View className='plan-pending' role='status'>

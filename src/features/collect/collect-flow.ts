@@ -4,6 +4,7 @@ import type { RootStore } from '../../stores/root-store'
 import type { CollectTarget } from '../../stores/plan-store'
 import type { Id } from '../../../types/api'
 import { ApiError } from '../../services/api'
+import '../../i18n/sections/planQueue'
 
 export interface CollectRequest {
   target: CollectTarget
@@ -71,7 +72,7 @@ export async function runCollect(deps: CollectDeps, req: CollectRequest): Promis
     return { status: 'failed', message }
   }
 
-  if (store.plan.isPending(req.target, req.id)) {
+  if (store.plan.queue?.isPending(req.target, req.id)) {
     platform.showToast(t.planQueue.queued, { icon: 'none' })
     return { status: 'changed', collected: next, pending: true }
   }

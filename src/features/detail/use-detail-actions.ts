@@ -83,7 +83,7 @@ export function useDetailActions(input: DetailActionsInput) {
 
   // The visitor's own last action on this item in this run (made offline, or answered since this
   // page's data was loaded) is newer than the page's data.
-  const collected = store.plan.collectedOf(target, id) ?? input.collected
+  const collected = store.plan.queue?.collectedOf(target, id) ?? input.collected
 
   const identity = store.context.identity
   const showNotes = notesAllowed(identity)
@@ -95,7 +95,7 @@ export function useDetailActions(input: DetailActionsInput) {
       target,
       collected,
       /** waiting for the network (issue 16): the button says so */
-      collectPending: store.plan.isPending(target, id),
+      collectPending: store.plan.queue?.isPending(target, id) ?? false,
       collectBusy: busy,
       showNotes,
       onNotes: () => setNotesOpen(true),

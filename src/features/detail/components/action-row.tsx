@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useT } from '../../../app-context'
 import './action-row.scss'
+import '../../../i18n/sections/planQueue'
 
 export interface ActionRowProps {
   target: 'exhibitor' | 'product'

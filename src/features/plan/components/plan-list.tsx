@@ -80,7 +80,7 @@ export const PlanList = observer(function PlanList({ kind }: { kind: PlanListKin
         (status === 'ready' || status === 'empty') &&
         items.length === 0 &&
         // changes made offline still to come: the note says so, not "you have no plan"
-        store.plan.pendingCount === 0 && <NoData text={t.plan.empty} />}
+        !store.plan.queue?.pendingCount && <NoData text={t.plan.empty} />}
       {items.map((item) => {
         const name = nameOf(item)
         const sub = 'productId' in item ? item.companyProfileName : item.hall
