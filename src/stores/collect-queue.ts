@@ -110,9 +110,12 @@ export class CollectQueue {
     return this.entries.length
   }
 
-  /** the heart's count still to come from the server */
+  /**
+   * The heart's count still to come from the server: what waits for the network. A tap sent now
+   * moves the heart when the server answers, as before (its answer carries the count).
+   */
   get delta(): number {
-    return this.entries.reduce((sum, e) => sum + e.delta, 0)
+    return this.entries.reduce((sum, e) => sum + (e.waiting ? e.delta : 0), 0)
   }
 
   /** how many entries wait for the network (the plan's "pending" note) */
@@ -267,7 +270,8 @@ export class CollectSender {
     const mine: Array<Promise<boolean>> = []
     runInAction(() => {
       for (const action of actions) {
-        const { entry, replaced } = this.queue.add(action, { waiting: !online })
+        // online it waits only if it joins a change that already does
+        const { entry, replaced } = this.queue.add(action, { waiting: online ? undefined : true })
         if (replaced) this.settle(replaced.seq, (w) => w.resolve(false))
         // offline it shows at once (so does one that cancelled a waiting change out: nothing will
         // answer it); online once the server has answered, or the network failed
