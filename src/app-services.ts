@@ -40,6 +40,7 @@ export function createAppServices(platform: PlatformAdapter = getPlatform()): Ap
   const api = createEndpoints(client)
   const store: RootStore = new RootStore({
     storage: platform,
+    notify: (message) => platform.showToast(message, { icon: 'none' }),
     planApi: {
       getPlanList: () => api.getPlanList(store.context.eventCode || APP_CONFIG.defaultEventCode),
       collect: (target, id, collected, eventCode) => {

@@ -699,4 +699,17 @@ export interface BaseLang {
     updatedAt: string
     billboardIntro: string
   }
+  /** collects and uncollects made offline, kept on the device until the network is back (issue 16) */
+  planQueue: {
+    /** the mark on an item whose change waits for the network */
+    pending: string
+    /** the toast of a change kept on the device */
+    queued: string
+    /** the plan's note: how many changes wait ({count}) */
+    pendingChanges: string
+    /** a change sent later was refused by the server ({reason}: its words) */
+    refused: string
+    /** the changes made offline have all reached the server */
+    synced: string
+  }
 }

@@ -19,6 +19,7 @@ export const FEATURE_SECTIONS = [
   'booking',
   'content',
   'rankings',
+  'planQueue',
 ] as const
 
 export type FeatureSection = (typeof FEATURE_SECTIONS)[number]

@@ -9,4 +9,9 @@ export const STORAGE_KEYS = {
   badge: '__badge__',
   /** the footer banner was closed in this session (platform session values) */
   footerBannerClosed: '__footerBannerClosed__',
+  /** the visitor's collects and uncollects waiting for the network (`${planQueue}:${userId}`, stores/collect-queue.ts) */
+  planQueue: '__planQueue__',
 } as const
+
+/** A visitor's queue of collects waiting for the network (stores/collect-queue.ts). */
+export const planQueueKey = (userId: string): string => `${STORAGE_KEYS.planQueue}:${userId}`

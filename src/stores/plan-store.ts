@@ -1,7 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, reaction, runInAction } from 'mobx'
 
 import type { Id, PlanCompanyEntry, PlanEditionEntry, PlanProductEntry } from '../../types/api'
+import { planQueueKey } from '../platform/storage-keys'
+import type { CollectSender, NewCollect } from './collect-queue'
+import { loadCollectQueue } from './load-collect-queue'
 import type { RootStore } from './root-store'
+import type { KeyValueStorage } from './types'
 
 export type PlanProduct = PlanProductEntry
 export type PlanCompany = PlanCompanyEntry
@@ -57,13 +61,25 @@ export function countPlan(plans: PlanEdition[]): number {
   return count
 }
 
+/** A collect (`collected` false) or an uncollect of an item as the queue takes it. */
+function change(
+  target: CollectTarget,
+  id: Id,
+  collected: boolean,
+  eventCode?: string,
+  via: NewCollect['via'] = 'web',
+): NewCollect {
+  return { target, id, eventCode, from: collected ? 1 : 0, to: collected ? 0 : 1, delta: collected ? -1 : 1, via }
+}
+
 /**
  * The visitor's plan (favourites), spec §3/§4: collectNum, the menu-update flag that makes the
  * plan panel reload, the deletePlans record that other screens read to un-mark removed items, and
  * every action on them (open/close the panel, count, collect, remove with the spec's cascades).
  */
 export class PlanStore {
-  collectNum = 0
+  /** the heart's count as the server last gave it (the plan's read, or a collect's answer) */
+  private serverCount = 0
   /** 0 = plan list up to date; 1 = something changed, reload on the next panel open */
   updateMenu: 0 | 1 = 1
   deletePlans: DeletePlans = emptyDeletePlans()
@@ -74,19 +90,55 @@ export class PlanStore {
   loadFailed = false
   /** counts flagMenuUpdate calls, so a load that was already on its way does not clear a newer flag */
   private changes = 0
+  /** counts the collect answers that carried the server's count (newer than a plan read begun before) */
+  private countsAnswered = 0
   /** the event code whose plan the heart count was last read for */
   private countedFor: string | undefined
-
+  /**
+   * Collects and uncollects the server has not confirmed yet, kept on the device, and what sends
+   * them (stores/collect-queue.ts: pending marks, the items' own flags): loaded on the first
+   * collect, or at start when some wait; null before.
+   */
+  queue: CollectSender | null = null
+  private senderLoad: Promise<CollectSender> | undefined
   constructor(
     private readonly root: RootStore,
     private readonly api: PlanApi,
+    private readonly storage: KeyValueStorage,
+    /** tells the visitor (a toast): a refused collect */
+    private readonly notify: (message: string) => void = () => undefined,
   ) {
-    makeAutoObservable<PlanStore, 'root' | 'api' | 'changes' | 'countedFor'>(this, {
+    makeAutoObservable<
+      PlanStore,
+      'root' | 'api' | 'storage' | 'changes' | 'countedFor' | 'countsAnswered' | 'senderLoad' | 'notify' | 'idle'
+    >(this, {
       root: false,
       api: false,
+      storage: false,
       changes: false,
       countedFor: false,
+      countsAnswered: false,
+      senderLoad: false,
+      notify: false,
+      idle: false,
     })
+    // The visitor's own queue once they are known; sent at start and whenever the host reports a
+    // connection (back, or still there after a request failed).
+    reaction(
+      () => [this.root.context.userId, this.root.ui.online, this.root.ui.connectionReports] as const,
+      ([userId]) => {
+        if (!userId) return
+        // the queue's code is loaded only for a visitor who has changes waiting (or collects)
+        if (this.queue) this.queue.start()
+        else if (this.storage.getStorage(planQueueKey(userId)) !== undefined) void this.loadSender()
+      },
+      { fireImmediately: true },
+    )
+  }
+
+  /** The heart's number: the server's count with the changes still waiting for it. */
+  get collectNum(): number {
+    return Math.max(0, this.serverCount + (this.queue ? this.queue.queue.delta : 0))
   }
 
   get isEmpty(): boolean {
@@ -99,7 +151,10 @@ export class PlanStore {
   }
 
   setCollectNum(count: number): void {
-    if (Number.isFinite(count) && count >= 0) this.collectNum = count
+    if (!(Number.isFinite(count) && count >= 0)) return
+    this.serverCount = count
+    // newer than a plan read begun before it (syncCount)
+    this.countsAnswered++
   }
 
   /** The heart: open the My Plan panel; opening clears deletePlans and reloads a changed plan (spec §4). */
@@ -123,10 +178,12 @@ export class PlanStore {
     const eventCode = context.eventCode
     if (!ui.ready || !context.userId || this.countedFor === eventCode) return
     this.countedFor = eventCode
+    const countsAtStart = this.countsAnswered
     await this.loadPlans()
     runInAction(() => {
-      if (this.loaded) this.setCollectNum(countPlan(this.plans))
-      else this.countedFor = undefined
+      // a collect answered its count while the plan was read (the queue, sent at start): it is newer
+      if (this.loaded && this.countsAnswered === countsAtStart) this.setCollectNum(countPlan(this.plans))
+      else if (!this.loaded) this.countedFor = undefined
     })
   }
 
@@ -156,33 +213,26 @@ export class PlanStore {
   }
 
   /**
-   * Collect toggle (spec §4). Resolves the new collected flag; rejects with the server's error so
-   * the caller can show it as a toast.
+   * Collect toggle (spec §4). Resolves the new collected flag; rejects with the server's refusal
+   * (already told to the visitor). Offline, or when the request fails for the network, the action
+   * is kept on the device and sent later (isPending says so): it still resolves the new flag.
    */
-  async toggleCollect(target: CollectTarget, id: Id, collected: boolean, eventCode?: string): Promise<boolean> {
-    const next: 0 | 1 = collected ? 0 : 1
-    const { collectCnt } = await this.api.collect(target, id, next, eventCode)
-    runInAction(() => this.collected(target, id, next, collectCnt))
-    return next === 1
+  toggleCollect(target: CollectTarget, id: Id, collected: boolean, eventCode?: string): Promise<boolean> {
+    return this.toggle(change(target, id, collected, eventCode))
   }
 
   /**
    * The same toggle in the native app, through the app's own path (its user id and session): the
    * count it answered (when it does), and a reload of the plan next time.
    */
-  async toggleCollectInApp(target: CollectTarget, id: Id, collected: boolean, app: AppUser): Promise<boolean> {
-    const next: 0 | 1 = collected ? 0 : 1
-    const { collectCnt } = await this.api.collectInApp(target, id, next, app)
-    runInAction(() => this.collected(target, id, next, collectCnt))
-    return next === 1
+  toggleCollectInApp(target: CollectTarget, id: Id, collected: boolean, app: AppUser): Promise<boolean> {
+    return this.toggle(change(target, id, collected, undefined, 'app'), app)
   }
 
-  private collected(target: CollectTarget, id: Id, next: 0 | 1, collectCnt: number | undefined): void {
+  private async toggle(action: NewCollect, app?: AppUser): Promise<boolean> {
+    await this.act([action], app)
     this.flagMenuUpdate()
-    if (typeof collectCnt === 'number') this.setCollectNum(collectCnt)
-    const list = target === 'product' ? this.deletePlans.productIds : this.deletePlans.exhibitorIds
-    const at = list.indexOf(id)
-    if (next === 1 && at >= 0) list.splice(at, 1)
+    return action.to === 1
   }
 
   /**
@@ -194,17 +244,17 @@ export class PlanStore {
   async removeExhibitor(companyProfileId: Id): Promise<void> {
     const found = this.locate(companyProfileId)
     if (!found) return
+    const eventCode = found.edition.eventCode
     const company = found.edition.companyProfileList.find((c) => c.companyProfileId === companyProfileId)
-    for (const product of company?.productList ?? []) {
-      await this.toggleCollect('product', product.productId, true, found.edition.eventCode)
-    }
-    const { collectCnt } = await this.api.collect('exhibitor', companyProfileId, 0, found.edition.eventCode)
+    const products = company?.productList ?? []
+    const exhibitor = change('exhibitor', companyProfileId, true, eventCode)
+    // one listed only for its products was neither collected nor counted: uncollected all the same
+    if (company?.collected === 0) Object.assign(exhibitor, { from: 0, delta: 0 })
+    await this.act([...products.map((p) => change('product', p.productId, true, eventCode)), exhibitor])
     runInAction(() => {
-      const company = found.edition.companyProfileList.find((c) => c.companyProfileId === companyProfileId)
       this.dropCompany(companyProfileId)
       this.deletePlans.exhibitorIds.push(companyProfileId)
-      for (const p of company?.productList ?? []) this.deletePlans.productIds.push(p.productId)
-      this.setCollectNum(collectCnt)
+      for (const p of products) this.deletePlans.productIds.push(p.productId)
     })
   }
 
@@ -212,7 +262,8 @@ export class PlanStore {
   async removeProduct(companyProfileId: Id, productId: Id): Promise<void> {
     const found = this.locate(companyProfileId)
     if (!found) return
-    const { collectCnt } = await this.api.collect('product', productId, 0, found.edition.eventCode)
+    const eventCode = found.edition.eventCode
+    await this.act([change('product', productId, true, eventCode)])
     runInAction(() => {
       const company = found.edition.companyProfileList.find((c) => c.companyProfileId === companyProfileId)
       if (company) {
@@ -221,7 +272,6 @@ export class PlanStore {
         else this.dropCompany(companyProfileId)
       }
       this.deletePlans.productIds.push(productId)
-      this.setCollectNum(collectCnt)
     })
   }
 
@@ -245,6 +295,51 @@ export class PlanStore {
     } else {
       await this.toggleCollect('product', item.productId, true, eventCode)
     }
+  }
+
+  /**
+   * Sends what waits on the device, in the order it was made, one at a time: at start, when the
+   * host reports a connection, and before any new action (stores/collect-queue.ts).
+   */
+  async flushQueue(): Promise<void> {
+    await (await this.loadSender()).flush()
+  }
+
+  /** Resolves once the queue is loaded and the flushes started so far have ended. */
+  idle(): Promise<unknown> {
+    return Promise.resolve(this.senderLoad).then(
+      (sender) => sender?.flushing,
+      () => undefined,
+    )
+  }
+
+  /**
+   * One visitor action (one or several items): the heart and the items' flags follow at once,
+   * the rest is the queue's (queued, sent now when online). Rejects with the first refusal.
+   */
+  private async act(actions: NewCollect[], app?: AppUser): Promise<void> {
+    await (await this.loadSender()).act(actions, app)
+  }
+
+  /** Fetches the queue's code ahead (H5), so a collect made offline can still be kept. */
+  preloadQueue(): void {
+    this.loadSender().catch(() => undefined)
+  }
+
+  private loadSender(): Promise<CollectSender> {
+    this.senderLoad ??= loadCollectQueue().then(
+      ({ CollectSender }) => {
+        const sender = new CollectSender(this, this.api, this.root, this.notify, this.storage)
+        runInAction(() => (this.queue = sender))
+        return sender
+      },
+      (error: unknown) => {
+        // offline before the chunk ever came: the next try loads it again
+        this.senderLoad = undefined
+        throw error
+      },
+    )
+    return this.senderLoad
   }
 
   private locate(companyProfileId: Id): { edition: PlanEdition } | undefined {

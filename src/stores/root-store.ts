@@ -11,6 +11,8 @@ export interface RootStoreDeps {
   planApi: PlanApi
   /** the conference agenda's calls; without them (tests of other features) it stays empty */
   agendaApi?: AgendaApi
+  /** tells the visitor something a store learned on its own (a toast): a refused collect sent later */
+  notify?: (message: string) => void
 }
 
 /** A store without the agenda's calls: loading it fails quietly and it shows nothing. */
@@ -32,7 +34,7 @@ export class RootStore {
   constructor(deps: RootStoreDeps) {
     this.ui = new UiStore()
     this.context = new ContextStore(deps.storage)
-    this.plan = new PlanStore(this, deps.planApi)
+    this.plan = new PlanStore(this, deps.planApi, deps.storage, deps.notify)
     this.language = new LanguageStore(this, deps.storage)
     this.agenda = new AgendaStore(this, deps.agendaApi ?? NO_AGENDA_API)
     this.certification = new CertificationStore(this, deps.storage)

@@ -19,6 +19,11 @@ export class UiStore {
   planPanelOpen = false
   /** false while the device has no network: the page frame says so */
   online = true
+  /**
+   * Counts the host's reports of a connection (setOnline(true)), also those that change nothing: a
+   * request can fail while the host says it is online, and its next report is the time to retry.
+   */
+  connectionReports = 0
   /** the visitor closed the footer banner (kept for the session by the page frame) */
   footerBannerClosed = false
 
@@ -46,6 +51,7 @@ export class UiStore {
 
   setOnline(online: boolean): void {
     this.online = online
+    if (online) this.connectionReports++
   }
 
   closeFooterBanner(): void {

@@ -132,6 +132,8 @@ export class MiniProgram {
     /** 2D canvases the build drew on (selector query `fields({ node: true })`): id → { calls, texts } */
     this.canvases = new Map()
     this.authSetting = {}
+    /** no connection (setOnline): requests fail as WeChat's do without a network */
+    this.offline = options.offline === true
     this.shareMenu = { shown: false }
     this.clipboard = undefined
     this.loading = null
@@ -427,6 +429,17 @@ export class MiniProgram {
   }
 
   // ---- what was recorded ----
+
+  /**
+   * The phone loses or gets back its connection: requests, downloads and uploads fail as WeChat's
+   * do without a network, getNetworkType answers 'none', and onNetworkStatusChange listeners hear it.
+   */
+  async setOnline(online) {
+    this.offline = !online
+    this.record('networkStatusChange', { isConnected: online })
+    this.emit('networkStatusChange', { isConnected: online, networkType: online ? 'wifi' : 'none' })
+    await this.tick()
+  }
 
   record(api, entry = {}) {
     entry.api = api

@@ -48,6 +48,9 @@ function plain(options) {
 
 export class WxError extends Error {}
 
+/** What WeChat's network calls answer without a connection (Android's wording). */
+const OFFLINE_REASON = '-2:net::ERR_INTERNET_DISCONNECTED'
+
 /**
  * Builds `wx` for the mini-program `mp` (mini-program.mjs). Async APIs follow WeChat's contract:
  * success / fail / complete callbacks, called asynchronously with `errMsg` '<api>:ok' or
@@ -197,7 +200,10 @@ export function createWx(mp) {
       getLatestUserKey: (o) =>
         call('getLatestUserKey', o, () => ({ encryptKey: 'harness', iv: 'harness', version: 1, expireTime: 0 })),
     }),
-    getNetworkType: (o) => call('getNetworkType', o, () => ({ networkType: 'wifi', signalStrength: 100 })),
+    getNetworkType: (o) =>
+      call('getNetworkType', o, () =>
+        mp.offline ? { networkType: 'none', signalStrength: 0 } : { networkType: 'wifi', signalStrength: 100 },
+      ),
     onNetworkStatusChange: (cb) => mp.listen('networkStatusChange', cb),
     offNetworkStatusChange: (cb) => mp.unlisten('networkStatusChange', cb),
 
@@ -257,6 +263,10 @@ export function createWx(mp) {
       mp.record('request', entry)
       call('request', o, async () => {
         const url = serverUrl('request', o.url)
+        if (mp.offline) {
+          entry.offline = true
+          throw fail(OFFLINE_REASON)
+        }
         let body
         if (o.data !== undefined && o.data !== null) {
           if (method === 'GET' || method === 'HEAD') {
@@ -319,6 +329,7 @@ export function createWx(mp) {
       mp.record('downloadFile', entry)
       call('downloadFile', o, async () => {
         const url = serverUrl('downloadFile', o.url)
+        if (mp.offline) throw fail(OFFLINE_REASON)
         const res = await fetch(url, { headers: o.header ?? {} })
         const bytes = Buffer.from(await res.arrayBuffer())
         const type = (res.headers.get('content-type') ?? '').split(';')[0].trim()
@@ -342,6 +353,7 @@ export function createWx(mp) {
       const progress = new Set()
       call('uploadFile', o, async () => {
         const url = serverUrl('uploadFile', o.url)
+        if (mp.offline) throw fail(OFFLINE_REASON)
         const real = realPath('uploadFile', o.filePath)
         if (!o.name) throw fail('parameter error: parameter.name should be String')
         const bytes = fs.readFileSync(real)

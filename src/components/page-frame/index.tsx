@@ -55,15 +55,17 @@ export const PageFrame = observer(function PageFrame({
     if (ready && shown) return whenIdle(() => void store.plan.syncCount())
   }, [ready, shown, eventCode, store])
 
-  // Once this page is idle, the code of the pages usually opened next and of the plan panel is
-  // fetched (H5), so a tap on a card or the heart still works when the network has gone.
+  // Once this page is idle, the code of the pages usually opened next, of the plan panel and of the
+  // collect queue is fetched (H5), so a tap on a card, the heart or Collect still works when the
+  // network has gone.
   useEffect(() => {
     if (ready)
       return whenIdle(() => {
         prefetchPages(nextPages(route))
         preloadPlanPanel()
+        store.plan.preloadQueue()
       }, 3000)
-  }, [ready, route])
+  }, [ready, route, store])
 
   // Title follows the language: re-read on every render of this observer.
   const title = route ? navigation.title(route) : store.language.t.appName

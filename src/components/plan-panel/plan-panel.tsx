@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../confirm-dialog'
 import { StandLink } from '../stand-link'
 import { EmailPanel } from '../email-panel'
 import { PartFailed } from '../lazy-part'
+import { PlanPendingNote } from '../plan-pending'
 import { LoadingNotice, NoData } from '../notices'
 import { WATERFALL_FALLBACK_IMAGE } from '../waterfall/fallback-image'
 import './index.scss'
@@ -111,7 +112,8 @@ export const PlanPanel = observer(function PlanPanel() {
   const showLoading = plan.loading
   // Never loaded and the load failed (offline): not "you have no plan", but a retry.
   const failed = !plan.loading && !plan.loaded && plan.loadFailed
-  const empty = !plan.loading && !failed && plan.isEmpty && store.agenda.isEmpty
+  // changes made offline still to come: not "you have no plan" (the note says what waits)
+  const empty = !plan.loading && !failed && plan.isEmpty && store.agenda.isEmpty && !plan.queue?.pendingCount
 
   return (
     <View className='plan-panel'>
@@ -159,6 +161,7 @@ export const PlanPanel = observer(function PlanPanel() {
         </View>
 
         <ScrollView className='plan-panel__body' scrollY>
+          <PlanPendingNote />
           {showLoading && <LoadingNotice />}
           {failed && <PartFailed onRetry={() => void plan.loadPlans()} />}
           {!showLoading && empty && <NoData text={t.plan.empty} />}

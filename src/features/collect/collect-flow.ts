@@ -4,6 +4,7 @@ import type { RootStore } from '../../stores/root-store'
 import type { CollectTarget } from '../../stores/plan-store'
 import type { Id } from '../../../types/api'
 import { ApiError } from '../../services/api'
+import '../../i18n/sections/planQueue'
 
 export interface CollectRequest {
   target: CollectTarget
@@ -15,7 +16,8 @@ export interface CollectRequest {
 }
 
 export type CollectOutcome =
-  | { status: 'changed'; collected: boolean }
+  /** pending: kept on the device until the network is back (it shows at once all the same) */
+  | { status: 'changed'; collected: boolean; pending?: true }
   /** certify: sent to phone certification (the collect completes after it); login: the app's prompt */
   | { status: 'blocked'; reason: 'certify' | 'login' }
   | { status: 'failed'; message: string }
@@ -32,7 +34,9 @@ export interface CollectDeps {
  * - native app: needs the app's user info (userId + sessionId) — otherwise the native not-logged-in
  *   prompt — and goes through the app's own path (the plan store's toggleCollectInApp);
  * - web: the plan store's PUT, which sets the menu-update flag and takes collectCnt from the server.
- * Success shows the collected / uncollected toast; any error shows its text as a toast.
+ * Success shows the collected / uncollected toast; any error shows its text as a toast. Offline the
+ * plan store keeps the change on the device (issue 16): it shows at once, marked pending, with a
+ * toast that says it will be sent later.
  */
 export async function runCollect(deps: CollectDeps, req: CollectRequest): Promise<CollectOutcome> {
   const { store, platform, t } = deps
@@ -63,11 +67,15 @@ export async function runCollect(deps: CollectDeps, req: CollectRequest): Promis
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    // The request client already toasted its own errors; anything else is toasted here.
+    // The plan store already told the server's refusals; anything else is toasted here.
     if (!(error instanceof ApiError)) platform.showToast(message)
     return { status: 'failed', message }
   }
 
+  if (store.plan.queue?.isPending(req.target, req.id)) {
+    platform.showToast(t.planQueue.queued, { icon: 'none' })
+    return { status: 'changed', collected: next, pending: true }
+  }
   // The toast says what the button said: Collect → collected; Add to my plan → added to my plan.
   const toast =
     req.target === 'exhibitor'

@@ -81,6 +81,10 @@ export function useDetailActions(input: DetailActionsInput) {
   // The NEW badge stays until the visitor has used Consult once (on this device).
   const [consultNew, setConsultNew] = useState(() => !platform.getStorage(CONSULT_USED_KEY))
 
+  // The visitor's own last action on this item in this run (made offline, or answered since this
+  // page's data was loaded) is newer than the page's data.
+  const collected = store.plan.queue?.collectedOf(target, id) ?? input.collected
+
   const identity = store.context.identity
   const showNotes = notesAllowed(identity)
   const [notesOpen, setNotesOpen] = useState(false)
@@ -89,11 +93,13 @@ export function useDetailActions(input: DetailActionsInput) {
   return {
     row: {
       target,
-      collected: input.collected,
+      collected,
+      /** waiting for the network (issue 16): the button says so */
+      collectPending: store.plan.queue?.isPending(target, id) ?? false,
       collectBusy: busy,
       showNotes,
       onNotes: () => setNotesOpen(true),
-      onCollect: () => void toggle({ target, id, collected: input.collected, eventCode: input.eventCode || undefined }),
+      onCollect: () => void toggle({ target, id, collected, eventCode: input.eventCode || undefined }),
       onContact: async () => {
         const info = await input.contactInfo().catch(() => ({}))
         if (await contact(platform, info, store.language.t)) record('contact')

@@ -60,20 +60,21 @@ export function createEndpoints(client: ApiClient) {
     getShareExhibitorDetail: (q: T.ShareExhibitorQuery) =>
       get<T.ShareExhibitorResponse>('show', '/api/v5/exhibition/getShareExhibitorDetail', q),
 
-    // --- rxweb: plan. Plan load and collect failures are only logged (spec §8): silent.
+    // --- rxweb: plan. Plan load and collect failures are only logged (spec §8): silent. The plan
+    // store tells a collect's refusal itself; a network failure is no error there (it is queued).
     collectExhibitor: (eventCode: string, id: T.Id, collected: T.Flag) =>
       client.request<Data<T.CollectResponse>>(
         'rxweb',
         'PUT',
         `/api/v1/plan/events/${encodeURIComponent(eventCode)}/companyProfiles/${id}`,
-        { body: { id, collected } satisfies T.CollectBody },
+        { body: { id, collected } satisfies T.CollectBody, silent: true },
       ),
     collectProduct: (eventCode: string, id: T.Id, collected: T.Flag) =>
       client.request<Data<T.CollectResponse>>(
         'rxweb',
         'PUT',
         `/api/v1/plan/events/${encodeURIComponent(eventCode)}/products/${id}`,
-        { body: { id, collected } satisfies T.CollectBody },
+        { body: { id, collected } satisfies T.CollectBody, silent: true },
       ),
     getPlanList: (eventCode: string) =>
       get<T.PlanListResponse>(

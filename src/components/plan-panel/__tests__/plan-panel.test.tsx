@@ -146,6 +146,29 @@ describe('PlanPanel', () => {
     expect(services.store.plan.deletePlans.productIds).toEqual([501])
   })
 
+  it('offline: a removal is gone at once and the panel says how many changes wait for the network (issue 16)', async () => {
+    const { services, planApi } = setup()
+    act(() => services.store.context.setIdentity({ userId: 'u1', hasUserInfo: false }))
+    await openPanel(services)
+    act(() => services.store.ui.setOnline(false))
+    expect(screen.queryByRole('status')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Nanjing Optics from my plan' }))
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Remove' }))
+    })
+    expect(planApi.collect).not.toHaveBeenCalled()
+    expect(screen.queryByRole('link', { name: 'Nanjing Optics' })).toBeNull()
+    expect(screen.getByRole('status').textContent).toBe(
+      "Plan changes waiting for the network: 1. They will be sent when you're back online",
+    )
+    await act(async () => {
+      services.store.ui.setOnline(true)
+      await services.store.plan.idle()
+    })
+    expect(planApi.collect).toHaveBeenCalledWith('exhibitor', 102, 0, 'SIE')
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
   it('removing the last exhibitor of an edition removes the edition; its products go with it', async () => {
     const { services, planApi } = setup(samplePlans(), 2)
     await openPanel(services)

@@ -128,7 +128,25 @@ describe('collect toggle (spec §4)', () => {
     expect(s.toasts).toEqual(['Added to my plan'])
   })
 
-  it('errors: API errors were toasted by the client; others are toasted here; state unchanged', async () => {
+  it('offline: changed at once, marked pending, with the toast that says it will be sent later (issue 16)', async () => {
+    const s = setup('web', { collectCnt: 1 })
+    s.store.context.setIdentity({ userId: 'u1', hasUserInfo: false })
+    s.store.ui.setOnline(false)
+    expect(await runCollect(s.deps, { target: 'exhibitor', id: 1, collected: false })).toEqual({
+      status: 'changed',
+      collected: true,
+      pending: true,
+    })
+    expect(s.planApi.calls).toEqual([])
+    expect(s.store.plan.queue?.isPending('exhibitor', 1)).toBe(true)
+    expect(s.toasts).toEqual(["Saved on this phone. It will be sent when you're back online"])
+    s.store.ui.setOnline(true)
+    await s.store.plan.idle()
+    expect(s.planApi.calls).toEqual([['exhibitor', 1, 1, 'SIE']])
+    expect(s.store.plan.queue?.isPending('exhibitor', 1)).toBe(false)
+  })
+
+  it('errors: API errors were told by the plan store; others are toasted here; state unchanged', async () => {
     const api = setup('web', { fail: new ApiError('Exhibitor not found', 'business') })
     api.store.plan.updateMenu = 0
     expect(await runCollect(api.deps, { target: 'exhibitor', id: 1, collected: false })).toEqual({

@@ -192,6 +192,24 @@ describe('exhibitor detail', () => {
     expect(api.sendBehaviour).toHaveBeenLastCalledWith(expect.objectContaining({ ACTIONID: 'uncollect' }))
   })
 
+  it('offline: the collect shows at once with its pending mark, and is sent when the network is back (issue 16)', async () => {
+    const { collect, services } = setup()
+    await screen.findByRole('heading', { name: 'Huadong Machinery Co., Ltd.' })
+    act(() => services.store.ui.setOnline(false))
+    fireEvent.click(screen.getByRole('button', { name: 'Collect' }))
+    await screen.findByRole('button', { name: 'Uncollect (Pending)' })
+    expect(screen.getByText('Pending')).toBeTruthy()
+    expect(collect).not.toHaveBeenCalled()
+    expect(services.store.plan.collectNum).toBe(1)
+    await act(async () => {
+      services.store.ui.setOnline(true)
+      await services.store.plan.idle()
+    })
+    expect(collect).toHaveBeenCalledWith('exhibitor', 1, 1, 'CGA')
+    expect(screen.getByRole('button', { name: 'Uncollect' })).toBeTruthy()
+    expect(screen.queryByText('Pending')).toBeNull()
+  })
+
   it('follows a removal made in the plan panel', async () => {
     const { services } = setup({ detail: async () => exhibitor({ collected: 1 }) })
     await screen.findByRole('button', { name: 'Uncollect' })

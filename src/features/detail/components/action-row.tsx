@@ -2,11 +2,14 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useT } from '../../../app-context'
 import './action-row.scss'
+import '../../../i18n/sections/planQueue'
 
 export interface ActionRowProps {
   target: 'exhibitor' | 'product'
   collected: boolean
   collectBusy?: boolean
+  /** the collect waits for the network (kept on the device): marked pending */
+  collectPending?: boolean
   /** notes are offered only when allowed (see notesAllowed) */
   showNotes: boolean
   onNotes: () => void
@@ -34,6 +37,7 @@ export const ActionRow = observer(function ActionRow(props: ActionRowProps) {
       : collected
         ? t.collect.removeFromPlan
         : t.collect.addToPlan
+  const collectName = props.collectPending ? `${collectLabel} (${t.planQueue.pending})` : collectLabel
   return (
     <View className='action-row' role='toolbar'>
       {props.showNotes && (
@@ -43,15 +47,16 @@ export const ActionRow = observer(function ActionRow(props: ActionRowProps) {
         </View>
       )}
       <View
-        className={`action-row__item action-row__item--collect${collected ? ' is-collected' : ''}`}
+        className={`action-row__item action-row__item--collect${collected ? ' is-collected' : ''}${props.collectPending ? ' is-pending' : ''}`}
         role='button'
-        aria-label={collectLabel}
+        aria-label={collectName}
         aria-pressed={collected}
         aria-disabled={props.collectBusy}
         onClick={props.onCollect}
       >
         <View className='action-row__icon action-row__icon--heart' />
         <Text className='action-row__label'>{collectLabel}</Text>
+        {props.collectPending && <Text className='action-row__pending'>{t.planQueue.pending}</Text>}
       </View>
       <View className='action-row__item' role='button' aria-label={t.action.contact} onClick={props.onContact}>
         <View className='action-row__icon action-row__icon--contact' />

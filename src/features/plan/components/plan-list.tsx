@@ -5,6 +5,7 @@ import { useServices } from '../../../app-context'
 import { AgendaList } from '../../../components/agenda-list'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { PartFailed } from '../../../components/lazy-part'
+import { PlanPendingNote } from '../../../components/plan-pending'
 import { LoadingNotice, NoData } from '../../../components/notices'
 import { useRemoteData } from '../../../hooks/use-remote-data'
 import { WATERFALL_FALLBACK_IMAGE } from '../../../components/waterfall/fallback-image'
@@ -72,9 +73,14 @@ export const PlanList = observer(function PlanList({ kind }: { kind: PlanListKin
 
   return (
     <View className='plan-list'>
+      <PlanPendingNote />
       {(status === 'loading' || !ready) && items.length === 0 && <LoadingNotice />}
       {status === 'failed' && items.length === 0 && <PartFailed onRetry={retry} />}
-      {ready && (status === 'ready' || status === 'empty') && items.length === 0 && <NoData text={t.plan.empty} />}
+      {ready &&
+        (status === 'ready' || status === 'empty') &&
+        items.length === 0 &&
+        // changes made offline still to come: the note says so, not "you have no plan"
+        !store.plan.queue?.pendingCount && <NoData text={t.plan.empty} />}
       {items.map((item) => {
         const name = nameOf(item)
         const sub = 'productId' in item ? item.companyProfileName : item.hall

@@ -1,0 +1,365 @@
+import { makeAutoObservable, observable, runInAction } from 'mobx'
+
+import type { Id } from '../../types/api'
+import { format } from '../i18n'
+import { planQueueKey as queueKey } from '../platform/storage-keys'
+import { ApiError } from '../services/api/client'
+import { isNotViewable, isRetryable } from '../utils/remote'
+import type { AppUser, CollectTarget, PlanApi } from './plan-store'
+import type { RootStore } from './root-store'
+import type { KeyValueStorage } from './types'
+import '../i18n/sections/planQueue'
+
+// This module is the plan store's, loaded on H5 when the visitor first collects or has changes
+// waiting (load-collect-queue.h5.ts): the first screen does not carry it (bench:size).
+
+/**
+ * One collect or uncollect the server has not confirmed yet. It carries the state to reach, never
+ * a toggle: the server's PUT sets `collected` explicitly, so sending an entry twice (an answer lost
+ * on the way back, a restart mid-flush) cannot flip the item twice.
+ */
+export interface QueuedCollect {
+  /** increases per visitor: the order the actions were made in, and the entry's name */
+  seq: number
+  target: CollectTarget
+  id: Id
+  /** the item's event code (the stored one when absent) */
+  eventCode?: string
+  /** the flag the item showed before the first of the actions merged into this entry */
+  from: 0 | 1
+  /** the flag to send */
+  to: 0 | 1
+  /** what these actions added to the heart's count (shown until the server's count replaces it) */
+  delta: number
+  /** 'app': the native app's own path (collectTargetIds with its session, read when sending) */
+  via: 'web' | 'app'
+  /** made offline, or its send failed for the network: shown as pending until the server answers */
+  waiting: boolean
+}
+
+export type NewCollect = Omit<QueuedCollect, 'seq' | 'waiting'>
+
+export const keyOf = (target: CollectTarget, id: Id) => `${target}:${id}`
+
+function isEntry(value: unknown): value is QueuedCollect {
+  const e = value as Partial<QueuedCollect> | null
+  return (
+    !!e &&
+    typeof e === 'object' &&
+    Number.isSafeInteger(e.seq) &&
+    (e.target === 'exhibitor' || e.target === 'product') &&
+    Number.isSafeInteger(e.id) &&
+    (e.eventCode === undefined || typeof e.eventCode === 'string') &&
+    (e.from === 0 || e.from === 1) &&
+    (e.to === 0 || e.to === 1) &&
+    Number.isSafeInteger(e.delta) &&
+    (e.via === 'web' || e.via === 'app')
+  )
+}
+
+/**
+ * The visitor's collects and uncollects waiting for the server, in the order they were made, kept
+ * in the platform's storage under the visitor's id (localStorage, wx storage), so a reload or a
+ * restart of the mini-program loses none. Only the plan store uses it.
+ *
+ * A second action on an item whose entry is still waiting replaces that entry (at the end: it is
+ * the newer action); when it brings the item back to the flag it showed before the first, both
+ * vanish (collect then uncollect offline sends nothing). An entry on its way to the server is
+ * never merged: what it sends is already decided, so a later action gets an entry of its own.
+ */
+export class CollectQueue {
+  entries: QueuedCollect[] = []
+  /** the entry being sent now (its answer decides whether it leaves the queue) */
+  sending: number | undefined = undefined
+  /** whose queue this is: entries made before the visitor is known are kept in memory and adopted */
+  private owner: string | undefined = undefined
+
+  constructor(private readonly storage: KeyValueStorage) {
+    makeAutoObservable<CollectQueue, 'storage' | 'owner'>(this, { storage: false, owner: false })
+  }
+
+  /** Switches to this visitor's queue, as stored; entries made while nobody was known join it. */
+  useVisitor(userId: string | undefined): void {
+    if (userId === this.owner || !userId) return
+    const anonymous = this.owner === undefined ? this.entries : []
+    this.owner = userId
+    this.sending = undefined
+    this.entries = this.read(userId)
+    for (const { seq: _seq, waiting, ...action } of anonymous) this.add(action, { waiting })
+    this.write()
+  }
+
+  private read(userId: string): QueuedCollect[] {
+    try {
+      const parsed: unknown = JSON.parse(this.storage.getStorage(queueKey(userId)) ?? '[]')
+      // kept from an earlier run: they are all waiting for the network
+      return Array.isArray(parsed) ? parsed.filter(isEntry).map((e) => ({ ...e, waiting: true })) : []
+    } catch {
+      return []
+    }
+  }
+
+  private write(): void {
+    if (this.owner === undefined) return
+    const key = queueKey(this.owner)
+    if (this.entries.length === 0) this.storage.removeStorage(key)
+    else this.storage.setStorage(key, JSON.stringify(this.entries))
+  }
+
+  get size(): number {
+    return this.entries.length
+  }
+
+  /**
+   * The heart's count still to come from the server: what waits for the network. A tap sent now
+   * moves the heart when the server answers, as before (its answer carries the count).
+   */
+  get delta(): number {
+    return this.entries.reduce((sum, e) => sum + (e.waiting ? e.delta : 0), 0)
+  }
+
+  /** how many entries wait for the network (the plan's "pending" note) */
+  get waitingCount(): number {
+    return this.entries.filter((e) => e.waiting).length
+  }
+
+  /** the newest entry for an item */
+  latest(target: CollectTarget, id: Id): QueuedCollect | undefined {
+    const key = keyOf(target, id)
+    for (let i = this.entries.length - 1; i >= 0; i--) {
+      if (keyOf(this.entries[i]!.target, this.entries[i]!.id) === key) return this.entries[i]
+    }
+    return undefined
+  }
+
+  get first(): QueuedCollect | undefined {
+    return this.entries[0]
+  }
+
+  /**
+   * Adds an action. Returns its entry, or null when it cancelled the waiting one out, and the
+   * entry it replaced (that one's caller learns its action is now part of the new one).
+   */
+  add(
+    action: NewCollect,
+    options: { waiting?: boolean } = {},
+  ): { entry: QueuedCollect | null; replaced: QueuedCollect | undefined } {
+    const previous = this.latest(action.target, action.id)
+    const merge = previous && previous.seq !== this.sending ? previous : undefined
+    if (merge) this.entries = this.entries.filter((e) => e !== merge)
+    const from = merge ? merge.from : action.from
+    const seq = Math.max(0, ...this.entries.map((e) => e.seq), merge?.seq ?? 0) + 1
+    let entry: QueuedCollect | null = null
+    if (action.to !== from || !merge) {
+      entry = {
+        ...action,
+        eventCode: action.eventCode ?? merge?.eventCode,
+        from,
+        delta: action.delta + (merge?.delta ?? 0),
+        seq,
+        waiting: options.waiting ?? merge?.waiting ?? false,
+      }
+      this.entries.push(entry)
+    }
+    this.write()
+    return { entry, replaced: merge }
+  }
+
+  /** The server answered this entry (or refused it): it leaves the queue. */
+  remove(entry: QueuedCollect): void {
+    const same = (e: QueuedCollect) => e.seq === entry.seq && e.target === entry.target && e.id === entry.id
+    this.entries = this.entries.filter((e) => !same(e))
+    if (this.sending === entry.seq) this.sending = undefined
+    this.write()
+  }
+
+  setSending(seq: number | undefined): void {
+    this.sending = seq
+  }
+
+  /** The network failed: every entry now waits for it (and says so). */
+  holdAll(): void {
+    this.sending = undefined
+    this.entries = this.entries.map((e) => (e.waiting ? e : { ...e, waiting: true }))
+    this.write()
+  }
+}
+
+/** What the sender needs of the plan store, beyond its transport (the heart's count stays there). */
+export interface QueueHost {
+  flagMenuUpdate(): void
+  /** the server's count, from a collect's answer */
+  setCollectNum(collectCnt: number): void
+  /** items removed in the plan panel: one collected again leaves it */
+  readonly deletePlans: { productIds: Id[]; exhibitorIds: Id[] }
+}
+
+interface Waiter {
+  resolve: (sent: boolean) => void
+  reject: (error: unknown) => void
+}
+
+/**
+ * Sends the queue: every action goes through it (online too), so a later one never overtakes an
+ * earlier one. One request at a time, in order; a network failure keeps that entry and all after
+ * it; a refusal drops its entry, tells the visitor and lets the rest go on.
+ */
+export class CollectSender {
+  readonly queue: CollectQueue
+  /**
+   * The flag this device last gave an item (or the server answered for it) in this run: newer than
+   * a page's data loaded before, so a page shows the visitor's own last action.
+   */
+  readonly known = observable.map<string, 0 | 1>()
+  /** the callers waiting for their own entry's answer (a tap), by entry */
+  private readonly waiters = new Map<number, Waiter>()
+  /** the native app's user for entries made in this run (later ones use the identity's) */
+  private readonly appUsers = new Map<number, AppUser>()
+  /** flushes run one after another: an entry is never sent by two at once */
+  flushing: Promise<void> = Promise.resolve()
+
+  constructor(
+    private readonly host: QueueHost,
+    private readonly api: PlanApi,
+    private readonly root: RootStore,
+    private readonly notify: (message: string) => void,
+    storage: KeyValueStorage,
+  ) {
+    this.queue = new CollectQueue(storage)
+    this.start()
+  }
+
+  /** The current visitor's queue, sent when the device is online (at start, on a connection report). */
+  start(): void {
+    runInAction(() => this.queue.useVisitor(this.root.context.userId))
+    if (this.root.ui.online && this.queue.size > 0) void this.flush()
+  }
+
+  /** how many changes wait for the network (the plan's pending note) */
+  get pendingCount(): number {
+    return this.queue.waitingCount
+  }
+
+  /** True while the visitor's last action on this item waits for the network (its pending mark). */
+  isPending(target: CollectTarget, id: Id): boolean {
+    return this.queue.latest(target, id)?.waiting ?? false
+  }
+
+  /** The item's flag as this device last set it (or the server answered it) in this run. */
+  collectedOf(target: CollectTarget, id: Id): boolean | undefined {
+    const flag = this.known.get(keyOf(target, id))
+    return flag === undefined ? undefined : flag === 1
+  }
+
+  private show(target: CollectTarget, id: Id, flag: 0 | 1): void {
+    this.known.set(keyOf(target, id), flag)
+  }
+
+  flush(): Promise<void> {
+    // a flush that broke must not stop every later one
+    this.flushing = this.flushing.then(() => this.run()).catch((error) => console.warn('plan queue', error))
+    return this.flushing
+  }
+
+  /**
+   * One visitor action (one or several items): queued (and shown at once offline), then sent now
+   * when the device is online. Rejects with the first refusal among its entries.
+   */
+  async act(actions: NewCollect[], app?: AppUser): Promise<void> {
+    const online = this.root.ui.online
+    const mine: Array<Promise<boolean>> = []
+    runInAction(() => {
+      for (const action of actions) {
+        // online it waits only if it joins a change that already does
+        const { entry, replaced } = this.queue.add(action, { waiting: online ? undefined : true })
+        if (replaced) this.settle(replaced.seq, (w) => w.resolve(false))
+        // offline it shows at once (so does one that cancelled a waiting change out: nothing will
+        // answer it); online once the server has answered, or the network failed
+        if (!online || !entry) this.show(action.target, action.id, action.to)
+        if (action.to === 1) {
+          const { deletePlans } = this.host
+          const list = action.target === 'product' ? deletePlans.productIds : deletePlans.exhibitorIds
+          if (list.includes(action.id)) list.splice(list.indexOf(action.id), 1)
+        }
+        if (!entry) continue
+        if (app) this.appUsers.set(entry.seq, app)
+        if (online) mine.push(new Promise((resolve, reject) => this.waiters.set(entry.seq, { resolve, reject })))
+      }
+    })
+    if (!online) return
+    void this.flush()
+    let refusal: { error: unknown } | undefined
+    for (const answer of mine) await answer.catch((error: unknown) => (refusal ??= { error }))
+    if (refusal) throw refusal.error
+  }
+
+  private settle(seq: number, fn: (waiter: Waiter) => void): void {
+    const waiter = this.waiters.get(seq)
+    this.waiters.delete(seq)
+    this.appUsers.delete(seq)
+    if (waiter) fn(waiter)
+  }
+
+  private async run(): Promise<void> {
+    let sentWaiting = 0
+    for (let entry = this.queue.first; entry; entry = this.queue.first) {
+      const sending: QueuedCollect = entry
+      runInAction(() => this.queue.setSending(sending.seq))
+      try {
+        const { collectCnt } = await this.send(sending)
+        runInAction(() => {
+          this.queue.remove(sending)
+          this.show(sending.target, sending.id, this.queue.latest(sending.target, sending.id)?.to ?? sending.to)
+          // the plan panel reloads; a tap's own caller decides (a removal in the panel is shown already)
+          if (!this.waiters.has(sending.seq)) this.host.flagMenuUpdate()
+          if (typeof collectCnt === 'number') this.host.setCollectNum(collectCnt)
+        })
+        if (sending.waiting) sentWaiting++
+        this.settle(sending.seq, (w) => w.resolve(true))
+      } catch (error) {
+        if (error instanceof ApiError && isRetryable(error)) {
+          // offline again (or the server is unwell): all of it waits for the next chance, in order
+          runInAction(() => {
+            this.queue.holdAll()
+            for (const e of this.queue.entries) this.show(e.target, e.id, e.to)
+          })
+          for (const seq of [...this.waiters.keys()]) this.settle(seq, (w) => w.resolve(false))
+          return
+        }
+        this.refused(sending, error)
+      }
+    }
+    // the visitor's earlier offline changes are all on the server now
+    if (sentWaiting > 0) this.notify(this.root.language.t.planQueue.synced)
+  }
+
+  private send(entry: QueuedCollect): Promise<{ collectCnt: number | undefined }> {
+    const { api } = this
+    if (entry.via === 'web') return api.collect(entry.target, entry.id, entry.to, entry.eventCode)
+    const identity = this.root.context.identity
+    const app =
+      this.appUsers.get(entry.seq) ??
+      (identity?.sessionId ? { userId: identity.userId, sessionId: identity.sessionId } : undefined)
+    // without the app's session it cannot go now; it waits like an offline one
+    if (!app) return Promise.reject(new ApiError(this.root.language.t.app.notLoggedIn, 'network'))
+    return api.collectInApp(entry.target, entry.id, entry.to, app)
+  }
+
+  /**
+   * The server refused an entry (the item is gone, the request was not valid): it is dropped, the
+   * item shows its earlier flag again, and the visitor is told; a tap waiting for it gets the error.
+   */
+  private refused(entry: QueuedCollect, error: unknown): void {
+    console.warn('plan collect refused', error)
+    runInAction(() => {
+      this.queue.remove(entry)
+      if (!this.queue.latest(entry.target, entry.id)) this.show(entry.target, entry.id, entry.from)
+    })
+    const waiter = this.waiters.has(entry.seq)
+    this.settle(entry.seq, (w) => w.reject(error))
+    // the request client's rule: "not viewable now" is never toasted to a tap
+    if (!(error instanceof ApiError) || (waiter && isNotViewable(error))) return
+    // a tap learns it at once, as before; a change made offline says which kind of change it was
+    this.notify(waiter ? error.message : format(this.root.language.t.planQueue.refused, { reason: error.message }))
+  }
+}
