@@ -31,6 +31,19 @@ function featureDoorsWithoutSideEffects(chain: { module: { rule: (name: string) 
     .set('sideEffects', false)
 }
 
+/**
+ * rules/ (shared with the server) is one module per domain behind rules/index.ts, which only
+ * re-exports; none of them has side effects. So marked, the app chunk holds the core rules it uses
+ * and each feature's chunk the domains it imports (the RFQ, edit, matchmaking and form rules and
+ * their bilingual messages were all in app.js while rules/index.ts was one module).
+ */
+function rulesWithoutSideEffects(chain: { module: { rule: (name: string) => RuleChain } }) {
+  chain.module
+    .rule('shared-rules')
+    .test(/[\\/]rules[\\/][^\\/]+\.ts$/)
+    .set('sideEffects', false)
+}
+
 function aliasMobxReactLite(chain: { resolve: { alias: { set: (k: string, v: string) => unknown } } }) {
   chain.resolve.alias.set('mobx-react$', 'mobx-react-lite')
 }
@@ -299,6 +312,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       webpackChain(chain) {
         aliasMobxReactLite(chain)
         featureDoorsWithoutSideEffects(chain)
+        rulesWithoutSideEffects(chain)
       },
       postcss: {
         pxtransform: { enable: true, config: {} },
@@ -337,6 +351,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // ANALYZE=1 writes dist/stats.json (module sizes) for bench investigations.
         aliasMobxReactLite(chain)
         featureDoorsWithoutSideEffects(chain)
+        rulesWithoutSideEffects(chain)
         const shims = require('path').resolve(__dirname, 'shims')
         chain.resolve.alias
           .set('whatwg-fetch$', `${shims}/empty.js`)

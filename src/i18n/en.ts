@@ -1,4 +1,3 @@
-import { RFQ_RULE_MESSAGES } from '../../rules'
 import type { CoreLang } from './sections'
 
 const en: CoreLang = {
@@ -157,17 +156,6 @@ const en: CoreLang = {
     notes: 'Notes',
     contact: 'Contact',
     consult: 'Consult',
-  },
-  rfq: {
-    description: 'Description',
-    ...RFQ_RULE_MESSAGES.EN,
-    postFailed: 'Post failed!',
-    postedSuccessfully: 'Posted Sucessfully！',
-    publishedSuccessfully: 'Published successfully',
-    sentToExhibitor: "We have sent your inquiry to the exhibitor's mailbox.",
-    generalPosted: 'If users are interested, they will inform you via SMS.',
-    contactFound: 'Contact information found',
-    confirmUpdateContact: 'Confirm to update your contact information?',
   },
   match: {
     interested: 'Interested',

@@ -20,6 +20,7 @@ export const FEATURE_SECTIONS = [
   'content',
   'rankings',
   'planQueue',
+  'rfq',
 ] as const
 
 export type FeatureSection = (typeof FEATURE_SECTIONS)[number]

@@ -1,4 +1,3 @@
-import { RFQ_RULE_MESSAGES } from '../../rules'
 import type { CoreLang } from './sections'
 
 const zhCN: CoreLang = {
@@ -156,17 +155,6 @@ const zhCN: CoreLang = {
     notes: '备注',
     contact: '联系',
     consult: '咨询',
-  },
-  rfq: {
-    description: '需求描述',
-    ...RFQ_RULE_MESSAGES['ZH-CN'],
-    postFailed: '发布失败！',
-    postedSuccessfully: '发布成功！',
-    publishedSuccessfully: '发布成功',
-    sentToExhibitor: '我们已将您的询盘发送至展商邮箱。',
-    generalPosted: '如有用户感兴趣，将通过短信通知您。',
-    contactFound: '已找到联系方式',
-    confirmUpdateContact: '确认更新您的联系方式？',
   },
   match: {
     interested: '感兴趣',
