@@ -18,7 +18,7 @@ import { STORAGE_KEYS } from '../platform/storage-keys'
 import { ApiClient, type Transport, type TransportResponse } from '../services/api/client'
 import { registerEarlyRequest, requestBody } from '../services/api/early'
 import { storedSession } from '../services/api/visitor-session'
-import { createEndpoints } from '../services/api/endpoints'
+import { firstScreenEndpoints } from '../services/api/endpoints'
 
 /** The routes whose first screen is a directory list (spec §2). */
 const LIST_ROUTES: Record<string, DirectoryKind> = {
@@ -131,7 +131,7 @@ export async function bootEarlyRequests(env: BootEnvironment): Promise<void> {
     notify: silent,
     timeoutMs: env.timeoutMs,
   })
-  const api = createEndpoints(client)
+  const api = firstScreenEndpoints(client)
   if (!kind) {
     // the session list: the days, then the first page of the day the server's clock opens on (the
     // list store asks for the same page when the device's clock agrees)
