@@ -13,18 +13,49 @@ dayjs.extend(utc)
 dayjs.extend(timezone)
 
 /**
- * An instant on the venue's clock. dayjs's tz() builds a new Intl formatter on every call (~0.2 ms,
- * four times that on a slow phone), and the session list asks a few times per card on each render:
- * the first render of /meeting/list was one long task (Lighthouse's TBT). The same instant in the
- * same zone is the same (immutable) answer, so it is kept; the cache starts over when it is large.
+ * The venue's offset from UTC at an instant, in minutes, read with one Intl formatter per zone.
+ * (dayjs's tz() formats with a new one on every call, ~1 ms each on a slow phone, and the session
+ * list asks a few times per card: its first render was one long task, Lighthouse's TBT.) Without
+ * formatToParts, dayjs answers.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function offsetAt(ms: number, tz: string): number {
+  let dtf = formatters.get(tz)
+  if (!dtf) {
+    dtf = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    formatters.set(tz, dtf)
+  }
+  if (typeof dtf.formatToParts !== 'function') return dayjs(ms).tz(tz).utcOffset()
+  const p: Record<string, number> = {}
+  for (const part of dtf.formatToParts(new Date(ms))) p[part.type] = Number(part.value)
+  const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour! % 24, p.minute!, p.second!)
+  return Math.round((wall - (ms - (((ms % 1000) + 1000) % 1000))) / 60_000)
+}
+
+/**
+ * An instant on the venue's clock. The same instant in the same zone is the same (immutable)
+ * answer, so it is kept; the cache starts over when it is large.
  */
 const zonedCache = new Map<string, dayjs.Dayjs>()
 function zoned(iso: string | number, tz: string): dayjs.Dayjs {
-  const key = `${iso}|${tz}`
+  // A clock's now (a number) is asked for at every render: what is read here (a day, a minute, an
+  // offset of whole minutes) is the same for every millisecond of a minute, so the minute is kept.
+  const instant = typeof iso === 'number' ? Math.floor(iso / 60_000) * 60_000 : iso
+  const key = `${instant}|${tz}`
   let value = zonedCache.get(key)
   if (!value) {
     if (zonedCache.size >= 2000) zonedCache.clear()
-    value = dayjs(iso).tz(tz)
+    const d = dayjs(instant)
+    value = d.isValid() ? d.utc().utcOffset(offsetAt(d.valueOf(), tz)) : d.tz(tz)
     zonedCache.set(key, value)
   }
   return value
