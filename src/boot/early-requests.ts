@@ -100,6 +100,19 @@ function fetchTransport(env: BootEnvironment): Transport {
   }
 }
 
+/**
+ * The first date formatter of a page costs the browser its date and time-zone data (~10 ms, four
+ * times that on a slow phone); every later one is cheap. The session list formats its times in the
+ * venue's zone on its first render (utils/venue-time.ts): paid here, while the app downloads.
+ */
+function warmZone(timeZone: string): void {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric' }).format(0)
+  } catch {
+    // an unknown zone: the list says so itself
+  }
+}
+
 /** Starts the early requests for this page; resolves when they have settled (for tests). */
 export async function bootEarlyRequests(env: BootEnvironment): Promise<void> {
   const path = env.pathname.replace(/\/+$/, '')
@@ -139,6 +152,7 @@ export async function bootEarlyRequests(env: BootEnvironment): Promise<void> {
     // list store asks for the same page when the device's clock agrees)
     const eventEditionId = editionOfQuery(query)
     const filters = await api.getSessionFilters({ eventEditionId })
+    warmZone(filters.timeZone)
     await api.getSessionList(sessionPageQuery({ eventEditionId, day: filters.defaultDay, pageNo: 1 }))
     return
   }
