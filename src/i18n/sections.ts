@@ -21,6 +21,11 @@ export const FEATURE_SECTIONS = [
   'rankings',
   'planQueue',
   'rfq',
+  'uploader',
+  'codeButton',
+  'home',
+  'menu',
+  'search',
 ] as const
 
 export type FeatureSection = (typeof FEATURE_SECTIONS)[number]
