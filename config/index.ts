@@ -31,6 +31,19 @@ function featureDoorsWithoutSideEffects(chain: { module: { rule: (name: string) 
     .set('sideEffects', false)
 }
 
+/**
+ * rules/ (shared with the server) is one module per domain behind rules/index.ts, which only
+ * re-exports; none of them has side effects. So marked, the app chunk holds the core rules it uses
+ * and each feature's chunk the domains it imports (the RFQ, edit, matchmaking and form rules and
+ * their bilingual messages were all in app.js while rules/index.ts was one module).
+ */
+function rulesWithoutSideEffects(chain: { module: { rule: (name: string) => RuleChain } }) {
+  chain.module
+    .rule('shared-rules')
+    .test(/[\\/]rules[\\/][^\\/]+\.ts$/)
+    .set('sideEffects', false)
+}
+
 function aliasMobxReactLite(chain: { resolve: { alias: { set: (k: string, v: string) => unknown } } }) {
   chain.resolve.alias.set('mobx-react$', 'mobx-react-lite')
 }
@@ -140,6 +153,36 @@ function loadsPage(group: ChunkGroup, page = ''): boolean {
 }
 
 /**
+ * The root font size that rem units (pxtransform: 750 design px = the screen's width) are scaled by,
+ * printed in index.html in place of Taro's script of the same formula (40 px × width / 750, between
+ * 20 and 40 px). Taro's takes the smaller of the document's width and its height: on a resize while
+ * the document is still short (before the app stylesheet applies, the body is 8 px high) it sets
+ * the 20 px floor, and its second try 500 ms later the right size. Lighthouse's mobile emulation
+ * resizes at that moment, and so can a web view showing or hiding its toolbar: every rem-sized box
+ * of the first screen grew by a tenth and moved down (CLS 0.085 on /meeting/list). Here a short
+ * document counts as tall as the window, so a phone held either way still gets its narrow side.
+ */
+function remScript({
+  designWidth,
+  rootValue = 40,
+  min = 20,
+  max = 40,
+}: {
+  designWidth: number
+  rootValue?: number
+  min?: number
+  max?: number
+}) {
+  return (
+    '!function(n){function f(){var e=n.document.documentElement,r=e.getBoundingClientRect(),' +
+    'w=Math.min(r.width||n.innerWidth,Math.max(r.height,n.innerHeight)||r.width||n.innerWidth),' +
+    `x=${rootValue}*w/${designWidth};` +
+    `e.style.fontSize=x>=${max}?"${max}px":x<=${min}?"${min}px":x+"px"}` +
+    'n.addEventListener("resize",function(){f();setTimeout(f,500)});f()}(window);'
+  )
+}
+
+/**
  * index.html for a fast first screen:
  * - Deep links: the router loads a page's chunk only after the app bundle has run, one round trip
  *   later. A script preloads the current route's chunks (JS and CSS) alongside the bundle. The
@@ -147,6 +190,9 @@ function loadsPage(group: ChunkGroup, page = ''): boolean {
  * - The deferred bundle tags go before the inline scripts, so they are requested first.
  * - A small app stylesheet is inlined instead of costing a render-blocking request.
  */
+/** Up to this size (raw) the app stylesheet is inlined in index.html (~5 KB compressed). */
+const APP_CSS_INLINE_MAX = 24 * 1024
+
 class FirstScreenHtml {
   apply(compiler: Compiler) {
     const HtmlWebpackPlugin = require(
@@ -180,12 +226,15 @@ class FirstScreenHtml {
         })
         html = html.replace('</title>', `</title>${bundles.join('')}`)
         html = html.replace(/(<link[^>]*rel="stylesheet")/, `<script>${script}</script>$1`)
-        // The app stylesheet (the HTML components and the base styles, ~6 KB, ~1.5 KB compressed) is
-        // not worth a render-blocking request of its own: inline it.
+        // The app stylesheet (the HTML components and the base styles, 14 KB, 3 KB compressed) is
+        // not worth a render-blocking request of its own: inline it. (It outgrew an 8 KB limit
+        // unnoticed once, costing /exhibitors/list ~0.1 s of first paint: say so when it does.)
         html = html.replace(/<link href="([^"]+\.css)" rel="stylesheet">/g, (tag, href: string) => {
           const asset = compilation.getAsset(href.slice(publicPath.length))
           const css = asset ? String(asset.source.source()) : ''
-          return asset && css.length < 8192 && !/<\/style/i.test(css) ? `<style>${css}</style>` : tag
+          if (asset && css.length < APP_CSS_INLINE_MAX && !/<\/style/i.test(css)) return `<style>${css}</style>`
+          console.warn(`first-screen-html: ${href} (${css.length} bytes) is not inlined (limit ${APP_CSS_INLINE_MAX})`)
+          return tag
         })
         data.html = html
         return data
@@ -299,6 +348,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       webpackChain(chain) {
         aliasMobxReactLite(chain)
         featureDoorsWithoutSideEffects(chain)
+        rulesWithoutSideEffects(chain)
       },
       postcss: {
         pxtransform: { enable: true, config: {} },
@@ -319,8 +369,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // taro-ui's stylesheets are written in design px like ours: they go through pxtransform too
       // (node_modules are skipped unless listed here), else their sizes come out doubled on H5.
       esnextModules: ['taro-ui'],
-      // index.html prints it in a <script> before the bundles (see bootScript)
-      htmlPluginOption: platform === 'h5' ? { bootScript: bootScript(appConfig) } : {},
+      // index.html prints it in a <script> before the bundles (see bootScript); the rem script is ours
+      // (see remScript; Taro warns in development builds that it is replaced)
+      htmlPluginOption:
+        platform === 'h5' ? { bootScript: bootScript(appConfig), script: remScript({ designWidth: 750 }) } : {},
       // SOURCEMAP=1 writes .map files next to the bundles, for profiling a production build.
       enableSourceMap: process.env.SOURCEMAP === '1',
       sourceMapType: 'source-map',
@@ -337,6 +389,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // ANALYZE=1 writes dist/stats.json (module sizes) for bench investigations.
         aliasMobxReactLite(chain)
         featureDoorsWithoutSideEffects(chain)
+        rulesWithoutSideEffects(chain)
         const shims = require('path').resolve(__dirname, 'shims')
         chain.resolve.alias
           .set('whatwg-fetch$', `${shims}/empty.js`)

@@ -8,7 +8,7 @@
 //
 // It never throws and never shows anything: on any doubt it does nothing and the app asks itself.
 import { directoryApi } from '../features/directory/directory-api'
-import { initialFilter, pageQuery, type DirectoryKind } from '../features/directory/first-page'
+import { firstScreenCards, initialFilter, pageQuery, type DirectoryKind } from '../features/directory/first-page'
 import { editionOfQuery, sessionPageQuery } from '../features/conference/first-page'
 import { DEFAULT_LANGUAGE, parseLanguage } from '../i18n/language'
 import { detectEnv } from '../platform/env'
@@ -18,7 +18,7 @@ import { STORAGE_KEYS } from '../platform/storage-keys'
 import { ApiClient, type Transport, type TransportResponse } from '../services/api/client'
 import { registerEarlyRequest, requestBody } from '../services/api/early'
 import { storedSession } from '../services/api/visitor-session'
-import { createEndpoints } from '../services/api/endpoints'
+import { firstScreenEndpoints } from '../services/api/endpoints'
 
 /** The routes whose first screen is a directory list (spec §2). */
 const LIST_ROUTES: Record<string, DirectoryKind> = {
@@ -29,7 +29,7 @@ const LIST_ROUTES: Record<string, DirectoryKind> = {
 /** The conference's session list (issue 11). */
 const SESSION_LIST_ROUTE = '/meeting/list'
 
-/** Images of the first cards to preload: the first two rows of the two-column grid. */
+/** Images of the first cards to preload when the screen's size is unknown: two rows of the grid. */
 export const PRELOADED_IMAGES = 4
 
 export interface BootEnvironment {
@@ -42,6 +42,8 @@ export interface BootEnvironment {
   reachedThroughHistory?: boolean
   /** adds <link rel=preload as=image> */
   preloadImage: (url: string, first: boolean) => void
+  /** the window's size (CSS px): the images of every card on the first screen are preloaded */
+  screen?: { width: number; height: number }
   config: Pick<typeof APP_CONFIG, 'rxwebBaseUrl' | 'showBaseUrl' | 'defaultEventCode'>
   timeoutMs?: number
 }
@@ -98,6 +100,19 @@ function fetchTransport(env: BootEnvironment): Transport {
   }
 }
 
+/**
+ * The first date formatter of a page costs the browser its date and time-zone data (~10 ms, four
+ * times that on a slow phone); every later one is cheap. The session list formats its times in the
+ * venue's zone on its first render (utils/venue-time.ts): paid here, while the app downloads.
+ */
+function warmZone(timeZone: string): void {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric' }).format(0)
+  } catch {
+    // an unknown zone: the list says so itself
+  }
+}
+
 /** Starts the early requests for this page; resolves when they have settled (for tests). */
 export async function bootEarlyRequests(env: BootEnvironment): Promise<void> {
   const path = env.pathname.replace(/\/+$/, '')
@@ -131,18 +146,22 @@ export async function bootEarlyRequests(env: BootEnvironment): Promise<void> {
     notify: silent,
     timeoutMs: env.timeoutMs,
   })
-  const api = createEndpoints(client)
+  const api = firstScreenEndpoints(client)
   if (!kind) {
     // the session list: the days, then the first page of the day the server's clock opens on (the
     // list store asks for the same page when the device's clock agrees)
     const eventEditionId = editionOfQuery(query)
     const filters = await api.getSessionFilters({ eventEditionId })
+    warmZone(filters.timeZone)
     await api.getSessionList(sessionPageQuery({ eventEditionId, day: filters.defaultDay, pageNo: 1 }))
     return
   }
   const page = await directoryApi(api).listPage(kind, pageQuery(1), { ...initialFilter(query), keyword: undefined })
-  page.list
-    .slice(0, PRELOADED_IMAGES)
+  // Every card on the first screen, not a fixed count: with tall images the largest one on screen
+  // (Lighthouse's LCP) was the sixth card, requested only once the app had rendered it.
+  const images = page.list.map((item) => ({ width: item.logoWidth, height: item.logoHeight }))
+  const onScreen = env.screen?.width ? firstScreenCards(images, env.screen) : undefined
+  ;(onScreen ? onScreen.map((index) => page.list[index]!) : page.list.slice(0, PRELOADED_IMAGES))
     .map((item) => api.assetUrl(item.logo))
     .filter(Boolean)
     .forEach((url, index) => env.preloadImage(url, index === 0))
@@ -157,6 +176,7 @@ export function boot(): void {
       userAgent: navigator.userAgent,
       storage: localStorage,
       reachedThroughHistory: documentReachedThroughHistory(window),
+      screen: { width: innerWidth, height: innerHeight },
       // eslint-disable-next-line no-restricted-globals -- the boot runs before the app (and Taro.request) exists
       fetch: (input, init) => fetch(input, init),
       preloadImage: (url, first) => {

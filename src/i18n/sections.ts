@@ -20,6 +20,12 @@ export const FEATURE_SECTIONS = [
   'content',
   'rankings',
   'planQueue',
+  'rfq',
+  'uploader',
+  'codeButton',
+  'home',
+  'menu',
+  'search',
 ] as const
 
 export type FeatureSection = (typeof FEATURE_SECTIONS)[number]

@@ -4,7 +4,7 @@ import { platformCaps } from './caps'
 import { whenIdle } from './idle'
 import { documentReachedThroughHistory } from './navigation-type'
 import { showActionSheet } from './web-action-sheet'
-import { connectTaroSocket, socketUrl, type PlatformSocket } from './socket'
+import type { PlatformSocket } from './socket'
 import { sessionHeaderFor } from '../services/api/visitor-session'
 import type {
   ConsentOutcome,
@@ -16,7 +16,6 @@ import type {
   PlatformAdapter,
   PlatformCaps,
   PosterCanvas,
-  PosterContext,
   PlatformKind,
   PhoneCalendarEvent,
   ShareData,
@@ -388,45 +387,14 @@ export class WebAdapter implements PlatformAdapter {
       () => this.openMedia(urls[current] ?? urls[0]!),
     )
   }
+  // The poster and its saving, and the chat's socket, are for a few feature pages: their code comes
+  // with their first use, not with every first screen (bench:size).
   async posterCanvas(options: { canvasId: string; width: number; height: number }): Promise<PosterCanvas> {
-    const canvas = this.win.document.createElement('canvas')
-    // twice the CSS size, whatever the screen: the saved image is as sharp on the phone it is sent to
-    const ratio = 2
-    canvas.width = Math.round(options.width * ratio)
-    canvas.height = Math.round(options.height * ratio)
-    const ctx = canvas.getContext('2d')
-    if (!ctx) throw new Error('no canvas')
-    ctx.scale(ratio, ratio)
-    return {
-      ctx: ctx as unknown as PosterContext,
-      loadImage: (url) =>
-        new Promise((resolve) => {
-          const image = new (this.win as Window & typeof globalThis).Image()
-          // images of another origin must allow it, or the canvas could not be exported
-          image.crossOrigin = 'anonymous'
-          image.onload = () => resolve(image)
-          image.onerror = () => resolve(null)
-          image.src = url
-        }),
-      export: () =>
-        new Promise((resolve, reject) =>
-          canvas.toBlob(
-            (blob) => (blob ? resolve(URL.createObjectURL(blob)) : reject(new Error('export failed'))),
-            'image/png',
-          ),
-        ),
-    }
+    return (await import('./web-poster')).posterCanvas(this.win as Window & typeof globalThis, options)
   }
   async saveImage(src: string, fileName: string): Promise<'saved' | 'denied' | 'failed'> {
     try {
-      const a = this.win.document.createElement('a')
-      a.href = src
-      a.download = fileName
-      a.rel = 'noopener'
-      this.win.document.body.appendChild(a)
-      a.click()
-      a.remove()
-      return 'saved'
+      return (await import('./web-poster')).saveImage(this.win, src, fileName)
     } catch {
       return 'failed'
     }
@@ -451,7 +419,8 @@ export class WebAdapter implements PlatformAdapter {
     el.scrollIntoView({ block: 'start', behavior: 'smooth' })
   }
   /** Taro's H5 connectSocket (a WebSocket); a relative API address is on this page's origin */
-  connectSocket(httpUrl: string): Promise<PlatformSocket> {
+  async connectSocket(httpUrl: string): Promise<PlatformSocket> {
+    const { connectTaroSocket, socketUrl } = await import('./socket')
     return connectTaroSocket(socketUrl(httpUrl, this.win.location.origin))
   }
 }

@@ -4,7 +4,7 @@ import type { PlanEmailRuleKey, RfqRuleKey } from '../../rules'
 /**
  * Spec §5 validators: the shared rules module (rules/, also used by the server). The form
  * validators return the key of the FIRST failing rule, in the spec's table order, so the caller
- * shows `t.rfq[key]` / `t.plan[key]` in the current language.
+ * shows that key's words (the dictionary's rfq or plan section) in the current language.
  */
 export {
   LIMITS,

@@ -168,6 +168,21 @@ describe('early requests (index.html boot script)', () => {
     expect(preloads.slice(1).every((p) => !p.first)).toBe(true)
   })
 
+  it('preloads the image of every card on the first screen, as many as fit', async () => {
+    const phone = browser({ screen: { width: 412, height: 823 } })
+    await bootEarlyRequests(phone.env)
+    expect(phone.preloads.map((p) => p.url)).toEqual(
+      [1, 2, 3, 4, 5, 6].map((id) => `http://api.test/media/company/${id}.svg`),
+    )
+    // a short window: the third row (cards 5 and 6) starts below it
+    const short = browser({ screen: { width: 375, height: 400 } })
+    await bootEarlyRequests(short.env)
+    expect(short.preloads.map((p) => p.url)).toEqual(
+      [1, 2, 3, 4].map((id) => `http://api.test/media/company/${id}.svg`),
+    )
+    expect(short.preloads.map((p) => p.first)).toEqual([true, false, false, false])
+  })
+
   it("follows the query: language, eventCode, the home's edition and a userId", async () => {
     const { env, store, fetches } = browser({
       pathname: '/exhibits/list/',

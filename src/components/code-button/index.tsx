@@ -10,6 +10,7 @@ import type { SmsPurpose } from '../../../types/api'
 import { parseSend, secondsLeft, type CodeSend } from './countdown'
 import 'taro-ui/lib/style/components/button.scss'
 import './index.scss'
+import '../../i18n/sections/codeButton'
 
 export interface CodeButtonProps {
   /** the mobile number the code is sent to (as typed) */

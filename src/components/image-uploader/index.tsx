@@ -9,6 +9,7 @@ import { isSuccess, unwrap } from '../../services/api'
 import { LIMITS } from '../../../rules'
 import type { UploadResult } from '../../../types/api'
 import './index.scss'
+import '../../i18n/sections/uploader'
 
 export interface ImageUploaderProps {
   /** the uploaded pictures, in order (the addresses /upload/uploadQiNiu answered; the first is the cover) */

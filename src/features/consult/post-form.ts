@@ -26,6 +26,7 @@ import {
   type RfqDraft,
 } from './draft'
 import '../../i18n/sections/consult'
+import '../../i18n/sections/rfq'
 
 /** The text fields of the form (pictures and categories have their own controls). */
 export type TextField = Exclude<keyof RfqDraft, 'pictures' | 'categories'>

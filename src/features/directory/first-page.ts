@@ -9,6 +9,13 @@ import {
   type FilterListType,
   type FilterSelection,
 } from '../../components/filter-popup/selection'
+import {
+  assignColumns,
+  columnWidth,
+  estimateItemHeight,
+  WATERFALL_COLUMNS,
+  WATERFALL_GUTTER,
+} from '../../components/waterfall/layout'
 
 export const DIRECTORY_PAGE_SIZE = 20
 
@@ -53,3 +60,28 @@ export function filterQuery(filter: FilterSelection): Record<string, string | un
 }
 
 export type { FilterListType as DirectoryKind }
+
+/** Page padding beside the grid, CSS px at 375 width (scss: twice, design px). */
+export const DIRECTORY_PAGE_PADDING = 10
+/** Height of a card below its image (CSS px at 375 width; directory-card.scss: twice, in design px). */
+export const DIRECTORY_CARD_BODY_HEIGHT = 82
+
+/**
+ * The cards of a first page whose top is on the first screen, by the grid's own layout (the
+ * waterfall's columns and estimated heights): the boot script preloads their images. Which cards
+ * those are depends on the images' shapes (three to four rows on a phone); counted from the top of
+ * the grid, so a card just below the screen may be among them, never one on it left out.
+ */
+export function firstScreenCards(
+  images: ReadonlyArray<{ width?: number | null; height?: number | null }>,
+  screen: { width: number; height: number },
+): number[] {
+  const scale = screen.width / 375
+  const colWidth = columnWidth(screen.width - DIRECTORY_PAGE_PADDING * 2 * scale, WATERFALL_COLUMNS, WATERFALL_GUTTER)
+  const layout = assignColumns(
+    images.map((image) => estimateItemHeight(image, colWidth, DIRECTORY_CARD_BODY_HEIGHT * scale)),
+    WATERFALL_COLUMNS,
+    WATERFALL_GUTTER,
+  )
+  return images.map((_, index) => index).filter((index) => layout.tops[index]! < screen.height)
+}

@@ -2,6 +2,7 @@
 // rule per field (as the form checks while the visitor types), each message in both languages from
 // the one copy, and the boundaries.
 import { dictionary } from '../../i18n'
+import '../../i18n/sections/rfq'
 import {
   LIMITS,
   phoneRule,

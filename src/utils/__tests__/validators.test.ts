@@ -1,4 +1,5 @@
 import { dictionary } from '../../i18n'
+import '../../i18n/sections/rfq'
 import {
   isBlank,
   isEmail,

@@ -14,6 +14,7 @@ import { useConsultState } from '../state'
 import { RfqCard } from './rfq-card'
 import './consult.scss'
 import '../../../i18n/sections/consult'
+import '../../../i18n/sections/search'
 
 /**
  * The Post action (spec §2): inside the native app the top bar's 'Post' / 发布 (for a visitor with

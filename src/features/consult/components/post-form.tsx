@@ -17,6 +17,7 @@ import type { PostFormStore, TextField } from '../post-form'
 import { formKey, useConsultState, useRfqForm } from '../state'
 import './consult.scss'
 import '../../../i18n/sections/consult'
+import '../../../i18n/sections/rfq'
 
 /** The fields in the order the form shows them (the first failing one is named on submit). */
 const VISUAL_ORDER: RfqField[] = [

@@ -51,6 +51,3 @@ export const DirectoryCard = observer(function DirectoryCard({ item, image, onOp
     </View>
   )
 })
-
-/** Height of the card below its image (CSS px at 375 width; the scss: twice, in design px). */
-export const DIRECTORY_CARD_BODY_HEIGHT = 82

@@ -3,10 +3,8 @@ import { observer } from 'mobx-react'
 import { useServices } from '../../../app-context'
 import { Waterfall } from '../../../components/waterfall'
 import { itemId, type DirectoryItem, type DirectoryListStore } from '../list-store'
-import { DIRECTORY_CARD_BODY_HEIGHT, DirectoryCard } from './directory-card'
-
-/** Page padding, CSS px at 375 width (scss: twice, design px). */
-const PAGE_PADDING = 10
+import { DIRECTORY_CARD_BODY_HEIGHT, DIRECTORY_PAGE_PADDING as PAGE_PADDING } from '../first-page'
+import { DirectoryCard } from './directory-card'
 
 export interface DirectoryGridProps {
   list: DirectoryListStore

@@ -4,6 +4,7 @@ import { ApiError } from '../../../services/api'
 import type { EditGrant } from '../../../stores'
 import { phoneRule, RFQ_RULE_MESSAGES } from '../../../../rules'
 import '../../../i18n/sections/exhibitor'
+import '../../../i18n/sections/codeButton'
 
 /**
  * Proving a phone (issue 14) on every host: an SMS code (the §5 phone rule, the shared code button)

@@ -7,6 +7,8 @@ import { reachableMenu } from '../menu'
 import type { HomeStore } from '../home-store'
 import { EditionSheet, EditionSwitch } from './edition-switch'
 import './home-view.scss'
+import '../../../i18n/sections/home'
+import '../../../i18n/sections/menu'
 
 export interface HomeViewProps {
   home: HomeStore

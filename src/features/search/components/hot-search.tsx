@@ -7,6 +7,7 @@ import type { HotWord } from '../../../../types/api'
 import { clearRecentSearches, normalizeKeyword, readRecentSearches, rememberSearch } from '../recent-searches'
 import { SearchBox } from './search-box'
 import './search.scss'
+import '../../../i18n/sections/search'
 
 /** /search/hot: the search input (focused), hot words and the visitor's recent searches. */
 export const HotSearchView = observer(function HotSearchView() {

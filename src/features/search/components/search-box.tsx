@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { useT } from '../../../app-context'
 import './search-box.scss'
+import '../../../i18n/sections/search'
 
 export interface SearchBoxProps {
   value: string

@@ -10,6 +10,7 @@ import { DirectoryGrid, DirectoryListStore, directoryApi, type DirectoryKind } f
 import { normalizeKeyword, rememberSearch } from '../recent-searches'
 import { SearchBox } from './search-box'
 import './search.scss'
+import '../../../i18n/sections/search'
 
 /**
  * The tab a search opens on: exhibitors when they have results (or when neither has), else
