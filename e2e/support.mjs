@@ -124,7 +124,9 @@ export async function expectHeading(page, text, timeout = 10_000) {
 /** Picks a language in the header's dropdown of the page on top. */
 export async function switchLanguage(page, to) {
   const current = to === 'EN' ? '中文' : 'Eng'
-  await page.locator('.app-header__lang-current:visible').filter({ hasText: current }).click()
+  // the page on top: while a page slides in, the one under it is still visible
+  await settled(page)
+  await page.locator('.app-header__lang-current:visible').filter({ hasText: current }).last().click()
   await page
     .getByRole('option', { name: to === 'EN' ? 'Eng' : '中文' })
     .locator('visible=true')
