@@ -440,6 +440,22 @@ export class WebAdapter implements PlatformAdapter {
     if (!message && this.leaveMessage) this.win.removeEventListener('beforeunload', this.onBeforeUnload)
     this.leaveMessage = message
   }
+  startOfflineWorker(): void {
+    // production builds only (a development server has no sw.js); hosts without workers: iOS web
+    // views outside Safari (WeChat's browser, the native app's WKWebView) keep the app online-only
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in this.win.navigator)) return
+    const register = () =>
+      whenIdle(
+        () =>
+          void import(/* webpackChunkName: "offline-worker" */ './offline-worker/register').then(
+            (m) => m.registerOfflineWorker(this.win),
+            () => undefined,
+          ),
+        5000,
+      )
+    if (this.win.document.readyState === 'complete') register()
+    else this.win.addEventListener('load', register, { once: true })
+  }
   scrollToElement(selector: string, options: { offsetTop: number }): void {
     const el = this.win.document.querySelector<HTMLElement>(selector)
     if (!el || typeof el.scrollIntoView !== 'function') return
