@@ -443,14 +443,14 @@ export class WebAdapter implements PlatformAdapter {
   startOfflineWorker(): void {
     // production builds only (a development server has no sw.js); hosts without workers: iOS web
     // views outside Safari (WeChat's browser, the native app's WKWebView) keep the app online-only
-    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in this.win.navigator)) return
+    const workers = this.win.navigator.serviceWorker
+    if (process.env.NODE_ENV !== 'production' || !workers) return
+    // After the load and an idle moment: the first screen neither waits for the worker nor shares
+    // the network with its precache. At the root, so it answers every page; sw.js is always
+    // checked for a new build. A host that refuses workers (a private window) still runs the app.
     const register = () =>
       whenIdle(
-        () =>
-          void import(/* webpackChunkName: "offline-worker" */ './offline-worker/register').then(
-            (m) => m.registerOfflineWorker(this.win),
-            () => undefined,
-          ),
+        () => void workers.register('/sw.js', { scope: '/', updateViaCache: 'none' }).catch(() => undefined),
         5000,
       )
     if (this.win.document.readyState === 'complete') register()
