@@ -123,6 +123,8 @@ test('after one online visit, a reload offline shows the home, the visited detai
     await page.goto(exhibitor)
     await expectHeading(page, '展商详情')
     assert.equal(await detailName(page), exhibitorName)
+    // collected online after its answer was kept: shown as the visitor left it
+    await page.getByRole('button', { name: '取消收藏', exact: true }).waitFor()
     await page.locator('.product-grid [role=link]:visible').first().waitFor()
     await screenshot(page, 'offline-sw-exhibitor-zh')
 

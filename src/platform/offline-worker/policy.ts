@@ -83,6 +83,45 @@ export function publicCacheKey(key: string): string | undefined {
   return keyed.href
 }
 
+/** An item of the plan whose collected flag a request sets (the plan store's PUT, types/api/plan.ts). */
+export interface CollectChange {
+  kind: 'exhibitor' | 'product'
+  id: string
+}
+
+/** The item a collect/uncollect request changes, if it is one. */
+export function collectChangeOf(method: string, url: URL): CollectChange | undefined {
+  if (method !== 'PUT') return undefined
+  const m = /^\/api\/v1\/plan\/events\/[^/]+\/(companyProfiles|products)\/(\d+)$/.exec(url.pathname)
+  return m ? { kind: m[1] === 'products' ? 'product' : 'exhibitor', id: m[2]! } : undefined
+}
+
+/** The visitor's plan answers (the heart's list, the plan pages). */
+const PLAN_ANSWERS = /^\/api\/(v1\/plan\/events\/[^/]+\/companyProfiles|v5\/plan\/(companyProfilePlan|productPlan))$/
+
+/**
+ * Whether a kept answer (its cache key) shows what a collect the server has just accepted changed:
+ * the item's detail (its collected flag) and the visitor's plan answers. Those of the same session
+ * only: another visitor's copies are not theirs to refresh.
+ */
+export function showsCollect(key: string, change: CollectChange, sessionKey: string): boolean {
+  const url = new URL(key)
+  const session = new URL(sessionKey).searchParams.get(VISITOR_KEY_PARAM)
+  if (url.searchParams.get(VISITOR_KEY_PARAM) !== session) return false
+  if (PLAN_ANSWERS.test(url.pathname)) return true
+  if (change.kind === 'exhibitor') {
+    return url.pathname === '/api/v4/getExhibitorDetail' && url.searchParams.get('companyProfileId') === change.id
+  }
+  return url.pathname === '/api/v4/getProductDetail' && url.searchParams.get('productId') === change.id
+}
+
+/** The address a kept answer was fetched from (its key without the session digest). */
+export function requestUrlOf(key: string): string {
+  const url = new URL(key)
+  url.searchParams.delete(VISITOR_KEY_PARAM)
+  return url.href
+}
+
 /**
  * Images: this server's own (/media, /uploads, the build's) and those of the API origins are kept
  * cache-first (their URLs change when the picture does); pictures of other https hosts (exhibitors'

@@ -18,16 +18,20 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
 import {
   apiOriginsOf,
   CACHES,
+  collectChangeOf,
+  type CollectChange,
   imageKind,
   isAppNavigation,
   isCachedApiGet,
   LIMITS,
   publicCacheKey,
+  requestUrlOf,
   SESSION_HEADER,
+  showsCollect,
   visitorCacheKey,
 } from './policy'
 
@@ -100,6 +104,42 @@ registerRoute(
       new ExpirationPlugin({ ...LIMITS.api, purgeOnQuotaError: true }),
     ],
   }),
+)
+
+/**
+ * Once the server has accepted a collect or uncollect, the kept answers that show it (the item's
+ * detail, the plan) are fetched again for the same session, so a detail opened offline later shows
+ * the item as the visitor left it, not as it was first fetched. Nothing when the network is gone.
+ */
+async function refreshAfterCollect(change: CollectChange, secret: string | null): Promise<void> {
+  const cache = await caches.open(CACHES.api)
+  const sessionKey = visitorCacheKey(self.location.href, secret ? await digest(secret) : undefined)
+  const keys = (await cache.keys()).filter((request) => showsCollect(request.url, change, sessionKey))
+  const headers: Record<string, string> = secret ? { [SESSION_HEADER]: secret } : {}
+  await Promise.all(
+    keys.map(async (key) => {
+      const response = await fetch(requestUrlOf(key.url), { headers }).catch(() => null)
+      if (response?.status === 200) await cache.put(key, response)
+    }),
+  )
+}
+
+// The collect requests themselves go to the network as they are (the plan store's queue decides
+// what to do when they fail); only a success is looked at.
+registerRoute(
+  ({ request, url }) => apiOrigins.has(url.origin) && !!collectChangeOf(request.method, url),
+  new NetworkOnly({
+    plugins: [
+      {
+        fetchDidSucceed: async ({ request, response, event }) => {
+          const change = collectChangeOf(request.method, new URL(request.url))
+          if (change && response.ok) event.waitUntil(refreshAfterCollect(change, request.headers.get(SESSION_HEADER)))
+          return response
+        },
+      },
+    ],
+  }),
+  'PUT',
 )
 
 registerRoute(

@@ -1,4 +1,14 @@
-import { apiOriginsOf, imageKind, isAppNavigation, isCachedApiGet, publicCacheKey, visitorCacheKey } from '../policy'
+import {
+  apiOriginsOf,
+  collectChangeOf,
+  imageKind,
+  isAppNavigation,
+  isCachedApiGet,
+  publicCacheKey,
+  requestUrlOf,
+  showsCollect,
+  visitorCacheKey,
+} from '../policy'
 
 const SELF = 'https://expo.example'
 const origins = apiOriginsOf(SELF, ['https://rxweb.example/base', '', 'https://show.example'])
@@ -77,5 +87,36 @@ describe('the service worker: images', () => {
     expect(imageKind('image', u('https://cdn.example/logo.png'), origins)).toBe('elsewhere')
     expect(imageKind('image', u('http://cdn.example/logo.png'), origins)).toBeUndefined()
     expect(imageKind('script', u('https://cdn.example/x.js'), origins)).toBeUndefined()
+  })
+})
+
+describe('the service worker: a collect accepted refreshes what shows it', () => {
+  const put = (p: string) => collectChangeOf('PUT', u(p))
+  it('knows the plan store’s collect requests, and nothing else', () => {
+    expect(put('/api/v1/plan/events/SIE/companyProfiles/12')).toEqual({ kind: 'exhibitor', id: '12' })
+    expect(put('/api/v1/plan/events/SIE/products/7')).toEqual({ kind: 'product', id: '7' })
+    expect(collectChangeOf('GET', u('/api/v1/plan/events/SIE/products/7'))).toBeUndefined()
+    expect(put('/api/v1/plan/events/SIE/companyProfiles')).toBeUndefined()
+  })
+  const key = (p: string, digest?: string) => visitorCacheKey(`${SELF}${p}`, digest)
+  const session = key('/', 'd1')
+  const exhibitor12 = { kind: 'exhibitor', id: '12' } as const
+  it('the item’s detail and the plan answers of the same session', () => {
+    expect(
+      showsCollect(key('/api/v4/getExhibitorDetail?companyProfileId=12&userId=a', 'd1'), exhibitor12, session),
+    ).toBe(true)
+    expect(showsCollect(key('/api/v1/plan/events/SIE/companyProfiles?userId=a', 'd1'), exhibitor12, session)).toBe(true)
+    expect(showsCollect(key('/api/v5/plan/productPlan?userId=a', 'd1'), exhibitor12, session)).toBe(true)
+  })
+  it('not another item, another kind, or another session’s copy', () => {
+    expect(showsCollect(key('/api/v4/getExhibitorDetail?companyProfileId=13', 'd1'), exhibitor12, session)).toBe(false)
+    expect(showsCollect(key('/api/v4/getProductDetail?productId=12', 'd1'), exhibitor12, session)).toBe(false)
+    expect(showsCollect(key('/api/v4/getExhibitorDetail?companyProfileId=12', 'd2'), exhibitor12, session)).toBe(false)
+    expect(showsCollect(key('/api/v5/plan/productPlan', undefined), exhibitor12, session)).toBe(false)
+  })
+  it('fetches again from the address the answer came from', () => {
+    expect(requestUrlOf(key('/api/v5/plan/productPlan?userId=a&language=EN', 'd1'))).toBe(
+      `${SELF}/api/v5/plan/productPlan?userId=a&language=EN`,
+    )
   })
 })
