@@ -305,6 +305,29 @@ class CspManifest {
   }
 }
 
+/**
+ * The H5 service worker (src/platform/offline-worker/sw.ts), compiled by Workbox's InjectManifest
+ * into dist/sw.js with the list of this build's files to precache: every script, stylesheet, font
+ * and icon webpack emits (each page's chunk and each lazily loaded part) and index.html, the shell.
+ * Hashed names are their own revision; index.html gets a hash of its content. Production H5 builds
+ * only (a development server has no worker: stale code while editing helps nobody).
+ */
+function offlineWorker(chain: { plugin: (name: string) => { use: (plugin: unknown, args: unknown[]) => unknown } }) {
+  const path = require('path') as typeof import('path')
+  const { InjectManifest } = require('workbox-webpack-plugin')
+  chain.plugin('offline-worker').use(InjectManifest, [
+    {
+      swSrc: path.resolve(__dirname, '../src/platform/offline-worker/sw.ts'),
+      swDest: 'sw.js',
+      // the server's files, not the app's: the CSP manifest, bench statistics, source maps
+      exclude: [/\.map$/, /^csp\.json$/, /^stats\.json$/, /LICENSE/],
+      dontCacheBustURLsMatching: /\.[0-9a-f]{8}\.(js|css)$/,
+      // every page's code, whatever its size (the largest chunks are a few hundred KB)
+      maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    },
+  ])
+}
+
 class StatsWriter {
   apply(compiler: {
     hooks: { done: { tap: (name: string, fn: (stats: { toJson: (o: object) => unknown }) => void) => void } }
@@ -412,6 +435,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.plugin('first-screen-html').use(FirstScreenHtml)
         chain.plugin('eager-compile-hint').use(EagerCompileHint)
         chain.plugin('csp-manifest').use(CspManifest, [appConfig])
+        if (process.env.NODE_ENV !== 'development') offlineWorker(chain)
         if (process.env.ANALYZE === '1') {
           chain.plugin('stats-writer').use(StatsWriter)
         }

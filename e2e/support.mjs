@@ -10,9 +10,17 @@ export const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts')
 
 /**
  * A fresh phone-sized browser profile per call (fresh storage: a new visitor). `timezoneId`: the
- * device's time zone (default the machine's).
+ * device's time zone (default the machine's). `serviceWorkers: 'allow'` lets the app's offline
+ * service worker run (e2e/offline-sw.test.mjs); other tests block it, since Playwright's
+ * page.route() does not see requests a service worker answers, and they fail requests on purpose.
  */
-export async function launch({ viewport = { width: 375, height: 812 }, mobile = true, userAgent, timezoneId } = {}) {
+export async function launch({
+  viewport = { width: 375, height: 812 },
+  mobile = true,
+  userAgent,
+  timezoneId,
+  serviceWorkers = 'block',
+} = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-chromium-'))
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM_PATH,
@@ -22,6 +30,7 @@ export async function launch({ viewport = { width: 375, height: 812 }, mobile = 
     isMobile: mobile,
     hasTouch: mobile,
     locale: 'zh-CN',
+    serviceWorkers,
     ...(userAgent ? { userAgent } : {}),
     ...(timezoneId ? { timezoneId } : {}),
   })

@@ -139,4 +139,6 @@ export async function startAppServices(services: AppServices): Promise<void> {
   services.session.ready = Promise.all([early, established]).then(() => undefined)
   store.context.setIdentity(await established)
   store.ui.setStatusBarHeight(await statusBar, platform.caps.bar === 'top-bar')
+  // after the first page's needs: it waits for the page's load and an idle moment itself
+  platform.startOfflineWorker()
 }

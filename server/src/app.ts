@@ -15,6 +15,7 @@ import type { Config } from './config.js'
 import { fail } from './lib/envelope.js'
 import { languageOf, msg } from './lib/messages.js'
 import { redactUrl } from './lib/redact.js'
+import { SERVICE_WORKER } from './lib/service-worker.js'
 import { systemClock, type Clock } from './lib/clock.js'
 import type { SmsProvider } from './lib/sms.js'
 import type { Mailer } from './lib/mailer.js'
@@ -238,9 +239,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       prefix: '/',
       preCompressed: true,
       index: ['index.html'],
-      setHeaders: (res, file) => {
-        if (file.endsWith('.html')) res.setHeader('cache-control', 'no-cache')
-      },
+    })
+    // The shell and the service worker are checked on every load, so a new build takes over on the
+    // next one (hashed files keep @fastify/static's caching: their names change with them). Set
+    // when sending: @fastify/static writes its own Cache-Control after its setHeaders option.
+    // The shell is also every deep link's answer (the SPA fallback below).
+    const worker = `/${SERVICE_WORKER}`
+    app.addHook('onSend', async (req, reply, payload) => {
+      if (reply.statusCode !== 200) return payload
+      const type = String(reply.getHeader('content-type') ?? '')
+      if (type.startsWith('text/html') || req.url.split('?')[0] === worker) reply.header('cache-control', 'no-cache')
+      return payload
     })
   } else {
     app.log.warn(`No H5 build in ${config.staticDir}: serving the API only`)
@@ -250,7 +259,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const wantsHtml = (req.headers.accept ?? '').includes('text/html')
     if (hasH5 && (req.method === 'GET' || req.method === 'HEAD') && !NO_FALLBACK.test(urlPath) && wantsHtml) {
       // SPA deep links (/exhibitors/detail?companyProfileId=…) get the app shell
-      return reply.header('cache-control', 'no-cache').sendFile('index.html')
+      return reply.sendFile('index.html')
     }
     return reply.status(404).send(fail(msg(req.lang, 'routeNotFound'), 'NOT_FOUND'))
   })

@@ -3,12 +3,14 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { makeApp, type TestApp } from './helpers.js'
 import { ConfigError, loadConfig } from '../src/config.js'
 
 const BOOT = 'console.log("boot")'
+const SW = `self.addEventListener('fetch', () => undefined) // ${'x'.repeat(600)}`
 const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s).digest('base64')}'`
 
 /** A minimal H5 build: index.html with an inline script, and the manifest the build writes. */
@@ -16,6 +18,9 @@ function fakeBuild(apiOrigins: string[] = []): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-csp-dist-'))
   fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><script>${BOOT}</script><div id="app"></div>`)
   fs.writeFileSync(path.join(dist, 'csp.json'), JSON.stringify({ scriptHashes: [sha(BOOT)], apiOrigins }))
+  // the service worker, plain and precompressed as scripts/compress-dist.mjs writes it
+  fs.writeFileSync(path.join(dist, 'sw.js'), SW)
+  fs.writeFileSync(path.join(dist, 'sw.js.br'), zlib.brotliCompressSync(SW))
   return dist
 }
 
@@ -58,6 +63,31 @@ describe('security headers', () => {
     assert.equal(page.headers['strict-transport-security'], undefined)
   })
 
+  it('the service worker: allowed from this origin, never cached, a script, its own connect-src', async () => {
+    const page = await t.inject({ method: 'GET', url: '/exhibitors/list', headers: { accept: 'text/html' } })
+    assert.deepEqual(csp(page.headers['content-security-policy'])['worker-src'], ["'self'"])
+    for (const encoding of ['identity', 'br']) {
+      const sw = await t.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': encoding } })
+      assert.equal(sw.statusCode, 200)
+      assert.equal(sw.headers['cache-control'], 'no-cache', encoding)
+      assert.match(String(sw.headers['content-type']), /^(application|text)\/javascript/, encoding)
+      if (encoding === 'br') assert.equal(sw.headers['content-encoding'], 'br')
+      const policy = csp(sw.headers['content-security-policy'])
+      // it fetches the pictures pages show (img-src allows https hosts) to keep them offline
+      assert.deepEqual(policy['connect-src'], ["'self'", 'https:'])
+      assert.deepEqual(policy['script-src'], ["'self'", sha(BOOT)])
+    }
+    // the page itself may still connect only to this origin; hashed files keep their caching
+    assert.deepEqual(csp(page.headers['content-security-policy'])['connect-src'], ["'self'"])
+    // the shell, at its own address too, is checked on every load like the worker
+    for (const shell of ['/', '/index.html', '/exhibitors/list']) {
+      const res = await t.inject({ method: 'GET', url: shell, headers: { accept: 'text/html' } })
+      assert.equal(res.headers['cache-control'], 'no-cache', shell)
+    }
+    const withQuery = await t.inject({ method: 'GET', url: '/sw.js?v=1' })
+    assert.deepEqual(csp(withQuery.headers['content-security-policy'])['connect-src'], ["'self'", 'https:'])
+  })
+
   it('API answers carry them too', async () => {
     const api = await t.inject({ method: 'GET', url: '/api/v4/getExhibitorCount?eventCode=CGA' })
     assert.equal(api.headers['referrer-policy'], 'strict-origin-when-cross-origin')
@@ -91,6 +121,12 @@ describe('security headers of a deployment', () => {
     assert.deepEqual(policy['frame-ancestors'], ['https://portal.example.com', 'https://*.partner.example'])
     assert.ok('upgrade-insecure-requests' in policy)
     assert.deepEqual(policy['connect-src'], ["'self'", 'https://api.expo.example'])
+    const sw = await t.inject({ method: 'GET', url: '/sw.js' })
+    assert.deepEqual(csp(sw.headers['content-security-policy'])['connect-src'], [
+      "'self'",
+      'https:',
+      'https://api.expo.example',
+    ])
     // X-Frame-Options cannot name other sites: left out, frame-ancestors decides
     assert.equal(page.headers['x-frame-options'], undefined)
   })

@@ -22,6 +22,7 @@ function host(kind: PlatformAdapter['kind'], credential: LoginCredential | null,
     isOnline: () => true,
     onNetworkChange: () => () => undefined,
     onViewWillAppear: () => () => undefined,
+    startOfflineWorker: jest.fn(),
   } as unknown as PlatformAdapter
   return { platform, storage }
 }

@@ -400,6 +400,9 @@ class WeappAdapter implements PlatformAdapter {
   setSessionValue(key: string, value: string): void {
     this.sessionValues.set(key, value)
   }
+  startOfflineWorker(): void {
+    // WeChat keeps the mini-program's code; its data for offline use is kept in wx storage
+  }
   scrollToElement(selector: string, options: { offsetTop: number }): void {
     // a callback, not a promise: an element not on the page fails quietly
     Taro.pageScrollTo({ selector, offsetTop: options.offsetTop, duration: 200, fail: () => undefined })

@@ -324,6 +324,12 @@ export interface PlatformAdapter {
    * the page). Nothing happens when there is no such element.
    */
   scrollToElement(selector: string, options: { offsetTop: number }): void
+  /**
+   * Keeps the app's code, the data the visitor saw and its pictures for use offline (issue 16): the
+   * H5 service worker, registered once the page has loaded and is idle, where the browser or web
+   * view has service workers. Nothing in the mini-program, whose code WeChat keeps itself.
+   */
+  startOfflineWorker(): void
 }
 
 /** A 2D canvas ready to draw on: its context, its size in CSS px, and the host's frame callback. */

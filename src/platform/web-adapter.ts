@@ -440,6 +440,22 @@ export class WebAdapter implements PlatformAdapter {
     if (!message && this.leaveMessage) this.win.removeEventListener('beforeunload', this.onBeforeUnload)
     this.leaveMessage = message
   }
+  startOfflineWorker(): void {
+    // production builds only (a development server has no sw.js); hosts without workers: iOS web
+    // views outside Safari (WeChat's browser, the native app's WKWebView) keep the app online-only
+    const workers = this.win.navigator.serviceWorker
+    if (process.env.NODE_ENV !== 'production' || !workers) return
+    // After the load and an idle moment: the first screen neither waits for the worker nor shares
+    // the network with its precache. At the root, so it answers every page; sw.js is always
+    // checked for a new build. A host that refuses workers (a private window) still runs the app.
+    const register = () =>
+      whenIdle(
+        () => void workers.register('/sw.js', { scope: '/', updateViaCache: 'none' }).catch(() => undefined),
+        5000,
+      )
+    if (this.win.document.readyState === 'complete') register()
+    else this.win.addEventListener('load', register, { once: true })
+  }
   scrollToElement(selector: string, options: { offsetTop: number }): void {
     const el = this.win.document.querySelector<HTMLElement>(selector)
     if (!el || typeof el.scrollIntoView !== 'function') return

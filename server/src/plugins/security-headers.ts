@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet from 'helmet'
+import { SERVICE_WORKER } from '../lib/service-worker.js'
 
 /** What the H5 build says about its index.html (config/index.ts, CspManifest). */
 interface CspManifest {
@@ -39,37 +40,47 @@ export default fp(
     const manifest = readManifest(config.staticDir)
     const https = !!config.publicUrl?.startsWith('https://')
     const ownFramesOnly = config.frameAncestors.every((f) => f === "'self'" || f === "'none'")
-    // one helmet middleware, built once (the fastify wrapper builds a new one, parsing the policy
-    // again, for every request)
-    const setHeaders = helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...manifest.scriptHashes],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...manifest.apiOrigins],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", ...manifest.apiOrigins],
-          mediaSrc: ["'self'", 'blob:', 'https:'],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: config.frameAncestors,
-          ...(https ? { upgradeInsecureRequests: [] } : {}),
+    // one helmet middleware per policy, built once (the fastify wrapper builds a new one, parsing
+    // the policy again, for every request)
+    const policy = (connectSrc: string[]) =>
+      helmet({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", ...manifest.scriptHashes],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...manifest.apiOrigins],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc,
+            // the app's service worker, from this origin only
+            workerSrc: ["'self'"],
+            mediaSrc: ["'self'", 'blob:', 'https:'],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: config.frameAncestors,
+            ...(https ? { upgradeInsecureRequests: [] } : {}),
+          },
         },
-      },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
-      // X-Frame-Options cannot name other sites: frame-ancestors alone decides when they are allowed
-      xFrameOptions: ownFramesOnly
-        ? { action: config.frameAncestors.includes("'none'") ? 'deny' : 'sameorigin' }
-        : false,
-      // images and uploads are drawn by pages of other origins too (an H5 build hosted elsewhere)
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-    })
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+        // X-Frame-Options cannot name other sites: frame-ancestors alone decides when they are allowed
+        xFrameOptions: ownFramesOnly
+          ? { action: config.frameAncestors.includes("'none'") ? 'deny' : 'sameorigin' }
+          : false,
+        // images and uploads are drawn by pages of other origins too (an H5 build hosted elsewhere)
+        crossOriginResourcePolicy: { policy: 'cross-origin' },
+      })
+    const setHeaders = policy(["'self'", ...manifest.apiOrigins])
+    // The service worker's own policy (a worker obeys the header of its script): it fetches the
+    // pictures the page shows to keep them for offline use, so it may connect wherever img-src
+    // lets the page load them from (https hosts of exhibitors' logos); the page itself may not.
+    const setWorkerHeaders = policy(["'self'", 'https:', ...manifest.apiOrigins])
+    const workerPath = `/${SERVICE_WORKER}`
     fastify.addHook('onRequest', (req, reply, done) => {
-      setHeaders(req.raw, reply.raw, () => done())
+      const set = req.url.split('?')[0] === workerPath ? setWorkerHeaders : setHeaders
+      set(req.raw, reply.raw, () => done())
     })
   },
   { name: 'security-headers' },
