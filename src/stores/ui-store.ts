@@ -26,9 +26,44 @@ export class UiStore {
   connectionReports = 0
   /** the visitor closed the footer banner (kept for the session by the page frame) */
   footerBannerClosed = false
+  /** a request failed while the host said it was online, and a kept answer is shown (issue 16) */
+  showingKept = false
+  /** ms: the oldest kept answer shown since the network went (or failed) */
+  keptFrom: number | undefined = undefined
+  /** ms: the last answer from the server (kept on the device across restarts) */
+  lastFetched: number | undefined = undefined
+  /** the offline notice's words with the time (set by the offline data once loaded; before, the plain notice) */
+  offlineLabel: ((language: string, at: number) => string) | undefined = undefined
 
   constructor() {
     makeAutoObservable(this)
+  }
+
+  /** The offline notice is on: no network, or the page shows data kept on the device. */
+  get noticeShown(): boolean {
+    return !this.online || this.showingKept
+  }
+
+  /** When the data on screen was fetched: the oldest kept answer shown, else the last fresh one. */
+  get dataFrom(): number | undefined {
+    return this.keptFrom ?? this.lastFetched
+  }
+
+  noteKeptAnswer(fetchedAt: number): void {
+    this.showingKept = true
+    this.keptFrom = this.keptFrom === undefined ? fetchedAt : Math.min(this.keptFrom, fetchedAt)
+  }
+
+  noteFreshAnswer(at: number): void {
+    this.lastFetched = this.lastFetched === undefined ? at : Math.max(this.lastFetched, at)
+    if (this.online) {
+      this.showingKept = false
+      this.keptFrom = undefined
+    }
+  }
+
+  setOfflineLabel(label: (language: string, at: number) => string): void {
+    this.offlineLabel = label
   }
 
   get topBarHeight(): number {
@@ -51,15 +86,20 @@ export class UiStore {
 
   setOnline(online: boolean): void {
     this.online = online
-    if (online) this.connectionReports++
+    if (online) {
+      this.connectionReports++
+      // back online: pages load afresh, the notice goes
+      this.showingKept = false
+      this.keptFrom = undefined
+    }
   }
 
   closeFooterBanner(): void {
     this.footerBannerClosed = true
   }
 
-  /** CSS px the offline banner takes at the top of the page body (0 online) */
+  /** CSS px the offline banner takes at the top of the page body (0 when it is not shown) */
   get offlineBannerHeight(): number {
-    return this.online ? 0 : OFFLINE_BANNER_HEIGHT
+    return this.noticeShown ? OFFLINE_BANNER_HEIGHT : 0
   }
 }

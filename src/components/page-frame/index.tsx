@@ -22,6 +22,24 @@ export interface PageFrameProps {
 }
 
 /**
+ * Offline, or showing data kept on the device: says so, with when that data was fetched once the
+ * offline data (which knows it) has loaded. It takes its line only then: online, nothing moves.
+ */
+const OfflineNotice = observer(function OfflineNotice() {
+  const { store } = useServices()
+  const { offlineLabel, dataFrom } = store.ui
+  const text =
+    offlineLabel && dataFrom !== undefined
+      ? offlineLabel(store.language.language, dataFrom)
+      : store.language.t.notice.offline
+  return (
+    <View className='page-frame__offline' role='status'>
+      {text}
+    </View>
+  )
+})
+
+/**
  * The frame of every page: applies the routing rules on show (eventCode, language, title), waits
  * for the native status-bar height, and draws the bar that fits the host — the top bar inside the
  * native app, a 40 px navbar with the header in a browser, the header under WeChat's own bar.
@@ -143,11 +161,7 @@ export const PageFrame = observer(function PageFrame({
             </View>
           )}
           {store.context.altBranding && <View className='page-frame__brand-strip' />}
-          {!store.ui.online && (
-            <View className='page-frame__offline' role='status'>
-              {store.language.t.notice.offline}
-            </View>
-          )}
+          {store.ui.noticeShown && <OfflineNotice />}
           <View className='page-frame__body'>{children}</View>
           {bannerShown && <View className='page-frame__banner-space' />}
           {bannerShown && shown && (
