@@ -1,8 +1,7 @@
-import { reaction } from 'mobx'
+import { reaction, when } from 'mobx'
 import { offlineAnswers, type LazyOfflineAnswers } from './features/offline'
 import { dictionary } from './i18n'
 import { Navigation } from './navigation'
-import { whenIdle } from './platform/idle'
 import { getPlatform, resolveIdentity, STORAGE_KEYS, type Identity, type PlatformAdapter } from './platform'
 import { ApiClient, createEndpoints, taroTransport, type Endpoints } from './services/api'
 import { earlyRequestsSettled } from './services/api/early'
@@ -150,7 +149,10 @@ export async function startAppServices(services: AppServices): Promise<void> {
   store.ui.setStatusBarHeight(await statusBar, platform.caps.bar === 'top-bar')
   // after the first page's needs: it waits for the page's load and an idle moment itself
   platform.startOfflineWorker()
-  // The offline data's code comes once the first page had its turn (on H5 a chunk of its own);
-  // a request failing before that loads it at once.
-  whenIdle(() => void services.offline.preload(), 3000)
+  // The offline data's code comes once the first page had its turn and the host is idle (on H5 a
+  // chunk of its own, after the first load); a request failing before that loads it at once.
+  when(
+    () => store.ui.pageIdle,
+    () => void services.offline.preload(),
+  )
 }

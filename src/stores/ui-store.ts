@@ -32,6 +32,8 @@ export class UiStore {
   keptFrom: number | undefined = undefined
   /** ms: the last answer from the server (kept on the device across restarts) */
   lastFetched: number | undefined = undefined
+  /** a page has had its turn and the host went idle: code wanted later may load now (page frame) */
+  pageIdle = false
   /** the offline notice's words with the time (set by the offline data once loaded; before, the plain notice) */
   offlineLabel: ((language: string, at: number) => string) | undefined = undefined
 
@@ -60,6 +62,10 @@ export class UiStore {
       this.showingKept = false
       this.keptFrom = undefined
     }
+  }
+
+  notePageIdle(): void {
+    this.pageIdle = true
   }
 
   setOfflineLabel(label: (language: string, at: number) => string): void {

@@ -73,8 +73,8 @@ export const PageFrame = observer(function PageFrame({
     if (ready && shown) return whenIdle(() => void store.plan.syncCount())
   }, [ready, shown, eventCode, store])
 
-  // Once this page is idle, the code of the pages usually opened next, of the plan panel and of the
-  // collect queue is fetched (H5), so a tap on a card, the heart or Collect still works when the
+  // Once this page is idle, the code of the pages usually opened next, of the plan panel, of the
+  // collect queue and of the offline data (app-services, on pageIdle) is fetched (H5), so a tap on a card, the heart or Collect still works when the
   // network has gone.
   useEffect(() => {
     if (ready)
@@ -82,6 +82,7 @@ export const PageFrame = observer(function PageFrame({
         prefetchPages(nextPages(route))
         preloadPlanPanel()
         store.plan.preloadQueue()
+        store.ui.notePageIdle()
       }, 3000)
   }, [ready, route, store])
 
