@@ -1,4 +1,4 @@
-import { reaction, when } from 'mobx'
+import { reaction } from 'mobx'
 import { offlineAnswers, type LazyOfflineAnswers } from './features/offline'
 import { dictionary } from './i18n'
 import { Navigation } from './navigation'
@@ -151,8 +151,14 @@ export async function startAppServices(services: AppServices): Promise<void> {
   platform.startOfflineWorker()
   // The offline data's code comes once the first page had its turn and the host is idle (on H5 a
   // chunk of its own, after the first load); a request failing before that loads it at once.
-  when(
-    () => store.ui.pageIdle,
-    () => void services.offline.preload(),
-  )
+  if (store.ui.pageIdle) void services.offline.preload()
+  else {
+    const stop = reaction(
+      () => store.ui.pageIdle,
+      () => {
+        stop()
+        void services.offline.preload()
+      },
+    )
+  }
 }

@@ -28,14 +28,10 @@ export class UiStore {
   footerBannerClosed = false
   /** a request failed while the host said it was online, and a kept answer is shown (issue 16) */
   showingKept = false
-  /** ms: the oldest kept answer shown since the network went (or failed) */
-  keptFrom: number | undefined = undefined
-  /** ms: the last answer from the server (kept on the device across restarts) */
-  lastFetched: number | undefined = undefined
+  /** the offline notice's words with when the data shown was fetched (set by the offline data once loaded) */
+  offlineText: string | undefined = undefined
   /** a page has had its turn and the host went idle: code wanted later may load now (page frame) */
   pageIdle = false
-  /** the offline notice's words with the time (set by the offline data once loaded; before, the plain notice) */
-  offlineLabel: ((language: string, at: number) => string) | undefined = undefined
 
   constructor() {
     makeAutoObservable(this)
@@ -46,30 +42,13 @@ export class UiStore {
     return !this.online || this.showingKept
   }
 
-  /** When the data on screen was fetched: the oldest kept answer shown, else the last fresh one. */
-  get dataFrom(): number | undefined {
-    return this.keptFrom ?? this.lastFetched
-  }
-
-  noteKeptAnswer(fetchedAt: number): void {
-    this.showingKept = true
-    this.keptFrom = this.keptFrom === undefined ? fetchedAt : Math.min(this.keptFrom, fetchedAt)
-  }
-
-  noteFreshAnswer(at: number): void {
-    this.lastFetched = this.lastFetched === undefined ? at : Math.max(this.lastFetched, at)
-    if (this.online) {
-      this.showingKept = false
-      this.keptFrom = undefined
-    }
+  setOfflineNotice(text: string | undefined, showingKept = this.showingKept): void {
+    this.offlineText = text
+    this.showingKept = showingKept
   }
 
   notePageIdle(): void {
     this.pageIdle = true
-  }
-
-  setOfflineLabel(label: (language: string, at: number) => string): void {
-    this.offlineLabel = label
   }
 
   get topBarHeight(): number {
@@ -96,7 +75,6 @@ export class UiStore {
       this.connectionReports++
       // back online: pages load afresh, the notice goes
       this.showingKept = false
-      this.keptFrom = undefined
     }
   }
 

@@ -22,24 +22,6 @@ export interface PageFrameProps {
 }
 
 /**
- * Offline, or showing data kept on the device: says so, with when that data was fetched once the
- * offline data (which knows it) has loaded. It takes its line only then: online, nothing moves.
- */
-const OfflineNotice = observer(function OfflineNotice() {
-  const { store } = useServices()
-  const { offlineLabel, dataFrom } = store.ui
-  const text =
-    offlineLabel && dataFrom !== undefined
-      ? offlineLabel(store.language.language, dataFrom)
-      : store.language.t.notice.offline
-  return (
-    <View className='page-frame__offline' role='status'>
-      {text}
-    </View>
-  )
-})
-
-/**
  * The frame of every page: applies the routing rules on show (eventCode, language, title), waits
  * for the native status-bar height, and draws the bar that fits the host — the top bar inside the
  * native app, a 40 px navbar with the header in a browser, the header under WeChat's own bar.
@@ -162,7 +144,12 @@ export const PageFrame = observer(function PageFrame({
             </View>
           )}
           {store.context.altBranding && <View className='page-frame__brand-strip' />}
-          {store.ui.noticeShown && <OfflineNotice />}
+          {/* offline, or showing kept data: with the data's time once the offline data has loaded */}
+          {store.ui.noticeShown && (
+            <View className='page-frame__offline' role='status'>
+              {store.ui.offlineText ?? store.language.t.notice.offline}
+            </View>
+          )}
           <View className='page-frame__body'>{children}</View>
           {bannerShown && <View className='page-frame__banner-space' />}
           {bannerShown && shown && (

@@ -28,13 +28,13 @@ let current: Promise<OfflineData> | undefined
 export function offlineAnswers(platform: PlatformAdapter, store: RootStore): LazyOfflineAnswers {
   let data: OfflineData | undefined
   let loading: Promise<OfflineData> | undefined
-  let buffer: Array<[OfflineRequest, unknown]> = []
+  let buffer: Array<[OfflineRequest, unknown, number]> = []
   const load = (): Promise<OfflineData> => {
     loading ??= loadOfflineModule()
       .then((m) => m.createOfflineData(platform, store))
       .then((loaded) => {
         data = loaded
-        for (const [req, answer] of buffer) loaded.remember(req, answer)
+        for (const [req, answer, at] of buffer) loaded.remember(req, answer, at)
         buffer = []
         return loaded
       })
@@ -49,8 +49,7 @@ export function offlineAnswers(platform: PlatformAdapter, store: RootStore): Laz
   return {
     remember(req, answer) {
       if (data) return data.remember(req, answer)
-      store.ui.noteFreshAnswer(Date.now())
-      buffer.push([req, answer])
+      buffer.push([req, answer, Date.now()])
       if (buffer.length > BUFFERED) buffer.shift()
     },
     async recall(req) {

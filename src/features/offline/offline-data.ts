@@ -156,8 +156,8 @@ export class OfflineData {
 
   // ---- the request client's side (ApiClientOptions.offline) ----
 
-  remember(req: OfflineRequest, data: unknown): void {
-    const at = this.now()
+  /** `at`: when it arrived (an answer kept in memory until this module loaded), else now */
+  remember(req: OfflineRequest, data: unknown, at = this.now()): void {
     this.options.onFresh?.(at)
     void this.ready.then(() => this.keep(req, data, at)).catch(() => undefined)
   }

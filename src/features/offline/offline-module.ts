@@ -3,6 +3,7 @@
  * notice. On H5 this module is a chunk of its own (load-offline-data.h5.ts), fetched when the
  * page is idle or when a request first fails: the first screen does not carry it (bench:size).
  */
+import { autorun, makeAutoObservable, reaction } from 'mobx'
 import { dictionary, format, type Language } from '../../i18n'
 import '../../i18n/sections/offline'
 import type { PlatformAdapter } from '../../platform'
@@ -21,12 +22,51 @@ export function offlineLabel(language: string, at: number): string {
   return format(t.dataFrom, { time: `${date} ${pad(d.getHours())}:${pad(d.getMinutes())}` })
 }
 
+/**
+ * The time the offline notice gives: the fetch time of the oldest kept answer shown since the
+ * network went (or failed), else the last answer from the server (docs/decisions.md, "Offline data").
+ */
+export class NoticeTime {
+  /** ms: the oldest kept answer shown since the network was last there */
+  keptFrom: number | undefined = undefined
+  /** ms: the last answer from the server */
+  lastFetched: number | undefined = undefined
+
+  constructor(private readonly store: RootStore) {
+    makeAutoObservable<NoticeTime, 'store'>(this, { store: false })
+    // back online: pages load afresh, the kept answers shown are forgotten
+    reaction(
+      () => store.ui.online,
+      (online) => online && this.forgetKept(),
+    )
+    autorun(() => {
+      const at = this.keptFrom ?? this.lastFetched
+      store.ui.setOfflineNotice(at === undefined ? undefined : offlineLabel(store.language.language, at))
+    })
+  }
+
+  kept(fetchedAt: number): void {
+    this.keptFrom = this.keptFrom === undefined ? fetchedAt : Math.min(this.keptFrom, fetchedAt)
+    this.store.ui.setOfflineNotice(this.store.ui.offlineText, true)
+  }
+
+  fresh(at: number): void {
+    this.lastFetched = Math.max(this.lastFetched ?? 0, at)
+    if (this.store.ui.online) this.forgetKept()
+  }
+
+  private forgetKept(): void {
+    this.keptFrom = undefined
+    this.store.ui.setOfflineNotice(this.store.ui.offlineText, false)
+  }
+}
+
 export async function createOfflineData(platform: PlatformAdapter, store: RootStore): Promise<OfflineData> {
   const kept = await platform.offlineStore()
-  store.ui.setOfflineLabel(offlineLabel)
+  const time = new NoticeTime(store)
   return new OfflineData(kept, {
     collectedOf: (target, id) => store.plan.queue?.collectedOf(target, id),
-    onKept: (at) => store.ui.noteKeptAnswer(at),
-    onFresh: (at) => store.ui.noteFreshAnswer(at),
+    onKept: (at) => time.kept(at),
+    onFresh: (at) => time.fresh(at),
   })
 }
