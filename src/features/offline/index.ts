@@ -48,6 +48,9 @@ export function offlineAnswers(platform: PlatformAdapter, store: RootStore): Laz
   }
   return {
     remember(req, answer) {
+      // an answer while the device is offline comes from a cache (the H5 service worker's): kept
+      // again, it would pass for one fetched now
+      if (!store.ui.online) return
       if (data) return data.remember(req, answer)
       buffer.push([req, answer, Date.now()])
       if (buffer.length > BUFFERED) buffer.shift()

@@ -32,6 +32,10 @@ describe('the offline door', () => {
     const data = await answers.preload()
     await data!.flush()
     act(() => services.store.ui.setOnline(false))
+    // offline, an answer comes from the service worker's cache: not kept again as if fetched now
+    answers.remember({ ...detailReq, query: { ...detailReq.query, productId: 8 } }, { productId: 8 })
+    await data!.flush()
+    expect(await answers.recall({ ...detailReq, query: { ...detailReq.query, productId: 8 } })).toBeUndefined()
     const kept = await act(() => answers.recall(detailReq))
     expect(kept).toEqual({ data: { productId: 7, productName: 'Pump', collected: 0 } })
     expect(services.store.ui.noticeShown).toBe(true)
