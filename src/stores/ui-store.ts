@@ -42,9 +42,12 @@ export class UiStore {
     return !this.online || this.showingKept
   }
 
-  setOfflineNotice(text: string | undefined, showingKept = this.showingKept): void {
+  setOfflineText(text: string | undefined): void {
     this.offlineText = text
-    this.showingKept = showingKept
+  }
+
+  setShowingKept(showing: boolean): void {
+    this.showingKept = showing
   }
 
   notePageIdle(): void {

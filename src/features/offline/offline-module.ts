@@ -41,13 +41,13 @@ export class NoticeTime {
     )
     autorun(() => {
       const at = this.keptFrom ?? this.lastFetched
-      store.ui.setOfflineNotice(at === undefined ? undefined : offlineLabel(store.language.language, at))
+      store.ui.setOfflineText(at === undefined ? undefined : offlineLabel(store.language.language, at))
     })
   }
 
   kept(fetchedAt: number): void {
     this.keptFrom = this.keptFrom === undefined ? fetchedAt : Math.min(this.keptFrom, fetchedAt)
-    this.store.ui.setOfflineNotice(this.store.ui.offlineText, true)
+    this.store.ui.setShowingKept(true)
   }
 
   fresh(at: number): void {
@@ -57,7 +57,7 @@ export class NoticeTime {
 
   private forgetKept(): void {
     this.keptFrom = undefined
-    this.store.ui.setOfflineNotice(this.store.ui.offlineText, false)
+    this.store.ui.setShowingKept(false)
   }
 }
 

@@ -116,7 +116,7 @@ describe('the offline notice in the page frame', () => {
     expect(notice()).toBeNull()
     act(() => services.store.ui.setOnline(false))
     expect(notice()?.textContent).toBe("You're offline. What you see was loaded earlier.")
-    act(() => services.store.ui.setOfflineNotice('Offline · data from 23 Nov 09:05'))
+    act(() => services.store.ui.setOfflineText('Offline · data from 23 Nov 09:05'))
     expect(notice()?.textContent).toBe('Offline · data from 23 Nov 09:05')
     act(() => services.store.ui.setOnline(true))
     expect(notice()).toBeNull()
@@ -125,7 +125,10 @@ describe('the offline notice in the page frame', () => {
   it('shows online too while the page shows kept data (the server failed), until the network is back', async () => {
     const { services } = frame('weapp', true)
     await screen.findByText('The page')
-    act(() => services.store.ui.setOfflineNotice('Offline · data from 23 Nov 09:05', true))
+    act(() => {
+      services.store.ui.setOfflineText('Offline · data from 23 Nov 09:05')
+      services.store.ui.setShowingKept(true)
+    })
     expect(notice()?.textContent).toBe('Offline · data from 23 Nov 09:05')
     expect(services.store.ui.offlineBannerHeight).toBeGreaterThan(0)
     act(() => services.store.ui.setOnline(true))
