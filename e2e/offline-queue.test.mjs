@@ -136,7 +136,11 @@ test('offline (中文): collect 3, remove 1 from the plan, close; the next visit
     // In the hall without a network.
     await queueCodeFetched(page)
     await context.setOffline(true)
-    await page.locator('.page-frame__offline:visible').getByText('网络已断开，当前显示的是之前加载的内容').waitFor()
+    // (plain, or with the time of the kept data once the offline data's code has loaded)
+    await page
+      .locator('.page-frame__offline:visible')
+      .getByText(/^(网络已断开，当前显示的是之前加载的内容|离线 · 数据更新于 .+)$/)
+      .waitFor()
     await page.getByRole('button', { name: '加入我的计划', exact: true }).click()
     await page.getByRole('button', { name: `移除 (${ZH.pending})` }).waitFor()
     await page.getByText(ZH.queued).waitFor()

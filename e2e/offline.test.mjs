@@ -5,7 +5,8 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { cardOnScreen, expectHeading, launch, pageScripts, screenshot, url } from './support.mjs'
 
-const OFFLINE_ZH = '网络已断开，当前显示的是之前加载的内容'
+// the notice: plain, or with the time of the kept data once the offline data's code has loaded
+const OFFLINE_ZH = /^(网络已断开，当前显示的是之前加载的内容|离线 · 数据更新于 .+)$/
 const PART_FAILED_EN = "This part couldn't load. Check your connection and try again."
 const PAGE_FAILED_ZH = '页面加载失败，请检查网络后重试'
 
@@ -45,7 +46,7 @@ test('offline: banner, heart, card, back and filter fail into retries, never a b
     page.on('request', (r) => r.url().includes('/listPage') && listRequests++)
 
     await context.setOffline(true)
-    await page.getByText(OFFLINE_ZH).waitFor()
+    await page.locator('.page-frame__offline:visible').getByText(OFFLINE_ZH).waitFor()
     await screenshot(page, 'offline-list-banner-zh')
     // (the banner takes a line: the grid shows a little less than before)
     await page.waitForTimeout(300)
@@ -86,7 +87,7 @@ test('offline: banner, heart, card, back and filter fail into retries, never a b
     await context.setOffline(false)
     await unblockPanel()
     await unblockPages()
-    await page.getByText(OFFLINE_ZH).waitFor({ state: 'detached' })
+    await page.waitForFunction(() => !document.querySelector('.page-frame__offline'))
     await page.locator('.app-header__heart:visible').click()
     await page.getByRole('dialog', { name: '我的计划' }).getByText('您还没有添加任何观展计划').waitFor()
     await page.locator('.plan-panel__back').click()

@@ -1,4 +1,5 @@
 import { reaction } from 'mobx'
+import { offlineAnswers, type LazyOfflineAnswers } from './features/offline'
 import { dictionary } from './i18n'
 import { Navigation } from './navigation'
 import { getPlatform, resolveIdentity, STORAGE_KEYS, type Identity, type PlatformAdapter } from './platform'
@@ -14,6 +15,8 @@ export interface AppServices {
   platform: PlatformAdapter
   /** settles once the visitor's session is (a login where the host has one) */
   session: { ready: Promise<void> }
+  /** the edition's data kept on the device, answered when requests fail for the network (issue 16) */
+  offline: LazyOfflineAnswers
 }
 
 /** Wires the platform adapter, API client, stores and navigation once per app instance. */
@@ -36,6 +39,10 @@ export function createAppServices(platform: PlatformAdapter = getPlatform()): Ap
     session: storedSession(platform),
     sessionReady: () => session.ready,
     onSessionRefused: () => recoverSession(services),
+    offline: {
+      remember: (req, data) => offline.remember(req, data),
+      recall: (req) => offline.recall(req),
+    },
   })
   const api = createEndpoints(client)
   const store: RootStore = new RootStore({
@@ -62,8 +69,9 @@ export function createAppServices(platform: PlatformAdapter = getPlatform()): Ap
       remind: (body) => api.remindSession(body),
     },
   })
+  const offline = offlineAnswers(platform, store)
   const navigation = new Navigation(platform, store)
-  const services: AppServices = { store, api, navigation, platform, session }
+  const services: AppServices = { store, api, navigation, platform, session, offline }
   return services
 }
 
@@ -141,4 +149,16 @@ export async function startAppServices(services: AppServices): Promise<void> {
   store.ui.setStatusBarHeight(await statusBar, platform.caps.bar === 'top-bar')
   // after the first page's needs: it waits for the page's load and an idle moment itself
   platform.startOfflineWorker()
+  // The offline data's code comes once the first page had its turn and the host is idle (on H5 a
+  // chunk of its own, after the first load); a request failing before that loads it at once.
+  if (store.ui.pageIdle) void services.offline.preload()
+  else {
+    const stop = reaction(
+      () => store.ui.pageIdle,
+      () => {
+        stop()
+        void services.offline.preload()
+      },
+    )
+  }
 }

@@ -712,4 +712,13 @@ export interface BaseLang {
     /** the changes made offline have all reached the server */
     synced: string
   }
+  /** the edition's data kept on the device for offline use (issue 16) */
+  offline: {
+    /** the offline notice with when the data shown was fetched ({time}) */
+    dataFrom: string
+    /** the month and day of that time ({month}, {day}) */
+    date: string
+    /** the month names (January first) the date uses */
+    months: string[]
+  }
 }

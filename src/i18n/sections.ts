@@ -26,6 +26,7 @@ export const FEATURE_SECTIONS = [
   'home',
   'menu',
   'search',
+  'offline',
 ] as const
 
 export type FeatureSection = (typeof FEATURE_SECTIONS)[number]

@@ -4,6 +4,7 @@ import { detectEnv, type EnvFlags } from './env'
 import { sessionHeaderFor } from '../services/api/visitor-session'
 import { connectTaroSocket, socketUrl, type PlatformSocket } from './socket'
 import { encodeToFit, fittedSize, ImageFitError } from './image-fit'
+import { WxOfflineStore } from './wx-offline-store'
 import type {
   ConsentOutcome,
   Canvas2D,
@@ -12,6 +13,7 @@ import type {
   ImageLimits,
   LocalImage,
   LoginCredential,
+  OfflineStore,
   PlatformAdapter,
   PlatformCaps,
   PhoneCalendarEvent,
@@ -438,6 +440,12 @@ class WeappAdapter implements PlatformAdapter {
         fail: reject,
       })
     })
+  }
+
+  private offline: OfflineStore | undefined
+  offlineStore(): Promise<OfflineStore> {
+    this.offline ??= new WxOfflineStore(Taro)
+    return Promise.resolve(this.offline)
   }
 }
 

@@ -168,6 +168,20 @@ export interface UploadResult {
   data: string
 }
 
+/**
+ * A store of JSON values by key for the data the app keeps to work offline (issue 16): IndexedDB in
+ * a browser and the native app's web view, wx storage in the mini-program (sharded under WeChat's
+ * 1 MB per key). Asynchronous on every host; what is kept, and trimming it, is the caller's.
+ */
+export interface OfflineStore {
+  get<T>(key: string): Promise<T | undefined>
+  /** resolves with the bytes the value takes (UTF-8 of its JSON); rejects when the host refuses it (full) */
+  set(key: string, value: unknown): Promise<number>
+  remove(key: string): Promise<void>
+  /** the bytes this data may take on this host altogether: the caller trims to stay under it */
+  readonly budget: number
+}
+
 /** One interface, three implementations: weapp (wx APIs), native app (JS bridge), browser (web fallbacks). */
 export interface PlatformAdapter {
   /** data only (the behaviour record's SOURCE); branch on `caps` instead */
@@ -330,6 +344,11 @@ export interface PlatformAdapter {
    * view has service workers. Nothing in the mini-program, whose code WeChat keeps itself.
    */
   startOfflineWorker(): void
+  /**
+   * The device's store of offline data (OfflineStore). On H5 its code (and IndexedDB's library)
+   * is a chunk of its own, fetched on the first call: the first screen does not carry it.
+   */
+  offlineStore(): Promise<OfflineStore>
 }
 
 /** A 2D canvas ready to draw on: its context, its size in CSS px, and the host's frame callback. */

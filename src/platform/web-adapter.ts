@@ -13,6 +13,7 @@ import type {
   ImageLimits,
   LocalImage,
   LoginCredential,
+  OfflineStore,
   PlatformAdapter,
   PlatformCaps,
   PosterCanvas,
@@ -467,5 +468,19 @@ export class WebAdapter implements PlatformAdapter {
   async connectSocket(httpUrl: string): Promise<PlatformSocket> {
     const { connectTaroSocket, socketUrl } = await import('./socket')
     return connectTaroSocket(socketUrl(httpUrl, this.win.location.origin))
+  }
+
+  private offline: Promise<OfflineStore> | undefined
+  offlineStore(): Promise<OfflineStore> {
+    // a chunk of its own (with idb-keyval): the first screen does not carry it; a failed load
+    // (offline before it ever came) is tried again on the next call
+    this.offline ??= import(/* webpackChunkName: "offline-store" */ './idb-offline-store').then(
+      ({ IdbOfflineStore }) => new IdbOfflineStore(),
+      (error: unknown) => {
+        this.offline = undefined
+        throw error
+      },
+    )
+    return this.offline
   }
 }

@@ -26,9 +26,32 @@ export class UiStore {
   connectionReports = 0
   /** the visitor closed the footer banner (kept for the session by the page frame) */
   footerBannerClosed = false
+  /** a request failed while the host said it was online, and a kept answer is shown (issue 16) */
+  showingKept = false
+  /** the offline notice's words with when the data shown was fetched (set by the offline data once loaded) */
+  offlineText: string | undefined = undefined
+  /** a page has had its turn and the host went idle: code wanted later may load now (page frame) */
+  pageIdle = false
 
   constructor() {
     makeAutoObservable(this)
+  }
+
+  /** The offline notice is on: no network, or the page shows data kept on the device. */
+  get noticeShown(): boolean {
+    return !this.online || this.showingKept
+  }
+
+  setOfflineText(text: string | undefined): void {
+    this.offlineText = text
+  }
+
+  setShowingKept(showing: boolean): void {
+    this.showingKept = showing
+  }
+
+  notePageIdle(): void {
+    this.pageIdle = true
   }
 
   get topBarHeight(): number {
@@ -51,15 +74,19 @@ export class UiStore {
 
   setOnline(online: boolean): void {
     this.online = online
-    if (online) this.connectionReports++
+    if (online) {
+      this.connectionReports++
+      // back online: pages load afresh, the notice goes
+      this.showingKept = false
+    }
   }
 
   closeFooterBanner(): void {
     this.footerBannerClosed = true
   }
 
-  /** CSS px the offline banner takes at the top of the page body (0 online) */
+  /** CSS px the offline banner takes at the top of the page body (0 when it is not shown) */
   get offlineBannerHeight(): number {
-    return this.online ? 0 : OFFLINE_BANNER_HEIGHT
+    return this.noticeShown ? OFFLINE_BANNER_HEIGHT : 0
   }
 }

@@ -51,6 +51,13 @@ export class WxError extends Error {}
 /** What WeChat's network calls answer without a connection (Android's wording). */
 const OFFLINE_REASON = '-2:net::ERR_INTERNET_DISCONNECTED'
 
+/** WeChat's storage limits (wx.setStorage): 1 MB per key, 10 MB for the mini-program. */
+export const STORAGE_KEY_LIMIT = 1024 * 1024
+export const STORAGE_TOTAL_LIMIT = 10 * 1024 * 1024
+const storedBytes = (key, text) => Buffer.byteLength(key) + Buffer.byteLength(text)
+/** What the mini-program's storage holds now, in bytes. */
+export const storageBytes = (mp) => [...mp.storage].reduce((n, [k, v]) => n + storedBytes(k, v), 0)
+
 /**
  * Builds `wx` for the mini-program `mp` (mini-program.mjs). Async APIs follow WeChat's contract:
  * success / fail / complete callbacks, called asynchronously with `errMsg` '<api>:ok' or
@@ -226,10 +233,16 @@ export function createWx(mp) {
     onKeyboardHeightChange: (cb) => mp.listen('keyboardHeightChange', cb),
     offKeyboardHeightChange: (cb) => mp.unlisten('keyboardHeightChange', cb),
 
-    // ---- storage: in memory, values serialised as WeChat does (JSON-compatible data only) ----
+    // ---- storage: in memory, values serialised as WeChat does (JSON-compatible data only), within
+    // WeChat's limits: 1 MB per key, 10 MB in all (UTF-8 bytes of the key and its serialised value)
     setStorageSync: (key, data) => {
       const text = JSON.stringify({ data })
-      if (text.length > 1024 * 1024) throw new Error('setStorageSync:fail exceed storage item max length')
+      const bytes = storedBytes(String(key), text)
+      if (bytes > STORAGE_KEY_LIMIT) throw new Error('setStorageSync:fail exceed storage item max length')
+      const before = mp.storage.has(String(key)) ? storedBytes(String(key), mp.storage.get(String(key))) : 0
+      if (storageBytes(mp) - before + bytes > STORAGE_TOTAL_LIMIT) {
+        throw new Error('setStorageSync:fail exceed storage max size 10MB')
+      }
       mp.storage.set(String(key), text)
     },
     getStorageSync: (key) => {
@@ -240,7 +253,7 @@ export function createWx(mp) {
     clearStorageSync: () => mp.storage.clear(),
     getStorageInfoSync: () => ({
       keys: [...mp.storage.keys()],
-      currentSize: Math.ceil([...mp.storage.values()].reduce((n, v) => n + v.length, 0) / 1024),
+      currentSize: Math.ceil(storageBytes(mp) / 1024),
       limitSize: 10240,
     }),
     setStorage: (o) => call('setStorage', o, () => void wx.setStorageSync(o.key, o.data)),

@@ -55,8 +55,8 @@ export const PageFrame = observer(function PageFrame({
     if (ready && shown) return whenIdle(() => void store.plan.syncCount())
   }, [ready, shown, eventCode, store])
 
-  // Once this page is idle, the code of the pages usually opened next, of the plan panel and of the
-  // collect queue is fetched (H5), so a tap on a card, the heart or Collect still works when the
+  // Once this page is idle, the code of the pages usually opened next, of the plan panel, of the
+  // collect queue and of the offline data (app-services, on pageIdle) is fetched (H5), so a tap on a card, the heart or Collect still works when the
   // network has gone.
   useEffect(() => {
     if (ready)
@@ -64,6 +64,7 @@ export const PageFrame = observer(function PageFrame({
         prefetchPages(nextPages(route))
         preloadPlanPanel()
         store.plan.preloadQueue()
+        store.ui.notePageIdle()
       }, 3000)
   }, [ready, route, store])
 
@@ -143,9 +144,10 @@ export const PageFrame = observer(function PageFrame({
             </View>
           )}
           {store.context.altBranding && <View className='page-frame__brand-strip' />}
-          {!store.ui.online && (
+          {/* offline, or showing kept data: with the data's time once the offline data has loaded */}
+          {store.ui.noticeShown && (
             <View className='page-frame__offline' role='status'>
-              {store.language.t.notice.offline}
+              {store.ui.offlineText ?? store.language.t.notice.offline}
             </View>
           )}
           <View className='page-frame__body'>{children}</View>

@@ -40,6 +40,27 @@ export interface ClientMessages {
   serverError: string
 }
 
+/** A request as the offline data sees it: where it went and what it asked (ApiClientOptions.offline). */
+export interface OfflineRequest {
+  backend: Backend
+  method: HttpMethod
+  path: string
+  /** the query as sent: the context's language, eventCode and userId included */
+  query: Query
+  body?: unknown
+}
+
+/**
+ * Answers kept on the device for when the network fails (issue 16). The client knows nothing of
+ * what is worth keeping: it hands every answer over, and asks for a kept one when a request fails
+ * for the network (no connection, a time-out, a server error: never a refusal of the server's).
+ */
+export interface OfflineAnswers {
+  remember(req: OfflineRequest, data: unknown): void
+  /** the kept answer to this request, or undefined */
+  recall(req: OfflineRequest): Promise<{ data: unknown } | undefined>
+}
+
 export interface ApiClientOptions {
   transport: Transport
   baseUrls: Record<Backend, string>
@@ -57,6 +78,8 @@ export interface ApiClientOptions {
   sessionReady?: () => Promise<void>
   /** a private call was refused for want of the visitor's session: true when it was recovered (retry once) */
   onSessionRefused?: () => Promise<boolean>
+  /** kept answers: a request failing for the network answers the kept one instead (no toast then) */
+  offline?: OfflineAnswers
 }
 
 export interface RequestOptions {
@@ -148,15 +171,18 @@ export class ApiClient {
 
   /** Absolute URL of a path with the context query, e.g. for downloads the platform performs. */
   url(backend: Backend, path: string, query: Query = {}, withoutEventCode = false): string {
+    const qs = buildQuery(this.contextQuery(query, withoutEventCode))
+    return `${this.options.baseUrls[backend]}${path}${qs ? `?${qs}` : ''}`
+  }
+
+  private contextQuery(query: Query, withoutEventCode = false): Query {
     const ctx = this.options.context()
-    const merged: Query = {
+    return {
       language: ctx.language,
       eventCode: withoutEventCode ? undefined : ctx.eventCode,
       userId: ctx.userId,
       ...query,
     }
-    const qs = buildQuery(merged)
-    return `${this.options.baseUrls[backend]}${path}${qs ? `?${qs}` : ''}`
   }
 
   /** Media the server answers with site-relative paths (/media/…, /uploads/…) resolved on its origin. */
@@ -168,6 +194,30 @@ export class ApiClient {
   }
 
   async request<T>(backend: Backend, method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> {
+    const { offline } = this.options
+    if (!offline) return this.requestOnline<T>(backend, method, path, opts)
+    // what was asked, read now: the language or edition may change before the answer comes
+    const asked: OfflineRequest = {
+      backend,
+      method,
+      path,
+      query: this.contextQuery(opts.query ?? {}, opts.withoutEventCode),
+      body: opts.body,
+    }
+    try {
+      const data = await this.requestOnline<T>(backend, method, path, opts)
+      offline.remember(asked, data)
+      return data
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.kind === 'business') throw error
+      const kept = await offline.recall(asked).catch(() => undefined)
+      if (kept) return kept.data as T
+      // the network's failure, told only now that nothing kept answers it
+      throw this.fail(error, opts)
+    }
+  }
+
+  private async requestOnline<T>(backend: Backend, method: HttpMethod, path: string, opts: RequestOptions): Promise<T> {
     const { session, sessionReady, onSessionRefused } = this.options
     if (!opts.establishesSession && sessionReady && this.options.context().userId) await sessionReady()
     try {
@@ -250,7 +300,7 @@ export class ApiClient {
     } catch (error) {
       const timedOut = /timeout|timed out/i.test(String((error as { errMsg?: string })?.errMsg ?? error))
       const messages = this.options.messages()
-      throw this.fail(
+      throw this.failNetwork(
         new ApiError(timedOut ? messages.timeoutError : messages.networkError, timedOut ? 'timeout' : 'network'),
         opts,
       )
@@ -269,7 +319,12 @@ export class ApiClient {
       if (SESSION_REFUSALS.includes(code as never) && this.sessionRefused(error, opts)) throw error
       throw this.fail(error, opts)
     }
-    throw this.fail(new ApiError(this.options.messages().serverError, 'http', body, res.statusCode), opts)
+    throw this.failNetwork(new ApiError(this.options.messages().serverError, 'http', body, res.statusCode), opts)
+  }
+
+  /** A failure of the network or the server: with kept answers, request() tells it if none answers. */
+  private failNetwork(error: ApiError, opts: RequestOptions): ApiError {
+    return this.options.offline ? error : this.fail(error, opts)
   }
 
   private fail(error: ApiError, opts: RequestOptions): ApiError {

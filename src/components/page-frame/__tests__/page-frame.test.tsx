@@ -106,3 +106,33 @@ describe('the footer banner in the page frame', () => {
     expect(banner()).toBeTruthy()
   })
 })
+
+describe('the offline notice in the page frame', () => {
+  const notice = () => screen.queryByRole('status')
+
+  it('is not there online, so nothing moves; offline it says so, with the kept data’s time once known', async () => {
+    const { services } = frame('web', true)
+    await screen.findByText('The page')
+    expect(notice()).toBeNull()
+    act(() => services.store.ui.setOnline(false))
+    expect(notice()?.textContent).toBe("You're offline. What you see was loaded earlier.")
+    act(() => services.store.ui.setOfflineText('Offline · data from 23 Nov 09:05'))
+    expect(notice()?.textContent).toBe('Offline · data from 23 Nov 09:05')
+    act(() => services.store.ui.setOnline(true))
+    expect(notice()).toBeNull()
+  })
+
+  it('shows online too while the page shows kept data (the server failed), until the network is back', async () => {
+    const { services } = frame('weapp', true)
+    await screen.findByText('The page')
+    act(() => {
+      services.store.ui.setOfflineText('Offline · data from 23 Nov 09:05')
+      services.store.ui.setShowingKept(true)
+    })
+    expect(notice()?.textContent).toBe('Offline · data from 23 Nov 09:05')
+    expect(services.store.ui.offlineBannerHeight).toBeGreaterThan(0)
+    act(() => services.store.ui.setOnline(true))
+    expect(notice()).toBeNull()
+    expect(services.store.ui.offlineBannerHeight).toBe(0)
+  })
+})

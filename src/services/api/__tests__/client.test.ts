@@ -288,3 +288,64 @@ describe('isSmsCodeRejected', () => {
     expect(isSmsCodeRejected(new Error('SMS_CODE_REJECTED'))).toBe(false)
   })
 })
+
+describe('ApiClient with kept answers (offline)', () => {
+  function withOffline(respond: (req: TransportRequest) => Promise<{ statusCode: number; data: unknown }>) {
+    const remembered: Array<{ path: string; query: Record<string, unknown>; body?: unknown; data: unknown }> = []
+    const recalled: string[] = []
+    const toasts: string[] = []
+    const client = new ApiClient({
+      transport: (req) => respond(req),
+      baseUrls: { rxweb: 'http://rx.test', show: 'http://show.test' },
+      context: () => ({ language: 'EN', eventCode: 'SIMM', userId: 'u-1' }),
+      messages: () => ({ networkError: 'Network error', timeoutError: 'Timed out', serverError: 'Server error' }),
+      notify: (m) => toasts.push(m),
+      offline: {
+        remember: (req, data) => remembered.push({ path: req.path, query: req.query, body: req.body, data }),
+        recall: async (req) => {
+          recalled.push(req.path)
+          return req.path.includes('listPage') ? { data: { list: ['kept'] } } : undefined
+        },
+      },
+    })
+    return { client, api: createEndpoints(client), remembered, recalled, toasts }
+  }
+
+  it('hands every answer over with the query as sent (context included) and the body', async () => {
+    const t = withOffline(ok({ result: 'OK', resultList: { list: [1] } }))
+    await t.api.listCompanies({ pageNo: 2 }, { companyProfileName: 'abc' })
+    expect(t.remembered).toEqual([
+      {
+        path: '/api/v5/companyProfiles/listPage',
+        query: expect.objectContaining({ language: 'EN', eventCode: 'SIMM', userId: 'u-1', pageNo: 2 }),
+        body: { companyProfileName: 'abc' },
+        data: { list: [1] },
+      },
+    ])
+  })
+
+  it('a request failing for the network answers the kept one, without a toast', async () => {
+    const t = withOffline(async () => Promise.reject({ errMsg: 'request:fail net::ERR_INTERNET_DISCONNECTED' }))
+    await expect(t.api.listCompanies({}, {})).resolves.toEqual({ list: ['kept'] })
+    expect(t.toasts).toEqual([])
+    // a server error counts as the network too
+    const s = withOffline(async () => ({ statusCode: 502, data: 'Bad gateway' }))
+    await expect(s.api.listProducts({}, {})).resolves.toEqual({ list: ['kept'] })
+    expect(s.toasts).toEqual([])
+  })
+
+  it('with nothing kept, the failure is told as before', async () => {
+    const t = withOffline(async () => Promise.reject({ errMsg: 'request:fail timeout' }))
+    await expect(t.api.getExhibitorDetail({ companyProfileId: 1 })).rejects.toMatchObject({ kind: 'timeout' })
+    expect(t.recalled).toEqual(['/api/v4/getExhibitorDetail'])
+    expect(t.toasts).toEqual(['Timed out'])
+  })
+
+  it("a refusal of the server's is never answered from what is kept", async () => {
+    const t = withOffline(ok({ result: 'FAIL', resultDesc: 'No such list' }))
+    await expect(t.api.listCompanies({}, {})).rejects.toMatchObject({ kind: 'business' })
+    expect(t.recalled).toEqual([])
+    expect(t.remembered).toEqual([])
+    expect(t.toasts).toEqual(['No such list'])
+  })
+})
