@@ -94,7 +94,12 @@ function parts(p: EditionPack) {
 
 async function editOnce(a: FastifyInstance, field: 'intro_en' | 'name_en') {
   const company = await a.directory.companyRow(1)
-  await a.directory.updateCompany(company, { [field]: `${company[field]} (edited ${Date.now()})` }, {}, new Date().toISOString())
+  await a.directory.updateCompany(
+    company,
+    { [field]: `${company[field]} (edited ${Date.now()})` },
+    {},
+    new Date().toISOString(),
+  )
 }
 
 async function bench(label: string, dataDir: string) {
