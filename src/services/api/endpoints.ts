@@ -212,6 +212,13 @@ export function createEndpoints(client: ApiClient) {
     getNewsDetail: (q: T.NewsDetailQuery) => get<T.NewsDetailResponse>('rxweb', '/api/v5/content/newsDetail', q),
     getHotHits: (q: T.RankingQuery = {}) => get<T.HotHitsResponse>('show', '/api/v5/rank/hotHits', q),
     getBillboard: (q: T.RankingQuery = {}) => get<T.BillboardResponse>('show', '/api/v5/rank/billboard', q),
+    /** the whole-edition offline pack, its progress told; the same for every visitor (no userId) */
+    getEditionPack: (q: T.EditionPackQuery, onProgress: (fraction: number | null) => void) =>
+      client.request<Data<T.EditionPackResponse>>('rxweb', 'GET', '/api/v5/offline/pack', {
+        query: { ...q, userId: undefined } as never,
+        silent: true,
+        onProgress,
+      }),
   }
 }
 
