@@ -27,7 +27,6 @@ export function createAppServices(platform: PlatformAdapter = getPlatform()): Ap
   // The client reads language/eventCode/userId from the store at request time (after both exist).
   const client = new ApiClient({
     transport: taroTransport,
-    progressTransport: (req) => platform.fetchWithProgress(req),
     baseUrls: { rxweb: APP_CONFIG.rxwebBaseUrl, show: APP_CONFIG.showBaseUrl },
     context: () => ({
       language: store.language.language,

@@ -20,8 +20,6 @@ import type {
   PosterCanvas,
   PosterContext,
   ShareOutcome,
-  ProgressRequest,
-  ProgressResponse,
   UploadRequest,
   UploadResult,
 } from './types'
@@ -305,42 +303,6 @@ class WeappAdapter implements PlatformAdapter {
   }
   /** temporary files are WeChat's to clean up */
   releaseImage(): void {}
-  /**
-   * wx.downloadFile to a temporary file, its progress as WeChat reports it (it counts what it
-   * writes, decompressed), then the file read as text: a body of megabytes never passes through a
-   * request's memory-bound answer. Removed once read.
-   */
-  fetchWithProgress(request: ProgressRequest): Promise<ProgressResponse> {
-    return new Promise<ProgressResponse>((resolve, reject) => {
-      request.onProgress(null)
-      const task = Taro.downloadFile({
-        url: request.url,
-        header: request.header,
-        timeout: request.timeout,
-        success: (res) => {
-          const fs = Taro.getFileSystemManager()
-          fs.readFile({
-            filePath: res.tempFilePath,
-            encoding: 'utf8',
-            success: (file) => {
-              fs.unlink?.({ filePath: res.tempFilePath, fail: () => undefined })
-              request.onProgress(1)
-              let data: unknown = file.data
-              try {
-                data = JSON.parse(String(file.data))
-              } catch {
-                // not JSON: the caller tells a server error
-              }
-              resolve({ statusCode: res.statusCode, data })
-            },
-            fail: reject,
-          })
-        },
-        fail: reject,
-      } as Taro.downloadFile.Option)
-      task?.onProgressUpdate?.((p) => request.onProgress(p.progress >= 0 ? Math.min(1, p.progress / 100) : null))
-    })
-  }
   /** the visitor's session goes with the upload, as with every write (only to the app's own API) */
   uploadFile(request: UploadRequest): Promise<UploadResult> {
     return new Promise((resolve, reject) => {

@@ -183,8 +183,9 @@ export interface OfflineStore {
 }
 
 /**
- * A large JSON answer fetched with its progress (the edition's offline pack). `onProgress` gets the
- * fraction received, 0 to 1, or null while the total is unknown.
+ * A large JSON answer fetched with its progress (the edition's offline pack: src/platform/download
+ * — wx.downloadFile in the mini-program, fetch's body stream on H5). `onProgress` gets the fraction
+ * received, 0 to 1, or null while the total is unknown.
  */
 export interface ProgressRequest {
   url: string
@@ -307,13 +308,6 @@ export interface PlatformAdapter {
   fitImage(image: LocalImage, limits: ImageLimits): Promise<LocalImage>
   /** frees what a chosen picture holds (a browser's object URL) once it is no longer shown */
   releaseImage(image: LocalImage): void
-  /**
-   * GETs a large JSON answer reporting progress (a browser reads the body's stream; the
-   * mini-program downloads it to a file with wx.downloadFile and reads that). The length to count
-   * to is the server's `x-pack-bytes` (the length before compression) where it says it. Rejects on
-   * a network failure or time-out, like a request.
-   */
-  fetchWithProgress(request: ProgressRequest): Promise<ProgressResponse>
   /** uploads a chosen picture (multipart), reporting progress */
   uploadFile(request: UploadRequest): Promise<UploadResult>
   /** pictures full screen, from `current`, swiped through (the mini-program's previewImage) */

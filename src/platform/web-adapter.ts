@@ -21,8 +21,6 @@ import type {
   PhoneCalendarEvent,
   ShareData,
   ShareOutcome,
-  ProgressRequest,
-  ProgressResponse,
   UploadRequest,
   UploadResult,
 } from './types'
@@ -406,10 +404,6 @@ export class WebAdapter implements PlatformAdapter {
     if (image.src.startsWith('blob:')) URL.revokeObjectURL(image.src)
   }
   /** the visitor's session goes with the upload, as with every write (only to the app's own API) */
-  // the offline pack's download: its code comes with its first use, not with the first screen
-  async fetchWithProgress(request: ProgressRequest): Promise<ProgressResponse> {
-    return (await import('./web-download')).fetchWithProgress(this.win, request)
-  }
   async uploadFile(request: UploadRequest): Promise<UploadResult> {
     return (await this.loadImages()).uploadFile(this.win as Window & typeof globalThis, {
       ...request,

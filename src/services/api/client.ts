@@ -26,10 +26,6 @@ export interface TransportResponse {
 }
 /** Taro.request on both platforms; tests pass a fake. Rejects on network failure / time-out. */
 export type Transport = (req: TransportRequest) => Promise<TransportResponse>
-/** A GET reporting the fraction received (null: not known yet): platform.fetchWithProgress. */
-export type ProgressTransport = (
-  req: Omit<TransportRequest, 'method' | 'data'> & { onProgress: (fraction: number | null) => void },
-) => Promise<TransportResponse>
 
 export interface RequestContext {
   language: string
@@ -67,8 +63,6 @@ export interface OfflineAnswers {
 
 export interface ApiClientOptions {
   transport: Transport
-  /** large downloads with progress (RequestOptions.onProgress); without it they go by `transport` */
-  progressTransport?: ProgressTransport
   baseUrls: Record<Backend, string>
   context: () => RequestContext
   messages: () => ClientMessages
@@ -99,8 +93,8 @@ export interface RequestOptions {
   withoutEventCode?: boolean
   /** the login calls themselves: they do not wait for the session, nor recover it */
   establishesSession?: boolean
-  /** a GET whose progress is told (fraction received, null while unknown): the offline pack */
-  onProgress?: (fraction: number | null) => void
+  /** this request goes by another transport (the offline pack's download with its progress) */
+  transport?: Transport
 }
 
 /** This message means "not viewable now": callers treat it as no data, so it is never toasted. */
@@ -298,19 +292,13 @@ export class ApiClient {
     }
     let res: TransportResponse
     try {
-      const url = this.url(backend, path, opts.query, opts.withoutEventCode)
-      const { progressTransport } = this.options
-      const onProgress = opts.onProgress
-      res =
-        onProgress && progressTransport && method === 'GET'
-          ? // megabytes on a slow network: the time-out is for a stalled download, not a long one
-            await progressTransport({
-              url,
-              header,
-              timeout: Math.max(this.options.timeoutMs ?? 15000, 120_000),
-              onProgress,
-            })
-          : await this.options.transport({ url, method, data, header, timeout: this.options.timeoutMs ?? 15000 })
+      res = await (opts.transport ?? this.options.transport)({
+        url: this.url(backend, path, opts.query, opts.withoutEventCode),
+        method,
+        data,
+        header,
+        timeout: this.options.timeoutMs ?? 15000,
+      })
     } catch (error) {
       const timedOut = /timeout|timed out/i.test(String((error as { errMsg?: string })?.errMsg ?? error))
       const messages = this.options.messages()

@@ -2,6 +2,7 @@ import { Button, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { useServices } from '../../../app-context'
+import { progressTransport } from '../../../platform/download'
 import { OfflinePackStore, type PackSink } from '../pack-store'
 import './offline-pack-card.scss'
 import '../../../i18n/sections/offlinePack'
@@ -21,7 +22,7 @@ function usePackStore(sink: PackSink, eventCode: string): OfflinePackStore {
   const make = () =>
     new OfflinePackStore(
       {
-        getEditionPack: (query, onProgress) => api.getEditionPack(query, onProgress),
+        getEditionPack: (query, onProgress) => api.getEditionPack(query, progressTransport(onProgress)),
         sink,
         storage: platform,
         isOnline: () => store.ui.online,
