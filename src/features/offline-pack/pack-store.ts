@@ -46,13 +46,20 @@ export class OfflinePackStore {
   failure: PackFailure | null = null
   /** ISO time of the last save of the pack held, null when unknown */
   savedAt: string | null = null
+  /** the download under way: a second one waits for it (two deltas since one version cannot both apply) */
+  private running: Promise<PackOutcome> | null = null
 
   constructor(
     private readonly deps: PackDeps,
     readonly eventCode: string,
     readonly language: Language,
   ) {
-    makeAutoObservable<OfflinePackStore, 'deps'>(this, { deps: false, eventCode: false, language: false })
+    makeAutoObservable<OfflinePackStore, 'deps' | 'running'>(this, {
+      deps: false,
+      eventCode: false,
+      language: false,
+      running: false,
+    })
   }
 
   get busy(): boolean {
@@ -75,7 +82,23 @@ export class OfflinePackStore {
    * the start-up check, which shows no progress and tells nothing when it fails.
    */
   async download(options: { quiet?: boolean } = {}): Promise<PackOutcome> {
-    if (this.phase === 'downloading' || this.phase === 'saving') return 'failed'
+    if (this.running) {
+      // the visitor's tap during the quiet update waits for it, then asks again (most likely
+      // "up to date"); anything else while one runs is the same download asked twice
+      if (options.quiet || this.phase === 'downloading' || this.phase === 'saving') return this.running
+      await this.running
+      if (this.running) return this.running
+    }
+    const run = this.run(options)
+    this.running = run
+    try {
+      return await run
+    } finally {
+      this.running = null
+    }
+  }
+
+  private async run(options: { quiet?: boolean }): Promise<PackOutcome> {
     const held = await this.deps.sink.heldPackVersion(this.eventCode, this.language).catch(() => null)
     const before: PackPhase = held === null ? 'none' : 'held'
     if (options.quiet && (held === null || !this.deps.isOnline())) return 'unchanged'

@@ -13,6 +13,8 @@ class MemorySink implements PackSink {
       this.failNext = false
       throw new Error('storage full')
     }
+    // as the offline data store: a delta must follow the version held
+    if (pack.since !== null && pack.since !== this.held?.version) throw new Error(`a delta since ${pack.since}`)
     if (pack.since === null || !this.held) {
       this.held = clone(pack)
       return
@@ -241,5 +243,30 @@ describe('the offline pack download', () => {
     goOffline()
     expect(await store.download({ quiet: true })).toBe('unchanged')
     expect(deps.getEditionPack).toHaveBeenCalledTimes(2)
+  })
+
+  it('a tap during the quiet update waits for it, then asks for what changed since (no second delta onto the first)', async () => {
+    let release!: () => void
+    const { store, sink, queries } = setup([
+      async () => full,
+      async () => {
+        await new Promise<void>((resolve) => (release = resolve))
+        return packOf(101, 100, { exhibitors: [exhibitor(1, 'One edited')] })
+      },
+      async () => packOf(101, 101),
+    ])
+    await store.download()
+    const quiet = store.download({ quiet: true })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const tapped = store.download()
+    // the quiet update shows nothing while it runs; the tap waits for it
+    expect(store.phase).toBe('held')
+    release()
+    expect(await quiet).toBe('saved')
+    expect(await tapped).toBe('unchanged')
+    expect(store.failure).toBeNull()
+    expect(queries.map((q) => q.since)).toEqual([undefined, 100, 101])
+    expect(sink.held?.version).toBe(101)
+    expect(sink.held?.exhibitors.map((e) => e.companyProfileName)).toEqual(['One edited', 'Two'])
   })
 })

@@ -1,9 +1,9 @@
 import { Button, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useServices } from '../../../app-context'
-import { progressTransport } from '../../../platform/download'
-import { OfflinePackStore, type PackSink } from '../pack-store'
+import type { OfflinePackStore, PackSink } from '../pack-store'
+import { packStoreFor } from '../pack-stores'
 import './offline-pack-card.scss'
 import '../../../i18n/sections/offlinePack'
 
@@ -15,27 +15,10 @@ function formatSavedAt(iso: string): string {
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`
 }
 
-/** The pack store of the shown edition and language (a switch of either starts a new one). */
-function usePackStore(sink: PackSink, eventCode: string): OfflinePackStore {
-  const { api, store, platform } = useServices()
-  const language = store.language.language
-  const make = () =>
-    new OfflinePackStore(
-      {
-        getEditionPack: (query, onProgress) => api.getEditionPack(query, progressTransport(onProgress)),
-        sink,
-        storage: platform,
-        isOnline: () => store.ui.online,
-        now: () => Date.now(),
-      },
-      eventCode,
-      language,
-    )
-  const [pack, setPack] = useState(make)
-  useEffect(() => {
-    if (pack.eventCode !== eventCode || pack.language !== language) setPack(make())
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [eventCode, language])
+/** The pack store of the shown edition and language (shared with the start-up update). */
+function usePackStore(eventCode: string, sink?: PackSink): OfflinePackStore {
+  const services = useServices()
+  const pack = packStoreFor(services, eventCode, services.store.language.language, sink)
   useEffect(() => {
     void pack.check()
   }, [pack])
@@ -43,7 +26,8 @@ function usePackStore(sink: PackSink, eventCode: string): OfflinePackStore {
 }
 
 export interface OfflinePackCardProps {
-  sink: PackSink
+  /** where the pack is kept: the offline edition data unless given (tests give their own) */
+  sink?: PackSink
   /** the exhibition shown on the home */
   eventCode: string
 }
@@ -56,7 +40,7 @@ export interface OfflinePackCardProps {
 export const OfflinePackCard = observer(function OfflinePackCard({ sink, eventCode }: OfflinePackCardProps) {
   const { store, platform } = useServices()
   const t = store.language.t.offlinePack
-  const pack = usePackStore(sink, eventCode)
+  const pack = usePackStore(eventCode, sink)
   const held = pack.phase === 'held' || (pack.failure !== null && pack.savedAt !== null)
 
   const start = async () => {
