@@ -1,4 +1,4 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { useServices } from '../../../app-context'
@@ -13,6 +13,18 @@ function formatSavedAt(iso: string): string {
   if (Number.isNaN(d.getTime())) return ''
   const two = (n: number) => String(n).padStart(2, '0')
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`
+}
+
+/** "Available offline · {date}" with the date kept whole: a narrow card breaks the line before it. */
+function HeldSince({ words, date }: { words: string; date: string }) {
+  const [before, after = ''] = words.split('{date}')
+  return (
+    <>
+      {before}
+      <Text className='offline-pack__date'>{date}</Text>
+      {after}
+    </>
+  )
 }
 
 /** The pack store of the shown edition and language (shared with the start-up update). */
@@ -94,19 +106,28 @@ export const OfflinePackCard = observer(function OfflinePackCard({ sink, eventCo
           <View className='offline-pack__held'>
             <View className='offline-pack__tick' />
             <Text className='offline-pack__status offline-pack__status--held'>
-              {pack.savedAt ? t.held.replace('{date}', formatSavedAt(pack.savedAt)) : t.heldUndated}
+              {pack.savedAt ? <HeldSince words={t.held} date={formatSavedAt(pack.savedAt)} /> : t.heldUndated}
             </Text>
           </View>
-          <Button className='offline-pack__action offline-pack__action--secondary' onClick={() => void start()}>
+          <View
+            className='offline-pack__action offline-pack__action--secondary'
+            role='button'
+            onClick={() => void start()}
+          >
             {t.update}
-          </Button>
+          </View>
         </View>
       ) : (
         <View className='offline-pack__row'>
           <Text className='offline-pack__hint'>{t.hint}</Text>
-          <Button className='offline-pack__action' disabled={pack.phase === 'checking'} onClick={() => void start()}>
+          <View
+            className={`offline-pack__action${pack.phase === 'checking' ? ' offline-pack__action--disabled' : ''}`}
+            role='button'
+            aria-disabled={pack.phase === 'checking'}
+            onClick={() => pack.phase !== 'checking' && void start()}
+          >
             {t.download}
-          </Button>
+          </View>
         </View>
       )}
       {failure ? (
