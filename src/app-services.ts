@@ -1,6 +1,6 @@
 import { reaction } from 'mobx'
 import { offlineAnswers, type LazyOfflineAnswers } from './features/offline'
-import { updateHeldPackOnStart } from './features/offline-pack'
+import { loadStartUpdate } from './features/offline-pack'
 import { dictionary } from './i18n'
 import { Navigation } from './navigation'
 import { getPlatform, resolveIdentity, STORAGE_KEYS, type Identity, type PlatformAdapter } from './platform'
@@ -153,7 +153,13 @@ export async function startAppServices(services: AppServices): Promise<void> {
   // The offline data's code comes once the first page had its turn and the host is idle (on H5 a
   // chunk of its own, after the first load); a request failing before that loads it at once.
   // A pack held of the edition is then brought up to date quietly (issue 16, item 4).
-  const onIdle = () => void services.offline.preload().then(() => updateHeldPackOnStart(services))
+  const onIdle = () => {
+    void services.offline.preload()
+    loadStartUpdate().then(
+      (m) => m.updateHeldPackOnStart(services),
+      () => undefined, // offline before the chunk came: next start
+    )
+  }
   if (store.ui.pageIdle) onIdle()
   else {
     const stop = reaction(

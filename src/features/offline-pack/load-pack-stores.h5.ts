@@ -5,3 +5,8 @@
 export function loadPackStores(): Promise<typeof import('./pack-stores')> {
   return import(/* webpackChunkName: "offline-pack" */ './pack-stores')
 }
+
+/** H5: the start-up check (is a pack held?) is a small chunk fetched once the page is idle. */
+export function loadStartUpdate(): Promise<typeof import('./start-update')> {
+  return import(/* webpackChunkName: "offline-pack-start" */ './start-update')
+}
