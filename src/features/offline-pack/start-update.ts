@@ -6,7 +6,7 @@ import { loadPackStores } from './load-pack-stores'
  * At start-up, once the offline data has loaded (on idle): when a pack of the edition is held in
  * the visitor's language, fetch what changed since and apply it, quietly (a failure leaves the
  * held pack and says nothing; the card's "update" is the visitor's way to see why). With no pack
- * held nothing is fetched, not even the pack's code.
+ * held nothing is fetched: neither the pack nor the card's code (on H5 only this check's 0.3 KB).
  */
 export async function updateHeldPackOnStart(services: AppServices): Promise<void> {
   const { store } = services
