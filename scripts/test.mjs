@@ -13,6 +13,7 @@ const steps = [
   ['build weapp', 'npm', ['run', 'build:weapp']],
   ['mini-program tests (dist-weapp in Node)', 'npm', ['run', 'test:weapp']],
   ['size budgets', 'npm', ['run', 'bench:size']],
+  ['offline pack size', 'npm', ['run', 'bench:offline']],
   ['browser tests', 'npm', ['run', 'test:e2e']],
 ]
 const only = process.argv.slice(2)

@@ -1,5 +1,6 @@
 import { reaction } from 'mobx'
 import { offlineAnswers, type LazyOfflineAnswers } from './features/offline'
+import { loadStartUpdate } from './features/offline-pack'
 import { dictionary } from './i18n'
 import { Navigation } from './navigation'
 import { getPlatform, resolveIdentity, STORAGE_KEYS, type Identity, type PlatformAdapter } from './platform'
@@ -151,13 +152,21 @@ export async function startAppServices(services: AppServices): Promise<void> {
   platform.startOfflineWorker()
   // The offline data's code comes once the first page had its turn and the host is idle (on H5 a
   // chunk of its own, after the first load); a request failing before that loads it at once.
-  if (store.ui.pageIdle) void services.offline.preload()
+  // A pack held of the edition is then brought up to date quietly (issue 16, item 4).
+  const onIdle = () => {
+    void services.offline.preload()
+    loadStartUpdate().then(
+      (m) => m.updateHeldPackOnStart(services),
+      () => undefined, // offline before the chunk came: next start
+    )
+  }
+  if (store.ui.pageIdle) onIdle()
   else {
     const stop = reaction(
       () => store.ui.pageIdle,
       () => {
         stop()
-        void services.offline.preload()
+        onIdle()
       },
     )
   }

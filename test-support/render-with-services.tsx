@@ -69,7 +69,9 @@ export function createTestServices(options: TestServicesOptions = {}): AppServic
     ...storage,
     ...options.platform,
   } as unknown as PlatformAdapter
-  return { store, platform, ...(options.services ?? {}) } as AppServices
+  // no offline data kept (the offline pack's card finds none held)
+  const offline = { remember: () => undefined, recall: async () => undefined, preload: async () => undefined }
+  return { store, platform, offline, ...(options.services ?? {}) } as AppServices
 }
 
 export interface RenderWithServicesResult extends RenderResult {

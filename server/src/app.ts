@@ -65,6 +65,8 @@ import venueRoutes from './routes/rxweb/venue.js'
 import contentRoutes from './routes/rxweb/content.js'
 import visitRoutes from './routes/show/visit.js'
 import rankingRoutes from './routes/show/rankings.js'
+import offlinePack from './repositories/offline-pack.js'
+import offlineRoutes, { PACK_BYTES_HEADER } from './routes/rxweb/offline.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -145,7 +147,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(cors, {
     credentials: true,
     // the app reads a newly issued session secret from this header (plugins/visitor.ts)
-    exposedHeaders: [VISITOR_SESSION_HEADER],
+    // …and a pack download's progress from this one (routes/rxweb/offline.ts)
+    exposedHeaders: [VISITOR_SESSION_HEADER, PACK_BYTES_HEADER],
     origin: (origin, cb) => {
       // same-origin and non-browser clients (weapp requests carry no Origin)
       if (!origin) return cb(null, true)
@@ -191,6 +194,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(content)
   await app.register(rankings)
   await app.register(registrations)
+  // the whole-edition offline pack (issue 16)
+  await app.register(offlinePack)
 
   // --- services and authorisation -----------------------------------------------------------
   await app.register(services, { sms: opts.sms, mailer: opts.mailer })
@@ -219,6 +224,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes)
   await app.register(visitRoutes)
   await app.register(rankingRoutes)
+  await app.register(offlineRoutes)
 
   // --- uploads and the H5 build --------------------------------------------------------------
   const uploadsDir = path.join(config.dataDir, 'uploads')

@@ -25,7 +25,7 @@ const VISITOR = 'fuzz-visitor-0001'
  * The number of fuzzed routes when this was last raised (every route but the skips). Adding a route
  * leaves it passing (raise it then); losing one fails.
  */
-const ROUTES_AT_LEAST = 78
+const ROUTES_AT_LEAST = 79
 
 /** Text put into a request exactly as written (a raw JSON number, a malformed escape). */
 class Raw {

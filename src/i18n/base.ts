@@ -721,4 +721,35 @@ export interface BaseLang {
     /** the month names (January first) the date uses */
     months: string[]
   }
+  /** the whole-edition download for offline use on the home (issue 16) */
+  offlinePack: {
+    /** the home card's title and its first action */
+    download: string
+    /** what the download holds */
+    hint: string
+    /** while it comes ({percent}: 0–100) */
+    downloading: string
+    /** while it comes, its size not known yet */
+    downloadingUnknown: string
+    /** while the device stores it */
+    saving: string
+    /** a pack is held ({date}: when it was last downloaded or updated) */
+    held: string
+    /** a pack is held, when is not known (kept by an earlier version of the app) */
+    heldUndated: string
+    update: string
+    /** the update found the held data current */
+    upToDate: string
+    updated: string
+    /** no network, nothing held */
+    offlineNone: string
+    /** no network, a pack held */
+    offlineHeld: string
+    /** the server failed, nothing held */
+    failedNone: string
+    /** the server failed, a pack held */
+    failedHeld: string
+    /** the device could not store it */
+    saveFailed: string
+  }
 }

@@ -27,6 +27,7 @@ export const FEATURE_SECTIONS = [
   'menu',
   'search',
   'offline',
+  'offlinePack',
 ] as const
 
 export type FeatureSection = (typeof FEATURE_SECTIONS)[number]

@@ -182,6 +182,24 @@ export interface OfflineStore {
   readonly budget: number
 }
 
+/**
+ * A large JSON answer fetched with its progress (the edition's offline pack: src/platform/download
+ * — wx.downloadFile in the mini-program, fetch's body stream on H5). `onProgress` gets the fraction
+ * received, 0 to 1, or null while the total is unknown.
+ */
+export interface ProgressRequest {
+  url: string
+  header: Record<string, string>
+  timeout: number
+  onProgress: (fraction: number | null) => void
+}
+/** The answer: its status, its body parsed as JSON (the text when it is not JSON), its headers. */
+export interface ProgressResponse {
+  statusCode: number
+  data: unknown
+  header?: Record<string, string>
+}
+
 /** One interface, three implementations: weapp (wx APIs), native app (JS bridge), browser (web fallbacks). */
 export interface PlatformAdapter {
   /** data only (the behaviour record's SOURCE); branch on `caps` instead */

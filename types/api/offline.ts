@@ -42,7 +42,11 @@ export interface EditionPack {
   /** always whole (small): the edition's category tree */
   categories: CategoryNode[]
   sessions: PackSession[]
-  /** the floor plans of the edition's halls (the venue map) */
+  /**
+   * the floor plans of the edition's halls (the venue map). Full pack: every hall. Delta: every hall
+   * again when any plan changed since `since` (a stand booked, an exhibitor's name or logo on a
+   * stand), else none — keep the plans held.
+   */
   halls: HallPlan[]
   /** delta only: ids gone since `since` (empty in a full pack) */
   removed: { exhibitors: Id[]; products: Id[]; sessions: Id[] }

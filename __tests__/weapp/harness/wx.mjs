@@ -338,13 +338,30 @@ export function createWx(mp) {
     },
 
     downloadFile(o = {}) {
-      const entry = { url: o.url }
+      const entry = { url: o.url, header: plain(o.header) }
       mp.record('downloadFile', entry)
+      const progress = new Set()
       call('downloadFile', o, async () => {
         const url = serverUrl('downloadFile', o.url)
         if (mp.offline) throw fail(OFFLINE_REASON)
         const res = await fetch(url, { headers: o.header ?? {} })
-        const bytes = Buffer.from(await res.arrayBuffer())
+        // WeChat reports the bytes written as they come (decompressed): each chunk read, recorded
+        entry.progress = []
+        const expected = Number(res.headers.get('x-pack-bytes') ?? res.headers.get('content-length') ?? 0)
+        const parts = []
+        let written = 0
+        for await (const chunk of res.body ?? []) {
+          parts.push(Buffer.from(chunk))
+          written += chunk.length
+          const update = {
+            progress: expected ? Math.min(100, Math.round((written / expected) * 100)) : 0,
+            totalBytesWritten: written,
+            totalBytesExpectedToWrite: expected,
+          }
+          entry.progress.push(update.progress)
+          for (const listener of progress) listener(update)
+        }
+        const bytes = Buffer.concat(parts)
         const type = (res.headers.get('content-type') ?? '').split(';')[0].trim()
         const ext = EXTENSION_OF_TYPE[type] ?? path.extname(url.pathname)
         const tempFilePath = newTempFile(ext, bytes)
@@ -353,8 +370,8 @@ export function createWx(mp) {
       })
       return {
         abort() {},
-        onProgressUpdate() {},
-        offProgressUpdate() {},
+        onProgressUpdate: (listener) => void progress.add(listener),
+        offProgressUpdate: (listener) => void progress.delete(listener),
         onHeadersReceived() {},
         offHeadersReceived() {},
       }

@@ -9,6 +9,7 @@ import type {
   SessionsTable,
   SpeakersTable,
 } from '../db/schema.js'
+import { nextPackVersion } from './pack-versions.js'
 
 export type ConferenceSession = Selectable<SessionsTable>
 export type Speaker = Selectable<SpeakersTable>
@@ -369,23 +370,27 @@ export class ConferenceRepository {
   ): Promise<ConferenceSession | undefined> {
     const before = await this.session(id)
     if (!before) return undefined
-    await this.db
-      .updateTable('sessions')
-      .set({
-        start_time: change.startTime,
-        end_time: change.endTime,
-        room_id: change.roomId,
-        room_zh: change.roomZh,
-        room_en: change.roomEn,
-        previous_start_time: before.start_time,
-        previous_end_time: before.end_time,
-        previous_room_id: before.room_id,
-        changed_at: now,
-        schedule_version: before.schedule_version + 1,
-      })
-      .where('id', '=', id)
-      .where('schedule_version', '=', before.schedule_version)
-      .execute()
+    await this.db.transaction().execute(async (trx) => {
+      const packVersion = await nextPackVersion(trx, before.edition_id)
+      await trx
+        .updateTable('sessions')
+        .set({
+          pack_version: packVersion,
+          start_time: change.startTime,
+          end_time: change.endTime,
+          room_id: change.roomId,
+          room_zh: change.roomZh,
+          room_en: change.roomEn,
+          previous_start_time: before.start_time,
+          previous_end_time: before.end_time,
+          previous_room_id: before.room_id,
+          changed_at: now,
+          schedule_version: before.schedule_version + 1,
+        })
+        .where('id', '=', id)
+        .where('schedule_version', '=', before.schedule_version)
+        .execute()
+    })
     return this.session(id)
   }
 }

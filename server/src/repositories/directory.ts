@@ -24,6 +24,7 @@ import { buildSearchText, buildSearchTokens, searchPatterns, searchTerms, shortM
 import { notFound } from '../lib/errors.js'
 import { lockKey } from '../db/locks.js'
 import { pictureSize } from '../lib/picture-size.js'
+import { clearRemoval, nextPackVersion, recordRemoval } from './pack-versions.js'
 
 export interface ListFilter {
   editionIds: number[]
@@ -832,8 +833,24 @@ export class DirectoryRepository {
       updated_at: now,
       edited_at: now,
     }
+    // its products' pack entries carry its name and stand, and the floor plans its name and logo
+    const shown = (['name_zh', 'name_en', 'stand', 'logo', 'hall_id'] as const).some(
+      (k) => changes[k] !== undefined && changes[k] !== company[k],
+    )
+    let packVersion = 0
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('companies').set(set).where('id', '=', company.id).execute()
+      packVersion = await nextPackVersion(trx, company.edition_id, { halls: shown })
+      await trx
+        .updateTable('companies')
+        .set({ ...set, pack_version: packVersion })
+        .where('id', '=', company.id)
+        .execute()
+      if (shown)
+        await trx
+          .updateTable('products')
+          .set({ pack_version: packVersion })
+          .where('company_id', '=', company.id)
+          .execute()
       if (links.categoryIds) {
         await trx.deleteFrom('company_categories').where('company_id', '=', company.id).execute()
         const ids = [...new Set(links.categoryIds)]
@@ -854,7 +871,7 @@ export class DirectoryRepository {
       }
     })
     this.invalidate()
-    return { ...next, ...set }
+    return { ...next, ...set, pack_version: packVersion }
   }
 
   async companyCategoryIds(companyId: number): Promise<number[]> {
@@ -933,10 +950,12 @@ export class DirectoryRepository {
     const next = { ...product, ...changes }
     const size = logo && logo !== product.logo ? pictureSize(logo, this.uploadsDir) : null
     await this.db.transaction().execute(async (trx) => {
+      const packVersion = await nextPackVersion(trx, product.edition_id)
       await trx
         .updateTable('products')
         .set({
           ...changes,
+          pack_version: packVersion,
           ...(logo ? { logo } : {}),
           ...(size ? { logo_w: size.width, logo_h: size.height } : {}),
           search_text: buildSearchText(next.name_zh, next.name_en),
@@ -946,6 +965,15 @@ export class DirectoryRepository {
         .where('id', '=', product.id)
         .execute()
       await trx.updateTable('companies').set({ edited_at: now }).where('id', '=', product.company_id).execute()
+      // withdrawn: devices holding the pack drop it; shown again: it comes back as a changed entry
+      if (changes.hidden === 1 && !product.hidden)
+        await recordRemoval(trx, {
+          kind: 'product',
+          obj_id: product.id,
+          edition_id: product.edition_id,
+          version: packVersion,
+        })
+      if (changes.hidden === 0) await clearRemoval(trx, 'product', product.id)
       if (links.categoryIds) await this.replaceProductCategories(trx, product.id, links.categoryIds)
       if (links.pictures) await this.replaceProductPictures(trx, product.id, links.pictures)
     })
@@ -969,6 +997,7 @@ export class DirectoryRepository {
         .select((eb) => eb.fn.max('id').as('m'))
         .executeTakeFirst()
       const newId = Number(max?.m ?? 0) + 1
+      const packVersion = await nextPackVersion(trx, company.edition_id)
       await trx
         .insertInto('products')
         .values({
@@ -986,6 +1015,7 @@ export class DirectoryRepository {
           updated_at: now,
           search_text: buildSearchText(fields.name_zh, fields.name_en),
           search_tokens: buildSearchTokens(fields.name_zh, fields.name_en),
+          pack_version: packVersion,
         })
         .execute()
       await trx.updateTable('companies').set({ edited_at: now }).where('id', '=', company.id).execute()

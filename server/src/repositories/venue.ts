@@ -14,6 +14,7 @@ import type {
 import { Catalog, tr, type Edition } from './catalog.js'
 import { notFound } from '../lib/errors.js'
 import { shortName } from '../lib/short-name.js'
+import { nextPackVersion } from './pack-versions.js'
 
 interface StoredEntrance {
   x: number
@@ -313,6 +314,8 @@ export class VenueRepository {
         await trx.deleteFrom('booking_requests').where('id', '=', Number(booking.id)).execute()
         return 'taken' as const
       }
+      // the floor plans in the edition's offline pack show the stand reserved from the next version
+      await nextPackVersion(trx, input.editionId, { halls: true })
       return { bookingId: Number(booking.id), hallId: stand.hall_id }
     })
   }

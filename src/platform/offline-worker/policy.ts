@@ -22,7 +22,9 @@ export function isAppNavigation(pathname: string): boolean {
 /**
  * GET requests of the API whose answer must come from the server now or not at all: they send a
  * text or an email, make a file (PDF, calendar), open the socket, verify a badge at the gate, or
- * fill an exhibitor's edit form (a stale copy there would be saved back over newer data).
+ * fill an exhibitor's edit form (a stale copy there would be saved back over newer data), or bring
+ * the offline pack (megabytes the offline data keeps already; a kept copy answered offline would
+ * pass for an update that never came).
  */
 const LIVE_ONLY = [
   /\/sendCode\.do$/,
@@ -33,6 +35,7 @@ const LIVE_ONLY = [
   /\/visit\/verifyBadge$/,
   /\/getExhibitorInfo$/,
   /\/getProductInfo$/,
+  /\/offline\/pack$/,
 ]
 
 /** The API prefixes of both backends (rxweb and show). */

@@ -93,6 +93,8 @@ export interface RequestOptions {
   withoutEventCode?: boolean
   /** the login calls themselves: they do not wait for the session, nor recover it */
   establishesSession?: boolean
+  /** this request goes by another transport (the offline pack's download with its progress) */
+  transport?: Transport
 }
 
 /** This message means "not viewable now": callers treat it as no data, so it is never toasted. */
@@ -290,7 +292,7 @@ export class ApiClient {
     }
     let res: TransportResponse
     try {
-      res = await this.options.transport({
+      res = await (opts.transport ?? this.options.transport)({
         url: this.url(backend, path, opts.query, opts.withoutEventCode),
         method,
         data,

@@ -1,5 +1,5 @@
 import type * as T from '../../../types/api'
-import type { ApiClient } from './client'
+import type { ApiClient, Transport } from './client'
 
 type Data<R> = R extends T.ApiEnvelope<infer P> ? P : never
 
@@ -212,6 +212,13 @@ export function createEndpoints(client: ApiClient) {
     getNewsDetail: (q: T.NewsDetailQuery) => get<T.NewsDetailResponse>('rxweb', '/api/v5/content/newsDetail', q),
     getHotHits: (q: T.RankingQuery = {}) => get<T.HotHitsResponse>('show', '/api/v5/rank/hotHits', q),
     getBillboard: (q: T.RankingQuery = {}) => get<T.BillboardResponse>('show', '/api/v5/rank/billboard', q),
+    /** the whole-edition offline pack by a transport that tells its progress; the same for everyone (no userId) */
+    getEditionPack: (q: T.EditionPackQuery, transport: Transport) =>
+      client.request<Data<T.EditionPackResponse>>('rxweb', 'GET', '/api/v5/offline/pack', {
+        query: { ...q, userId: undefined } as never,
+        silent: true,
+        transport,
+      }),
   }
 }
 

@@ -8,6 +8,7 @@ import * as m0006 from './0006_enquiry_pool.js'
 import * as m0007 from './0007_exhibitor_self_service.js'
 import * as m0008 from './0008_home_menu.js'
 import * as m0009 from './0009_enquiry_message_origin.js'
+import * as m0010 from './0010_edition_pack_versions.js'
 
 /**
  * Every migration, by name. Names are numbered: Kysely applies them in name order, once each,
@@ -23,6 +24,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007_exhibitor_self_service': m0007,
   '0008_home_menu': m0008,
   '0009_enquiry_message_origin': m0009,
+  '0010_edition_pack_versions': m0010,
 }
 
 export const migrationProvider: MigrationProvider = {

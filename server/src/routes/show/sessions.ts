@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type * as C from '../../../../types/api.js'
-import type { ConferenceSession, Room, Speaker, Track } from '../../repositories/conference.js'
+import type { ConferenceSession } from '../../repositories/conference.js'
 import { ms } from '../../repositories/conference.js'
 import type { Edition } from '../../repositories/catalog.js'
 import { CommonQuery } from '../../schemas/common.js'
@@ -9,6 +9,7 @@ import { ok } from '../../lib/envelope.js'
 import { badRequest, notFound } from '../../lib/errors.js'
 import { visitorIdOf, visitorOf } from '../../plugins/visitor.js'
 import { tr } from '../../repositories/catalog.js'
+import { sessionSummary, speakerSummary } from '../../lib/session-summary.js'
 import { matchesSearch } from '../../lib/search-text.js'
 import { sessionCalendar } from '../../lib/ics.js'
 import { venueDay, venueRange, zoneName } from '../../lib/venue-time.js'
@@ -31,9 +32,6 @@ import {
   SessionRemindResponse,
 } from '../../schemas/responses/conference.js'
 
-/** How long after a change of time or room the detail (and every summary) says so. */
-const CHANGE_SHOWN_MS = 48 * 3600_000
-
 /**
  * show: sessions (meetings) with their rooms, tracks and speakers; the list's filters; speakers with
  * every session of theirs; reminders, the visitor's agenda and a calendar file per session.
@@ -50,13 +48,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     return !!ed && catalog.isViewable(ed)
   }
 
-  const speaker = (lang: C.Language, p: Speaker): C.SpeakerSummary => ({
-    personId: p.id,
-    name: tr(lang, p.name_zh, p.name_en),
-    title: tr(lang, p.title_zh, p.title_en),
-    company: tr(lang, p.company_zh, p.company_en),
-    avatar: p.avatar,
-  })
+  const speaker = speakerSummary
 
   /**
    * Summaries of sessions as the caller sees them: rooms, halls, tracks, speakers, the caller's own
@@ -73,45 +65,9 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
       conference.speakersOf(ids),
       userId ? conference.remindedAmong(userId, ids) : Promise.resolve(new Set<number>()),
     ])
-    return sessions.map((s) => summary(lang, s, rooms, tracks, speakers.get(s.id) ?? [], reminded.has(s.id)))
-  }
-
-  function summary(
-    lang: C.Language,
-    s: ConferenceSession,
-    rooms: Map<number, Room>,
-    tracks: Map<number, Track>,
-    speakers: Speaker[],
-    reminded: boolean,
-  ): C.SessionSummary {
-    const room = s.room_id !== null ? rooms.get(s.room_id) : undefined
-    const track = s.track_id !== null ? tracks.get(s.track_id) : undefined
-    const changedAt = ms(s.changed_at)
-    const out: C.SessionSummary = {
-      id: s.id,
-      title: tr(lang, s.title_zh, s.title_en),
-      startTime: s.start_time,
-      endTime: s.end_time,
-      room: room ? tr(lang, room.name_zh, room.name_en) : tr(lang, s.room_zh, s.room_en),
-      roomId: s.room_id ?? 0,
-      hall: room ? tr(lang, room.hall_zh, room.hall_en) : '',
-      track: track ? tr(lang, track.name_zh, track.name_en) : '',
-      trackId: s.track_id ?? 0,
-      isKeynote: s.is_keynote ? 1 : 0,
-      speakers: speakers.map((p) => speaker(lang, p)),
-      remind: reminded ? 1 : 0,
-    }
-    if (changedAt !== null && now() - changedAt < CHANGE_SHOWN_MS && s.previous_start_time && s.previous_end_time) {
-      const before = s.previous_room_id !== null ? rooms.get(s.previous_room_id) : room
-      out.change = {
-        previousStartTime: s.previous_start_time,
-        previousEndTime: s.previous_end_time,
-        previousRoom: before ? tr(lang, before.name_zh, before.name_en) : out.room,
-        previousHall: before ? tr(lang, before.hall_zh, before.hall_en) : out.hall,
-        changedAt: new Date(changedAt).toISOString(),
-      }
-    }
-    return out
+    return sessions.map((s) =>
+      sessionSummary(lang, s, rooms, tracks, speakers.get(s.id) ?? [], reminded.has(s.id), now()),
+    )
   }
 
   const zone = (lang: C.Language, ed: Edition): C.VenueZone => ({

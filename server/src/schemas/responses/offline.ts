@@ -698,7 +698,7 @@ export const EditionPackResponse = responseSchema<C.EditionPackResponse>({
             ],
             "additionalProperties": false
           },
-          "description": "the floor plans of the edition's halls (the venue map)"
+          "description": "the floor plans of the edition's halls (the venue map). Full pack: every hall. Delta: every hall again when any plan changed since `since` (a stand booked, an exhibitor's name or logo on a stand), else none — keep the plans held."
         },
         "removed": {
           "type": "object",

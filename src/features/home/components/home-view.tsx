@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { useServices } from '../../../app-context'
 import { LoadingNotice, NoData } from '../../../components/notices'
+import { OfflinePackSlot } from '../../offline-pack'
 import { reachableMenu } from '../menu'
 import type { HomeStore } from '../home-store'
 import { EditionSheet, EditionSwitch } from './edition-switch'
@@ -118,6 +119,9 @@ export const HomeView = observer(function HomeView({ home, eventCode, onShare }:
           </View>
         ))}
       </View>
+
+      {/* the pack is the current edition's: not offered while another edition is shown */}
+      {home.chosenOtherEditionId === undefined ? <OfflinePackSlot eventCode={eventCode} /> : null}
 
       <View className='home-card home-overview'>
         {detail.logo ? <Image className='home-overview__logo' src={imageUrl(detail.logo)} mode='aspectFit' /> : null}

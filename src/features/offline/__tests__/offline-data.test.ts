@@ -409,6 +409,23 @@ describe('OfflineData: the edition pack', () => {
     expect(await t.data.heldPackVersion(CODE, 'EN')).toBe(7)
   })
 
+  it('a delta without floor plans keeps the plans held; a delta with them replaces them', async () => {
+    const t = setup()
+    const hall = (hallId: number, stand: string) =>
+      ({ hallId, stands: [{ code: stand }], rooms: [] }) as unknown as EditionPack['halls'][number]
+    const plan = async (query: Record<string, unknown>) =>
+      (await t.data.recall(getReq('/api/v5/exhibition/getHallPlan', query)))?.data as { hallId: number } | undefined
+    await t.data.applyEditionPack(pack({ version: 5, halls: [hall(1, '1A01'), hall(2, '2B02')] }))
+    // the server sends the plans only when one changed: an exhibitor's edit comes without them
+    await t.data.applyEditionPack(pack({ version: 6, since: 5, exhibitors: [packExhibitor(4)], halls: [] }))
+    expect((await plan({ hallId: 2 }))?.hallId).toBe(2)
+    expect((await plan({ stand: '1A01' }))?.hallId).toBe(1)
+    // a stand booked: every plan comes whole again, and replaces the held ones
+    await t.data.applyEditionPack(pack({ version: 7, since: 6, halls: [hall(1, '1A09')] }))
+    expect((await plan({ stand: '1A09' }))?.hallId).toBe(1)
+    expect(await plan({ hallId: 2 })).toBeUndefined()
+  })
+
   it('keeps a 5,000-exhibitor pack in wx storage within WeChat’s limits (sizes printed)', async () => {
     const wx = limitedWxStorage()
     const store = new WxOfflineStore(wx)

@@ -56,6 +56,7 @@ describe('the service worker: which API answers are kept', () => {
     '/api/v5/visit/verifyBadge?code=x',
     '/api/v5/getExhibitorInfo?editToken=t',
     '/api/v5/getProductInfo?editToken=t',
+    '/api/v5/offline/pack?eventCode=SIE&language=EN&since=7',
   ])('a GET with an effect or a live answer is never answered from the cache: %s', (path) =>
     expect(isCachedApiGet('GET', u(path), origins)).toBe(false),
   )

@@ -52,6 +52,23 @@ describe('ApiClient', () => {
     expect(requests[0].method).toBe('GET')
   })
 
+  it('the offline pack goes by the transport given for it (its progress), without the visitor id, silently', async () => {
+    const { api, requests, toasts } = setup(ok({ result: 'OK' }))
+    const own: TransportRequest[] = []
+    const pack = await api.getEditionPack({ eventCode: 'CGA', language: 'ZH-CN', since: 7 }, async (req) => {
+      own.push(req)
+      return { statusCode: 200, data: { result: 'OK', resultList: { version: 9 } } }
+    })
+    expect(pack).toEqual({ version: 9 })
+    expect(requests).toEqual([])
+    expect(own[0].url).toBe('http://rx.test/api/v5/offline/pack?language=ZH-CN&eventCode=CGA&since=7')
+    const failing = await api
+      .getEditionPack({ eventCode: 'CGA' }, async () => ({ statusCode: 500, data: 'oops' }))
+      .catch((e: unknown) => e)
+    expect(failing).toBeInstanceOf(ApiError)
+    expect(toasts).toEqual([])
+  })
+
   it('resolves resultList when present, else the whole body', async () => {
     expect(await setup(ok({ result: 'OK', resultList: [1, 2] })).client.request('rxweb', 'GET', '/x')).toEqual([1, 2])
     const body = { res: 'success', collectCnt: 3 }
