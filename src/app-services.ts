@@ -44,6 +44,7 @@ export function createAppServices(platform: PlatformAdapter = getPlatform()): Ap
       remember: (req, data) => offline.remember(req, data),
       recall: (req) => offline.recall(req),
     },
+    deviceOffline: () => !store.ui.online,
   })
   const api = createEndpoints(client)
   const store: RootStore = new RootStore({

@@ -80,6 +80,12 @@ export interface ApiClientOptions {
   onSessionRefused?: () => Promise<boolean>
   /** kept answers: a request failing for the network answers the kept one instead (no toast then) */
   offline?: OfflineAnswers
+  /**
+   * The host reports no network. A read that fails then is not toasted: the offline notice already
+   * says so on every page, and the page shows its kept data or its retry. A write still is (the
+   * visitor must know their tap did not go through).
+   */
+  deviceOffline?: () => boolean
 }
 
 export interface RequestOptions {
@@ -215,6 +221,7 @@ export class ApiClient {
       const kept = await offline.recall(asked).catch(() => undefined)
       if (kept) return kept.data as T
       // the network's failure, told only now that nothing kept answers it
+      if (method === 'GET' && error.kind === 'network' && this.options.deviceOffline?.()) throw error
       throw this.fail(error, opts)
     }
   }

@@ -307,7 +307,10 @@ describe('isSmsCodeRejected', () => {
 })
 
 describe('ApiClient with kept answers (offline)', () => {
-  function withOffline(respond: (req: TransportRequest) => Promise<{ statusCode: number; data: unknown }>) {
+  function withOffline(
+    respond: (req: TransportRequest) => Promise<{ statusCode: number; data: unknown }>,
+    deviceOffline?: () => boolean,
+  ) {
     const remembered: Array<{ path: string; query: Record<string, unknown>; body?: unknown; data: unknown }> = []
     const recalled: string[] = []
     const toasts: string[] = []
@@ -317,6 +320,7 @@ describe('ApiClient with kept answers (offline)', () => {
       context: () => ({ language: 'EN', eventCode: 'SIMM', userId: 'u-1' }),
       messages: () => ({ networkError: 'Network error', timeoutError: 'Timed out', serverError: 'Server error' }),
       notify: (m) => toasts.push(m),
+      deviceOffline,
       offline: {
         remember: (req, data) => remembered.push({ path: req.path, query: req.query, body: req.body, data }),
         recall: async (req) => {
@@ -356,6 +360,19 @@ describe('ApiClient with kept answers (offline)', () => {
     await expect(t.api.getExhibitorDetail({ companyProfileId: 1 })).rejects.toMatchObject({ kind: 'timeout' })
     expect(t.recalled).toEqual(['/api/v4/getExhibitorDetail'])
     expect(t.toasts).toEqual(['Timed out'])
+  })
+
+  it('with the device offline, a failed read is not toasted (the notice says it); a failed write still is', async () => {
+    const down = async () => Promise.reject({ errMsg: 'request:fail net::ERR_INTERNET_DISCONNECTED' })
+    const t = withOffline(down, () => true)
+    await expect(t.api.getExhibitorDetail({ companyProfileId: 1 })).rejects.toMatchObject({ kind: 'network' })
+    expect(t.toasts).toEqual([])
+    await expect(t.api.requestStand({}, { stand: '1A01' } as never)).rejects.toMatchObject({ kind: 'network' })
+    expect(t.toasts).toEqual(['Network error'])
+    // the host says it is online: the same read is told
+    const o = withOffline(down, () => false)
+    await expect(o.api.getExhibitorDetail({ companyProfileId: 1 })).rejects.toMatchObject({ kind: 'network' })
+    expect(o.toasts).toEqual(['Network error'])
   })
 
   it("a refusal of the server's is never answered from what is kept", async () => {
