@@ -26,6 +26,7 @@ export const FEATURE_SECTIONS = [
   'home',
   'menu',
   'search',
+  'offlineActions',
 ] as const
 
 export type FeatureSection = (typeof FEATURE_SECTIONS)[number]

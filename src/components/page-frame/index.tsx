@@ -64,6 +64,7 @@ export const PageFrame = observer(function PageFrame({
         prefetchPages(nextPages(route))
         preloadPlanPanel()
         store.plan.preloadQueue()
+        store.actions.preload()
       }, 3000)
   }, [ready, route, store])
 
