@@ -5,6 +5,7 @@ import { format } from '../i18n'
 import { actionQueueKey } from '../platform/storage-keys'
 import { ApiError } from '../services/api/client'
 import { isRetryable } from '../utils/remote'
+import type { RootStore } from './root-store'
 import type { KeyValueStorage } from './types'
 import '../i18n/sections/offlineActions'
 
@@ -406,4 +407,33 @@ export class ActionQueue {
     // a failed chat message says so where it stands; a tap's caller tells its own refusal
     if (!tapped && entry.kind !== 'chat') this.env.notify(format(this.env.words().refused, { reason }))
   }
+}
+
+/**
+ * The visitor's queue as the app runs it (stores/offline-actions.ts loads this module and calls
+ * this): online as the host reports it, refusals and "sent" told as toasts in the visitor's
+ * language, and reminders sent later reconciled in the agenda (the server's flag; a refusal
+ * brings the earlier one back), so every view of a session follows without reloading.
+ */
+export function startActionQueue(
+  root: RootStore,
+  api: ActionApi,
+  storage: KeyValueStorage,
+  notify: (message: string) => void,
+): ActionQueue {
+  const { ui, language, agenda } = root
+  const queue = new ActionQueue(storage, api, {
+    online: () => ui.online,
+    notify,
+    words: () => language.t.offlineActions,
+  })
+  queue.subscribe((event) => {
+    const { action } = event
+    if (action.kind !== 'remind') return
+    if (event.type === 'answered' && event.answer.kind === 'remind')
+      agenda.flags.set(action.id, event.answer.result.remind)
+    else if (event.type === 'refused') agenda.flags.set(action.id, action.from)
+    agenda.changes++
+  })
+  return queue
 }

@@ -8,7 +8,6 @@ import type {
   SessionRemindResult,
   SessionSummary,
 } from '../../types/api'
-import type { ActionQueue } from './action-queue'
 import type { RootStore } from './root-store'
 
 /** What the agenda needs from the API client; tests pass a fake. */
@@ -110,23 +109,6 @@ export class AgendaStore {
   /** True while the visitor's last reminder change on a session waits for the network. */
   isPending(id: Id): boolean {
     return this.root.actions.isPending(`remind:${id}`)
-  }
-
-  /**
-   * Reminder changes sent later: the server's answer is the flag (a refusal brings the earlier one
-   * back), so every view follows without reloading.
-   */
-  follow(queue: ActionQueue): void {
-    queue.subscribe((event) => {
-      const { action } = event
-      if (action.kind !== 'remind') return
-      runInAction(() => {
-        if (event.type === 'answered' && event.answer.kind === 'remind')
-          this.flags.set(action.id, event.answer.result.remind)
-        else if (event.type === 'refused') this.flags.set(action.id, action.from)
-        this.changes++
-      })
-    })
   }
 
   /** Removing a session from the agenda cancels its reminder. */

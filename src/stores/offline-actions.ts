@@ -49,14 +49,8 @@ export class OfflineActions {
   /** The queue, its code loaded (H5: fetched the first time; offline before that, it fails). */
   load(): Promise<ActionQueue> {
     this.loading ??= loadActionQueue().then(
-      ({ ActionQueue }) => {
-        const { ui, language } = this.root
-        const queue = new ActionQueue(this.storage, this.api, {
-          online: () => ui.online,
-          notify: this.notify,
-          words: () => language.t.offlineActions,
-        })
-        this.root.agenda.follow(queue)
+      ({ startActionQueue }) => {
+        const queue = startActionQueue(this.root, this.api, this.storage, this.notify)
         runInAction(() => (this.queue = queue))
         this.start(queue)
         return queue

@@ -47,15 +47,9 @@ export class RootStore {
     this.language = new LanguageStore(this, deps.storage)
     this.agenda = new AgendaStore(this, deps.agendaApi ?? NO_AGENDA_API)
     this.certification = new CertificationStore(this, deps.storage)
-    const agendaApi = deps.agendaApi ?? NO_AGENDA_API
-    const none = () => Promise.reject(new Error('no action API in this store'))
-    const actionApi: ActionApi = deps.actionApi ?? {
-      remind: (body) => agendaApi.remind(body),
-      likeEnquiry: none,
-      follow: none,
-      lose: none,
-      sendChat: none,
-    }
+    const { remind } = deps.agendaApi ?? NO_AGENDA_API
+    // tests of other features: reminders through the agenda's calls, the rest refused
+    const actionApi = deps.actionApi ?? ({ remind } as ActionApi)
     this.actions = new OfflineActions(this, actionApi, deps.storage, deps.notify ?? (() => undefined))
   }
 }
