@@ -1,7 +1,7 @@
 // Reminders, matchmaking decisions and chat messages made offline (issue 16, item 3) in real
 // Chromium against the real server: with the network off (context.setOffline) a matched visitor
 // cancels a session reminder, writes two chat messages and marks a card Interested; each shows at
-// once, marked pending; the page is closed while offline; the next visit, online, sends them once,
+// once, marked pending; the browser quits while offline; the next start, online, sends them once,
 // in order, and the server holds exactly that. Both languages.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
@@ -123,6 +123,7 @@ for (const language of ['ZH-CN', 'EN']) {
   const tag = language === 'EN' ? 'en' : 'zh'
   test(`offline (${language}): cancel a reminder, two chat messages, an Interested; closed offline; the next visit sends exactly them, once, in order`, async () => {
     const browser = await launch()
+    let next
     try {
       const { context } = browser
       let page = browser.page
@@ -186,12 +187,13 @@ for (const language of ['ZH-CN', 'EN']) {
         ['remind', 'chat', 'chat', 'match'],
       )
       assert.deepEqual(browser.errors, [])
-      // the visitor leaves while still offline (a reload needs the service worker of item 1)
-      await page.close()
+      // the visitor leaves while still offline: the browser quits (a reload needs item 1's service
+      // worker), and starts again later, online, with the same storage
+      await browser.quit()
 
       // The next visit, online: the queue goes at start, once each, in the order made.
-      await context.setOffline(false)
-      page = await context.newPage()
+      next = await launch({ profile: browser.profile })
+      page = next.page
       await page.clock.install({ time: BEFORE_THE_SHOW })
       const sent = recordSends(page)
       await page.goto(url(`/pairs/chat?conversationId=${conversationId}&eventCode=${EVENT}&language=${language}`))
@@ -218,9 +220,9 @@ for (const language of ['ZH-CN', 'EN']) {
       await page.waitForTimeout(500)
       assert.equal(sent.length, 4, 'nothing sent twice')
       assert.deepEqual(await serverMessages(visitor, conversationId), w.messages)
-      assert.deepEqual(browser.errors, [])
+      assert.deepEqual(next.errors, [])
     } finally {
-      await browser.close()
+      await (next ?? browser).close()
     }
   })
 }

@@ -10,10 +10,17 @@ export const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts')
 
 /**
  * A fresh phone-sized browser profile per call (fresh storage: a new visitor). `timezoneId`: the
- * device's time zone (default the machine's).
+ * device's time zone (default the machine's). `profile`: the folder of an earlier launch's profile
+ * (`quit()` kept it), to start the same browser again — its storage, a restart of the phone's browser.
  */
-export async function launch({ viewport = { width: 375, height: 812 }, mobile = true, userAgent, timezoneId } = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-chromium-'))
+export async function launch({
+  viewport = { width: 375, height: 812 },
+  mobile = true,
+  userAgent,
+  timezoneId,
+  profile,
+} = {}) {
+  const dir = profile ?? fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-chromium-'))
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -33,9 +40,14 @@ export async function launch({ viewport = { width: 375, height: 812 }, mobile = 
     context,
     page,
     errors,
+    profile: dir,
     async close() {
       await context.close()
       fs.rmSync(dir, { recursive: true, force: true })
+    },
+    /** Quits the browser (every page ends at once) and keeps its profile for `launch({ profile })`. */
+    async quit() {
+      await context.close()
     },
   }
 }
