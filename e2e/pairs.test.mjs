@@ -108,7 +108,7 @@ test('two visitors match and chat in real time; a message sent offline arrives o
     const offline = `离线消息 ${stamp}`
     await b.page.locator('.pairs-chat__input').fill(offline)
     await b.page.locator('.pairs-chat__input').press('Enter')
-    await b.page.getByText('等待网络，恢复后自动发送').waitFor()
+    await b.page.getByText('待发送').waitFor()
     await screenshot(b.page, 'pairs-chat-offline-zh')
     // back online: sent, and A receives it exactly once
     await b.context.setOffline(false)
@@ -117,7 +117,7 @@ test('two visitors match and chat in real time; a message sent offline arrives o
     assert.equal(await bubbles(a.page, offline).count(), 1)
     assert.equal(await bubbles(b.page, offline).count(), 1)
     await b.page.locator('.pairs-msg--mine .pairs-msg__meta').last().waitFor()
-    assert.equal(await b.page.getByText('等待网络，恢复后自动发送').count(), 0)
+    assert.equal(await b.page.getByText('待发送').count(), 0)
     await screenshot(a.page, 'pairs-chat-en')
     await screenshot(b.page, 'pairs-chat-zh')
 

@@ -70,6 +70,14 @@ export function createAppServices(platform: PlatformAdapter = getPlatform()): Ap
       getMyAgenda: () => api.getMyAgenda(),
       remind: (body) => api.remindSession(body),
     },
+    // silent: a network failure keeps the action for later, and the queue tells refusals itself
+    actionApi: {
+      remind: (body) => api.remindSession(body, true),
+      likeEnquiry: (body) => api.likeEnquiryPool(body, true),
+      follow: (body) => api.followOrCancel(body, true),
+      lose: (body) => api.loseInterested(body, true),
+      sendChat: (body) => api.sendImMessage(body),
+    },
   })
   const offline = offlineAnswers(platform, store)
   const navigation = new Navigation(platform, store)

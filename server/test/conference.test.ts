@@ -293,6 +293,31 @@ describe('conference: reminders reach the visitor once', () => {
   const SESSION = 143
   const START = Date.parse('2026-09-15T01:30:00.000Z')
 
+  it('Remind me sent twice (a queue resending after a lost answer) keeps one reminder; Cancel twice leaves none', async () => {
+    const t = await app()
+    t.clock.t = START - 3 * 3600_000
+    for (let i = 0; i < 2; i++) {
+      const res = await remind(t, 'resend-visitor', SESSION, 1, 'EN', 'web')
+      assert.equal(res.statusCode, 200)
+      assert.equal(res.json().resultList.remind, 1)
+    }
+    const mine = await t.inject({
+      method: 'GET',
+      url: '/api/v5/session/getMyAgenda?userId=resend-visitor&eventCode=SIE',
+    })
+    assert.deepEqual(
+      mine.json().resultList.list.map((s: { id: number }) => s.id),
+      [SESSION],
+    )
+    for (let i = 0; i < 2; i++)
+      assert.equal((await remind(t, 'resend-visitor', SESSION, 0)).json().resultList.remind, 0)
+    const none = await t.inject({
+      method: 'GET',
+      url: '/api/v5/session/getMyAgenda?userId=resend-visitor&eventCode=SIE',
+    })
+    assert.deepEqual(none.json().resultList.list, [])
+  })
+
   it('is sent once, 15 minutes before the start, in the language asked; Cancel withdraws it', async () => {
     const t = await app()
     t.clock.t = START - 3 * 3600_000

@@ -262,6 +262,22 @@ describe('show: enquiry pool', () => {
     )
   })
 
+  it('a like sent twice (a queue resending after a lost answer) counts once; unliking twice leaves it at none', async () => {
+    const { id } = await postValid()
+    const like = async (value: 0 | 1) =>
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/api/v5/enquiryPool/enquiryPoolLike?userId=resend-liker&language=EN',
+          payload: { id, like: value },
+        })
+      ).json().resultList
+    assert.deepEqual(await like(1), { liked: 1, interestedCount: 1 })
+    assert.deepEqual(await like(1), { liked: 1, interestedCount: 1 })
+    assert.deepEqual(await like(0), { liked: 0, interestedCount: 0 })
+    assert.deepEqual(await like(0), { liked: 0, interestedCount: 0 })
+  })
+
   it('counts a view once per visitor per day; the poster’s own views do not count', async () => {
     const { id } = await postValid()
     const views = (user?: string) =>

@@ -751,5 +751,17 @@ export interface BaseLang {
     failedHeld: string
     /** the device could not store it */
     saveFailed: string
+  /** reminders, likes, matchmaking decisions and chat messages made offline (issue 16) */
+  offlineActions: {
+    /** the mark on a reminder, like or decision that waits for the network */
+    pending: string
+    /** the toast of an action kept on the device */
+    queued: string
+    /** an action sent later was refused by the server ({reason}: its words) */
+    refused: string
+    /** what was done offline has all reached the server */
+    synced: string
+    /** the chat's Delete on a message the server refused */
+    delete: string
   }
 }

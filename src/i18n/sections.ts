@@ -28,6 +28,7 @@ export const FEATURE_SECTIONS = [
   'search',
   'offline',
   'offlinePack',
+  'offlineActions',
 ] as const
 
 export type FeatureSection = (typeof FEATURE_SECTIONS)[number]

@@ -85,20 +85,34 @@ export class AgendaStore {
   }
 
   /**
-   * Remind me (1) or Cancel (0) on the server. Resolves the minutes before the start the reminder
-   * goes out; rejects with the server's error (the client has toasted it).
+   * Remind me (1) or Cancel (0), through the visitor's action queue (stores/action-queue.ts): sent
+   * now when online (resolves the minutes before the start the reminder goes out), kept on the
+   * device and shown at once when offline (resolves null; `isPending` says so). Rejects with the
+   * server's refusal.
    */
-  async setReminder(id: Id, remind: Flag, channel?: ReminderChannel): Promise<number> {
-    const result = await this.api.remind({ id, remind, ...(remind === 1 && channel ? { channel } : {}) })
+  async setReminder(id: Id, remind: Flag, channel?: ReminderChannel): Promise<number | null> {
+    const queue = await this.root.actions.load()
+    const answer = await queue.act({
+      kind: 'remind',
+      id,
+      from: remind === 1 ? 0 : 1,
+      to: remind,
+      ...(remind === 1 && channel ? { channel } : {}),
+    })
     runInAction(() => {
-      this.flags.set(id, result.remind)
+      this.flags.set(id, answer?.kind === 'remind' ? answer.result.remind : remind)
       this.changes++
     })
-    return result.leadMinutes
+    return answer?.kind === 'remind' ? answer.result.leadMinutes : null
+  }
+
+  /** True while the visitor's last reminder change on a session waits for the network. */
+  isPending(id: Id): boolean {
+    return this.root.actions.isPending(`remind:${id}`)
   }
 
   /** Removing a session from the agenda cancels its reminder. */
-  remove(id: Id): Promise<number> {
+  remove(id: Id): Promise<number | null> {
     return this.setReminder(id, 0)
   }
 }

@@ -1,7 +1,9 @@
 import { AgendaStore, type AgendaApi } from './agenda-store'
 import { CertificationStore } from './certification-store'
 import { ContextStore } from './context-store'
+import type { ActionApi } from './action-queue'
 import { LanguageStore } from './language-store'
+import { OfflineActions } from './offline-actions'
 import { PlanStore, type PlanApi } from './plan-store'
 import type { KeyValueStorage } from './types'
 import { UiStore } from './ui-store'
@@ -11,6 +13,11 @@ export interface RootStoreDeps {
   planApi: PlanApi
   /** the conference agenda's calls; without them (tests of other features) it stays empty */
   agendaApi?: AgendaApi
+  /**
+   * the requests of the offline action queue (reminders, likes, decisions, chat messages); without
+   * them (tests of other features) reminders go through the agenda's calls and the rest fail
+   */
+  actionApi?: ActionApi
   /** tells the visitor something a store learned on its own (a toast): a refused collect sent later */
   notify?: (message: string) => void
 }
@@ -30,6 +37,8 @@ export class RootStore {
   readonly agenda: AgendaStore
   /** the visitor's proven phone (exhibitor self-service, spec §4's certification) */
   readonly certification: CertificationStore
+  /** reminders, likes, decisions and chat messages kept on the device until the server has them */
+  readonly actions: OfflineActions
 
   constructor(deps: RootStoreDeps) {
     this.ui = new UiStore()
@@ -38,5 +47,9 @@ export class RootStore {
     this.language = new LanguageStore(this, deps.storage)
     this.agenda = new AgendaStore(this, deps.agendaApi ?? NO_AGENDA_API)
     this.certification = new CertificationStore(this, deps.storage)
+    const { remind } = deps.agendaApi ?? NO_AGENDA_API
+    // tests of other features: reminders through the agenda's calls, the rest refused
+    const actionApi = deps.actionApi ?? ({ remind } as ActionApi)
+    this.actions = new OfflineActions(this, actionApi, deps.storage, deps.notify ?? (() => undefined))
   }
 }

@@ -3,12 +3,14 @@ import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { useServices } from '../../app-context'
 import { format } from '../../i18n'
+import { ApiError } from '../../services/api/client'
 import { dayLabel, venueDay, venueRange } from '../../utils/venue-time'
 import type { SessionSummary } from '../../../types/api'
 import { ConfirmDialog } from '../confirm-dialog'
 import { PartFailed } from '../lazy-part'
 import './index.scss'
 import '../../i18n/sections/conference'
+import '../../i18n/sections/offlineActions'
 
 /**
  * "Time changed" / "Room changed" for 48 hours after the organiser moved a session: the only way a
@@ -36,7 +38,7 @@ export interface AgendaListProps {
  * panel and on /exhibitors/plan; nothing until the agenda has loaded.
  */
 export const AgendaList = observer(function AgendaList({ onNavigate, hideWhenEmpty }: AgendaListProps) {
-  const { store, navigation } = useServices()
+  const { store, navigation, platform } = useServices()
   const t = store.language.t
   const tc = t.conference
   const agenda = store.agenda
@@ -65,9 +67,12 @@ export const AgendaList = observer(function AgendaList({ onNavigate, hideWhenEmp
     setPending(null)
     if (!session) return
     try {
-      await agenda.remove(session.id)
+      // offline: kept on the phone and sent when the network is back (the row goes at once)
+      if ((await agenda.remove(session.id)) === null) platform.showToast(t.offlineActions.queued)
     } catch (error) {
-      console.warn('agenda removal failed', error) // the client toasted the server's error
+      console.warn('agenda removal failed', error)
+      // the request is silent (the queue keeps what the network loses): its refusal is said here
+      platform.showToast(error instanceof ApiError ? error.message : t.common.networkError)
     }
   }
 

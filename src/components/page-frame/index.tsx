@@ -65,6 +65,7 @@ export const PageFrame = observer(function PageFrame({
         preloadPlanPanel()
         store.plan.preloadQueue()
         store.ui.notePageIdle()
+        store.actions.preload()
       }, 3000)
   }, [ready, route, store])
 

@@ -8,12 +8,14 @@ import type { AgendaStore } from '../../stores/agenda-store'
  * - `calendar`: WeChat notices refused or unavailable: the phone's calendar holds an alert instead
  * - `server`: a browser or the native app: the server's reminder (a .ics is offered beside it)
  * - `notSet`: neither a WeChat notice nor the calendar were allowed: nothing was stored
+ * - `queued`: offline: kept on the device, sent to the server when the network is back
  */
 export type RemindOutcome =
   | { kind: 'subscribed'; leadMinutes: number }
   | { kind: 'calendar'; leadMinutes: number }
   | { kind: 'server'; leadMinutes: number }
   | { kind: 'notSet' }
+  | { kind: 'queued' }
 
 export interface ReminderDeps {
   platform: Pick<PlatformAdapter, 'caps' | 'requestSubscription' | 'addToPhoneCalendar'>
@@ -46,23 +48,26 @@ export function remindMe(deps: ReminderDeps, session: SessionDetail): Promise<Re
   if (platform.caps.reminders !== 'subscribe') {
     return agenda
       .setReminder(session.id, 1, platform.caps.reminders)
-      .then((leadMinutes) => ({ kind: 'server', leadMinutes }))
+      .then((leadMinutes) => (leadMinutes === null ? { kind: 'queued' } : { kind: 'server', leadMinutes }))
   }
   // synchronously, still inside the tap
   const subscription = platform.requestSubscription(deps.templateId ? [deps.templateId] : [])
   return subscription.then(async (answer): Promise<RemindOutcome> => {
     if (answer === 'accepted') {
-      return { kind: 'subscribed', leadMinutes: await agenda.setReminder(session.id, 1, 'subscribe') }
+      const leadMinutes = await agenda.setReminder(session.id, 1, 'subscribe')
+      return leadMinutes === null ? { kind: 'queued' } : { kind: 'subscribed', leadMinutes }
     }
     if (!platform.caps.phoneCalendar) return { kind: 'notSet' }
     const added = await platform.addToPhoneCalendar(calendarEvent(session))
     if (added !== 'accepted') return { kind: 'notSet' }
-    return { kind: 'calendar', leadMinutes: await agenda.setReminder(session.id, 1, 'calendar') }
+    // the phone's calendar holds the alert already: the server's copy may wait for the network
+    const leadMinutes = await agenda.setReminder(session.id, 1, 'calendar')
+    return { kind: 'calendar', leadMinutes: leadMinutes ?? session.reminderLeadMinutes }
   })
 }
 
-/** Cancel: the server forgets the reminder (and the session leaves My agenda). */
-export function cancelReminder(deps: Pick<ReminderDeps, 'agenda'>, id: Id): Promise<number> {
+/** Cancel: the server forgets the reminder (and the session leaves My agenda); null: kept offline. */
+export function cancelReminder(deps: Pick<ReminderDeps, 'agenda'>, id: Id): Promise<number | null> {
   return deps.agenda.setReminder(id, 0)
 }
 

@@ -2,19 +2,29 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { ImConversation, ImMessage, ImServerFrame, MatchUser } from '../../../types/api'
 import { validateChatMessage, type ChatMessageRuleKey } from '../../../rules'
 import { ApiError } from '../../services/api/client'
+import type { ActionQueue } from '../../stores/action-queue'
 import type { LinkState } from './chat-connection'
 
 export interface ChatApi {
   getImMessages(q: { conversationId: string; before?: number; after?: number; limit?: number }): Promise<ImConversation>
-  sendImMessage(body: { conversationId: string; clientId: string; content: string }): Promise<ImMessage>
   markImRead(body: { conversationId: string; upTo: number }): Promise<{ unread: number }>
+}
+
+/**
+ * Where the visitor's messages wait until the server has them: the visitor's action queue
+ * (stores/action-queue.ts, `store.actions`), kept on the device, sent in order once each.
+ */
+export interface ChatOutbox {
+  /** null until its code is loaded (H5 loads it apart) */
+  readonly queue: ActionQueue | null
+  load(): Promise<ActionQueue>
 }
 
 /**
  * - `sent`: stored by the server (it has an id)
  * - `sending`: on its way
- * - `queued`: waiting for the network (sent, with the same client id, when it is back)
- * - `failed`: the server refused it (`error` says why); Retry sends it again
+ * - `queued`: waiting for the network (kept on the device; sent, with the same client id, when it is back)
+ * - `failed`: the server refused it (`error` says why); Retry sends it again, Delete drops it
  */
 export type ChatItemStatus = 'sent' | 'sending' | 'queued' | 'failed'
 export interface ChatItem extends Omit<ImMessage, 'id'> {
@@ -30,27 +40,29 @@ export const POLL_MS = 3_000
 
 /**
  * One conversation: its messages oldest first (stored ones by id, then the visitor's pending ones in
- * the order written), sending with optimistic display, a queue that is sent on reconnect exactly
- * once (each message carries a client id the server stores once; an echo or a resend with a known
- * client id replaces, never duplicates), earlier pages, read receipts, and polling while the
- * socket is down.
+ * the order written), sending with optimistic display through the visitor's action queue (kept on
+ * the device, so a reload or a restart loses nothing; sent on reconnect exactly once: each message
+ * carries a client id the server stores once; an echo or a resend with a known client id
+ * replaces, never duplicates), earlier pages, read receipts, and polling while the socket is down.
  */
 export class ChatStore {
   status: ChatStatus = 'loading'
   conversationId = ''
   person: MatchUser | null = null
-  items: ChatItem[] = []
+  /** the messages the server holds, by id */
+  stored: ChatItem[] = []
   hasEarlier = false
   loadingEarlier = false
   /** still a mutual match: writing is allowed */
   open = true
   link: LinkState = 'connecting'
   online = true
-  private flushing = false
   private pollTimer: unknown = null
+  private unsubscribe: (() => void) | undefined
 
   constructor(
     private readonly api: ChatApi,
+    private readonly outbox: ChatOutbox,
     private readonly newClientId: () => string,
     private readonly timers: {
       setTimeout: (fn: () => void, ms: number) => unknown
@@ -59,13 +71,51 @@ export class ChatStore {
     /** the visitor read up to a message: what is left unread (the lists' badges follow) */
     private readonly onRead: (conversationId: string, unread: number) => void = () => {},
   ) {
-    makeAutoObservable<ChatStore, 'api' | 'newClientId' | 'timers' | 'onRead' | 'flushing' | 'pollTimer'>(this, {
-      api: false,
-      newClientId: false,
-      timers: false,
-      onRead: false,
-      flushing: false,
-      pollTimer: false,
+    makeAutoObservable<ChatStore, 'api' | 'outbox' | 'newClientId' | 'timers' | 'onRead' | 'pollTimer' | 'unsubscribe'>(
+      this,
+      {
+        api: false,
+        outbox: false,
+        newClientId: false,
+        timers: false,
+        onRead: false,
+        pollTimer: false,
+        unsubscribe: false,
+      },
+    )
+  }
+
+  /** The stored messages, then the visitor's own the server does not hold yet, in the order written. */
+  get items(): ChatItem[] {
+    const queue = this.outbox.queue
+    if (!queue || !this.conversationId) return this.stored
+    const known = new Set(this.stored.map((m) => m.clientId))
+    const waiting: ChatItem[] = queue
+      .chatOf(this.conversationId)
+      .filter((e) => !known.has(e.clientId))
+      .map((e) => ({
+        id: null,
+        clientId: e.clientId,
+        conversationId: e.conversationId,
+        fromMe: 1,
+        content: e.content,
+        createdAt: e.createdAt,
+        read: 0,
+        status: e.failed ? 'failed' : e.waiting && e.seq !== queue.sending ? 'queued' : 'sending',
+        ...(e.failed ? { error: e.failed } : {}),
+      }))
+    return [...this.stored, ...waiting]
+  }
+
+  /** Listens to the queue: a message it sent becomes stored; a refusal for a closed conversation closes it. */
+  private connect(queue: ActionQueue): void {
+    if (this.unsubscribe) return
+    this.unsubscribe = queue.subscribe((event) => {
+      const { action } = event
+      if (action.kind !== 'chat' || action.conversationId !== this.conversationId) return
+      if (event.type === 'answered' && event.answer.kind === 'chat') this.merge([event.answer.result])
+      else if (event.type === 'refused' && event.error instanceof ApiError && event.error.status === 403)
+        this.open = false
     })
   }
 
@@ -86,7 +136,10 @@ export class ChatStore {
   async load(conversationId: string): Promise<void> {
     this.conversationId = conversationId
     // a reload (another language) keeps the messages on screen
-    if (!this.items.length) this.status = 'loading'
+    if (!this.stored.length) this.status = 'loading'
+    // the messages waiting on the device show with the conversation (H5: the queue's code first)
+    const queue = await this.outbox.load().catch(() => null)
+    if (queue) this.connect(queue)
     try {
       const conv = await this.api.getImMessages({ conversationId })
       runInAction(() => {
@@ -128,7 +181,7 @@ export class ChatStore {
         this.online = true
         this.merge(conv.messages)
       })
-      if (wasOffline) void this.flush()
+      if (wasOffline) this.flush()
       if (conv.messages.some((m) => !m.fromMe)) void this.markRead()
     } catch {
       // offline: the next poll or reconnect tries again
@@ -141,8 +194,8 @@ export class ChatStore {
    */
   merge(messages: ImMessage[]): void {
     if (!messages.length) return
-    const byClient = new Map(this.items.map((m, i) => [m.clientId, i]))
-    const next = [...this.items]
+    const byClient = new Map(this.stored.map((m, i) => [m.clientId, i]))
+    const next = [...this.stored]
     for (const m of messages) {
       if (m.conversationId !== this.conversationId) continue
       const at = byClient.get(m.clientId)
@@ -155,80 +208,50 @@ export class ChatStore {
         next[at] = { ...item, read: Math.max(old.read, m.read) as 0 | 1 }
       }
     }
-    const stored = next.filter((m) => m.id != null).sort((a, b) => a.id! - b.id!)
-    const waiting = next.filter((m) => m.id == null)
-    this.items = [...stored, ...waiting]
+    this.stored = next.sort((a, b) => a.id! - b.id!)
   }
 
-  /** Sends a message: refused at once by the shared rule (empty, blank, too long), else shown and sent. */
+  /**
+   * Sends a message: refused at once by the shared rule (empty, blank, too long), else kept in the
+   * visitor's queue (shown at once, pending) and sent now when online, later when not.
+   */
   send(text: string): ChatMessageRuleKey | null {
     const rule = validateChatMessage(text)
     if (rule) return rule
-    const item: ChatItem = {
-      id: null,
+    const action = {
+      kind: 'chat' as const,
       clientId: this.newClientId(),
       conversationId: this.conversationId,
-      fromMe: 1,
       content: text.trim(),
       createdAt: new Date().toISOString(),
-      read: 0,
-      status: this.online ? 'sending' : 'queued',
     }
-    this.items = [...this.items, item]
-    void this.flush()
+    const queue = this.outbox.queue
+    // its answer arrives through connect(); a refusal stays in the queue, marked failed
+    const sent = queue ? queue.act(action) : this.outbox.load().then((q) => (this.connect(q), q.act(action)))
+    sent.catch(() => undefined)
     return null
   }
 
-  /** Sends the pending messages in order, one at a time; stops at the first network failure (queued). */
-  async flush(): Promise<void> {
-    if (this.flushing) return
-    this.flushing = true
-    try {
-      for (;;) {
-        const next = this.items.find((m) => m.status === 'sending' || (m.status === 'queued' && this.online))
-        if (!next) return
-        this.setStatus(next.clientId, 'sending')
-        try {
-          const stored = await this.api.sendImMessage({
-            conversationId: this.conversationId,
-            clientId: next.clientId,
-            content: next.content,
-          })
-          runInAction(() => this.merge([stored]))
-        } catch (error) {
-          if (error instanceof ApiError && error.kind === 'business') {
-            this.setStatus(next.clientId, 'failed', error.message)
-            if (error.status === 403) runInAction(() => (this.open = false))
-          } else {
-            // no answer: it may or may not be stored; the same client id is sent again on reconnect
-            this.setStatus(next.clientId, 'queued')
-            runInAction(() => (this.online = false))
-            return
-          }
-        }
-      }
-    } finally {
-      this.flushing = false
-    }
+  /** Sends what waits (the network is back by the chat's own signs: the socket, an answer). */
+  flush(): void {
+    void this.outbox.queue?.flush()
   }
 
+  /** Sends a refused message again. */
   retry(clientId: string): void {
-    this.setStatus(clientId, 'sending')
-    void this.flush()
+    this.outbox.queue?.retry(clientId)
   }
 
-  private setStatus(clientId: string, status: ChatItemStatus, error?: string): void {
-    this.items = this.items.map((m) => (m.clientId === clientId ? { ...m, status, error } : m))
+  /** Drops a refused message the visitor no longer wants sent. */
+  discard(clientId: string): void {
+    this.outbox.queue?.discard(clientId)
   }
 
   /** The network went or came back: pending messages wait, or go (with the same client ids). */
   setOnline(online: boolean): void {
     this.online = online
-    if (!online) {
-      this.items = this.items.map((m) => (m.status === 'sending' ? { ...m, status: 'queued' } : m))
-      return
-    }
-    void this.flush()
+    if (!online) return
+    this.flush()
     void this.catchUp()
   }
 
@@ -239,7 +262,7 @@ export class ChatStore {
       // whatever arrived while the socket was down, and the queue
       this.online = true
       void this.catchUp()
-      void this.flush()
+      this.flush()
     }
     this.schedulePoll()
   }
@@ -250,7 +273,7 @@ export class ChatStore {
       this.merge([frame.message])
       if (!frame.message.fromMe) void this.markRead()
     } else if (frame.type === 'read' && frame.conversationId === this.conversationId) {
-      this.items = this.items.map((m) => (m.fromMe && m.id != null && m.id <= frame.upTo ? { ...m, read: 1 } : m))
+      this.stored = this.stored.map((m) => (m.fromMe && m.id != null && m.id <= frame.upTo ? { ...m, read: 1 } : m))
     } else if (frame.type === 'closed' && frame.conversationId === this.conversationId) {
       this.open = false
     } else if (frame.type === 'relations') {
@@ -259,7 +282,7 @@ export class ChatStore {
   }
 
   async markRead(): Promise<void> {
-    const lastTheirs = [...this.items].reverse().find((m) => !m.fromMe && m.id != null)
+    const lastTheirs = [...this.stored].reverse().find((m) => !m.fromMe && m.id != null)
     if (!lastTheirs || !this.conversationId) return
     try {
       const conversationId = this.conversationId
@@ -277,7 +300,7 @@ export class ChatStore {
     this.pollTimer = this.timers.setTimeout(() => {
       this.pollTimer = null
       void this.catchUp().then(() => {
-        if (this.online) void this.flush()
+        if (this.online) this.flush()
         this.schedulePoll()
       })
     }, POLL_MS)
@@ -286,6 +309,8 @@ export class ChatStore {
   dispose(): void {
     if (this.pollTimer != null) this.timers.clearTimeout(this.pollTimer)
     this.pollTimer = null
+    this.unsubscribe?.()
+    this.unsubscribe = undefined
     this.conversationId = ''
   }
 }

@@ -12,6 +12,7 @@ import type {
 import { validateMatchCard, type MatchCardRuleKey } from '../../../rules'
 import { ApiError } from '../../services/api/client'
 import { isRetryable, LatestRequest } from '../../utils/remote'
+import type { ActionQueue } from '../../stores/action-queue'
 
 /** What the match store needs from the API (the typed endpoints satisfy it; tests pass a fake). */
 export interface MatchApi {
@@ -30,7 +31,7 @@ export type MatchTab = 'mutual' | 'interestedInMe' | 'mine'
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed'
 
 /** The outcome of a decision, for the view to say (a match, the limit, an error toasted by the client). */
-export type DecisionOutcome = 'done' | 'match' | 'limit' | 'failed'
+export type DecisionOutcome = 'done' | 'match' | 'limit' | 'failed' | 'queued'
 
 export const EMPTY_CARD: MatchCardInput = {
   name: '',
@@ -69,6 +70,10 @@ export class MatchStore {
   resetsAt = ''
   undoable: MatchingUserResult['undoable'] = null
   deciding = false
+  /** the card of the last decision while it waits for the network (Undo takes it back from the queue) */
+  queuedDecision: MatchCandidate | null = null
+  /** why the last decision failed (the server's words, or the network's), for the view to say */
+  decideError = ''
 
   relationsStatus: LoadStatus = 'idle'
   relations: ImRelation[] = []
@@ -79,12 +84,33 @@ export class MatchStore {
   constructor(
     private readonly api: MatchApi,
     private readonly now: () => number = () => Date.now(),
+    /**
+     * the visitor's action queue (stores/action-queue.ts): decisions go through it, so one made
+     * offline is kept and sent when the network is back; without it (tests) they go directly
+     */
+    private readonly queue?: () => Promise<ActionQueue>,
   ) {
-    makeAutoObservable<MatchStore, 'api' | 'now' | 'latestStack' | 'latestRelations'>(this, {
+    makeAutoObservable<MatchStore, 'api' | 'now' | 'latestStack' | 'latestRelations' | 'queue'>(this, {
       api: false,
       now: false,
       latestStack: false,
       latestRelations: false,
+      queue: false,
+    })
+  }
+
+  /**
+   * Decisions sent later (made offline): the server's count of today's decisions left, and a match
+   * they made shows in the lists. Returns the unsubscribe.
+   */
+  follow(queue: ActionQueue): () => void {
+    return queue.subscribe((event) => {
+      if (event.action.kind !== 'match') return
+      if (this.queuedDecision?.personId === event.action.personId) this.queuedDecision = null
+      if (event.type === 'answered' && event.answer.kind === 'match') {
+        this.remaining = event.answer.result.remaining
+        if (event.answer.result.mutual) void this.loadRelations(true)
+      }
     })
   }
 
@@ -244,7 +270,18 @@ export class MatchStore {
     this.deciding = true
     try {
       let mutual = false
-      if (kind === 'follow') {
+      let queued = false
+      if (this.queue) {
+        const answer = await (await this.queue()).act({ kind: 'match', personId: person.personId, to: kind })
+        if (answer?.kind === 'match') {
+          mutual = !!answer.result.mutual
+          runInAction(() => (this.remaining = answer.result.remaining))
+        } else {
+          // kept on the device: counted now, the server's count comes with its answer
+          queued = true
+          runInAction(() => (this.remaining = Math.max(0, this.remaining - 1)))
+        }
+      } else if (kind === 'follow') {
         const res = await this.api.followOrCancel({ targetPersonId: person.personId, follow: 1 })
         mutual = res.mutual
         runInAction(() => (this.remaining = res.remaining))
@@ -255,14 +292,17 @@ export class MatchStore {
       runInAction(() => {
         this.stack = this.stack.filter((p) => p.personId !== person.personId)
         this.undoable = { personId: person.personId, name: person.name, decision: kind }
+        this.queuedDecision = queued ? person : null
         this.deciding = false
       })
-      if (this.stack.length < 2 && this.remaining > 0) void this.loadStack()
+      // offline the next cards cannot come: the stack keeps what it has
+      if (!queued && this.stack.length < 2 && this.remaining > 0) void this.loadStack()
       if (mutual) void this.loadRelations(true)
-      return mutual ? 'match' : 'done'
+      return queued ? 'queued' : mutual ? 'match' : 'done'
     } catch (error) {
       runInAction(() => {
         this.deciding = false
+        this.decideError = error instanceof ApiError ? error.message : ''
         // the server's limit (another device used it up): show the limit state
         if (error instanceof ApiError && error.status === 429) this.remaining = 0
       })
@@ -274,6 +314,22 @@ export class MatchStore {
   async undo(): Promise<boolean> {
     const last = this.undoable
     if (!last) return false
+    const kept = this.queuedDecision
+    if (
+      kept &&
+      kept.personId === last.personId &&
+      this.queue &&
+      (await this.queue()).cancel(`match:${kept.personId}`)
+    ) {
+      // still on the device: taken back there, nothing is sent
+      runInAction(() => {
+        this.stack = [kept, ...this.stack.filter((p) => p.personId !== kept.personId)]
+        this.remaining += 1
+        this.undoable = null
+        this.queuedDecision = null
+      })
+      return true
+    }
     try {
       const res = await this.api.undoMatchDecision({ targetPersonId: last.personId })
       runInAction(() => {

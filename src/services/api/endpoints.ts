@@ -147,7 +147,9 @@ export function createEndpoints(client: ApiClient) {
       get<T.SessionDetailResponse>('show', '/api/v5/session/getSessionDetail', q),
     getPersonDetail: (q: T.PersonDetailQuery) =>
       get<T.PersonDetailResponse>('show', '/api/v5/session/getPersonDetail', q),
-    remindSession: (body: T.SessionRemindBody) => post<T.SessionRemindResponse>('show', '/api/v5/session/remind', body),
+    /** silent for the offline action queue (stores/action-queue.ts), which tells refusals itself */
+    remindSession: (body: T.SessionRemindBody, silent?: boolean) =>
+      client.request<Data<T.SessionRemindResponse>>('show', 'POST', '/api/v5/session/remind', { body, silent }),
     getMyAgenda: (q: T.AgendaQuery = {}) => get<T.AgendaResponse>('show', '/api/v5/session/getMyAgenda', q),
     /** the session's .ics: public, so the link names no visitor (it may be copied and opened elsewhere) */
     sessionCalendarUrl: (q: T.SessionCalendarQuery) =>
@@ -159,12 +161,16 @@ export function createEndpoints(client: ApiClient) {
     leaveMatching: () => post<T.LeaveResponse>('show', '/api/v5/match/leave', {}),
     getMatchingUsers: (q: T.MatchingUserQuery = {}) =>
       get<T.MatchingUserResponse>('show', '/api/v5/match/matchingUser', q, true),
-    loseInterested: (body: T.LoseInterestedBody) =>
-      post<T.LoseInterestedResponse>('show', '/api/v5/match/loseInterested', body),
+    loseInterested: (body: T.LoseInterestedBody, silent?: boolean) =>
+      client.request<Data<T.LoseInterestedResponse>>('show', 'POST', '/api/v5/match/loseInterested', {
+        body,
+        silent,
+      }),
     undoMatchDecision: (body: T.UndoBody) => post<T.UndoResponse>('show', '/api/v5/match/undo', body),
-    followOrCancel: (body: T.FollowBody) => post<T.FollowResponse>('show', '/api/followOrCancelFriend.do', body),
+    followOrCancel: (body: T.FollowBody, silent?: boolean) =>
+      client.request<Data<T.FollowResponse>>('show', 'POST', '/api/followOrCancelFriend.do', { body, silent }),
     blockPerson: (body: T.BlockBody) => post<T.BlockResponse>('show', '/api/v5/match/block', body),
-    getImRelationList: (q: T.ImRelationListQuery = {}, silent = false) =>
+    getImRelationList: (q: T.ImRelationListQuery = {}, silent?: boolean) =>
       get<T.ImRelationListResponse>('show', '/api/getImRelationList.do', q, silent),
     getImMessages: (q: T.ImMessageListQuery) =>
       get<T.ImMessageListResponse>('show', '/api/getImMessageList.do', q, true),
@@ -188,8 +194,11 @@ export function createEndpoints(client: ApiClient) {
         form: true,
         silent: true,
       }),
-    likeEnquiryPool: (body: T.EnquiryLikeBody) =>
-      post<T.EnquiryLikeResponse>('show', '/api/v5/enquiryPool/enquiryPoolLike', body),
+    likeEnquiryPool: (body: T.EnquiryLikeBody, silent?: boolean) =>
+      client.request<Data<T.EnquiryLikeResponse>>('show', 'POST', '/api/v5/enquiryPool/enquiryPoolLike', {
+        body,
+        silent,
+      }),
     isEnquiryPoolContact: (q: T.EnquiryContactQuery) =>
       get<T.EnquiryContactResponse>('show', '/api/v5/enquiryPool/isEnquiryPoolContact', q),
     sendEnquiryMessage: (body: T.EnquiryMessageBody, q: { sessionId?: string } = {}) =>

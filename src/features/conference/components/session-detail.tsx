@@ -10,6 +10,7 @@ import { LoadingNotice, NoData } from '../../../components/notices'
 import { TitleBanner } from '../../../components/title-banner'
 import { useRemoteData } from '../../../hooks/use-remote-data'
 import { format } from '../../../i18n'
+import { ApiError } from '../../../services/api/client'
 import { queryId, useRouteQuery, withQuery } from '../../../navigation'
 import { NO_LOAD_EVENT } from '../../../platform/image-props'
 import { findRoute } from '../../../routes'
@@ -20,6 +21,7 @@ import { addToCalendar, cancelReminder, remindMe, type RemindOutcome } from '../
 import { SessionCard } from './session-card'
 import './session-detail.scss'
 import '../../../i18n/sections/conference'
+import '../../../i18n/sections/offlineActions'
 
 /** /meeting/detail?sessionId=… (spec §2, §3, §4). */
 export const SessionDetailView = observer(function SessionDetailView() {
@@ -56,6 +58,8 @@ const SessionContent = observer(function SessionContent({ session: s }: { sessio
   const tc = t.conference
   const agenda = store.agenda
   const reminded = agenda.isReminded(s)
+  // set or cancelled offline: kept on the phone until the server has it
+  const remindPending = agenda.isPending(s.id)
   const [busy, setBusy] = useState(false)
   const [offerCalendar, setOfferCalendar] = useState<number | null>(null)
   const now = Date.now()
@@ -97,6 +101,7 @@ const SessionContent = observer(function SessionContent({ session: s }: { sessio
     else if (outcome.kind === 'calendar')
       platform.showToast(format(tc.reminderInCalendar, { lead: outcome.leadMinutes }))
     else if (outcome.kind === 'notSet') platform.showToast(tc.reminderNotSet)
+    else if (outcome.kind === 'queued') platform.showToast(t.offlineActions.queued)
     // a browser or the native app: the server will remind; a calendar file is offered too
     else setOfferCalendar(outcome.leadMinutes)
   }
@@ -105,11 +110,17 @@ const SessionContent = observer(function SessionContent({ session: s }: { sessio
     if (busy) return
     // not awaited before the call: in the mini-program this tap is WeChat's subscription tap
     const pending = reminded
-      ? cancelReminder({ agenda }, s.id).then(() => platform.showToast(tc.reminderCancelled))
+      ? cancelReminder({ agenda }, s.id).then((lead) =>
+          platform.showToast(lead === null ? t.offlineActions.queued : tc.reminderCancelled),
+        )
       : remindMe({ platform, agenda, templateId: APP_CONFIG.reminderTemplateId }, s).then(told)
     setBusy(true)
     void pending
-      .catch((error: unknown) => console.warn('reminder failed', error)) // the client toasted the server's error
+      .catch((error: unknown) => {
+        console.warn('reminder failed', error)
+        // the server's refusal in its words; offline before the queue's code came: the network's
+        platform.showToast(error instanceof ApiError ? error.message : t.common.networkError)
+      })
       .finally(() => setBusy(false))
   }
 
@@ -197,6 +208,7 @@ const SessionContent = observer(function SessionContent({ session: s }: { sessio
               onClick={toggle}
             >
               {reminded ? t.session.cancelRemind : t.session.remindMe}
+              {remindPending && ` (${t.offlineActions.pending})`}
             </View>
           )}
           {!ended && (

@@ -1,6 +1,6 @@
 import { Image, ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useServices } from '../../../app-context'
 import { PartFailed } from '../../../components/lazy-part'
 import { LoadingNotice, NoData } from '../../../components/notices'
@@ -8,6 +8,7 @@ import { TextArea } from '../../../components/text-area'
 import { WATERFALL_FALLBACK_IMAGE } from '../../../components/waterfall/fallback-image'
 import { useRemoteData } from '../../../hooks/use-remote-data'
 import { format } from '../../../i18n'
+import { ApiError } from '../../../services/api/client'
 import { queryId, useRouteQuery } from '../../../navigation'
 import { charCount, isBlank, LIMITS, RFQ_REPLY_MESSAGES, validateRfqReply } from '../../../../rules'
 import type { EnquiryDetail, EnquiryMessage } from '../../../../types/api'
@@ -16,6 +17,7 @@ import { amount, day, isOpen, postedAgo, statusLabel } from '../format'
 import { useConsultState } from '../state'
 import './consult.scss'
 import '../../../i18n/sections/consult'
+import '../../../i18n/sections/offlineActions'
 
 /** /consult/detail?id=… (询盘详情). */
 export const ConsultDetailView = observer(function ConsultDetailView() {
@@ -54,16 +56,61 @@ const RfqDetailContent = observer(function RfqDetailContent({
   const mine = rfq.isMine === 1
   const pictures = rfq.pictureList.map((p) => api.assetUrl(p))
 
+  // a like made offline is answered later: the count and the flag become the server's (a refusal
+  // brings the earlier flag back)
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let gone = false
+    store.actions
+      .load()
+      .then((queue) => {
+        if (gone) return
+        stop = queue.subscribe((event) => {
+          const { action } = event
+          if (action.kind !== 'rfqLike' || action.id !== rfq.id) return
+          if (event.type === 'answered' && event.answer.kind === 'rfqLike') {
+            const { liked, interestedCount } = event.answer.result
+            update((r) => ({ ...r, liked, interestedCount }))
+            state.pool?.update(rfq.id, { liked, interestedCount })
+          } else if (event.type === 'refused') {
+            const back = (r: EnquiryDetail) => ({
+              ...r,
+              liked: action.from,
+              interestedCount: Math.max(0, r.interestedCount + (action.from - action.to)),
+            })
+            update(back)
+          }
+        })
+      })
+      .catch(() => undefined)
+    return () => {
+      gone = true
+      stop?.()
+    }
+  }, [store, rfq.id, update, state])
+  const likePending = store.actions.isPending(`rfqLike:${rfq.id}`)
+
   const like = async () => {
     if (busy) return
     setBusy(true)
     try {
       const next = rfq.liked ? 0 : 1
-      const res = await consult.like(rfq.id, next)
-      update((r) => ({ ...r, liked: res.liked, interestedCount: res.interestedCount }))
-      state.pool?.update(rfq.id, { liked: res.liked, interestedCount: res.interestedCount })
-    } catch {
-      // the request client has shown why
+      const queue = await store.actions.load()
+      const answer = await queue.act({ kind: 'rfqLike', id: rfq.id, from: rfq.liked, to: next })
+      if (answer?.kind === 'rfqLike') {
+        const { liked, interestedCount } = answer.result
+        update((r) => ({ ...r, liked, interestedCount }))
+        state.pool?.update(rfq.id, { liked, interestedCount })
+      } else {
+        // kept on the phone until the network is back: shown at once, marked pending
+        const interestedCount = Math.max(0, rfq.interestedCount + (next ? 1 : -1))
+        update((r) => ({ ...r, liked: next, interestedCount }))
+        state.pool?.update(rfq.id, { liked: next, interestedCount })
+        platform.showToast(store.language.t.offlineActions.queued)
+      }
+    } catch (error) {
+      // the like's request is silent: the server's refusal (or the network's) is said here
+      platform.showToast(error instanceof ApiError ? error.message : store.language.t.common.networkError)
     } finally {
       setBusy(false)
     }
@@ -219,6 +266,7 @@ const RfqDetailContent = observer(function RfqDetailContent({
           >
             <View className='rfq-detail__like-icon' />
             {rfq.liked ? format(t.interestedMarked, { count: rfq.interestedCount }) : t.markInterested}
+            {likePending && ` (${store.language.t.offlineActions.pending})`}
           </View>
         )}
         {!mine && open && (

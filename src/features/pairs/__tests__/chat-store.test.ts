@@ -1,5 +1,7 @@
 import type { ImConversation, ImMessage } from '../../../../types/api'
+import { memoryStorage } from '../../../../test-support/fakes'
 import { ApiError } from '../../../services/api/client'
+import { ActionQueue, type ActionApi } from '../../../stores/action-queue'
 import { ChatStore, type ChatApi } from '../chat-store'
 
 const msg = (id: number, over: Partial<ImMessage> = {}): ImMessage => ({
@@ -17,6 +19,15 @@ const msg = (id: number, over: Partial<ImMessage> = {}): ImMessage => ({
 function fakeServer(initial: ImMessage[] = []) {
   const stored = [...initial]
   const state = { offline: false, sends: 0 }
+  let sendImMessage = async ({ clientId, content }: { clientId: string; content: string }): Promise<ImMessage> => {
+    net()
+    state.sends++
+    const known = stored.find((m) => m.clientId === clientId)
+    if (known) return known
+    const m = msg((stored[stored.length - 1]?.id ?? 0) + 1, { clientId, content, fromMe: 1 })
+    stored.push(m)
+    return m
+  }
   const net = () => {
     if (state.offline) throw new ApiError('Network error', 'network')
   }
@@ -45,18 +56,45 @@ function fakeServer(initial: ImMessage[] = []) {
         open: true,
       }
     },
-    sendImMessage: async ({ clientId, content }) => {
-      net()
-      state.sends++
-      const known = stored.find((m) => m.clientId === clientId)
-      if (known) return known
-      const m = msg((stored[stored.length - 1]?.id ?? 0) + 1, { clientId, content, fromMe: 1 })
-      stored.push(m)
-      return m
-    },
     markImRead: async () => ({ unread: 0 }),
   }
-  return { api, stored, state }
+  const none = () => Promise.reject(new Error('not in this test'))
+  const actionApi: ActionApi = {
+    remind: none,
+    likeEnquiry: none,
+    follow: none,
+    lose: none,
+    sendChat: (body) => sendImMessage(body),
+  }
+  // the visitor's action queue, on the network this test sets
+  const net2 = { online: true }
+  const storage = memoryStorage()
+  const queue = new ActionQueue(storage, actionApi, {
+    online: () => net2.online,
+    notify: () => undefined,
+    words: () => ({ refused: '{reason}', synced: 'synced' }),
+  })
+  queue.useVisitor('visitor-1')
+  const outbox = { queue, load: async () => queue }
+  const chatOf = (chat: ChatStore) => {
+    return chat
+  }
+  return {
+    api,
+    stored,
+    state,
+    queue,
+    outbox,
+    storage,
+    chatOf,
+    net: net2,
+    get sendImMessage() {
+      return sendImMessage
+    },
+    set sendImMessage(fn) {
+      sendImMessage = fn
+    },
+  }
 }
 
 const timers = { setTimeout: () => 0, clearTimeout: () => undefined }
@@ -67,7 +105,7 @@ const settle = () => new Promise((r) => setTimeout(r, 0))
 describe('ChatStore', () => {
   it('keeps messages oldest first, newest last, and loads earlier pages before them', async () => {
     const server = fakeServer(Array.from({ length: 35 }, (_, i) => msg(i + 1)))
-    const chat = new ChatStore(server.api, ids, timers)
+    const chat = new ChatStore(server.api, server.outbox, ids, timers)
     await chat.load('c_1')
     expect(chat.items).toHaveLength(30)
     expect(chat.items[29]!.content).toBe('m35')
@@ -79,7 +117,7 @@ describe('ChatStore', () => {
 
   it('shows a sent message at once, then as stored; refuses empty and over-long text', async () => {
     const server = fakeServer([msg(1)])
-    const chat = new ChatStore(server.api, ids, timers)
+    const chat = new ChatStore(server.api, server.outbox, ids, timers)
     await chat.load('c_1')
     expect(chat.send('   ')).toBe('chatEmpty')
     expect(chat.send('x'.repeat(1001))).toBe('chatTooLong')
@@ -91,14 +129,20 @@ describe('ChatStore', () => {
 
   it('queues while offline and sends each message exactly once on reconnect, in order', async () => {
     const server = fakeServer()
-    const chat = new ChatStore(server.api, ids, timers)
+    const chat = new ChatStore(server.api, server.outbox, ids, timers)
     await chat.load('c_1')
+    server.net.online = false
     chat.setOnline(false)
     chat.send('one')
     chat.send('two')
     await settle()
     expect(chat.items.map((m) => m.status)).toEqual(['queued', 'queued'])
     expect(server.stored).toHaveLength(0)
+    // kept on the device: a restart finds them (the visitor's queue in storage)
+    expect(
+      JSON.parse(server.storage.getStorage('__actionQueue__:visitor-1')!).map((e: { content: string }) => e.content),
+    ).toEqual(['one', 'two'])
+    server.net.online = true
     chat.setOnline(true)
     chat.setOnline(true) // a second event must not send twice
     chat.setLink('live')
@@ -112,18 +156,18 @@ describe('ChatStore', () => {
 
   it('a send whose answer was lost is resent with the same client id and shown once', async () => {
     const server = fakeServer()
-    const chat = new ChatStore(server.api, ids, timers)
+    const chat = new ChatStore(server.api, server.outbox, ids, timers)
     await chat.load('c_1')
     // the server stores it, the answer never arrives
-    const send = server.api.sendImMessage
-    server.api.sendImMessage = async (body) => {
+    const send = server.sendImMessage
+    server.sendImMessage = async (body) => {
       await send(body)
       throw new ApiError('Network error', 'network')
     }
     chat.send('once')
     await settle()
     expect(chat.items[0]!.status).toBe('queued')
-    server.api.sendImMessage = send
+    server.sendImMessage = send
     // the socket delivers the stored copy before the resend: still one
     chat.receive({ type: 'message', message: server.stored[0]! })
     chat.setOnline(true)
@@ -135,7 +179,7 @@ describe('ChatStore', () => {
 
   it('de-duplicates socket, poll and own echoes; applies read receipts; a refusal is shown as failed', async () => {
     const server = fakeServer([msg(1)])
-    const chat = new ChatStore(server.api, ids, timers)
+    const chat = new ChatStore(server.api, server.outbox, ids, timers)
     await chat.load('c_1')
     chat.receive({ type: 'message', message: msg(2) })
     chat.receive({ type: 'message', message: msg(2) })
@@ -147,7 +191,7 @@ describe('ChatStore', () => {
     await settle()
     chat.receive({ type: 'read', conversationId: 'c_1', upTo: 99 })
     expect(chat.items.find((m) => m.content === 'mine')!.read).toBe(1)
-    server.api.sendImMessage = async () => {
+    server.sendImMessage = async () => {
       throw new ApiError('You can only chat with people who are interested in each other', 'business', {}, 403)
     }
     chat.send('refused')

@@ -14,6 +14,7 @@ import { messageTime } from '../venue-time'
 import { askBlockOrReport } from './ask-block-or-report'
 import './pairs.scss'
 import '../../../i18n/sections/pairs'
+import '../../../i18n/sections/offlineActions'
 
 /** A client id: random, so two devices (or a resend) never collide. */
 function newClientId(): string {
@@ -38,6 +39,7 @@ export const ChatView = observer(function ChatView() {
     () =>
       new ChatStore(
         api,
+        store.actions,
         newClientId,
         {
           setTimeout: (fn, ms) => setTimeout(fn, ms),
@@ -134,7 +136,7 @@ export const ChatView = observer(function ChatView() {
           <View
             key={m.clientId}
             id={`m-${m.clientId}`}
-            className={`pairs-msg ${m.fromMe ? 'pairs-msg--mine' : 'pairs-msg--theirs'}`}
+            className={`pairs-msg ${m.fromMe ? 'pairs-msg--mine' : 'pairs-msg--theirs'}${m.status === 'queued' ? ' pairs-msg--queued' : ''}`}
           >
             <Text className='pairs-msg__bubble' userSelect>
               {m.content}
@@ -146,9 +148,17 @@ export const ChatView = observer(function ChatView() {
               {m.status === 'sent' && m.fromMe === 1 && m.read === 1 && m === lastMineRead && ` · ${t.read}`}
             </Text>
             {m.status === 'failed' && (
-              <View className='pairs-msg__failed' role='button' onClick={() => chat.retry(m.clientId)}>
-                {t.failed}
-                {m.error ? `: ${m.error}` : ''} · {t.retrySend}
+              <View className='pairs-msg__failed' role='alert'>
+                <Text>
+                  {t.failed}
+                  {m.error ? `: ${m.error}` : ''}
+                </Text>
+                <View className='pairs-msg__failed-action' role='button' onClick={() => chat.retry(m.clientId)}>
+                  {t.retrySend}
+                </View>
+                <View className='pairs-msg__failed-action' role='button' onClick={() => chat.discard(m.clientId)}>
+                  {store.language.t.offlineActions.delete}
+                </View>
               </View>
             )}
           </View>

@@ -11,6 +11,7 @@ import { JoinForm } from './join-form'
 import { PersonCard } from './person-card'
 import './pairs.scss'
 import '../../../i18n/sections/pairs'
+import '../../../i18n/sections/offlineActions'
 
 /**
  * /pairs/insterests: the card form for a visitor who has not joined; then the recommended
@@ -21,7 +22,7 @@ export const InterestsView = observer(function InterestsView() {
   const services = useServices()
   const { store, api, platform, navigation } = services
   const t = store.language.t.pairs
-  const [match] = useState(() => new MatchStore(api))
+  const [match] = useState(() => new MatchStore(api, undefined, () => store.actions.load()))
   const ready = store.ui.ready
   const eventCode = store.context.eventCode
   const language = store.language.language
@@ -35,6 +36,22 @@ export const InterestsView = observer(function InterestsView() {
       }
     })
   }, [ready, eventCode, language, match])
+
+  // decisions made offline are answered later: the count of today's decisions follows
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let gone = false
+    store.actions
+      .load()
+      .then((queue) => {
+        if (!gone) stop = match.follow(queue)
+      })
+      .catch(() => undefined)
+    return () => {
+      gone = true
+      stop?.()
+    }
+  }, [store, match])
 
   // at midnight (UTC+8) the limit renews: the stack reloads by itself
   useEffect(() => {
@@ -52,6 +69,9 @@ export const InterestsView = observer(function InterestsView() {
   const decide = async (kind: 'follow' | 'lose') => {
     const outcome = await match.decide(kind)
     if (outcome === 'match') platform.showToast(t.matchToast, { icon: 'success' })
+    else if (outcome === 'queued') platform.showToast(store.language.t.offlineActions.queued)
+    // the decision's requests are silent (the queue keeps what the network loses): a refusal is said here
+    else if (outcome === 'failed') platform.showToast(match.decideError || store.language.t.common.networkError)
   }
   const undo = async () => {
     const name = match.undoable?.name ?? ''
@@ -119,6 +139,7 @@ export const InterestsView = observer(function InterestsView() {
           {match.undoable && (
             <View className='pairs-undo' role='button' onClick={() => void undo()}>
               {t.undo} · {match.undoable.name}
+              {match.queuedDecision && ` (${store.language.t.offlineActions.pending})`}
             </View>
           )}
         </View>

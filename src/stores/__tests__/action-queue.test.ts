@@ -1,0 +1,248 @@
+import type { ImMessage } from '../../../types/api'
+import { memoryStorage } from '../../../test-support/fakes'
+import { ApiError } from '../../services/api/client'
+import { ActionQueue, type ActionApi, type ActionEvent } from '../action-queue'
+
+const KEY = '__actionQueue__:v1'
+
+/** A server that keeps flags, decisions and one message per client id, behind a network that can go. */
+function setup(initial: Record<string, string> = {}) {
+  const net = { online: true, down: false }
+  const log: string[] = []
+  const reminders = new Map<number, 0 | 1>()
+  const likes = new Map<number, 0 | 1>()
+  const messages: ImMessage[] = []
+  const refuse = new Set<string>()
+  const check = (what: string) => {
+    if (net.down) throw new ApiError('Network error', 'network')
+    if (refuse.has(what)) throw new ApiError(`refused ${what}`, 'business', {}, 400)
+    log.push(what)
+  }
+  const api: ActionApi = {
+    remind: async ({ id, remind }) => {
+      check(`remind:${id}=${remind}`)
+      reminders.set(id, remind)
+      return { remind, leadMinutes: 15 }
+    },
+    likeEnquiry: async ({ id, like }) => {
+      check(`like:${id}=${like}`)
+      likes.set(id, like)
+      return { liked: like, interestedCount: [...likes.values()].filter(Boolean).length }
+    },
+    follow: async ({ targetPersonId }) => {
+      check(`follow:${targetPersonId}`)
+      return { followed: 1, mutual: false, remaining: 9, conversationId: null }
+    },
+    lose: async ({ targetPersonId }) => {
+      check(`lose:${targetPersonId}`)
+      return { remaining: 9 }
+    },
+    sendChat: async ({ conversationId, clientId, content }) => {
+      check(`chat:${content}`)
+      const known = messages.find((m) => m.clientId === clientId)
+      if (known) return known
+      const m: ImMessage = {
+        id: messages.length + 1,
+        clientId,
+        conversationId,
+        fromMe: 1,
+        content,
+        createdAt: '2026-09-15T02:00:00.000Z',
+        read: 0,
+      }
+      messages.push(m)
+      return m
+    },
+  }
+  const storage = memoryStorage(initial)
+  const toasts: string[] = []
+  const make = () => {
+    const queue = new ActionQueue(storage, api, {
+      online: () => net.online,
+      notify: (m) => toasts.push(m),
+      words: () => ({ refused: 'refused: {reason}', synced: 'synced' }),
+    })
+    queue.useVisitor('v1')
+    return queue
+  }
+  return { net, log, reminders, likes, messages, refuse, storage, toasts, make, api }
+}
+
+const chat = (clientId: string, content: string) =>
+  ({ kind: 'chat', conversationId: 'c_1', clientId, content, createdAt: '2026-09-15T02:00:00.000Z' }) as const
+
+describe('ActionQueue', () => {
+  it('keeps offline actions in storage, in order, and sends each once after a restart', async () => {
+    const s = setup()
+    s.net.online = false
+    const q = s.make()
+    expect(await q.act({ kind: 'remind', id: 7, from: 0, to: 1, channel: 'web' })).toBeNull()
+    await q.act({ kind: 'rfqLike', id: 3, from: 0, to: 1 })
+    await q.act({ kind: 'match', personId: 'p_1', to: 'follow' })
+    await q.act(chat('client-000001', 'one'))
+    await q.act(chat('client-000002', 'two'))
+    expect(s.log).toEqual([])
+    expect(q.isPending('remind:7')).toBe(true)
+    expect(q.waitingCount).toBe(5)
+    expect(JSON.parse(s.storage.getStorage(KEY)!)).toHaveLength(5)
+
+    // the mini-program restarts with the network back
+    s.net.online = true
+    const next = s.make()
+    expect(next.chatOf('c_1').map((e) => e.content)).toEqual(['one', 'two'])
+    await next.flush()
+    await next.flush() // a second report of the network sends nothing again
+    expect(s.log).toEqual(['remind:7=1', 'like:3=1', 'follow:p_1', 'chat:one', 'chat:two'])
+    expect(s.storage.getStorage(KEY)).toBeUndefined()
+    expect(s.toasts).toEqual(['synced'])
+  })
+
+  it('nets flag toggles out: on then off sends nothing; on, off, on sends one', async () => {
+    const s = setup()
+    s.net.online = false
+    const q = s.make()
+    await q.act({ kind: 'remind', id: 1, from: 0, to: 1 })
+    await q.act({ kind: 'remind', id: 1, from: 1, to: 0 })
+    expect(q.entries).toEqual([])
+    expect(q.isPending('remind:1')).toBe(false)
+    await q.act({ kind: 'rfqLike', id: 2, from: 0, to: 1 })
+    await q.act({ kind: 'remind', id: 1, from: 0, to: 1 })
+    await q.act({ kind: 'rfqLike', id: 2, from: 1, to: 0 })
+    await q.act({ kind: 'rfqLike', id: 2, from: 0, to: 1 })
+    // the newest action goes last: the like now comes after the reminder
+    expect(q.entries.map((e) => `${e.kind}:${'to' in e ? e.to : ''}`)).toEqual(['remind:1', 'rfqLike:1'])
+    s.net.online = true
+    await q.flush()
+    expect(s.log).toEqual(['remind:1=1', 'like:2=1'])
+  })
+
+  it('never merges chat messages, and a resend after a lost answer stores one message', async () => {
+    const s = setup()
+    const q = s.make()
+    const events: ActionEvent[] = []
+    q.subscribe((e) => events.push(e))
+    // the server stores it, the answer is lost on the way back
+    const send = s.api.sendChat
+    s.api.sendChat = async (body) => {
+      await send(body)
+      throw new ApiError('Network error', 'network')
+    }
+    expect(await q.act(chat('client-000001', 'same'))).toBeNull()
+    await q.act(chat('client-000002', 'same'))
+    expect(q.chatOf('c_1')).toHaveLength(2)
+    expect(q.isPending('chat:client-000001')).toBe(true)
+    s.api.sendChat = send
+    await q.flush()
+    // two messages written (same words, two client ids), each stored once
+    expect(s.messages.map((m) => [m.clientId, m.content])).toEqual([
+      ['client-000001', 'same'],
+      ['client-000002', 'same'],
+    ])
+    expect(events.filter((e) => e.type === 'answered').map((e) => e.action.kind)).toEqual(['chat', 'chat'])
+  })
+
+  it('a network failure keeps that entry and all after it, in order, for the next chance', async () => {
+    const s = setup()
+    const q = s.make()
+    s.net.down = true
+    expect(await q.act({ kind: 'remind', id: 1, from: 0, to: 1 })).toBeNull()
+    s.net.online = false
+    await q.act({ kind: 'match', personId: 'p_9', to: 'lose' })
+    expect(q.entries.every((e) => e.waiting)).toBe(true)
+    s.net.down = false
+    s.net.online = true
+    await q.flush()
+    expect(s.log).toEqual(['remind:1=1', 'lose:p_9'])
+  })
+
+  it('online, a tap resolves the answer; a refused tap rejects and is not toasted twice', async () => {
+    const s = setup()
+    const q = s.make()
+    expect(await q.act({ kind: 'remind', id: 4, from: 0, to: 1 })).toEqual({
+      kind: 'remind',
+      result: { remind: 1, leadMinutes: 15 },
+    })
+    s.refuse.add('remind:5=1')
+    await expect(q.act({ kind: 'remind', id: 5, from: 0, to: 1 })).rejects.toThrow('refused remind:5=1')
+    expect(s.toasts).toEqual([])
+    expect(q.entries).toEqual([])
+  })
+
+  it('a refusal sent later drops a flag (told), keeps a chat message as failed until retried or deleted', async () => {
+    const s = setup()
+    s.net.online = false
+    const q = s.make()
+    const events: ActionEvent[] = []
+    q.subscribe((e) => events.push(e))
+    await q.act({ kind: 'rfqLike', id: 8, from: 0, to: 1 })
+    await q.act(chat('client-000003', 'closed?'))
+    await q.act(chat('client-000004', 'after'))
+    s.refuse.add('like:8=1')
+    s.refuse.add('chat:closed?')
+    s.net.online = true
+    await q.flush()
+    // the rest went on
+    expect(s.log).toEqual(['chat:after'])
+    expect(s.toasts).toEqual(['refused: refused like:8=1', 'synced'])
+    expect(events.find((e) => e.type === 'refused' && e.action.kind === 'rfqLike')).toBeTruthy()
+    expect(q.entries).toEqual([expect.objectContaining({ clientId: 'client-000003', failed: 'refused chat:closed?' })])
+    expect(q.isPending('chat:client-000003')).toBe(false)
+    // a failed message survives a restart, still failed (not sent by itself)
+    const next = s.make()
+    await next.flush()
+    expect(next.chatOf('c_1')).toEqual([expect.objectContaining({ failed: 'refused chat:closed?' })])
+    s.refuse.delete('chat:closed?')
+    next.retry('client-000003')
+    await next.flushing
+    expect(s.log).toEqual(['chat:after', 'chat:closed?'])
+    expect(next.entries).toEqual([])
+    // Delete drops one for good
+    s.refuse.add('chat:never')
+    await next.act(chat('client-000005', 'never')).catch(() => undefined)
+    expect(next.chatOf('c_1')).toHaveLength(1)
+    next.discard('client-000005')
+    expect(next.chatOf('c_1')).toEqual([])
+  })
+
+  it('Undo takes a waiting decision back; one on its way is not merged with a later action', async () => {
+    const s = setup()
+    s.net.online = false
+    const q = s.make()
+    await q.act({ kind: 'match', personId: 'p_1', to: 'follow' })
+    expect(q.cancel('match:p_1')).toBe(true)
+    expect(q.entries).toEqual([])
+    s.net.online = true
+    let release!: () => void
+    const send = s.api.remind
+    s.api.remind = async (body) => {
+      await new Promise<void>((r) => (release = r))
+      return send(body)
+    }
+    const first = q.act({ kind: 'remind', id: 2, from: 0, to: 1 })
+    await Promise.resolve()
+    const second = q.act({ kind: 'remind', id: 2, from: 1, to: 0 })
+    expect(q.entries).toHaveLength(2)
+    expect(q.cancel('remind:2')).toBe(true) // the second, still waiting
+    s.api.remind = send
+    release()
+    await first
+    await expect(second).resolves.toBeNull()
+    expect(s.log).toEqual(['remind:2=1'])
+  })
+
+  it('ignores what it cannot read back, and keeps each visitor to their own queue', () => {
+    const s = setup({
+      [KEY]: JSON.stringify([
+        { seq: 1, kind: 'remind', id: 1, from: 0, to: 1, waiting: true },
+        { seq: 2, kind: 'remind', id: 'x', from: 0, to: 1 },
+        { seq: 3, kind: 'chat', conversationId: 'c_1', clientId: '', content: 'x', createdAt: 'now' },
+        { seq: 4, kind: 'unknown' },
+      ]),
+      '__actionQueue__:v2': 'not json',
+    })
+    const q = s.make()
+    expect(q.entries.map((e) => e.seq)).toEqual([1])
+    q.useVisitor('v2')
+    expect(q.entries).toEqual([])
+  })
+})
