@@ -751,6 +751,7 @@ export interface BaseLang {
     failedHeld: string
     /** the device could not store it */
     saveFailed: string
+  }
   /** reminders, likes, matchmaking decisions and chat messages made offline (issue 16) */
   offlineActions: {
     /** the mark on a reminder, like or decision that waits for the network */
