@@ -13,8 +13,6 @@ export const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts')
  * device's time zone (default the machine's). `serviceWorkers: 'allow'` lets the app's offline
  * service worker run (e2e/offline-sw.test.mjs); other tests block it, since Playwright's
  * page.route() does not see requests a service worker answers, and they fail requests on purpose.
- * `profile`: the folder of an earlier launch's profile (`quit()` kept it), to start the same browser
- * again — its storage, a restart of the phone's browser.
  */
 export async function launch({
   viewport = { width: 375, height: 812 },
@@ -22,9 +20,8 @@ export async function launch({
   userAgent,
   timezoneId,
   serviceWorkers = 'block',
-  profile,
 } = {}) {
-  const dir = profile ?? fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-chromium-'))
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-chromium-'))
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -45,14 +42,9 @@ export async function launch({
     context,
     page,
     errors,
-    profile: dir,
     async close() {
       await context.close()
       fs.rmSync(dir, { recursive: true, force: true })
-    },
-    /** Quits the browser (every page ends at once) and keeps its profile for `launch({ profile })`. */
-    async quit() {
-      await context.close()
     },
   }
 }
