@@ -1,8 +1,8 @@
 // Reminders, matchmaking decisions and chat messages made offline (issue 16, item 3) in real
 // Chromium against the real server: with the network off (context.setOffline) a matched visitor
 // cancels a session reminder, writes two chat messages and marks a card Interested; each shows at
-// once, marked pending; the app is killed while offline; the next visit, online, sends them once,
-// in order, and the server holds exactly that. Both languages.
+// once, marked pending; the app is reloaded offline (中文) or killed offline (English); back online
+// it sends them once, in order, and the server holds exactly that. Both languages.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { launch, screenshot, url } from './support.mjs'
@@ -135,8 +135,12 @@ const back = (page) => visible(page, '.page-frame__back').click()
 for (const language of ['ZH-CN', 'EN']) {
   const w = WORDS[language]
   const tag = language === 'EN' ? 'en' : 'zh'
-  test(`offline (${language}): cancel a reminder, two chat messages, an Interested; closed offline; the next visit sends exactly them, once, in order`, async () => {
-    const browser = await launch()
+  // 中文: reloaded offline (the service worker serves the app), then back online; English: the app
+  // killed offline, opened again online.
+  const reload = language === 'ZH-CN'
+  const leave = reload ? 'reloaded offline' : 'closed offline'
+  test(`offline (${language}): cancel a reminder, two chat messages, an Interested; ${leave}; then sent exactly, once, in order`, async () => {
+    const browser = await launch({ serviceWorkers: reload ? 'allow' : 'block' })
     try {
       const { context } = browser
       let page = browser.page
@@ -148,6 +152,12 @@ for (const language of ['ZH-CN', 'EN']) {
       const stack = await call(visitor, 'GET', '/api/v5/match/matchingUser', { query: { pageSize: 10, language } })
       const first = stack.list[0]
 
+      // the service worker (registered after the first load) keeps what the next pages read
+      if (reload) {
+        await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
+          timeout: 30_000,
+        })
+      }
       // online: the card stack, My matches, the chat, and the reminded session from My Plan
       await page.reload()
       await visible(page, '.pairs-card__name').filter({ hasText: first.name }).waitFor()
@@ -200,19 +210,37 @@ for (const language of ['ZH-CN', 'EN']) {
         ['remind', 'chat', 'chat', 'match'],
       )
       assert.deepEqual(browser.errors, [])
-      // The app is killed while still offline, as a phone kills a browser tab or WeChat a
-      // mini-program (a reload needs item 1's service worker). Not page.close() or a navigation:
-      // Chromium lifts its offline emulation for a page it unloads, whose app then sends what waits
-      // before this test can see it.
-      await killPage(context, page)
-      await context.setOffline(false)
-
-      // The next visit, online: the queue goes at start, once each, in the order made.
-      page = await context.newPage()
-      await page.clock.install({ time: BEFORE_THE_SHOW })
-      const sent = recordSends(page)
-      await page.goto(url(`/pairs/chat?conversationId=${conversationId}&eventCode=${EVENT}&language=${language}`))
-      await visible(page, '.app-toast').filter({ hasText: w.synced }).waitFor()
+      let sent
+      if (reload) {
+        // Reloaded with the network still off: the service worker serves the app, and what waits
+        // is still there and still pending (kept on the device, not in the page).
+        sent = recordSends(page)
+        await page.reload()
+        await visible(page, '.pairs-bar__left')
+          .filter({ hasText: w.remaining(stack.remaining - 1) })
+          .waitFor()
+        await visible(page, '.pairs-undo')
+          .filter({ hasText: `(${w.pending})` })
+          .waitFor()
+        await screenshot(page, `offline-actions-reloaded-offline-${tag}`)
+        assert.deepEqual(sent, [])
+        // back online: the queue goes, once each, in the order made
+        await context.setOffline(false)
+        await visible(page, '.app-toast').filter({ hasText: w.synced }).waitFor()
+        await page.goto(url(`/pairs/chat?conversationId=${conversationId}&eventCode=${EVENT}&language=${language}`))
+      } else {
+        // The app is killed while still offline, as a phone kills a browser tab or WeChat a
+        // mini-program. Not page.close() or a navigation: Chromium lifts its offline emulation for
+        // a page it unloads, whose app then sends what waits before this test can see it.
+        await killPage(context, page)
+        await context.setOffline(false)
+        // The next visit, online: the queue goes at start.
+        page = await context.newPage()
+        await page.clock.install({ time: BEFORE_THE_SHOW })
+        sent = recordSends(page)
+        await page.goto(url(`/pairs/chat?conversationId=${conversationId}&eventCode=${EVENT}&language=${language}`))
+        await visible(page, '.app-toast').filter({ hasText: w.synced }).waitFor()
+      }
       assert.deepEqual(sent, [
         `remind:${session.id}=0`,
         ...w.messages.map((m) => `chat:${m}`),

@@ -43,7 +43,7 @@ export class AgendaStore {
 
   /** The agenda's sessions in time order, without those cancelled since it was loaded. */
   get entries(): SessionSummary[] {
-    return (this.agenda?.list ?? []).filter((s) => this.flags.get(s.id) !== 0)
+    return (this.agenda?.list ?? []).filter((s) => this.flagOf(s.id) !== 0)
   }
 
   get isEmpty(): boolean {
@@ -52,7 +52,12 @@ export class AgendaStore {
 
   /** Whether the visitor asked to be reminded of a session (as this visit knows best). */
   isReminded(session: { id: Id; remind: Flag }): boolean {
-    return (this.flags.get(session.id) ?? session.remind) === 1
+    return (this.flagOf(session.id) ?? session.remind) === 1
+  }
+
+  /** This visit's flag, else one kept on the device from an earlier run that waits for the network. */
+  private flagOf(id: Id): Flag | undefined {
+    return this.flags.get(id) ?? this.root.actions.flagOf(`remind:${id}`)
   }
 
   /**

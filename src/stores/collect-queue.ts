@@ -245,9 +245,13 @@ export class CollectSender {
     return this.queue.latest(target, id)?.waiting ?? false
   }
 
-  /** The item's flag as this device last set it (or the server answered it) in this run. */
+  /**
+   * The item's flag as this device last set it (or the server answered it) in this run, else as a
+   * change kept from an earlier run sets it: after a reload offline the page's data is older than
+   * what waits to be sent.
+   */
   collectedOf(target: CollectTarget, id: Id): boolean | undefined {
-    const flag = this.known.get(keyOf(target, id))
+    const flag = this.known.get(keyOf(target, id)) ?? this.queue.latest(target, id)?.to
     return flag === undefined ? undefined : flag === 1
   }
 

@@ -1,5 +1,6 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx'
 
+import type { Flag } from '../../types/api'
 import { actionQueueKey } from '../platform/storage-keys'
 import type { ActionApi, ActionQueue } from './action-queue'
 import { loadActionQueue } from './load-action-queue'
@@ -44,6 +45,15 @@ export class OfflineActions {
   /** True while the visitor's last action on this thing (`keyOf`) waits for the network. */
   isPending(key: string): boolean {
     return this.queue?.isPending(key) ?? false
+  }
+
+  /**
+   * The flag (reminder, like) the visitor's latest action on this thing sets while it is kept on
+   * the device: after a reload offline it is newer than any data the page reads.
+   */
+  flagOf(key: string): Flag | undefined {
+    const entry = this.queue?.latest(key)
+    return entry && (entry.kind === 'remind' || entry.kind === 'rfqLike') ? entry.to : undefined
   }
 
   /** The queue, its code loaded (H5: fetched the first time; offline before that, it fails). */

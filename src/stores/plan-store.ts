@@ -142,7 +142,36 @@ export class PlanStore {
   }
 
   get isEmpty(): boolean {
-    return this.plans.every((edition) => edition.companyProfileList.length === 0)
+    return this.shownPlans.every((edition) => edition.companyProfileList.length === 0)
+  }
+
+  /**
+   * True when the visitor's latest action on this item, still kept on the device, removes it: a
+   * plan read earlier (kept data, after a reload offline) still lists it, the visitor's screens do not.
+   */
+  isRemovalWaiting(target: CollectTarget, id: Id): boolean {
+    return this.queue?.queue.latest(target, id)?.to === 0
+  }
+
+  /**
+   * The plan as the visitor's screens show it: as read, less what they removed that still waits to
+   * be sent (with removePlan's cascades: an exhibitor whose last listed product went goes too).
+   */
+  get shownPlans(): PlanEdition[] {
+    const queue = this.queue?.queue
+    if (!queue || queue.size === 0) return this.plans
+    const gone = (target: CollectTarget, id: Id) => queue.latest(target, id)?.to === 0
+    return this.plans
+      .map((edition) => ({
+        ...edition,
+        companyProfileList: edition.companyProfileList.flatMap((company) => {
+          if (gone('exhibitor', company.companyProfileId)) return []
+          const productList = company.productList.filter((p) => !gone('product', p.productId))
+          if (productList.length === company.productList.length) return [company]
+          return productList.length > 0 ? [{ ...company, productList }] : []
+        }),
+      }))
+      .filter((edition) => edition.companyProfileList.length > 0)
   }
 
   flagMenuUpdate(): void {

@@ -166,7 +166,7 @@ export const PlanPanel = observer(function PlanPanel() {
           {failed && <PartFailed onRetry={() => void plan.loadPlans()} />}
           {!showLoading && empty && <NoData text={t.plan.empty} />}
           {!showLoading &&
-            plan.plans.map((edition) => (
+            plan.shownPlans.map((edition) => (
               <View
                 key={edition.eventEditionId}
                 className='plan-panel__edition'

@@ -12,7 +12,7 @@ import type {
 import { validateMatchCard, type MatchCardRuleKey } from '../../../rules'
 import { ApiError } from '../../services/api/client'
 import { isRetryable, LatestRequest } from '../../utils/remote'
-import type { ActionQueue } from '../../stores/action-queue'
+import type { ActionQueue, MatchAction, QueuedAction } from '../../stores/action-queue'
 
 /** What the match store needs from the API (the typed endpoints satisfy it; tests pass a fake). */
 export interface MatchApi {
@@ -242,8 +242,9 @@ export class MatchStore {
     if (this.stackStatus !== 'ready') this.stackStatus = 'loading'
     try {
       const res = await this.api.getMatchingUsers({ pageSize: STACK_SIZE })
+      const held = await this.heldDecisions()
       if (!isLatest()) return
-      runInAction(() => this.applyStack(res))
+      runInAction(() => this.applyStack(res, held))
     } catch (error) {
       if (!isLatest()) return
       runInAction(() => {
@@ -254,12 +255,33 @@ export class MatchStore {
     }
   }
 
-  private applyStack(res: MatchingUserResult): void {
-    this.stack = res.list
-    this.remaining = res.remaining
+  /**
+   * Decisions kept on the device that still wait for the network (made offline, the page reloaded
+   * since): newer than any stack the server gave, which still holds their cards.
+   */
+  private async heldDecisions(): Promise<Array<QueuedAction & MatchAction>> {
+    if (!this.queue) return []
+    const queue = await this.queue().catch(() => null)
+    return (queue?.entries ?? []).filter(
+      (e): e is QueuedAction & MatchAction => e.kind === 'match' && e.waiting && !e.failed,
+    )
+  }
+
+  private applyStack(res: MatchingUserResult, held: Array<QueuedAction & MatchAction> = []): void {
+    // a decision still on the device shows as made: its card gone, counted, the last one undoable
+    const decided = new Set(held.map((d) => d.personId))
+    this.stack = res.list.filter((p) => !decided.has(p.personId))
+    this.remaining = Math.max(0, res.remaining - held.length)
     this.dailyLimit = res.dailyLimit
     this.resetsAt = res.resetsAt
     this.undoable = res.undoable
+    this.queuedDecision = null
+    const last = held[held.length - 1]
+    const person = last && res.list.find((p) => p.personId === last.personId)
+    if (last && person) {
+      this.undoable = { personId: person.personId, name: person.name, decision: last.to }
+      this.queuedDecision = person
+    }
     this.stackStatus = 'ready'
   }
 

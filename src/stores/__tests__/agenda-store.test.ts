@@ -59,6 +59,29 @@ describe('AgendaStore', () => {
     expect(root.agenda.isEmpty).toBe(true)
   })
 
+  it('a cancel made offline survives a reload: the agenda read again (kept data) no longer shows it', async () => {
+    const { agendaApi } = setup()
+    const storage = memoryStorage()
+    const make = () => {
+      const r = new RootStore({ storage, planApi: createFakePlanApi(), agendaApi })
+      r.context.setIdentity({ userId: 'u1', hasUserInfo: false })
+      r.ui.setOnline(false)
+      return r
+    }
+    const first = make()
+    await first.agenda.load()
+    await expect(first.agenda.remove(1)).resolves.toBeNull()
+    expect(first.agenda.isPending(1)).toBe(true)
+
+    const again = make()
+    await again.actions.load()
+    await again.agenda.load()
+    expect(again.agenda.entries.map((s) => s.id)).toEqual([2])
+    expect(again.agenda.isReminded({ id: 1, remind: 1 })).toBe(false)
+    expect(again.agenda.isPending(1)).toBe(true)
+    expect(again.actions.flagOf('remind:2')).toBeUndefined()
+  })
+
   it('a failed load is only logged; a failed reminder rejects and changes nothing', async () => {
     const { root, agendaApi } = setup()
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)

@@ -87,6 +87,10 @@ describe('collects made offline (issue 16, item 3)', () => {
     await second.plan.idle()
     expect(second.plan.queue?.pendingCount).toBe(4)
     expect(second.plan.queue?.isPending('exhibitor', 9)).toBe(true)
+    // the pages show the flags the waiting changes set, not their older kept data
+    expect(second.plan.queue?.collectedOf('exhibitor', 9)).toBe(false)
+    expect(second.plan.queue?.collectedOf('product', 2)).toBe(true)
+    expect(second.plan.queue?.collectedOf('product', 1)).toBeUndefined()
     expect(second.plan.collectNum).toBe(3)
     expect(server.calls).toEqual([])
 
@@ -345,7 +349,7 @@ describe('collects made offline (issue 16, item 3)', () => {
         },
       ],
     }
-    const { plan, root } = visitor(api, memoryStorage(), { online: true })
+    const { plan, root, storage } = visitor(api, memoryStorage(), { online: true })
     await plan.loadPlans()
     plan.setCollectNum(2)
     root.ui.setOnline(false)
@@ -354,6 +358,22 @@ describe('collects made offline (issue 16, item 3)', () => {
     expect(plan.deletePlans).toEqual({ exhibitorIds: [10], productIds: [100] })
     expect(plan.collectNum).toBe(0)
     expect(plan.queue?.pendingCount).toBe(2)
+
+    // a reload offline: the plan read again is the one kept from before the removal (it still
+    // lists Acme); the visitor's screens do not, and the heart does not count it
+    const again = visitor(api, storage, { online: false })
+    await again.plan.idle()
+    await again.plan.loadPlans()
+    // (the count as the heart reads it from that plan)
+    again.plan.setCollectNum(2)
+    expect(again.plan.plans[0]?.companyProfileList).toHaveLength(1)
+    expect(again.plan.shownPlans).toEqual([])
+    expect(again.plan.isEmpty).toBe(true)
+    expect(again.plan.isRemovalWaiting('exhibitor', 10)).toBe(true)
+    expect(again.plan.isRemovalWaiting('product', 100)).toBe(true)
+    expect(again.plan.collectNum).toBe(0)
+    expect(server.calls).toEqual([])
+
     root.ui.setOnline(true)
     await plan.idle()
     expect(server.calls).toEqual(['product:100=0', 'exhibitor:10=0'])

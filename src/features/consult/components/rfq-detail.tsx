@@ -76,7 +76,11 @@ const RfqDetailContent = observer(function RfqDetailContent({
             const back = (r: EnquiryDetail) => ({
               ...r,
               liked: action.from,
-              interestedCount: Math.max(0, r.interestedCount + (action.from - action.to)),
+              // (data read after a reload offline never counted the like)
+              interestedCount:
+                r.liked === action.from
+                  ? r.interestedCount
+                  : Math.max(0, r.interestedCount + (action.from - action.to)),
             })
             update(back)
           }
@@ -89,23 +93,27 @@ const RfqDetailContent = observer(function RfqDetailContent({
     }
   }, [store, rfq.id, update, state])
   const likePending = store.actions.isPending(`rfqLike:${rfq.id}`)
+  // a like kept on the phone from an earlier run (reloaded offline) is newer than the page's data
+  const heldLike = store.actions.flagOf(`rfqLike:${rfq.id}`)
+  const liked = heldLike ?? rfq.liked
+  const interestedCount = Math.max(0, rfq.interestedCount + (heldLike === undefined ? 0 : heldLike - rfq.liked))
 
   const like = async () => {
     if (busy) return
     setBusy(true)
     try {
-      const next = rfq.liked ? 0 : 1
+      const next = liked ? 0 : 1
       const queue = await store.actions.load()
-      const answer = await queue.act({ kind: 'rfqLike', id: rfq.id, from: rfq.liked, to: next })
+      const answer = await queue.act({ kind: 'rfqLike', id: rfq.id, from: liked, to: next })
       if (answer?.kind === 'rfqLike') {
         const { liked, interestedCount } = answer.result
         update((r) => ({ ...r, liked, interestedCount }))
         state.pool?.update(rfq.id, { liked, interestedCount })
       } else {
         // kept on the phone until the network is back: shown at once, marked pending
-        const interestedCount = Math.max(0, rfq.interestedCount + (next ? 1 : -1))
-        update((r) => ({ ...r, liked: next, interestedCount }))
-        state.pool?.update(rfq.id, { liked: next, interestedCount })
+        const count = Math.max(0, interestedCount + (next ? 1 : -1))
+        update((r) => ({ ...r, liked: next, interestedCount: count }))
+        state.pool?.update(rfq.id, { liked: next, interestedCount: count })
         platform.showToast(store.language.t.offlineActions.queued)
       }
     } catch (error) {
@@ -220,7 +228,7 @@ const RfqDetailContent = observer(function RfqDetailContent({
         <View className='rfq-detail__meta'>
           <Text>{postedAgo(rfq.postedAt, Date.now(), t, language)}</Text>
           <Text>{format(t.views, { count: rfq.views })}</Text>
-          <Text>{format(t.interested, { count: rfq.interestedCount })}</Text>
+          <Text>{format(t.interested, { count: interestedCount })}</Text>
         </View>
       </View>
 
@@ -258,14 +266,14 @@ const RfqDetailContent = observer(function RfqDetailContent({
       <View className='rfq-detail__actions'>
         {!mine && (
           <View
-            className={`rfq-detail__like${rfq.liked ? ' is-on' : ''}${!open ? ' is-disabled' : ''}`}
+            className={`rfq-detail__like${liked ? ' is-on' : ''}${!open ? ' is-disabled' : ''}`}
             role='button'
-            aria-pressed={rfq.liked === 1}
+            aria-pressed={liked === 1}
             aria-disabled={!open || busy}
             onClick={() => open && void like()}
           >
             <View className='rfq-detail__like-icon' />
-            {rfq.liked ? format(t.interestedMarked, { count: rfq.interestedCount }) : t.markInterested}
+            {liked ? format(t.interestedMarked, { count: interestedCount }) : t.markInterested}
             {likePending && ` (${store.language.t.offlineActions.pending})`}
           </View>
         )}

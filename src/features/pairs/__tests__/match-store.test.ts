@@ -1,5 +1,7 @@
 import type { FollowResult, ImRelation, MatchCandidate, MatchingUserResult, MyMatchCard } from '../../../../types/api'
 import { ApiError } from '../../../services/api/client'
+import { memoryStorage } from '../../../../test-support/fakes'
+import { ActionQueue, type ActionApi } from '../../../stores/action-queue'
 import { MatchStore, type MatchApi } from '../match-store'
 
 const person = (n: number): MatchCandidate => ({
@@ -150,5 +152,58 @@ describe('MatchStore', () => {
     store.setField('country', 'C')
     store.toggleInterest(1)
     expect(await store.saveCard()).toBe(true)
+  })
+
+  it('a decision kept offline survives a reload: its card stays gone, counted, undoable without a request', async () => {
+    const api = fakeApi(5)
+    const net = { online: false }
+    const sent: string[] = []
+    const actionApi: ActionApi = {
+      remind: async () => ({ remind: 0, leadMinutes: 15 }),
+      likeEnquiry: async () => ({ liked: 0, interestedCount: 0 }),
+      follow: async ({ targetPersonId, follow }) => {
+        sent.push(`follow:${targetPersonId}`)
+        return api.followOrCancel({ targetPersonId, follow })
+      },
+      lose: async ({ targetPersonId }) => {
+        sent.push(`lose:${targetPersonId}`)
+        return api.loseInterested({ targetPersonId })
+      },
+      sendChat: async () => {
+        throw new Error('no chat here')
+      },
+    }
+    const storage = memoryStorage()
+    const queueOn = () => {
+      const queue = new ActionQueue(storage, actionApi, {
+        online: () => net.online,
+        notify: () => undefined,
+        words: () => ({ refused: '{reason}', synced: 'synced' }),
+      })
+      queue.useVisitor('v1')
+      return queue
+    }
+    const first = new MatchStore(api, undefined, async () => queue1)
+    const queue1 = queueOn()
+    await first.loadStack()
+    expect(await first.decide('follow')).toBe('queued')
+    expect(first.current?.personId).toBe('p_2')
+    expect(first.remaining).toBe(4)
+
+    // reloaded, still offline: the stack read again (kept data) still holds Person 1
+    const queue2 = queueOn()
+    const again = new MatchStore(api, undefined, async () => queue2)
+    await again.loadStack()
+    expect(again.stack.map((p) => p.personId)).toEqual(['p_2', 'p_3', 'p_4'])
+    expect(again.remaining).toBe(4)
+    expect(again.queuedDecision?.personId).toBe('p_1')
+    expect(again.undoable).toEqual({ personId: 'p_1', name: 'Person 1', decision: 'follow' })
+    // Undo takes it back on the device: nothing is ever sent
+    expect(await again.undo()).toBe(true)
+    expect(again.current?.personId).toBe('p_1')
+    expect(again.remaining).toBe(5)
+    net.online = true
+    await queue2.flush()
+    expect(sent).toEqual([])
   })
 })

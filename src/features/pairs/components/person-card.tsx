@@ -1,5 +1,6 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { useState } from 'react'
 import type { MatchCandidate, MatchUser } from '../../../../types/api'
 import { useServices } from '../../../app-context'
 import '../../../i18n/sections/pairs'
@@ -16,11 +17,19 @@ export const PersonCard = observer(function PersonCard({ person }: { person: Mat
   const t = store.language.t.pairs
   const role = { buyer: t.roleBuyer, exhibitor: t.roleExhibitor, other: t.roleOther }[person.role]
   const shared = 'sharedInterests' in person ? person.sharedInterests : []
+  // a photo that cannot load (offline, never seen before) gives way to the initials
+  const [failedAvatar, setFailedAvatar] = useState<string | null>(null)
+  const photo = person.avatar && failedAvatar !== person.avatar ? person.avatar : ''
   return (
     <View className='pairs-card'>
       <View className='pairs-card__head'>
-        {person.avatar ? (
-          <Image className='pairs-card__avatar' src={api.assetUrl(person.avatar)} mode='aspectFill' />
+        {photo ? (
+          <Image
+            className='pairs-card__avatar'
+            src={api.assetUrl(photo)}
+            mode='aspectFill'
+            onError={() => setFailedAvatar(photo)}
+          />
         ) : (
           <View className='pairs-card__avatar pairs-card__avatar--initials'>{initials(person.name)}</View>
         )}

@@ -45,7 +45,12 @@ export const PlanList = observer(function PlanList({ kind }: { kind: PlanListKin
       return Array.isArray(list) ? list : []
     },
   )
-  const items = data ?? []
+  // a removal made offline is not in the list read before it (kept data after a reload offline)
+  const items = (data ?? []).filter((item) =>
+    'productId' in item
+      ? !store.plan.isRemovalWaiting('product', item.productId)
+      : !store.plan.isRemovalWaiting('exhibitor', item.companyProfileId),
+  )
 
   const open = (item: Item) => {
     if ('productId' in item) void navigation.to('/exhibits/detail', { productId: item.productId, eventCode })

@@ -56,10 +56,10 @@ export const RouteView = observer(function RouteView() {
   // the planned exhibitors of this event code (the server keeps those of its current edition)
   const ids = useMemo(
     () =>
-      store.plan.plans
+      store.plan.shownPlans
         .filter((e) => e.eventCode.toUpperCase() === eventCode.toUpperCase())
         .flatMap((e) => e.companyProfileList.map((c) => c.companyProfileId)),
-    [store.plan.plans, eventCode],
+    [store.plan.shownPlans, eventCode],
   )
   // offline, the plan cannot load: the route as last loaded is shown (key without ids)
   const planReady = store.plan.loaded || store.plan.loadFailed
