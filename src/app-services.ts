@@ -163,6 +163,7 @@ export async function startAppServices(services: AppServices): Promise<void> {
   // chunk of its own, after the first load); a request failing before that loads it at once.
   // A pack held of the edition is then brought up to date quietly (issue 16, item 4).
   const onIdle = () => {
+    platform.warmUp()
     void services.offline.preload()
     loadStartUpdate().then(
       (m) => m.updateHeldPackOnStart(services),

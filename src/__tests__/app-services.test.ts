@@ -23,6 +23,7 @@ function host(kind: PlatformAdapter['kind'], credential: LoginCredential | null,
     onNetworkChange: () => () => undefined,
     onViewWillAppear: () => () => undefined,
     startOfflineWorker: jest.fn(),
+    warmUp: jest.fn(),
   } as unknown as PlatformAdapter
   return { platform, storage }
 }
@@ -59,6 +60,15 @@ describe('app start-up: the visitor session', () => {
     expect(plan.url).toContain('userId=wx-user-1')
     expect(plan.header['x-visitor-session']).toBe('s-wx')
     expect(plan.url).not.toContain('s-wx')
+  })
+
+  it("the host's code fetched ahead waits until the first page had its turn", async () => {
+    const { platform } = host('web', null, { __userId__: 'device-1' })
+    const services = createAppServices(platform)
+    await startAppServices(services)
+    expect(platform.warmUp).not.toHaveBeenCalled()
+    services.store.ui.notePageIdle()
+    expect(platform.warmUp).toHaveBeenCalledTimes(1)
   })
 
   it('with a stored secret for the visitor there is no login', async () => {

@@ -405,6 +405,9 @@ class WeappAdapter implements PlatformAdapter {
   startOfflineWorker(): void {
     // WeChat keeps the mini-program's code; its data for offline use is kept in wx storage
   }
+  warmUp(): void {
+    // WeChat's own dialogs: nothing to fetch
+  }
   scrollToElement(selector: string, options: { offsetTop: number }): void {
     // a callback, not a promise: an element not on the page fails quietly
     Taro.pageScrollTo({ selector, offsetTop: options.offsetTop, duration: 200, fail: () => undefined })

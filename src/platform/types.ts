@@ -363,6 +363,12 @@ export interface PlatformAdapter {
    */
   startOfflineWorker(): void
   /**
+   * Fetches ahead the host's own code wanted later (H5: its dialogs and toasts, a chunk of their
+   * own), once the first page had its turn: before, it took the network from that page. Nothing in
+   * the mini-program, whose dialogs are WeChat's.
+   */
+  warmUp(): void
+  /**
    * The device's store of offline data (OfflineStore). On H5 its code (and IndexedDB's library)
    * is a chunk of its own, fetched on the first call: the first screen does not carry it.
    */

@@ -93,6 +93,9 @@ export class WebAdapter implements PlatformAdapter {
     win.addEventListener('popstate', () => {
       this.arrival = 'history'
     })
+  }
+
+  warmUp(): void {
     whenIdle(() => void this.loadDialogs().catch(() => undefined), 3000)
   }
 

@@ -32,6 +32,12 @@ export class UiStore {
   offlineText: string | undefined = undefined
   /** a page has had its turn and the host went idle: code wanted later may load now (page frame) */
   pageIdle = false
+  /**
+   * The first page's own content has shown (a list's first cards), or it had long enough: until
+   * then the page frame holds back what it fetches ahead, which on a slow connection took the
+   * network and the main thread from that content (Lighthouse's LCP).
+   */
+  contentShown = false
 
   constructor() {
     makeAutoObservable(this)
@@ -52,6 +58,10 @@ export class UiStore {
 
   notePageIdle(): void {
     this.pageIdle = true
+  }
+
+  noteContentShown(): void {
+    this.contentShown = true
   }
 
   get topBarHeight(): number {

@@ -6,7 +6,7 @@ import { initialFilter } from '../../features/directory/first-page'
 import { ApiClient, createEndpoints, taroTransport, type RequestContext } from '../../services/api'
 import { EARLY_REQUESTS_GLOBAL } from '../../services/api/early'
 import { SessionListStore } from '../../features/conference/list-store'
-import { bootEarlyRequests, PRELOADED_IMAGES, type BootEnvironment } from '../early-requests'
+import { bootEarlyRequests, type BootEnvironment } from '../early-requests'
 
 const config = { rxwebBaseUrl: 'http://api.test', showBaseUrl: 'http://show.test', defaultEventCode: 'SIE' }
 
@@ -30,7 +30,9 @@ function company(id: number): CompanyListItem {
 
 const page = { result: 'OK', resultList: { list: [1, 2, 3, 4, 5, 6].map(company), total: 6, hasMore: false } }
 
-function browser(over: Partial<BootEnvironment> & { stored?: Record<string, string>; issues?: string } = {}) {
+function browser(
+  over: Partial<BootEnvironment> & { stored?: Record<string, string>; issues?: string; list?: CompanyListItem[] } = {},
+) {
   const store = new Map(Object.entries(over.stored ?? {}))
   const fetches: Array<{ url: string; init: RequestInit }> = []
   const preloads: Array<{ url: string; first: boolean }> = []
@@ -43,7 +45,8 @@ function browser(over: Partial<BootEnvironment> & { stored?: Record<string, stri
       fetches.push({ url, init })
       // the server issues a session secret to a visitor id it has not seen
       const headers = new Headers(over.issues ? { 'x-visitor-session': over.issues } : {})
-      return { status: 200, headers, text: async () => JSON.stringify(page) }
+      const answer = over.list ? { ...page, resultList: { ...page.resultList, list: over.list } } : page
+      return { status: 200, headers, text: async () => JSON.stringify(answer) }
     }) as unknown as typeof fetch,
     preloadImage: (url, first) => preloads.push({ url, first }),
     config,
@@ -160,27 +163,24 @@ describe('early requests (index.html boot script)', () => {
     expect(request).not.toHaveBeenCalled()
   })
 
-  it('preloads the images of the first cards, the first one with high priority', async () => {
+  it("preloads one image, the first card's, with high priority, when the screen is unknown", async () => {
     const { env, preloads } = browser()
     await bootEarlyRequests(env)
-    expect(preloads).toHaveLength(PRELOADED_IMAGES)
-    expect(preloads[0]).toEqual({ url: 'http://api.test/media/company/1.svg', first: true })
-    expect(preloads.slice(1).every((p) => !p.first)).toBe(true)
+    expect(preloads).toEqual([{ url: 'http://api.test/media/company/1.svg', first: true }])
   })
 
-  it('preloads the image of every card on the first screen, as many as fit', async () => {
-    const phone = browser({ screen: { width: 412, height: 823 } })
+  it('preloads only the image that shows the most on the first screen (the others load as the cards render)', async () => {
+    // card 4 is tall (200×300) and on the first screen: it shows the most
+    const list = [1, 2, 3, 4, 5, 6].map((id) =>
+      id === 4 ? { ...company(4), logoWidth: 200, logoHeight: 300 } : company(id),
+    )
+    const phone = browser({ screen: { width: 412, height: 823 }, list })
     await bootEarlyRequests(phone.env)
-    expect(phone.preloads.map((p) => p.url)).toEqual(
-      [1, 2, 3, 4, 5, 6].map((id) => `http://api.test/media/company/${id}.svg`),
-    )
-    // a short window: the third row (cards 5 and 6) starts below it
-    const short = browser({ screen: { width: 375, height: 400 } })
+    expect(phone.preloads).toEqual([{ url: 'http://api.test/media/company/4.svg', first: true }])
+    // a window so short that only the first row shows: card 4 starts below it
+    const short = browser({ screen: { width: 375, height: 200 }, list })
     await bootEarlyRequests(short.env)
-    expect(short.preloads.map((p) => p.url)).toEqual(
-      [1, 2, 3, 4].map((id) => `http://api.test/media/company/${id}.svg`),
-    )
-    expect(short.preloads.map((p) => p.first)).toEqual([true, false, false, false])
+    expect(short.preloads).toEqual([{ url: 'http://api.test/media/company/1.svg', first: true }])
   })
 
   it("follows the query: language, eventCode, the home's edition and a userId", async () => {

@@ -12,6 +12,9 @@ import { Header } from '../header'
 import { LoadingNotice } from '../notices'
 import { PlanPanelSlot, preloadPlanPanel } from '../plan-panel'
 import { TopBar, type TopBarEvent, type TopBarProps } from '../top-bar'
+
+/** How long the first page may keep what the frame fetches ahead waiting when it never says its content has shown. */
+const FIRST_CONTENT_WAIT_MS = 1500
 import './index.scss'
 
 export interface PageFrameProps {
@@ -50,16 +53,24 @@ export const PageFrame = observer(function PageFrame({
   // The heart's count before any collect: read once the identity is known, per event code.
   const ready = store.ui.ready
   const eventCode = store.context.eventCode
+  // The first page's content goes first: what follows waits until it has shown (a list's first
+  // cards say so; any other page after a moment).
+  const contentShown = store.ui.contentShown
+  useEffect(() => {
+    if (!ready || contentShown) return
+    const timer = setTimeout(() => store.ui.noteContentShown(), FIRST_CONTENT_WAIT_MS)
+    return () => clearTimeout(timer)
+  }, [ready, contentShown, store])
   // It is secondary: it waits until the page's own content had its turn (whenIdle).
   useEffect(() => {
-    if (ready && shown) return whenIdle(() => void store.plan.syncCount())
-  }, [ready, shown, eventCode, store])
+    if (ready && shown && contentShown) return whenIdle(() => void store.plan.syncCount())
+  }, [ready, shown, contentShown, eventCode, store])
 
   // Once this page is idle, the code of the pages usually opened next, of the plan panel, of the
-  // collect queue and of the offline data (app-services, on pageIdle) is fetched (H5), so a tap on a card, the heart or Collect still works when the
-  // network has gone.
+  // collect queue and of the offline data (app-services, on pageIdle) is fetched (H5), so a tap on
+  // a card, the heart or Collect still works when the network has gone.
   useEffect(() => {
-    if (ready)
+    if (ready && contentShown)
       return whenIdle(() => {
         prefetchPages(nextPages(route))
         preloadPlanPanel()
@@ -67,7 +78,7 @@ export const PageFrame = observer(function PageFrame({
         store.ui.notePageIdle()
         store.actions.preload()
       }, 3000)
-  }, [ready, route, store])
+  }, [ready, contentShown, route, store])
 
   // Title follows the language: re-read on every render of this observer.
   const title = route ? navigation.title(route) : store.language.t.appName

@@ -67,15 +67,14 @@ export const DIRECTORY_PAGE_PADDING = 10
 export const DIRECTORY_CARD_BODY_HEIGHT = 82
 
 /**
- * The cards of a first page whose top is on the first screen, by the grid's own layout (the
- * waterfall's columns and estimated heights): the boot script preloads their images. Which cards
- * those are depends on the images' shapes (three to four rows on a phone); counted from the top of
- * the grid, so a card just below the screen may be among them, never one on it left out.
+ * The first-screen card whose image shows the most area, by the grid's own layout (the waterfall's
+ * columns and estimated heights, counted from the top of the grid): the likely largest contentful
+ * paint, the one image the boot script preloads. Undefined for an empty page.
  */
-export function firstScreenCards(
+export function largestFirstScreenImage(
   images: ReadonlyArray<{ width?: number | null; height?: number | null }>,
   screen: { width: number; height: number },
-): number[] {
+): number | undefined {
   const scale = screen.width / 375
   const colWidth = columnWidth(screen.width - DIRECTORY_PAGE_PADDING * 2 * scale, WATERFALL_COLUMNS, WATERFALL_GUTTER)
   const layout = assignColumns(
@@ -83,5 +82,15 @@ export function firstScreenCards(
     WATERFALL_COLUMNS,
     WATERFALL_GUTTER,
   )
-  return images.map((_, index) => index).filter((index) => layout.tops[index]! < screen.height)
+  let best: number | undefined
+  let bestArea = 0
+  images.forEach((image, index) => {
+    const top = layout.tops[index]!
+    const shown = Math.min(estimateItemHeight(image, colWidth, 0), Math.max(0, screen.height - top))
+    if (shown > bestArea) {
+      best = index
+      bestArea = shown
+    }
+  })
+  return best
 }

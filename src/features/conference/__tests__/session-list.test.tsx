@@ -70,4 +70,16 @@ describe('SessionList', () => {
     expect(await screen.findByText('Opening keynote')).toBeTruthy()
     expect(screen.getByText('We are bottomed out')).toBeTruthy()
   })
+
+  it("shows the speakers' photos once the list's first sessions have shown, in their kept places", async () => {
+    const { container } = renderList('Asia/Shanghai', venue(DAYS[1], '10:00'))
+    expect(await screen.findByText('Digital Twin Factories')).toBeTruthy()
+    const avatars = () => Array.from(container.querySelectorAll('.session-card__avatar'))
+    // first render: the places only (no picture requested yet)
+    expect(avatars().length).toBeGreaterThan(0)
+    expect(avatars().every((el) => !/^taro-image/i.test(el.tagName) && !el.querySelector('img'))).toBe(true)
+    await waitFor(() =>
+      expect(container.querySelector('.session-card__avatar[src*="/media/person/1-240x240.svg"]')).toBeTruthy(),
+    )
+  })
 })

@@ -17,6 +17,8 @@ export interface SessionCardProps {
   ended?: boolean
   /** shows the venue day before the time (lists that span days) */
   dayLabel?: string
+  /** false: the speakers' photos are kept back (their places stay, empty) until the list had its turn */
+  photos?: boolean
   onOpen: (session: SessionSummary) => void
 }
 
@@ -30,6 +32,7 @@ export const SessionCard = observer(function SessionCard({
   marker,
   ended,
   dayLabel,
+  photos = true,
   onOpen,
 }: SessionCardProps) {
   const { store } = useServices()
@@ -85,7 +88,16 @@ export const SessionCard = observer(function SessionCard({
           <View className='session-card__speakers'>
             {s.speakers.map((p) => (
               <View key={p.personId} className='session-card__speaker'>
-                <Image className='session-card__avatar' src={mediaUrl(p.avatar)} mode='aspectFill' {...NO_LOAD_EVENT} />
+                {photos ? (
+                  <Image
+                    className='session-card__avatar'
+                    src={mediaUrl(p.avatar)}
+                    mode='aspectFill'
+                    {...NO_LOAD_EVENT}
+                  />
+                ) : (
+                  <View className='session-card__avatar' />
+                )}
                 <Text className='session-card__speaker-name'>{p.name}</Text>
               </View>
             ))}

@@ -2,11 +2,12 @@ import { Input, ScrollView, Text, View } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
 import { reaction } from 'mobx'
 import { observer } from 'mobx-react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import { useServices } from '../../../app-context'
 import { PartFailed } from '../../../components/lazy-part'
 import { BottomLine, LoadingNotice, NoData } from '../../../components/notices'
 import { format } from '../../../i18n'
+import { whenIdle } from '../../../platform/idle'
 import { useRouteQuery } from '../../../navigation'
 import { dayLabel, deviceDiffers, offsetLabel, venueDay, venueOffset } from '../../../utils/venue-time'
 import type { SessionSummary } from '../../../../types/api'
@@ -15,6 +16,9 @@ import { editionOfQuery } from '../first-page'
 import { SessionListStore } from '../list-store'
 import { SessionCard } from './session-card'
 import './session-list.scss'
+
+/** Sessions in the list's first render: a phone's first screen and a little more (see `settled`). */
+const FIRST_SCREEN_CARDS = 8
 import '../../../i18n/sections/conference'
 
 /** How long typing pauses before the search runs (spec §9's data-watch debounce). */
@@ -36,6 +40,18 @@ export const SessionList = observer(function SessionList() {
     [api, eventEditionId],
   )
   const [text, setText] = useState('')
+  // The first render is the sessions of the first screen without their speakers' photos; the
+  // rest of the page and the photos follow once it has shown (whenIdle, as a transition that
+  // yields to input). On a slow phone and connection, thirty cards' render and a screen of photos
+  // held back the list's own first text (Lighthouse's LCP).
+  const shown = list.items.length > 0
+  const [settled, setSettled] = useState(false)
+  useEffect(() => {
+    if (!shown) return
+    store.ui.noteContentShown()
+    return settled ? undefined : whenIdle(() => startTransition(() => setSettled(true)), 500)
+  }, [settled, shown, store])
+  let firstCards = settled ? Infinity : FIRST_SCREEN_CARDS
   const timer = useRef<ReturnType<typeof setTimeout>>()
   // "now" and "next" move on as the day goes: the markers are worked out again every minute
   const [now, setNow] = useState(() => Date.now())
@@ -180,25 +196,31 @@ export const SessionList = observer(function SessionList() {
         <PartFailed onRetry={() => void list.reload()} />
       ) : (
         <View className='session-list__items' role='list'>
-          {list.sections.map((section) => (
-            <View key={section.day} className='session-list__section'>
-              {list.searching && (
-                <View className='session-list__section-day' role='heading' aria-level={3}>
-                  {dayLabel(section.day, t.conference)}
-                </View>
-              )}
-              {section.items.map((s) => (
-                <SessionCard
-                  key={s.id}
-                  session={s}
-                  timeZone={tz}
-                  marker={running.has(s.id) ? 'now' : next.has(s.id) ? 'next' : undefined}
-                  ended={Date.parse(s.endTime) <= now && venueDay(s.startTime, tz) === list.today}
-                  onOpen={open}
-                />
-              ))}
-            </View>
-          ))}
+          {list.sections.map((section) => {
+            const items = section.items.slice(0, Math.max(0, firstCards))
+            firstCards -= items.length
+            if (items.length === 0) return null
+            return (
+              <View key={section.day} className='session-list__section'>
+                {list.searching && (
+                  <View className='session-list__section-day' role='heading' aria-level={3}>
+                    {dayLabel(section.day, t.conference)}
+                  </View>
+                )}
+                {items.map((s) => (
+                  <SessionCard
+                    key={s.id}
+                    session={s}
+                    timeZone={tz}
+                    marker={running.has(s.id) ? 'now' : next.has(s.id) ? 'next' : undefined}
+                    ended={Date.parse(s.endTime) <= now && venueDay(s.startTime, tz) === list.today}
+                    photos={settled}
+                    onOpen={open}
+                  />
+                ))}
+              </View>
+            )
+          })}
           {list.loading && <LoadingNotice />}
           {list.failed && list.items.length > 0 && <PartFailed onRetry={() => void list.loadMore()} />}
           {!list.loading && !list.hasMore && list.items.length > 0 && <BottomLine />}

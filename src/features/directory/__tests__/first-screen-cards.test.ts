@@ -1,35 +1,32 @@
-import { firstScreenCards } from '../first-page'
+import { largestFirstScreenImage } from '../first-page'
 
-// The boot script preloads the images of the cards this returns: every card whose top is on the
-// first screen of a 375 × 667 phone, however tall the images make the rows.
+// The boot script preloads the image this picks: of the cards on the first screen of a 375 × 667
+// phone (by the grid's own layout), the one whose image shows the most (Lighthouse's LCP).
 const phone = { width: 375, height: 667 }
 const many = (size: { width: number; height: number }) => Array.from({ length: 20 }, () => size)
 
-describe('the cards on the first screen', () => {
-  it('are three rows of square images', () => {
-    expect(firstScreenCards(many({ width: 240, height: 240 }), phone)).toEqual([0, 1, 2, 3, 4, 5])
+describe('the largest image on the first screen', () => {
+  it('is the first card when all are alike', () => {
+    expect(largestFirstScreenImage(many({ width: 240, height: 240 }), phone)).toBe(0)
+    expect(largestFirstScreenImage(many({ width: 360, height: 160 }), phone)).toBe(0)
   })
 
-  it('are four rows of wide images and two of tall ones', () => {
-    expect(firstScreenCards(many({ width: 360, height: 160 }), phone)).toHaveLength(8)
-    expect(firstScreenCards(many({ width: 200, height: 300 }), phone)).toEqual([0, 1, 2, 3])
+  it('is a tall one further down when it shows more than the wide ones above it', () => {
+    const images = many({ width: 360, height: 160 })
+    images[3] = { width: 200, height: 300 }
+    expect(largestFirstScreenImage(images, phone)).toBe(3)
   })
 
-  it('follow the columns: a tall card on the left leaves the next cards to the right column', () => {
-    const images = [{ width: 200, height: 400 }, ...many({ width: 360, height: 160 })]
-    const cards = firstScreenCards(images, phone)
-    expect(cards).toContain(0)
-    expect(cards.length).toBeGreaterThan(5)
+  it('counts only what is on the screen: a tall card cut off by its bottom edge loses', () => {
+    const images = many({ width: 300, height: 300 })
+    images[6] = { width: 200, height: 600 } // starts near the bottom: little of it shows
+    expect(largestFirstScreenImage(images, phone)).toBe(0)
   })
 
-  it('scale with the screen: the same on a wider phone of the same shape', () => {
-    expect(firstScreenCards(many({ width: 240, height: 240 }), { width: 750, height: 1334 })).toEqual([
-      0, 1, 2, 3, 4, 5,
-    ])
-  })
-
-  it('take a card without a known size as square, and none on an empty page', () => {
-    expect(firstScreenCards(many({ width: 0, height: 0 }), phone)).toHaveLength(6)
-    expect(firstScreenCards([], phone)).toEqual([])
+  it('scales with the screen, takes a card of unknown size as square, and is none on an empty page', () => {
+    const images = many({ width: 360, height: 160 })
+    images[2] = { width: 0, height: 0 }
+    expect(largestFirstScreenImage(images, { width: 750, height: 1334 })).toBe(2)
+    expect(largestFirstScreenImage([], phone)).toBeUndefined()
   })
 })

@@ -87,6 +87,10 @@ export const DirectoryList = observer(function DirectoryList({ kind }: { kind: D
 
   // The cards mount as a transition (rendered in short slices), like the page frame's content.
   const gridReady = useDeferredValue(list.items.length > 0)
+  // the first cards are the page's content: what the frame fetches ahead may go now
+  useEffect(() => {
+    if (gridReady) store.ui.noteContentShown()
+  }, [gridReady, store])
 
   const countText =
     list.total === undefined
