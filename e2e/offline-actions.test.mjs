@@ -165,6 +165,10 @@ for (const language of ['ZH-CN', 'EN']) {
       await visible(page, '.pairs-row').filter({ hasText: otherName }).locator('.pairs-row__chat').click()
       // the chat shows once the queue's code is there (its waiting messages show with it)
       await visible(page, '.pairs-chat__compose').waitFor()
+      // the chat has slid in: the list under it is hidden once the slide ends
+      await page.waitForFunction(
+        () => [...document.querySelectorAll('.app-header__heart')].filter((el) => el.offsetParent).length === 1,
+      )
       await visible(page, '.app-header__heart').click()
       await visible(page, '.agenda-list__name').filter({ hasText: session.title }).click()
       await visible(page, '.session-detail__title').filter({ hasText: session.title }).waitFor()

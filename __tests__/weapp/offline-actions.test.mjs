@@ -48,7 +48,7 @@ const sentOf = (mp, path) => mp.requests.filter((r) => r.method === 'POST' && r.
 for (const language of ['ZH-CN', 'EN']) {
   const w = WORD[language]
   const words = WORDS[language]
-  test(`offline (${language}): a reminder, an Interested and two chat messages survive a restart and reach the server once, in order`, async (t) => {
+  test(`offline (${language}): a reminder, an Interested and two chat messages survive a restart offline and reach the server once, in order`, async (t) => {
     const f = await fixtures()
     const { userId, conversationId } = await matchedVisitor()
     const stack = await stackOf(userId, language)
@@ -103,10 +103,29 @@ for (const language of ['ZH-CN', 'EN']) {
     )
     mp.close()
 
+    // Started again still without a network: the session's kept page shows the reminder as the
+    // visitor left it, still pending (not the flag its kept data was read with).
+    const offline = await launchMiniProgram({
+      path: `${pageOf('/meeting/detail')}?sessionId=${session.id}&eventCode=${EVENT_CODE}&language=${language}`,
+      storage,
+      offline: true,
+      now: BEFORE_THE_SHOW,
+    })
+    t.after(() => offline.close())
+    await offline.page.waitForText(session.title)
+    await offline.page.waitForText(`${words.cancelRemind} (${w.pending})`)
+    assert.deepEqual(
+      offline.requests.filter((r) => r.method === 'POST' && !r.offline).map((r) => r.url),
+      [],
+      'nothing sent while offline',
+    )
+    const keptStorage = offline.storageSnapshot()
+    offline.close()
+
     // The next start, with a network: the queue goes first thing, once, in order.
     const next = await launchMiniProgram({
       path: `${pageOf('/pairs/chat')}?conversationId=${conversationId}&eventCode=${EVENT_CODE}&language=${language}`,
-      storage,
+      storage: keptStorage,
       now: BEFORE_THE_SHOW,
     })
     t.after(() => next.close())

@@ -23,6 +23,7 @@ export function platformCaps(
         phoneNumberButton: true,
         // a mini-program opens no outside web page: openLink copies the address
         opensWebPages: false,
+        codeOverNetwork: false,
       }
     case 'app':
       return {
@@ -38,6 +39,7 @@ export function platformCaps(
         phoneCalendar: false,
         phoneNumberButton: false,
         opensWebPages: true,
+        codeOverNetwork: true,
       }
     case 'web':
       return {
@@ -55,6 +57,7 @@ export function platformCaps(
         phoneCalendar: false,
         phoneNumberButton: false,
         opensWebPages: true,
+        codeOverNetwork: true,
       }
   }
 }

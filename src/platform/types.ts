@@ -93,6 +93,12 @@ export interface PlatformCaps {
   readonly phoneNumberButton: boolean
   /** openLink opens an outside web page (false: it copies the address, the caller says so) */
   readonly opensWebPages: boolean
+  /**
+   * the app's code comes over the network as it starts (H5: bundles and route chunks): what the
+   * page frame fetches ahead waits until the first page's content has shown (false: the
+   * mini-program's code is on the phone)
+   */
+  readonly codeOverNetwork: boolean
 }
 
 /** The drawing calls the share poster uses: the subset Canvas 2D has in browsers and in the mini-program. */

@@ -53,9 +53,9 @@ export const PageFrame = observer(function PageFrame({
   // The heart's count before any collect: read once the identity is known, per event code.
   const ready = store.ui.ready
   const eventCode = store.context.eventCode
-  // The first page's content goes first: what follows waits until it has shown (a list's first
-  // cards say so; any other page after a moment).
-  const contentShown = store.ui.contentShown
+  // The first page's content goes first where the app's code comes over the network: what follows
+  // waits until it has shown (a list's first cards say so; any other page after a moment).
+  const contentShown = store.ui.contentShown || !platform.caps.codeOverNetwork
   useEffect(() => {
     if (!ready || contentShown) return
     const timer = setTimeout(() => store.ui.noteContentShown(), FIRST_CONTENT_WAIT_MS)
