@@ -6,6 +6,7 @@ import { actionQueueKey } from '../platform/storage-keys'
 import { ApiError } from '../services/api/client'
 import { isRetryable } from '../utils/remote'
 import type { RootStore } from './root-store'
+import { StoredQueue } from './stored-queue'
 import type { KeyValueStorage } from './types'
 import '../i18n/sections/offlineActions'
 
@@ -146,66 +147,58 @@ interface Waiter {
  * decision drops only that entry and tells the visitor (the rest goes on).
  */
 export class ActionQueue {
-  entries: QueuedAction[] = []
-  /** the entry being sent now */
-  sending: number | undefined = undefined
-  private owner: string | undefined = undefined
+  /** the entries as stored, and the one on its way (stores/stored-queue.ts) */
+  private readonly stored: StoredQueue<QueuedAction>
   private readonly waiters = new Map<number, Waiter>()
   private readonly listeners = new Set<(event: ActionEvent) => void>()
   /** flushes run one after another: an entry is never sent by two at once */
   flushing: Promise<void> = Promise.resolve()
 
   constructor(
-    private readonly storage: KeyValueStorage,
+    storage: KeyValueStorage,
     private readonly api: ActionApi,
     private readonly env: ActionQueueEnv,
   ) {
-    makeAutoObservable<ActionQueue, 'storage' | 'api' | 'env' | 'owner' | 'waiters' | 'listeners'>(this, {
-      storage: false,
+    this.stored = new StoredQueue(storage, {
+      key: actionQueueKey,
+      isEntry,
+      // kept from an earlier run: all of them wait for the network (or for the visitor, when failed)
+      restored: (e) => ({ ...e, waiting: !e.failed }),
+      keyOf,
+    })
+    makeAutoObservable<ActionQueue, 'stored' | 'api' | 'env' | 'waiters' | 'listeners'>(this, {
+      stored: false,
       api: false,
       env: false,
-      owner: false,
       waiters: false,
       listeners: false,
       flushing: false,
     })
   }
 
+  get entries(): QueuedAction[] {
+    return this.stored.entries
+  }
+
+  /** the seq of the entry being sent now */
+  get sending(): number | undefined {
+    return this.stored.sending
+  }
+
   /** Switches to this visitor's queue, as stored; actions made before anyone was known join it. */
   useVisitor(userId: string | undefined): void {
-    if (!userId || userId === this.owner) return
-    const anonymous = this.owner === undefined ? this.entries : []
-    this.owner = userId
-    this.sending = undefined
-    this.entries = this.read(userId)
+    const anonymous = this.stored.switchTo(userId)
+    if (!anonymous) return
     for (const { seq: _seq, waiting, failed, ...action } of anonymous) {
       const entry = this.add(action as NewAction, waiting)
       if (entry && failed) entry.failed = failed
     }
-    this.write()
-  }
-
-  private read(userId: string): QueuedAction[] {
-    try {
-      const parsed: unknown = JSON.parse(this.storage.getStorage(actionQueueKey(userId)) ?? '[]')
-      // kept from an earlier run: all of them wait for the network (or for the visitor, when failed)
-      return Array.isArray(parsed) ? parsed.filter(isEntry).map((e) => ({ ...e, waiting: !e.failed })) : []
-    } catch {
-      return []
-    }
-  }
-
-  private write(): void {
-    if (this.owner === undefined) return
-    const key = actionQueueKey(this.owner)
-    if (this.entries.length === 0) this.storage.removeStorage(key)
-    else this.storage.setStorage(key, JSON.stringify(this.entries))
+    this.stored.write()
   }
 
   /** The newest entry about a thing (`keyOf`). */
   latest(key: string): QueuedAction | undefined {
-    for (let i = this.entries.length - 1; i >= 0; i--) if (keyOf(this.entries[i]!) === key) return this.entries[i]
-    return undefined
+    return this.stored.latest(key)
   }
 
   /** True while the visitor's last action on this thing waits for the network (its pending mark). */
@@ -243,12 +236,13 @@ export class ActionQueue {
   private add(action: NewAction, waiting: boolean): QueuedAction | null {
     const key = keyOf(action)
     const previous = action.kind === 'chat' ? undefined : this.latest(key)
-    const merge = previous && previous.seq !== this.sending && !previous.failed ? previous : undefined
+    const { stored } = this
+    const merge = previous && previous.seq !== stored.sending && !previous.failed ? previous : undefined
     if (merge) {
-      this.entries = this.entries.filter((e) => e !== merge)
+      stored.entries = stored.entries.filter((e) => e !== merge)
       this.settle(merge.seq, (w) => w.resolve(null))
     }
-    const seq = Math.max(0, ...this.entries.map((e) => e.seq), merge?.seq ?? 0) + 1
+    const seq = stored.nextSeq(merge)
     let entry: QueuedAction | null = null
     if (merge && (merge.kind === 'remind' || merge.kind === 'rfqLike') && merge.kind === action.kind) {
       // back where it started: nothing to send
@@ -256,8 +250,8 @@ export class ActionQueue {
     } else {
       entry = { ...action, seq, waiting: (merge?.waiting ?? false) || waiting }
     }
-    if (entry) this.entries.push(entry)
-    this.write()
+    if (entry) stored.entries.push(entry)
+    stored.write()
     return entry
   }
 
@@ -281,18 +275,17 @@ export class ActionQueue {
   cancel(key: string): boolean {
     const entry = this.latest(key)
     if (!entry || entry.seq === this.sending) return false
-    this.entries = this.entries.filter((e) => e !== entry)
-    this.write()
+    this.stored.drop(entry)
     this.settle(entry.seq, (w) => w.resolve(null))
     return true
   }
 
   /** Sends a refused chat message again (the visitor's Retry). */
   retry(clientId: string): void {
-    this.entries = this.entries.map((e) =>
+    this.stored.entries = this.entries.map((e) =>
       e.kind === 'chat' && e.clientId === clientId ? { ...e, failed: undefined, waiting: !this.env.online() } : e,
     )
-    this.write()
+    this.stored.write()
     void this.flush()
   }
 
@@ -319,7 +312,7 @@ export class ActionQueue {
     for (;;) {
       const entry = this.entries.find((e) => !e.failed)
       if (!entry) break
-      runInAction(() => (this.sending = entry.seq))
+      runInAction(() => (this.stored.sending = entry.seq))
       let answer: ActionAnswer
       try {
         answer = await this.send(entry)
@@ -327,9 +320,8 @@ export class ActionQueue {
         if (error instanceof ApiError && isRetryable(error)) {
           // offline again (or the server is unwell): all of it waits for the next chance, in order
           runInAction(() => {
-            this.sending = undefined
-            this.entries = this.entries.map((e) => (e.waiting || e.failed ? e : { ...e, waiting: true }))
-            this.write()
+            // (a failed chat message waits for the visitor, not the network)
+            this.stored.holdAll((e) => !!e.failed)
           })
           for (const seq of [...this.waiters.keys()]) this.settle(seq, (w) => w.resolve(null))
           return
@@ -338,9 +330,7 @@ export class ActionQueue {
         continue
       }
       runInAction(() => {
-        this.sending = undefined
-        this.entries = this.entries.filter((e) => e.seq !== entry.seq)
-        this.write()
+        this.stored.drop(entry)
         this.emit({ type: 'answered', action: entry, answer })
       })
       if (entry.waiting) sentWaiting++
@@ -393,13 +383,15 @@ export class ActionQueue {
     const reason = error instanceof Error ? error.message : String(error)
     console.warn('queued action refused', entry.kind, reason)
     runInAction(() => {
-      this.sending = undefined
       if (entry.kind === 'chat') {
-        this.entries = this.entries.map((e) => (e.seq === entry.seq ? { ...e, failed: reason, waiting: false } : e))
+        this.stored.sending = undefined
+        this.stored.entries = this.entries.map((e) =>
+          e.seq === entry.seq ? { ...e, failed: reason, waiting: false } : e,
+        )
+        this.stored.write()
       } else {
-        this.entries = this.entries.filter((e) => e.seq !== entry.seq)
+        this.stored.drop(entry)
       }
-      this.write()
       this.emit({ type: 'refused', action: entry, error })
     })
     const tapped = this.waiters.has(entry.seq)

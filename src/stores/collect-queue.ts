@@ -7,6 +7,7 @@ import { ApiError } from '../services/api/client'
 import { isNotViewable, isRetryable } from '../utils/remote'
 import type { AppUser, CollectTarget, PlanApi } from './plan-store'
 import type { RootStore } from './root-store'
+import { StoredQueue } from './stored-queue'
 import type { KeyValueStorage } from './types'
 import '../i18n/sections/planQueue'
 
@@ -68,42 +69,35 @@ function isEntry(value: unknown): value is QueuedCollect {
  * never merged: what it sends is already decided, so a later action gets an entry of its own.
  */
 export class CollectQueue {
-  entries: QueuedCollect[] = []
-  /** the entry being sent now (its answer decides whether it leaves the queue) */
-  sending: number | undefined = undefined
-  /** whose queue this is: entries made before the visitor is known are kept in memory and adopted */
-  private owner: string | undefined = undefined
+  /** the entries as stored, and the one on its way (stores/stored-queue.ts) */
+  private readonly stored: StoredQueue<QueuedCollect>
 
-  constructor(private readonly storage: KeyValueStorage) {
-    makeAutoObservable<CollectQueue, 'storage' | 'owner'>(this, { storage: false, owner: false })
+  constructor(storage: KeyValueStorage) {
+    this.stored = new StoredQueue(storage, {
+      key: queueKey,
+      isEntry,
+      // kept from an earlier run: they are all waiting for the network
+      restored: (e) => ({ ...e, waiting: true }),
+      keyOf: (e) => keyOf(e.target, e.id),
+    })
+    makeAutoObservable<CollectQueue, 'stored'>(this, { stored: false })
+  }
+
+  get entries(): QueuedCollect[] {
+    return this.stored.entries
+  }
+
+  /** the entry being sent now (its answer decides whether it leaves the queue) */
+  get sending(): number | undefined {
+    return this.stored.sending
   }
 
   /** Switches to this visitor's queue, as stored; entries made while nobody was known join it. */
   useVisitor(userId: string | undefined): void {
-    if (userId === this.owner || !userId) return
-    const anonymous = this.owner === undefined ? this.entries : []
-    this.owner = userId
-    this.sending = undefined
-    this.entries = this.read(userId)
+    const anonymous = this.stored.switchTo(userId)
+    if (!anonymous) return
     for (const { seq: _seq, waiting, ...action } of anonymous) this.add(action, { waiting })
-    this.write()
-  }
-
-  private read(userId: string): QueuedCollect[] {
-    try {
-      const parsed: unknown = JSON.parse(this.storage.getStorage(queueKey(userId)) ?? '[]')
-      // kept from an earlier run: they are all waiting for the network
-      return Array.isArray(parsed) ? parsed.filter(isEntry).map((e) => ({ ...e, waiting: true })) : []
-    } catch {
-      return []
-    }
-  }
-
-  private write(): void {
-    if (this.owner === undefined) return
-    const key = queueKey(this.owner)
-    if (this.entries.length === 0) this.storage.removeStorage(key)
-    else this.storage.setStorage(key, JSON.stringify(this.entries))
+    this.stored.write()
   }
 
   get size(): number {
@@ -125,11 +119,7 @@ export class CollectQueue {
 
   /** the newest entry for an item */
   latest(target: CollectTarget, id: Id): QueuedCollect | undefined {
-    const key = keyOf(target, id)
-    for (let i = this.entries.length - 1; i >= 0; i--) {
-      if (keyOf(this.entries[i]!.target, this.entries[i]!.id) === key) return this.entries[i]
-    }
-    return undefined
+    return this.stored.latest(keyOf(target, id))
   }
 
   get first(): QueuedCollect | undefined {
@@ -144,11 +134,12 @@ export class CollectQueue {
     action: NewCollect,
     options: { waiting?: boolean } = {},
   ): { entry: QueuedCollect | null; replaced: QueuedCollect | undefined } {
+    const { stored } = this
     const previous = this.latest(action.target, action.id)
-    const merge = previous && previous.seq !== this.sending ? previous : undefined
-    if (merge) this.entries = this.entries.filter((e) => e !== merge)
+    const merge = previous && previous.seq !== stored.sending ? previous : undefined
+    if (merge) stored.entries = stored.entries.filter((e) => e !== merge)
     const from = merge ? merge.from : action.from
-    const seq = Math.max(0, ...this.entries.map((e) => e.seq), merge?.seq ?? 0) + 1
+    const seq = stored.nextSeq(merge)
     let entry: QueuedCollect | null = null
     if (action.to !== from || !merge) {
       entry = {
@@ -159,29 +150,24 @@ export class CollectQueue {
         seq,
         waiting: options.waiting ?? merge?.waiting ?? false,
       }
-      this.entries.push(entry)
+      stored.entries.push(entry)
     }
-    this.write()
+    stored.write()
     return { entry, replaced: merge }
   }
 
   /** The server answered this entry (or refused it): it leaves the queue. */
   remove(entry: QueuedCollect): void {
-    const same = (e: QueuedCollect) => e.seq === entry.seq && e.target === entry.target && e.id === entry.id
-    this.entries = this.entries.filter((e) => !same(e))
-    if (this.sending === entry.seq) this.sending = undefined
-    this.write()
+    this.stored.drop(entry)
   }
 
   setSending(seq: number | undefined): void {
-    this.sending = seq
+    this.stored.sending = seq
   }
 
   /** The network failed: every entry now waits for it (and says so). */
   holdAll(): void {
-    this.sending = undefined
-    this.entries = this.entries.map((e) => (e.waiting ? e : { ...e, waiting: true }))
-    this.write()
+    this.stored.holdAll()
   }
 }
 
