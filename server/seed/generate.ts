@@ -8,6 +8,7 @@ import { seedConference } from './conference.js'
 import { seedExhibitorSelfService } from './exhibitor-self-service.js'
 import { withMatchProfiles } from './match.js'
 import { seedHomeMenu } from './home-menu.js'
+import { standCode } from './venue-layout.js'
 
 export interface SeedOptions {
   exhibitors: number
@@ -462,7 +463,8 @@ export async function generate(opts: SeedOptions, write: Writer, batch = 2000): 
     const hallNo = hallList.indexOf(hall) + 1
     standCounter[hall] = (standCounter[hall] ?? 0) + 1
     const sn = standCounter[hall]!
-    const stand = `${hallNo}${String.fromCharCode(65 + (Math.floor(sn / 100) % 26))}${String(sn % 100).padStart(2, '0')}`
+    // the same code as the hall's map gives its stand n (seed/venue-layout.ts)
+    const stand = standCode(hallNo, sn)
     const [w, h] = pick(ASPECTS)
     const created = BASE - int(0, 400) * 86400000 - int(0, 86399) * 1000
     const updated = created + int(0, 200) * 86400000

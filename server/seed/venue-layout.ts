@@ -65,9 +65,19 @@ export const AISLE = 4
 export const MAIN_AISLE = 8
 export const BLOCK_WIDTH = 24
 
-/** The directory's stand code: hall number, a letter per hundred, two digits (1A01 … 1A99, 1B00 …). */
+/** Letters as spreadsheet columns: 0 → A, 25 → Z, 26 → AA, 27 → AB … (never the same twice). */
+function letters(k: number): string {
+  const letter = String.fromCharCode(65 + (k % 26))
+  return k < 26 ? letter : letters(Math.floor(k / 26) - 1) + letter
+}
+
+/**
+ * The directory's stand code: hall number, letters per hundred, two digits (1A01 … 1A99, 1B00 …
+ * 1Z99, 1AA00 …). Beyond 2,600 stands in a hall (bench:api's 50,000 exhibitors) the letters go on
+ * rather than start again at A, so no two stands of a hall share a code.
+ */
 export function standCode(hallNo: number, n: number): string {
-  return `${hallNo}${String.fromCharCode(65 + (Math.floor(n / 100) % 26))}${String(n % 100).padStart(2, '0')}`
+  return `${hallNo}${letters(Math.floor(n / 100))}${String(n % 100).padStart(2, '0')}`
 }
 
 /** Widths that fill a block exactly: shell scheme rows take 3, 6 and 9 m; space-only rows 6, 9 and 12 m. */

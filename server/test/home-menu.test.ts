@@ -10,7 +10,7 @@ import { parseContent } from '../src/lib/content-markup.js'
 import { shortName } from '../src/lib/short-name.js'
 import { signBadge, verifyBadge } from '../src/lib/badge.js'
 import { countViews, rank, rankChange, VIEW_DEDUP_MS } from '../src/lib/rankings.js'
-import { generateHallLayout } from '../seed/venue-layout.js'
+import { generateHallLayout, standCode } from '../seed/venue-layout.js'
 import { RANKING_TTL_MS } from '../src/repositories/rankings.js'
 import { BEHAVIOUR_PER_IP_PER_MINUTE, BEHAVIOUR_PER_VISITOR_PER_MINUTE } from '../src/routes/show/behaviour.js'
 
@@ -31,6 +31,16 @@ class MemoryMailer implements Mailer {
 const json = <T>(r: { json(): unknown }) => r.json() as C.ApiEnvelope<T>
 const V1 = 'a1a1a1a1-0000-4000-8000-000000000001'
 const V2 = 'a2a2a2a2-0000-4000-8000-000000000002'
+
+describe('seeded stand codes', () => {
+  it("read as the directory's (1A01 … 1Z99) and never repeat in a hall, however many stands (bench:api's 50,000 exhibitors)", () => {
+    assert.equal(standCode(1, 1), '1A01')
+    assert.equal(standCode(2, 2599), '2Z99')
+    assert.equal(standCode(1, 2600), '1AA00')
+    const codes = new Set(Array.from({ length: 40_000 }, (_, n) => standCode(3, n)))
+    assert.equal(codes.size, 40_000)
+  })
+})
 
 describe('venue: hall plans', () => {
   let t: TestApp
