@@ -233,11 +233,13 @@ export class CollectSender {
 
   /**
    * The item's flag as this device last set it (or the server answered it) in this run, else as a
-   * change kept from an earlier run sets it: after a reload offline the page's data is older than
+   * change waiting for the network sets it: after a reload offline the page's data is older than
    * what waits to be sent.
    */
   collectedOf(target: CollectTarget, id: Id): boolean | undefined {
-    const flag = this.known.get(keyOf(target, id)) ?? this.queue.latest(target, id)?.to
+    const kept = this.queue.latest(target, id)
+    // (one on its way online shows once the server has answered, with the heart's new count)
+    const flag = this.known.get(keyOf(target, id)) ?? (kept?.waiting ? kept.to : undefined)
     return flag === undefined ? undefined : flag === 1
   }
 

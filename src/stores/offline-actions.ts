@@ -48,12 +48,14 @@ export class OfflineActions {
   }
 
   /**
-   * The flag (reminder, like) the visitor's latest action on this thing sets while it is kept on
-   * the device: after a reload offline it is newer than any data the page reads.
+   * The flag (reminder, like) the visitor's latest action on this thing sets while it waits on the
+   * device for the network: after a reload offline it is newer than any data the page reads.
    */
   flagOf(key: string): Flag | undefined {
     const entry = this.queue?.latest(key)
-    return entry && (entry.kind === 'remind' || entry.kind === 'rfqLike') ? entry.to : undefined
+    // (one on its way online is the caller's: it shows the server's answer)
+    if (!entry || !entry.waiting || entry.failed) return undefined
+    return entry.kind === 'remind' || entry.kind === 'rfqLike' ? entry.to : undefined
   }
 
   /** The queue, its code loaded (H5: fetched the first time; offline before that, it fails). */

@@ -150,7 +150,8 @@ export class PlanStore {
    * plan read earlier (kept data, after a reload offline) still lists it, the visitor's screens do not.
    */
   isRemovalWaiting(target: CollectTarget, id: Id): boolean {
-    return this.queue?.queue.latest(target, id)?.to === 0
+    const entry = this.queue?.queue.latest(target, id)
+    return !!entry && entry.waiting && entry.to === 0
   }
 
   /**
@@ -160,7 +161,7 @@ export class PlanStore {
   get shownPlans(): PlanEdition[] {
     const queue = this.queue?.queue
     if (!queue || queue.size === 0) return this.plans
-    const gone = (target: CollectTarget, id: Id) => queue.latest(target, id)?.to === 0
+    const gone = (target: CollectTarget, id: Id) => this.isRemovalWaiting(target, id)
     return this.plans
       .map((edition) => ({
         ...edition,

@@ -287,6 +287,8 @@ describe('collects made offline (issue 16, item 3)', () => {
     server.state.hold = { release: () => undefined }
     const collecting = plan.toggleCollect('exhibitor', 1, false)
     await settle()
+    // on its way online: the page shows the change with the server's answer (and the heart's count)
+    expect(plan.queue?.collectedOf('exhibitor', 1)).toBeUndefined()
     const uncollecting = plan.toggleCollect('exhibitor', 1, true)
     server.state.hold.release()
     await Promise.all([collecting, uncollecting])
