@@ -5,7 +5,7 @@
 // languages in offline-actions.test.mjs.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { launch, screenshot, url } from './support.mjs'
+import { holdWrites, launch, screenshot, url } from './support.mjs'
 
 const EVENT = 'SIE'
 const SESSION_HEADER = 'x-visitor-session'
@@ -68,6 +68,7 @@ test('offline (English): Interested on an RFQ, reloaded offline, still pending; 
 
     // In the hall without a network: shown at once, counted, pending.
     await context.setOffline(true)
+    const release = await holdWrites(context)
     await page.locator('.page-frame__offline:visible').first().waitFor()
     await like(page).click()
     const pending = `Interested · ${rfq.interestedCount + 1} (Pending)`
@@ -83,8 +84,10 @@ test('offline (English): Interested on an RFQ, reloaded offline, still pending; 
     assert.equal((await rfqOf(visitor, rfq.id)).liked, 0, 'nothing reached the server')
 
     // Back online: sent once, and the server counts it.
+    await release()
     await context.setOffline(false)
-    await page.locator('.app-toast:visible').filter({ hasText: 'What you did offline has been sent' }).waitFor()
+    // all of it answered: the kept queue is gone
+    await page.waitForFunction((id) => localStorage.getItem(`__actionQueue__:${id}`) === null, visitor.userId)
     await like(page)
       .filter({ hasText: new RegExp(`^Interested · ${rfq.interestedCount + 1}$`) })
       .waitFor()

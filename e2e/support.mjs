@@ -50,6 +50,20 @@ export async function launch({
 }
 
 /** Page transitions and sheets slide in (300 ms): waits until they have finished. */
+/**
+ * While the test's network is off: the API's writes fail as they do with no network, also those of
+ * a page being reloaded. Chromium lifts its offline emulation for a page it unloads, and that
+ * page's app, told it is online again, would send what waits before the reload (a real phone
+ * stays offline). Writes are never answered by the service worker, so the route sees them.
+ * Returns the undo, for when the network comes back.
+ */
+export async function holdWrites(context) {
+  const handler = (route) =>
+    route.request().method() === 'GET' ? route.fallback() : route.abort('internetdisconnected')
+  await context.route('**/api/**', handler)
+  return () => context.unroute('**/api/**', handler)
+}
+
 export async function settled(page) {
   await page
     .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 2000 })
