@@ -112,6 +112,35 @@ function trimmedComponentsCss(): string {
   return out
 }
 
+/**
+ * taro-ui's component stylesheets, compiled here to plain CSS that the app imports instead of the
+ * library's .scss (the alias below keeps the imports as the library documents them).
+ *
+ * Why: taro-ui 3.3.2, the newest release, still joins its sheets with Sass `@import`, which Dart Sass
+ * deprecates (removal in Dart Sass 3). Our own sheets use `@use`; the library's we cannot change, and
+ * compiled by the build they printed a page of deprecation warnings per build, hiding any new one
+ * (`npm test` now fails on a deprecation in a build's output). Compiled here with that one
+ * deprecation silenced for this one library, the CSS is the same as before (checked rule for rule)
+ * and still goes through the build's PostCSS (pxtransform, autoprefixer) like our own sheets: it is
+ * written outside node_modules, under the project's .cache/.
+ */
+const TARO_UI_COMPONENT_STYLES = ['button', 'input', 'checkbox'] as const
+function taroUiStyles(chain: { resolve: { alias: { set: (k: string, v: string) => unknown } } }) {
+  const fs = require('fs') as typeof import('fs')
+  const path = require('path') as typeof import('path')
+  const sass = require('sass') as typeof import('sass')
+  const outDir = path.resolve(__dirname, '../.cache/taro-ui-styles')
+  fs.mkdirSync(outDir, { recursive: true })
+  for (const name of TARO_UI_COMPONENT_STYLES) {
+    const source = require.resolve(`taro-ui/lib/style/components/${name}.scss`)
+    const css = sass.compile(source, { style: 'expanded', silenceDeprecations: ['import'] }).css
+    const out = path.join(outDir, `${name}.css`)
+    // unchanged content keeps the file's time, so watch builds do not rebuild for nothing
+    if (!fs.existsSync(out) || fs.readFileSync(out, 'utf8') !== css) fs.writeFileSync(out, css)
+    chain.resolve.alias.set(`taro-ui/lib/style/components/${name}.scss$`, out)
+  }
+}
+
 // The few webpack shapes the plugins below use (webpack's own types are not a dependency here).
 interface ChunkGroup {
   isInitial(): boolean
@@ -370,6 +399,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       compile: sharedSources,
       webpackChain(chain) {
         aliasMobxReactLite(chain)
+        taroUiStyles(chain)
         featureDoorsWithoutSideEffects(chain)
         rulesWithoutSideEffects(chain)
       },
@@ -411,6 +441,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       webpackChain(chain) {
         // ANALYZE=1 writes dist/stats.json (module sizes) for bench investigations.
         aliasMobxReactLite(chain)
+        taroUiStyles(chain)
         featureDoorsWithoutSideEffects(chain)
         rulesWithoutSideEffects(chain)
         const shims = require('path').resolve(__dirname, 'shims')

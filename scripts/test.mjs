@@ -1,10 +1,13 @@
 // `npm test`: every check, in order, stopping at the first failure. Prints a summary line
-// "steps: N passed, N failed" at the end.
-import { spawnSync } from 'node:child_process'
+// "steps: N passed, N failed" at the end. A step also fails when its output carries a warning of a
+// kind this project fixes at the source (a deprecation, an unsupported engine: lib/warnings.mjs).
 import path from 'node:path'
+import { runWatchingWarnings } from './lib/warnings.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const steps = [
+  ['script tests', 'node', ['--test', 'scripts/__tests__/']],
+  ['dependencies and licences', 'npm', ['run', 'deps']],
   ['type-check', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
   ['unit tests (jest)', 'npm', ['run', 'test:unit', '--', '--ci']],
@@ -23,13 +26,18 @@ for (const [name, cmd, args] of steps) {
   if (only.length && !only.some((o) => name.includes(o))) continue
   const started = Date.now()
   console.log(`\n=== ${name} ===`)
-  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } })
+  const res = await runWatchingWarnings(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
-  summary.push(`${res.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`)
-  if (res.status !== 0) {
+  const ok = res.status === 0 && res.warnings.length === 0
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`)
+  if (res.warnings.length) {
+    console.log(`\n${name}: ${res.warnings.length} warning(s) of a kind this project fixes at the source:`)
+    for (const w of res.warnings) console.log(`  ${w}`)
+  }
+  if (!ok) {
     console.log(`\n${summary.join('\n')}`)
     console.log(`steps: ${passed} passed, 1 failed`)
-    process.exit(res.status ?? 1)
+    process.exit(res.status || 1)
   }
   passed++
 }
