@@ -5,7 +5,7 @@ import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { after, before, describe, test } from 'node:test'
+import { after, afterEach, before, describe, test } from 'node:test'
 import { emlFiles, escHtml, mimeParts, OUTBOX, waitForNewEmail } from './mail.mjs'
 import { launch, screenshot, url } from './support.mjs'
 
@@ -344,4 +344,93 @@ describe('My Plan: heart, panel, removal, email and PDF', () => {
     await waitHeart(page, 1)
     assert.deepEqual(browser.errors, [])
   })
+})
+
+/**
+ * Taps what is drawn at the centre of the element: fails when something else lies on top of it (a
+ * banner over a sheet's buttons once let Playwright's click pass while a finger would miss).
+ */
+async function tapDrawn(locator) {
+  await locator.scrollIntoViewIfNeeded()
+  const hit = await locator.evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+    return top === el || el.contains(top) ? 'ok' : `${top?.tagName}.${top?.className}`
+  })
+  assert.equal(hit, 'ok', 'the element drawn at the centre of what is tapped')
+  await locator.click()
+}
+
+describe('My Plan: removing the last product of a collected exhibitor (issue 22 item 3)', () => {
+  let browser
+  let page
+
+  afterEach(async () => {
+    await browser?.close()
+  })
+
+  for (const language of ['ZH-CN', 'EN']) {
+    test(`the exhibitor stays listed, the heart follows and sharing still works (${language})`, async () => {
+      const zh = language === 'ZH-CN'
+      // a visitor of their own, with an empty plan
+      browser = await launch()
+      page = browser.page
+      await page.goto(url(`/exhibitors/list?eventCode=${EVENT}&language=${language}`))
+      await page.waitForFunction(() => localStorage.getItem('__userId__'))
+      const userId = await page.evaluate(() => localStorage.getItem('__userId__'))
+      const [current] = await call(page, userId, 'GET', '/api/v5/exhibition/getEventEditionList', {
+        query: { language },
+      })
+      const { list } = await call(page, userId, 'POST', '/api/v5/companyProfiles/listPage', {
+        query: { language, pageNo: 1, pageSize: 20 },
+        body: { eventEditionIds: [current.eventEditionId] },
+      })
+      let exhibitor
+      for (const c of list) {
+        const detail = await call(page, userId, 'GET', '/api/v4/getExhibitorDetail', {
+          query: { language, companyProfileId: c.companyProfileId },
+        })
+        if (detail.productList.length >= 1) {
+          exhibitor = detail
+          break
+        }
+      }
+      assert.ok(exhibitor, 'an exhibitor with a product')
+      const product = exhibitor.productList[0]
+      await collect(page, userId, 'companyProfiles', exhibitor.companyProfileId)
+      await collect(page, userId, 'products', product.productId)
+
+      await page.reload()
+      await waitHeart(page, 2)
+      await tapDrawn(page.getByRole('button', { name: zh ? '我的计划：2' : 'My plan: 2' }))
+      const panel = page.getByRole('dialog', { name: zh ? '我的计划' : 'My Plan' })
+      await panel.getByRole('link', { name: product.productName }).waitFor()
+      await page.waitForTimeout(300) // the slide-in animation
+      await tapDrawn(
+        panel.getByRole('button', {
+          name: zh ? `从我的计划中移除${product.productName}` : `Remove ${product.productName} from my plan`,
+        }),
+      )
+      await tapDrawn(page.getByRole('alertdialog').getByRole('button', { name: zh ? '移除' : 'Remove' }))
+      await waitHeart(page, 1)
+      assert.equal(await panel.getByRole('link', { name: product.productName }).count(), 0)
+      // the exhibitor was collected itself: it stays, and the plan is not "empty"
+      await panel.getByRole('link', { name: exhibitor.companyProfileName }).waitFor()
+      const empty = zh ? '您还没有添加任何观展计划' : "You haven't added any exhibition plan yet"
+      assert.equal(await panel.getByText(empty).count(), 0)
+      await screenshot(page, `plan-product-removed-${zh ? 'zh' : 'en'}`)
+
+      // the server agrees, and sharing is offered, not refused
+      const plan = await call(page, userId, 'GET', `/api/v1/plan/events/${EVENT}/companyProfiles`, {
+        query: { language },
+      })
+      assert.deepEqual(
+        plan.flatMap((e) => e.companyProfileList.map((c) => [c.companyProfileId, c.productList.length])),
+        [[exhibitor.companyProfileId, 0]],
+      )
+      await tapDrawn(panel.getByRole('button', { name: zh ? '邮件' : 'Email' }))
+      await page.getByRole('dialog', { name: zh ? '通过邮件发送我的计划' : 'Send my plan by email' }).waitFor()
+      assert.deepEqual(browser.errors, [])
+    })
+  }
 })

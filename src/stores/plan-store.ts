@@ -61,6 +61,15 @@ export function countPlan(plans: PlanEdition[]): number {
   return count
 }
 
+/**
+ * Whether an exhibitor stays in the plan once its last listed product is removed: when the visitor
+ * collected the exhibitor itself (spec §4's "otherwise the exhibitor is removed" is about an
+ * exhibitor listed only for its products; removing a product never uncollects its exhibitor).
+ */
+function keepsWithoutProducts(company: PlanCompany): boolean {
+  return company.collected !== 0
+}
+
 /** A collect (`collected` false) or an uncollect of an item as the queue takes it. */
 function change(
   target: CollectTarget,
@@ -169,7 +178,7 @@ export class PlanStore {
           if (gone('exhibitor', company.companyProfileId)) return []
           const productList = company.productList.filter((p) => !gone('product', p.productId))
           if (productList.length === company.productList.length) return [company]
-          return productList.length > 0 ? [{ ...company, productList }] : []
+          return productList.length > 0 || keepsWithoutProducts(company) ? [{ ...company, productList }] : []
         }),
       }))
       .filter((edition) => edition.companyProfileList.length > 0)
@@ -288,7 +297,10 @@ export class PlanStore {
     })
   }
 
-  /** Removes a product; its exhibitor goes when it was the last product, and the edition after it. */
+  /**
+   * Removes a product. Its exhibitor goes with its last product only when it was listed for its
+   * products alone (not collected itself), and the edition after it; a collected exhibitor stays.
+   */
   async removeProduct(companyProfileId: Id, productId: Id): Promise<void> {
     const found = this.locate(companyProfileId)
     if (!found) return
@@ -298,7 +310,7 @@ export class PlanStore {
       const company = found.edition.companyProfileList.find((c) => c.companyProfileId === companyProfileId)
       if (company) {
         const others = company.productList.filter((p) => p.productId !== productId)
-        if (others.length > 0) company.productList = others
+        if (others.length > 0 || keepsWithoutProducts(company)) company.productList = others
         else this.dropCompany(companyProfileId)
       }
       this.deletePlans.productIds.push(productId)

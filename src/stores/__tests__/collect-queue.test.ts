@@ -381,4 +381,46 @@ describe('collects made offline (issue 16, item 3)', () => {
     expect(server.calls).toEqual(['product:100=0', 'exhibitor:10=0'])
     expect(server.plan.size).toBe(0)
   })
+
+  it("a product's removal waiting offline leaves its collected exhibitor listed after a reload", async () => {
+    const server = fakeServer(['exhibitor:10', 'product:100'])
+    const api: PlanApi = {
+      ...server.api,
+      getPlanList: async () => [
+        {
+          eventEditionId: 1,
+          eventEditionName: 'SIE 2026',
+          eventCode: 'SIE',
+          companyProfileList: [
+            {
+              companyProfileId: 10,
+              companyProfileName: 'Acme',
+              logo: '',
+              stand: '1A01',
+              collected: 1,
+              productList: [{ productId: 100, productName: 'Lathe', logo: '' }],
+            },
+          ],
+        },
+      ],
+    }
+    const { plan, root, storage } = visitor(api, memoryStorage(), { online: true })
+    await plan.loadPlans()
+    plan.setCollectNum(2)
+    root.ui.setOnline(false)
+    await plan.removeProduct(10, 100)
+    expect(plan.plans[0]?.companyProfileList.map((c) => c.companyProfileId)).toEqual([10])
+    expect(plan.collectNum).toBe(1)
+
+    const again = visitor(api, storage, { online: false })
+    await again.plan.idle()
+    await again.plan.loadPlans()
+    again.plan.setCollectNum(2)
+    // the kept plan still lists the product; the screens list the exhibitor without it
+    expect(again.plan.shownPlans[0]?.companyProfileList).toEqual([
+      expect.objectContaining({ companyProfileId: 10, productList: [] }),
+    ])
+    expect(again.plan.isEmpty).toBe(false)
+    expect(again.plan.collectNum).toBe(1)
+  })
 })

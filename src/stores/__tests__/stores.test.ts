@@ -147,14 +147,46 @@ describe('PlanStore', () => {
     expect(store.deletePlans.productIds).toEqual([100, 101])
   })
 
-  it('removing a product keeps the exhibitor while others remain, removes it with the last one', async () => {
+  it('removing a product keeps the exhibitor while others remain; a collected exhibitor stays after its last', async () => {
     const { store } = await loaded(2)
     await store.removeProduct(10, 100)
     expect(store.plans[0].companyProfileList[0].productList.map((p) => p.productId)).toEqual([101])
     await store.removeProduct(10, 101)
-    expect(store.plans[0].companyProfileList.map((c) => c.companyProfileId)).toEqual([11])
+    // the exhibitor itself is collected: it stays, without products, and the plan is not empty
+    expect(store.plans[0].companyProfileList.map((c) => c.companyProfileId)).toEqual([10, 11])
+    expect(store.plans[0].companyProfileList[0].productList).toEqual([])
+    expect(store.isEmpty).toBe(false)
     expect(store.deletePlans.productIds).toEqual([100, 101])
+    expect(store.deletePlans.exhibitorIds).toEqual([])
     expect(store.collectNum).toBe(2)
+  })
+
+  it('an exhibitor listed only for its products goes with its last product, and the edition with it', async () => {
+    const api = fakePlanApi({
+      getPlanList: async () => [
+        {
+          eventEditionId: 1,
+          eventEditionName: 'SIMM 2026',
+          eventCode: 'SIMM',
+          companyProfileList: [
+            {
+              companyProfileId: 10,
+              companyProfileName: '华东机械',
+              logo: '',
+              stand: '1A01',
+              collected: 0,
+              productList: [{ productId: 100, productName: 'Lathe', logo: '' }],
+            },
+          ],
+        },
+      ],
+    })
+    api.collect = async () => ({ collectCnt: 0 })
+    const { root } = makeRoot(memoryStorage(), api)
+    await root.plan.openPanel()
+    await root.plan.removeProduct(10, 100)
+    expect(root.plan.plans).toEqual([])
+    expect(root.plan.isEmpty).toBe(true)
   })
 
   it('a failed removal leaves the plan as it was', async () => {
