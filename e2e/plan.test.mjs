@@ -8,6 +8,7 @@ import path from 'node:path'
 import { after, afterEach, before, describe, test } from 'node:test'
 import { emlFiles, escHtml, mimeParts, OUTBOX, waitForNewEmail } from './mail.mjs'
 import { launch, screenshot, url } from './support.mjs'
+import { tapDrawn } from './taps.mjs'
 
 const EVENT = 'SIE'
 
@@ -345,21 +346,6 @@ describe('My Plan: heart, panel, removal, email and PDF', () => {
     assert.deepEqual(browser.errors, [])
   })
 })
-
-/**
- * Taps what is drawn at the centre of the element: fails when something else lies on top of it (a
- * banner over a sheet's buttons once let Playwright's click pass while a finger would miss).
- */
-async function tapDrawn(locator) {
-  await locator.scrollIntoViewIfNeeded()
-  const hit = await locator.evaluate((el) => {
-    const r = el.getBoundingClientRect()
-    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
-    return top === el || el.contains(top) ? 'ok' : `${top?.tagName}.${top?.className}`
-  })
-  assert.equal(hit, 'ok', 'the element drawn at the centre of what is tapped')
-  await locator.click()
-}
 
 describe('My Plan: removing the last product of a collected exhibitor (issue 22 item 3)', () => {
   let browser

@@ -69,3 +69,40 @@ test('the map page draws its hall on the canvas, centred on a highlighted stand'
   await page.waitFor(() => drawn.calls.length > before, { what: 'drawn again' })
   assert.deepEqual(mp.errors, [])
 })
+
+for (const [label, route, title] of [
+  ['商贸配对', 'pages/pairs/insterests/index', '商贸配对'],
+  ['询盘池', 'pages/consult/list/index', '询盘池'],
+]) {
+  test(`the home's business services open ${label}`, async (t) => {
+    const mp = await launchAt(t, '/exhibition/detail', { eventCode: EVENT_CODE })
+    await mp.page.waitForText('发布或回复采购询盘')
+    await mp.page.tap({ selector: '.home-services__label', text: label, exact: true })
+    await mp.page.waitFor(() => mp.route === route, { what: `the page of ${label}` })
+    const page = mp.page
+    await page.waitFor(() => page.title === title, { what: `title ${title}` })
+    assert.deepEqual(mp.errors, [])
+  })
+}
+
+test("the header's Me menu opens the visitor's own things", async (t) => {
+  const mp = await launchAt(t, '/exhibition/detail', { eventCode: EVENT_CODE })
+  await mp.page.waitForText('发布或回复采购询盘')
+  // (under WeChat's own bar)
+  for (const [label, route, query] of [
+    ['我的日程', 'pages/exhibitors/plan/index', {}],
+    ['我的配对', 'pages/pairs/list/index', {}],
+    ['我的询盘', 'pages/consult/list/index', { mine: '1' }],
+  ]) {
+    await mp.page.tap({ selector: '.app-header__mine-button' })
+    await mp.page.tap({ selector: '.app-header__menu-item', text: label, exact: true })
+    await mp.page.waitFor(() => mp.route === route, { what: `the page of ${label}` })
+    for (const [key, value] of Object.entries(query)) assert.equal(mp.page.query[key], value)
+    await mp.back()
+    await mp.page.waitForText('发布或回复采购询盘')
+  }
+  await mp.page.tap({ selector: '.app-header__mine-button' })
+  await mp.page.tap({ selector: '.app-header__menu-item', text: '我的计划', exact: true })
+  await mp.page.waitForText('您还没有添加任何观展计划')
+  assert.deepEqual(mp.errors, [])
+})

@@ -40,6 +40,12 @@ export interface BaseLang {
     languageEn: string
     languageZh: string
     myPlanCount: string
+    /** the "Me" menu: the visitor's own things in one place */
+    mine: string
+    myPlan: string
+    myAgenda: string
+    myMatches: string
+    myRfqs: string
   }
   notice: {
     noData: string
@@ -84,6 +90,12 @@ export interface BaseLang {
     guide: string
     showInfo: string
     billboard: string
+    /** the business services row under the menu */
+    services: string
+    matchmaking: string
+    matchmakingHint: string
+    rfq: string
+    rfqHint: string
   }
   plan: {
     title: string

@@ -67,6 +67,11 @@ const en: CoreLang = {
     languageEn: 'Eng',
     languageZh: '中文',
     myPlanCount: 'My plan: {count}',
+    mine: 'Me',
+    myPlan: 'My plan',
+    myAgenda: 'My agenda',
+    myMatches: 'My matches',
+    myRfqs: 'My RFQs',
   },
   notice: {
     noData: 'No relevant data',

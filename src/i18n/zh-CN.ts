@@ -67,6 +67,11 @@ const zhCN: CoreLang = {
     languageEn: 'Eng',
     languageZh: '中文',
     myPlanCount: '我的计划：{count}',
+    mine: '我的',
+    myPlan: '我的计划',
+    myAgenda: '我的日程',
+    myMatches: '我的配对',
+    myRfqs: '我的询盘',
   },
   notice: {
     noData: '暂无相关数据',

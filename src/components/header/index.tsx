@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
-import { useStores } from '../../app-context'
+import { useServices } from '../../app-context'
 import { format, type Language } from '../../i18n'
 import './index.scss'
 
@@ -10,36 +10,53 @@ export interface HeaderProps {
   onOpenPlan: () => void
 }
 
-/** Language dropdown (Eng / 中文) and the heart with the collected count (spec §2). */
+type Open = 'none' | 'language' | 'mine'
+
+/**
+ * Language dropdown (Eng / 中文) and the heart with the collected count (spec §2), and the one
+ * place for the visitor's own things: the "Me" menu (My Plan, My agenda, My matches, My RFQs),
+ * which without it were reached only by typing their address.
+ */
 export const Header = observer(function Header({ onOpenPlan }: HeaderProps) {
-  const { language, plan } = useStores()
+  const { store, navigation } = useServices()
+  const { language, plan } = store
   const t = language.t
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState<Open>('none')
   const options: Array<{ value: Language; label: string }> = [
     { value: 'EN', label: t.header.languageEn },
     { value: 'ZH-CN', label: t.header.languageZh },
   ]
   const current = options.find((o) => o.value === language.language)!
+  const toggle = (which: Open) => setOpen(open === which ? 'none' : which)
 
   const choose = (value: Language) => {
-    setOpen(false)
+    setOpen('none')
     language.setLanguage(value)
   }
 
+  const mine: Array<{ key: string; label: string; go: () => void }> = [
+    { key: 'plan', label: t.header.myPlan, go: onOpenPlan },
+    // the exhibitors' plan page carries My agenda (the sessions the visitor will attend)
+    { key: 'agenda', label: t.header.myAgenda, go: () => void navigation.to('/exhibitors/plan') },
+    { key: 'matches', label: t.header.myMatches, go: () => void navigation.to('/pairs/list') },
+    { key: 'rfqs', label: t.header.myRfqs, go: () => void navigation.to('/consult/list', { mine: '1' }) },
+  ]
+
   return (
     <View className='app-header'>
+      {open !== 'none' && <View className='app-header__scrim' onClick={() => setOpen('none')} />}
       <View className='app-header__lang'>
         <View
           className='app-header__lang-current'
           role='button'
           aria-haspopup='listbox'
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
+          aria-expanded={open === 'language'}
+          onClick={() => toggle('language')}
         >
           {current.label}
         </View>
-        {open && (
-          <View className='app-header__lang-menu' role='listbox'>
+        {open === 'language' && (
+          <View className='app-header__menu' role='listbox'>
             {options.map((o) => (
               <View
                 key={o.value}
@@ -62,6 +79,35 @@ export const Header = observer(function Header({ onOpenPlan }: HeaderProps) {
       >
         <View className='app-header__heart-icon' />
         <View className='app-header__heart-count'>{plan.collectNum}</View>
+      </View>
+      <View className='app-header__mine'>
+        <View
+          className='app-header__mine-button'
+          role='button'
+          aria-label={t.header.mine}
+          aria-haspopup='menu'
+          aria-expanded={open === 'mine'}
+          onClick={() => toggle('mine')}
+        >
+          <View className='app-header__mine-icon' />
+        </View>
+        {open === 'mine' && (
+          <View className='app-header__menu app-header__menu--mine' role='menu' aria-label={t.header.mine}>
+            {mine.map((item) => (
+              <View
+                key={item.key}
+                role='menuitem'
+                className='app-header__menu-item'
+                onClick={() => {
+                  setOpen('none')
+                  item.go()
+                }}
+              >
+                {item.label}
+              </View>
+            ))}
+          </View>
+        )}
       </View>
     </View>
   )

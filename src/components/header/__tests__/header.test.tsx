@@ -22,4 +22,39 @@ describe('Header', () => {
     fireEvent.click(heart)
     expect(onOpenPlan).toHaveBeenCalledTimes(1)
   })
+
+  it("gathers the visitor's own things in the Me menu, in both languages", () => {
+    const onOpenPlan = jest.fn()
+    const navigation = { to: jest.fn(async () => undefined) }
+    const { services } = renderWithServices(<Header onOpenPlan={onOpenPlan} />, {
+      services: { navigation } as never,
+    })
+    const me = screen.getByRole('button', { name: '我的' })
+    expect(me.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(me)
+    const items = () => screen.getAllByRole('menuitem').map((el) => el.textContent)
+    expect(items()).toEqual(['我的计划', '我的日程', '我的配对', '我的询盘'])
+    fireEvent.click(screen.getByRole('menuitem', { name: '我的配对' }))
+    expect(navigation.to).toHaveBeenLastCalledWith('/pairs/list')
+    expect(screen.queryByRole('menu')).toBeNull()
+
+    fireEvent.click(me)
+    fireEvent.click(screen.getByRole('menuitem', { name: '我的询盘' }))
+    expect(navigation.to).toHaveBeenLastCalledWith('/consult/list', { mine: '1' })
+    fireEvent.click(me)
+    fireEvent.click(screen.getByRole('menuitem', { name: '我的日程' }))
+    expect(navigation.to).toHaveBeenLastCalledWith('/exhibitors/plan')
+    fireEvent.click(me)
+    fireEvent.click(screen.getByRole('menuitem', { name: '我的计划' }))
+    expect(onOpenPlan).toHaveBeenCalledTimes(1)
+
+    // one menu at a time: the language menu closes the Me menu
+    fireEvent.click(me)
+    fireEvent.click(screen.getByText('中文'))
+    expect(screen.queryByRole('menu')).toBeNull()
+    fireEvent.click(screen.getByText('Eng'))
+    expect(services.store.language.language).toBe('EN')
+    fireEvent.click(screen.getByRole('button', { name: 'Me' }))
+    expect(items()).toEqual(['My plan', 'My agenda', 'My matches', 'My RFQs'])
+  })
 })

@@ -115,7 +115,16 @@ describe('HomeView', () => {
       '观展指南',
       '展会资讯',
       '龙虎榜',
+      // the business services row under the menu (issue 22 item 4)
+      '商贸配对',
+      '询盘池',
     ])
+    expect(screen.getByRole('navigation', { name: '商贸服务' })).toBeTruthy()
+    expect(screen.getByText('发布或回复采购询盘')).toBeTruthy()
+    fireEvent.click(screen.getByRole('link', { name: '商贸配对' }))
+    expect(navigation.to).toHaveBeenCalledWith('/pairs/insterests', { eventEditionId: undefined })
+    fireEvent.click(screen.getByRole('link', { name: '询盘池' }))
+    expect(navigation.to).toHaveBeenCalledWith('/consult/list', { eventEditionId: undefined })
     fireEvent.click(screen.getByRole('link', { name: '展馆地图' }))
     expect(navigation.to).toHaveBeenCalledWith('/venue/map', { eventEditionId: undefined })
     fireEvent.click(screen.getByRole('link', { name: '展商名录' }))
@@ -131,6 +140,8 @@ describe('HomeView', () => {
     const { services } = renderHome(api, { language: 'EN' })
     expect(await screen.findByRole('heading', { name: 'Garden & Agriculture Expo 2026' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Exhibitors list' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Matchmaking' })).toBeTruthy()
+    expect(screen.getByText('Meet buyers and suppliers')).toBeTruthy()
     expect(api.getEventEditionDetail).toHaveBeenCalledTimes(1)
     act(() => services.store.language.setLanguage('ZH-CN'))
     await waitFor(() => expect(api.getEventEditionDetail).toHaveBeenCalledTimes(2))

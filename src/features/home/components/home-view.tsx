@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { useServices } from '../../../app-context'
 import { LoadingNotice, NoData } from '../../../components/notices'
 import { OfflinePackSlot } from '../../offline-pack'
-import { reachableMenu } from '../menu'
+import { HOME_SERVICES, reachableMenu } from '../menu'
 import type { HomeStore } from '../home-store'
 import { EditionSheet, EditionSwitch } from './edition-switch'
 import './home-view.scss'
@@ -116,6 +116,24 @@ export const HomeView = observer(function HomeView({ home, eventCode, onShare }:
               <View className='home-menu__glyph' />
             </View>
             <Text className='home-menu__label'>{t.menu[entry.key]}</Text>
+          </View>
+        ))}
+      </View>
+
+      <View className='home-card home-services' role='navigation' aria-label={t.menu.services}>
+        {HOME_SERVICES.map((entry) => (
+          <View
+            key={entry.key}
+            className={`home-services__item home-services__item--${entry.key}`}
+            role='link'
+            aria-label={t.menu[entry.key]}
+            onClick={() => go(entry.path)}
+          >
+            <View className='home-services__icon'>
+              <View className='home-services__glyph' />
+            </View>
+            <Text className='home-services__label'>{t.menu[entry.key]}</Text>
+            <Text className='home-services__hint'>{t.menu[`${entry.key}Hint`]}</Text>
           </View>
         ))}
       </View>
