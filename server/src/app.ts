@@ -211,11 +211,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes)
   await app.register(behaviourRoutes)
   await app.register(sessionRoutes)
-  await app.register(matchRoutes, {
-    contentCheck: opts.contentCheck ?? new KeywordContentCheck(config.contentKeywords),
-  })
+  // one content check for every text other people read: matchmaking cards, chat, RFQs and replies
+  const contentCheck = opts.contentCheck ?? new KeywordContentCheck(config.contentKeywords)
+  await app.register(matchRoutes, { contentCheck })
   await app.register(chatSocketRoutes)
-  await app.register(enquiryRoutes)
+  await app.register(enquiryRoutes, { contentCheck })
   await app.register(smsRoutes)
   await app.register(integralRoutes)
   await app.register(visitorRoutes)

@@ -445,6 +445,40 @@ describe('show: enquiry pool', () => {
     assert.equal(longest.body.result, 'OK', 'exactly the limit is fine')
   })
 
+  it('the content check refuses RFQ texts and replies, also with invisible characters between the letters (issue 23)', async () => {
+    const before = await rowCount()
+    // a zero-width space, a soft hyphen and a word joiner: drawn as nothing, a person reads the word
+    for (const [patch, lang, words] of [
+      [{ description: 'Online casi\u200Bno chips, 500 sets' }, 'EN', 'This text cannot be published: please change it'],
+      [{ message: 'po\u00ADrn' }, 'ZH-CN', '内容含有不当信息，请修改后再试'],
+      [{ region: '赌\u2060博' }, 'EN', 'This text cannot be published: please change it'],
+    ] as const) {
+      const phone = nextPhone()
+      await t.inject({ method: 'GET', url: `/api/sendCode.do?phone=${phone}&type=rfq` })
+      const r = await post({ ...valid(phone), verifyCode: t.sms.lastCode(), ...patch }, lang)
+      assert.equal(r.status, 400, JSON.stringify(patch))
+      assert.equal(r.body.resultDesc, words)
+    }
+    assert.equal(await rowCount(), before, 'nothing stored')
+
+    const { id } = await postValid()
+    const reply = (content: string) =>
+      t
+        .inject({
+          method: 'POST',
+          url: `/api/v5/enquiryPool/sendMessage?userId=content-seller&language=EN`,
+          payload: { data: { id, content } },
+        })
+        .then((r) => ({ status: r.statusCode, body: r.json() }))
+    const refused = await reply('Visit our ca\u034Fsino tonight')
+    assert.equal(refused.status, 400)
+    assert.equal(refused.body.resultDesc, 'This text cannot be published: please change it')
+    const stored = (await get(`/api/v5/enquiryPool/getEnquiryMessages?id=${id}&userId=${U}`)).resultList
+    assert.equal(stored.length, 0, 'the refused reply is not stored')
+    const fine = await reply('We make drip kits: 480 CNY per set')
+    assert.equal(fine.body.result, 'OK')
+  })
+
   it('counts the daily contacts per network address too: new visitor ids from one address do not reset it', async () => {
     const ex = await t.app.database.db.selectFrom('exhibitions').select('id').executeTakeFirstOrThrow()
     const now = new Date(t.clock.now()).toISOString()

@@ -349,6 +349,15 @@ describe('chat between mutual matches', () => {
     assert.equal(r.status, 400)
     const msgs = (await c.get(`/api/getImMessageList.do?conversationId=${conv}&userId=content-b`)).body.resultList
     assert.equal(msgs.messages.length, 0)
+    // invisible format characters between the letters do not hide a word (issue 23)
+    for (const hidden of ['online casi\u200Bno', 'po\u00ADrn', 'gam\u2060bling', 'esc\u200Cort ser\u200Dvice'])
+      assert.equal((await c.send('content-a', conv, hidden, `content-msg-${hidden.length}`)).status, 400, hidden)
+    const card = await c.join('content-c', { lookingFor: 'Onli\uFEFFne ca\u00ADsino partners' })
+    assert.equal(card.status, 400)
+    assert.equal(
+      (await c.get(`/api/getImMessageList.do?conversationId=${conv}&userId=content-b`)).body.resultList.messages.length,
+      0,
+    )
   })
 
   it('block: the person disappears from the lists and their messages stop', async () => {

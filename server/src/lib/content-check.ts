@@ -1,6 +1,6 @@
 /**
- * The content check every matchmaking card text and chat message passes before it is stored or
- * delivered (issue 12). A provider answers whether a text may be shown to other people.
+ * The content check every matchmaking card text, chat message, RFQ text and reply to an RFQ passes
+ * before it is stored or delivered (issues 12 and 23). A provider answers whether a text may be shown to other people.
  *
  * The default provider refuses texts containing a configured keyword (CONTENT_KEYWORDS or
  * CONTENT_KEYWORDS_FILE, else DEFAULT_KEYWORDS). A mini-program deployment can pass its own provider
@@ -9,8 +9,8 @@
  */
 export interface ContentCheckInput {
   text: string
-  /** what the text is: a card field or a chat message (a provider may be stricter for one) */
-  scene: 'card' | 'message'
+  /** what the text is: a matchmaking card field, a chat message, an RFQ's text or a reply to an RFQ */
+  scene: 'card' | 'message' | 'rfq' | 'rfqReply'
   /** the author (a provider may need to map them to an openid; never sent in a log) */
   userId: string
 }
@@ -23,12 +23,20 @@ export interface ContentCheck {
 /** A few obvious abuse words; deployments configure their own list. */
 export const DEFAULT_KEYWORDS = ['赌博', '博彩', '代开发票', '色情', 'gambling', 'casino', 'porn', 'escort service']
 
-/** Folds the tricks that hide a word from a plain substring test: width, case, spaces and punctuation between letters. */
+/**
+ * Folds the tricks that hide a word from a plain substring test: width and compatibility forms
+ * (NFKC), case, and anything drawn as nothing or as a separator between the letters — spaces,
+ * punctuation, symbols, the invisible format characters (\p{Cf}: zero-width space U+200B, soft
+ * hyphen U+00AD, word joiner U+2060, direction marks …) and stray combining marks NFKC could not
+ * fold into a letter (\p{Mn}, e.g. U+034F). "online casi\u200Bno" reads "casino" to a person, and
+ * so it must to the check. Keywords are folded the same way, so a word with such marks still
+ * matches itself.
+ */
 export function normaliseForCheck(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/[\s\p{P}\p{S}]+/gu, '')
+    .replace(/[\s\p{P}\p{S}\p{Cf}\p{Mn}]+/gu, '')
 }
 
 export class KeywordContentCheck implements ContentCheck {

@@ -61,6 +61,8 @@ export interface Messages {
   postedToExhibitor: string
   postedGeneral: string
   enquiryClosed: string
+  /** an RFQ's text or a reply the content check refused */
+  rfqContentRefused: string
   enquiryExpired: string
   notYourEnquiry: string
   cannotLikeOwn: string
@@ -151,6 +153,7 @@ const en: Messages = {
   postedToExhibitor: "We have sent your inquiry to the exhibitor's mailbox.",
   postedGeneral: 'If users are interested, they will inform you via SMS.',
   enquiryClosed: 'This enquiry is closed',
+  rfqContentRefused: 'This text cannot be published: please change it',
   enquiryExpired: 'This enquiry has expired',
   notYourEnquiry: 'Only the poster of this enquiry can do this',
   cannotLikeOwn: 'You cannot mark your own enquiry as interesting',
@@ -280,6 +283,7 @@ const zh: Messages = {
   postedToExhibitor: '我们已将您的询盘发送至展商邮箱。',
   postedGeneral: '如有用户感兴趣，将通过短信通知您。',
   enquiryClosed: '该询盘已关闭',
+  rfqContentRefused: '内容含有不当信息，请修改后再试',
   enquiryExpired: '该询盘已过期',
   notYourEnquiry: '只有该询盘的发布者可以这样做',
   cannotLikeOwn: '不能对自己的询盘感兴趣',

@@ -6,6 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type * as C from '../../../../types/api.js'
 import { statusOf, type Enquiry } from '../../repositories/enquiries.js'
 import { CommonQuery } from '../../schemas/common.js'
+import type { ContentCheck } from '../../lib/content-check.js'
 import { ok } from '../../lib/envelope.js'
 import { badRequest, forbidden, notFound, tooMany } from '../../lib/errors.js'
 import { dayOf } from '../../lib/clock.js'
@@ -65,10 +66,17 @@ const DAY_MS = 86_400_000
  * exhibitor (from its page) goes to the exhibitor's mailbox and is seen in the app by its poster
  * only. Who may see a poster's number: docs/decisions.md, "Enquiry pool".
  */
-export default async function enquiryRoutes(fastify: FastifyInstance) {
+export default async function enquiryRoutes(fastify: FastifyInstance, opts: { contentCheck: ContentCheck }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { catalog, enquiries } = fastify
   const nowIso = () => new Date(fastify.clock.now()).toISOString()
+  /** Texts other people will read pass the content check first (the same as matchmaking's). */
+  const checkContent = async (userId: string, scene: 'rfq' | 'rfqReply', texts: Array<string | undefined>) => {
+    for (const text of texts) {
+      if (text?.trim() && !(await opts.contentCheck.allows({ text, scene, userId })))
+        throw badRequest('rfqContentRefused')
+    }
+  }
 
   const categoriesOf = async (lang: C.Language, ids: number[]) => {
     const byEnquiry = await enquiries.categoryIdsOf(ids)
@@ -233,6 +241,8 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
           throw badRequest('rfqPictureUnknown')
       }
       const userId = visitorOf(req)
+      // what sellers (or the exhibitor) will read
+      await checkContent(userId, 'rfq', [b.description, b.message, b.region, b.contact])
       const ex = catalog.exhibition((req.query as { eventCode?: string }).eventCode)
       const company = b.companyProfileId ? await fastify.directory.companyRow(b.companyProfileId) : null
       const product = b.productId ? await fastify.directory.productRow(b.productId) : null
@@ -353,6 +363,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
       const e = await visible(data.id, userId)
       if (e.user_id === userId) throw badRequest('cannotMessageOwn')
       assertOpen(e)
+      await checkContent(userId, 'rfqReply', [content])
       const now = fastify.clock.now()
       const added = await enquiries.addMessage(e, userId, content, new Date(now).toISOString(), {
         dayStart: new Date(dayStartOf(now)).toISOString(),
