@@ -45,6 +45,7 @@ export function createAppServices(platform: PlatformAdapter = getPlatform()): Ap
       recall: (req) => offline.recall(req),
     },
     deviceOffline: () => !store.ui.online,
+    onDemoMode: () => store.ui.noteDemoMode(),
   })
   const api = createEndpoints(client)
   const store: RootStore = new RootStore({

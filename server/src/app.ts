@@ -11,7 +11,7 @@ import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import compress from '@fastify/compress'
-import type { Config } from './config.js'
+import { isLoopbackHost, type Config } from './config.js'
 import { fail } from './lib/envelope.js'
 import { languageOf, msg } from './lib/messages.js'
 import { redactUrl } from './lib/redact.js'
@@ -29,7 +29,7 @@ import services from './plugins/services.js'
 import reminders from './plugins/reminders.js'
 import type { ReminderProvider } from './lib/reminders.js'
 import auth from './plugins/auth.js'
-import visitor, { VISITOR_SESSION_HEADER } from './plugins/visitor.js'
+import visitor, { DEMO_MODE_HEADER, VISITOR_SESSION_HEADER } from './plugins/visitor.js'
 import visitorSessions from './repositories/visitor-sessions.js'
 import visitorRoutes from './routes/visitor.js'
 import catalog from './repositories/catalog.js'
@@ -136,8 +136,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('clock', opts.clock ?? systemClock)
   app.decorate('secret', loadSecret(config))
   app.decorateRequest('lang', 'ZH-CN')
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     req.lang = languageOf((req.query as Record<string, unknown> | undefined)?.language)
+    // test logins on a reachable server: every answer says so, and the app shows a demo banner
+    if (config.demoMode) reply.header(DEMO_MODE_HEADER, '1')
   })
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute)
   await app.register(errorHandler)
@@ -147,14 +149,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(cors, {
     credentials: true,
     // the app reads a newly issued session secret from this header (plugins/visitor.ts)
-    // …and a pack download's progress from this one (routes/rxweb/offline.ts)
-    exposedHeaders: [VISITOR_SESSION_HEADER, PACK_BYTES_HEADER],
+    // …and a pack download's progress from this one (routes/rxweb/offline.ts), and demo mode
+    exposedHeaders: [VISITOR_SESSION_HEADER, PACK_BYTES_HEADER, DEMO_MODE_HEADER],
     origin: (origin, cb) => {
       // same-origin and non-browser clients (weapp requests carry no Origin)
       if (!origin) return cb(null, true)
       if (config.corsOrigins.includes('*') || config.corsOrigins.includes(origin)) return cb(null, true)
-      // local development servers (taro dev, playwright) on any port
-      if (/^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin)) return cb(null, true)
+      // local development servers (taro dev, playwright) on any port, when this server is local too:
+      // on a reachable server a page on the visitor's own machine must not send their credentials
+      const local = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin)
+      if (local && isLoopbackHost(config.host)) return cb(null, true)
       cb(null, false)
     },
   })

@@ -39,6 +39,12 @@ export interface Config {
    * or WeChat's code2session with the mini-program's app id and secret.
    */
   weappLogin: { mode: 'test' } | { mode: 'wechat'; appId: string; appSecret: string; apiBase: string }
+  /**
+   * DEMO_MODE=1: a public demonstration. The test providers (any login accepted) may then run on a
+   * server reachable from other machines, and every answer says so (DEMO_MODE_HEADER) so the app
+   * shows a "demo" banner. Off, they run only on a loopback-bound server.
+   */
+  demoMode: boolean
   /** How the native app's userId + sessionId are checked: 'test' (accepted, unverified) or a URL the server asks */
   appSessionCheck: 'test' | URL
   /** CSP frame-ancestors: the pages that may show the H5 app in a frame ("'self'" by default) */
@@ -63,6 +69,15 @@ function int(env: NodeJS.ProcessEnv, name: string, def: number, min: number, max
   const n = Number(raw)
   if (n < min || n > max) errors.push(`${name} must be between ${min} and ${max} (got ${n})`)
   return n
+}
+
+/** 127.0.0.0/8, ::1 and localhost: reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h)
 }
 
 /** Reads and validates configuration; throws ConfigError listing every problem at once. */
@@ -122,6 +137,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   // visitor logins: unverified test providers by default (local use); a deployment must choose
   const deployed = !!publicUrl && publicUrl.startsWith('https://')
+  const demoRaw = (env.DEMO_MODE ?? '').trim().toLowerCase()
+  if (demoRaw && !['0', '1', 'true', 'false'].includes(demoRaw)) errors.push('DEMO_MODE must be 1 or 0')
+  const demoMode = demoRaw === '1' || demoRaw === 'true'
   const weappMode = (env.WEAPP_LOGIN ?? '').trim().toLowerCase()
   let weappLogin: Config['weappLogin'] = { mode: 'test' }
   if (weappMode === 'wechat') {
@@ -133,18 +151,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     weappLogin = { mode: 'wechat', appId, appSecret, apiBase: apiBase.replace(/\/+$/, '') }
   } else if (weappMode && weappMode !== 'test') {
     errors.push('WEAPP_LOGIN must be wechat or test')
-  } else if (!weappMode && deployed) {
-    errors.push(
-      'PUBLIC_URL is https: set WEAPP_LOGIN=wechat (with WEAPP_APPID, WEAPP_SECRET), or WEAPP_LOGIN=test to accept unverified mini-program logins',
-    )
   }
   const appCheckRaw = (env.APP_SESSION_CHECK ?? '').trim()
   let appSessionCheck: Config['appSessionCheck'] = 'test'
   if (/^https?:\/\/[^\s]+$/.test(appCheckRaw)) appSessionCheck = new URL(appCheckRaw)
   else if (appCheckRaw && appCheckRaw !== 'test') errors.push('APP_SESSION_CHECK must be test or an http(s) URL')
-  else if (!appCheckRaw && deployed) {
+  // The test providers take anyone's word for who they are (any wx.login code, any app session,
+  // `test-phone:<number>`): on a server other machines reach, anyone could become anyone — read
+  // another visitor's plan, get an exhibitor's edit token. They run only on a loopback-bound server
+  // (a developer's machine, the tests), or in an explicit, visibly labelled demo; a server behind
+  // an https PUBLIC_URL is deployed even when it listens on loopback behind a proxy.
+  const testProviders = [
+    weappLogin.mode === 'test' ? 'WEAPP_LOGIN=test (the default)' : null,
+    appSessionCheck === 'test' ? 'APP_SESSION_CHECK=test (the default)' : null,
+  ].filter((x): x is string => x !== null)
+  if (testProviders.length && !demoMode && (!isLoopbackHost(host) || deployed)) {
+    const where = deployed ? `PUBLIC_URL is ${publicUrl}` : `HOST=${host} is not a loopback address`
     errors.push(
-      "PUBLIC_URL is https: set APP_SESSION_CHECK to the native app's session check URL, or to test to accept unverified app sessions",
+      `${where}: ${testProviders.join(' and ')} would let anyone sign in as anyone. ` +
+        "Set WEAPP_LOGIN=wechat (with WEAPP_APPID and WEAPP_SECRET) and APP_SESSION_CHECK to the native app's " +
+        'session check URL, or DEMO_MODE=1 for a public demo (the app then shows a demo banner)',
     )
   }
   const frameRaw = (env.FRAME_ANCESTORS ?? '').trim()
@@ -179,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedExhibitors,
     seedProducts,
     weappLogin,
+    demoMode,
     appSessionCheck,
     frameAncestors: frameAncestors.map((f) => (f === 'self' || f === 'none' ? `'${f}'` : f)),
     reminderLeadMin,

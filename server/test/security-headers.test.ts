@@ -104,8 +104,11 @@ describe('security headers of a deployment', () => {
     t = await makeApp({
       STATIC_DIR: dist,
       PUBLIC_URL: 'https://expo.example',
-      WEAPP_LOGIN: 'test',
-      APP_SESSION_CHECK: 'test',
+      // a deployment: real login providers (never called here)
+      WEAPP_LOGIN: 'wechat',
+      WEAPP_APPID: 'wx0123456789',
+      WEAPP_SECRET: 'secret-of-the-mini-program',
+      APP_SESSION_CHECK: 'https://app.expo.example/check',
       FRAME_ANCESTORS: 'https://portal.example.com, https://*.partner.example',
     })
   })

@@ -3,7 +3,10 @@
  * for that id need it; public answers never carry another person's user id; cross-site requests
  * that change state are refused; the mini-program and the native app log in through providers.
  */
+import { spawnSync } from 'node:child_process'
 import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
@@ -370,19 +373,110 @@ describe('mini-program and native-app logins', () => {
 })
 
 describe('login provider configuration', () => {
-  it('a deployment (https PUBLIC_URL) must choose its providers; wechat needs its credentials', () => {
+  const real = {
+    WEAPP_LOGIN: 'wechat',
+    WEAPP_APPID: 'wx0123456789',
+    WEAPP_SECRET: 'secret-of-the-mini-program',
+    APP_SESSION_CHECK: 'https://app.example/check',
+  }
+  const namesAll = (err: unknown) =>
+    err instanceof ConfigError &&
+    /WEAPP_LOGIN=test/.test(err.message) &&
+    /APP_SESSION_CHECK=test/.test(err.message) &&
+    /DEMO_MODE=1/.test(err.message)
+
+  it('a deployment (https PUBLIC_URL) must choose real providers, even when it names test; wechat needs its credentials', () => {
+    assert.throws(() => loadConfig({ PUBLIC_URL: 'https://expo.example' }), namesAll)
+    // naming test explicitly no longer passes (issue 23: the probe became anyone on such a server)
     assert.throws(
-      () => loadConfig({ PUBLIC_URL: 'https://expo.example' }),
+      () =>
+        loadConfig({
+          PUBLIC_URL: 'https://expo.example',
+          WEAPP_LOGIN: 'test',
+          APP_SESSION_CHECK: real.APP_SESSION_CHECK,
+        }),
       (err: unknown) =>
-        err instanceof ConfigError && /WEAPP_LOGIN=wechat/.test(err.message) && /APP_SESSION_CHECK/.test(err.message),
+        err instanceof ConfigError &&
+        /WEAPP_LOGIN=test/.test(err.message) &&
+        !/APP_SESSION_CHECK=test/.test(err.message),
     )
     assert.throws(() => loadConfig({ WEAPP_LOGIN: 'wechat' }), /needs WEAPP_APPID and WEAPP_SECRET/)
-    const c = loadConfig({
-      PUBLIC_URL: 'https://expo.example',
-      WEAPP_LOGIN: 'test',
-      APP_SESSION_CHECK: 'https://app.example/check',
-    })
-    assert.equal(c.weappLogin.mode, 'test')
+    const c = loadConfig({ PUBLIC_URL: 'https://expo.example', ...real })
+    assert.equal(c.weappLogin.mode, 'wechat')
     assert.equal(String(c.appSessionCheck), 'https://app.example/check')
+    assert.equal(c.demoMode, false)
+  })
+
+  it('the test providers run only on a loopback-bound server, or in an explicit demo', () => {
+    for (const host of ['127.0.0.1', '127.0.0.2', '::1', '[::1]', 'localhost']) {
+      const c = loadConfig({ HOST: host })
+      assert.equal(c.weappLogin.mode, 'test', host)
+      assert.equal(c.appSessionCheck, 'test', host)
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'expo.example']) {
+      assert.throws(
+        () => loadConfig({ HOST: host }),
+        (err: unknown) => namesAll(err) && (err as Error).message.includes(`HOST=${host}`),
+        host,
+      )
+      // whatever PUBLIC_URL says
+      assert.throws(() => loadConfig({ HOST: host, PUBLIC_URL: 'http://expo.example' }), namesAll, host)
+      assert.throws(() => loadConfig({ HOST: host, APP_SESSION_CHECK: 'test' }), namesAll, host)
+      assert.throws(
+        () => loadConfig({ HOST: host, ...real, APP_SESSION_CHECK: 'test' }),
+        (err: unknown) =>
+          err instanceof ConfigError &&
+          /APP_SESSION_CHECK=test/.test(err.message) &&
+          !/WEAPP_LOGIN=test/.test(err.message),
+      )
+      assert.equal(loadConfig({ HOST: host, ...real }).weappLogin.mode, 'wechat')
+      const demo = loadConfig({ HOST: host, DEMO_MODE: '1' })
+      assert.equal(demo.demoMode, true)
+      assert.equal(demo.weappLogin.mode, 'test')
+    }
+    assert.equal(loadConfig({ PUBLIC_URL: 'https://demo.expo.example', DEMO_MODE: '1' }).demoMode, true)
+    assert.throws(() => loadConfig({ DEMO_MODE: 'yes' }), /DEMO_MODE must be 1 or 0/)
+  })
+
+  it('a server on a reachable address with a test provider refuses to start, naming the variables', () => {
+    const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: { ...process.env, HOST: '0.0.0.0', PORT: '0', PUBLIC_URL: 'https://expo.example', DATA_DIR: os.tmpdir() },
+      encoding: 'utf8',
+      timeout: 60_000,
+    })
+    assert.equal(res.status, 1, res.stdout + res.stderr)
+    assert.match(res.stderr, /WEAPP_LOGIN=test/)
+    assert.match(res.stderr, /APP_SESSION_CHECK=test/)
+    assert.match(res.stderr, /DEMO_MODE=1/)
+    assert.doesNotMatch(res.stdout, /running at/)
+  })
+})
+
+describe('demo mode and local origins', () => {
+  it('a demo server says so on every answer; local origins get credentials only from a local server', async () => {
+    const demo = await makeApp({ DEMO_MODE: '1', HOST: '0.0.0.0' })
+    const local = await makeApp({})
+    try {
+      const a = await demo.inject({ method: 'GET', url: '/api/v5/exhibition/getEventEditionList?eventCode=SIE' })
+      assert.equal(a.headers['x-demo-mode'], '1')
+      const fromLocalPage = await demo.inject({
+        method: 'GET',
+        url: '/api/v5/exhibition/getEventEditionList?eventCode=SIE',
+        headers: { origin: 'http://localhost:10086' },
+      })
+      assert.equal(fromLocalPage.headers['access-control-allow-origin'], undefined, 'not from a reachable server')
+      const b = await local.inject({
+        method: 'GET',
+        url: '/api/v5/exhibition/getEventEditionList?eventCode=SIE',
+        headers: { origin: 'http://localhost:10086' },
+      })
+      assert.equal(b.headers['x-demo-mode'], undefined)
+      assert.equal(b.headers['access-control-allow-origin'], 'http://localhost:10086')
+      assert.equal(b.headers['access-control-allow-credentials'], 'true')
+    } finally {
+      await demo.close()
+      await local.close()
+    }
   })
 })

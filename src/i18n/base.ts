@@ -12,6 +12,8 @@ export interface BaseLang {
   appName: string
   routeTitle: Record<RouteTitleKey, string>
   common: {
+    /** the line every page shows when the server runs in demo mode */
+    demoMode: string
     back: string
     home: string
     ok: string

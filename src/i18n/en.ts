@@ -39,6 +39,7 @@ const en: CoreLang = {
     billboard: 'Billboard',
   },
   common: {
+    demoMode: 'Demo: test logins and sample data, not a real show',
     back: 'Back',
     home: 'Home',
     ok: 'OK',

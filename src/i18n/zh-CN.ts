@@ -39,6 +39,7 @@ const zhCN: CoreLang = {
     billboard: '龙虎榜',
   },
   common: {
+    demoMode: '演示环境：登录与展会数据仅供演示',
     back: '返回',
     home: '首页',
     ok: '确定',

@@ -38,6 +38,11 @@ export class UiStore {
    * network and the main thread from that content (Lighthouse's LCP).
    */
   contentShown = false
+  /**
+   * The server runs in demo mode (its answers carry x-demo-mode: test logins, sample data): the
+   * page frame says so on every page, so nobody takes the demo for the real show.
+   */
+  demoMode = false
 
   constructor() {
     makeAutoObservable(this)
@@ -98,5 +103,14 @@ export class UiStore {
   /** CSS px the offline banner takes at the top of the page body (0 when it is not shown) */
   get offlineBannerHeight(): number {
     return this.noticeShown ? OFFLINE_BANNER_HEIGHT : 0
+  }
+
+  noteDemoMode(): void {
+    if (!this.demoMode) this.demoMode = true
+  }
+
+  /** CSS px the notices at the top of the page body take: offline, and demo (each one line) */
+  get topNoticesHeight(): number {
+    return this.offlineBannerHeight + (this.demoMode ? OFFLINE_BANNER_HEIGHT : 0)
   }
 }

@@ -11,6 +11,12 @@ import type { ApiEnvelope, CommonQuery } from './common'
 export type VisitorSessionHeader = 'x-visitor-session'
 
 /**
+ * A response header every answer of a server in demo mode carries (value "1"): its logins are test
+ * logins, so the app shows a "demo" banner (DEMO_MODE in server/README.md).
+ */
+export type DemoModeHeader = 'x-demo-mode'
+
+/**
  * resultCode of a 401 on a private call: SESSION_REQUIRED (the visitor id is bound and no secret
  * came), SESSION_INVALID (a secret came that is not this visitor's).
  */

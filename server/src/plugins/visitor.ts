@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
-import type { VisitorSessionHeader } from '../../../types/api.js'
+import type { DemoModeHeader, VisitorSessionHeader } from '../../../types/api.js'
 import { ApiError, forbidden } from '../lib/errors.js'
 import { userIdOf } from '../lib/identity.js'
 import type { SessionProvider } from '../repositories/visitor-sessions.js'
 
 /** The request and response header carrying a visitor's session secret (never a URL, never logged). */
 export const VISITOR_SESSION_HEADER: VisitorSessionHeader = 'x-visitor-session'
+export const DEMO_MODE_HEADER: DemoModeHeader = 'x-demo-mode'
 
 /**
  * Who is calling:

@@ -156,6 +156,12 @@ export const PageFrame = observer(function PageFrame({
             </View>
           )}
           {store.context.altBranding && <View className='page-frame__brand-strip' />}
+          {/* a demo server (test logins, sample data): on every page, so nobody takes it for the real show */}
+          {store.ui.demoMode && (
+            <View className='page-frame__demo' role='status'>
+              {store.language.t.common.demoMode}
+            </View>
+          )}
           {/* offline, or showing kept data: with the data's time once the offline data has loaded */}
           {store.ui.noticeShown && (
             <View className='page-frame__offline' role='status'>

@@ -4,7 +4,13 @@
  * query parameters; credentials on every request; the envelope of spec §7 is unwrapped here.
  */
 import type { SmsCodeRejectedCode } from '../../../types/api'
-import { headerValue, SESSION_REFUSALS, VISITOR_SESSION_HEADER, type SessionStore } from './visitor-session'
+import {
+  DEMO_MODE_HEADER,
+  headerValue,
+  SESSION_REFUSALS,
+  VISITOR_SESSION_HEADER,
+  type SessionStore,
+} from './visitor-session'
 
 export type Backend = 'rxweb' | 'show'
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -86,6 +92,8 @@ export interface ApiClientOptions {
    * visitor must know their tap did not go through).
    */
   deviceOffline?: () => boolean
+  /** an answer said the server runs in demo mode (test logins): the app shows a demo banner */
+  onDemoMode?: () => void
 }
 
 export interface RequestOptions {
@@ -315,6 +323,7 @@ export class ApiClient {
       )
     }
     const body = res.data
+    if (headerValue(res.header, DEMO_MODE_HEADER) === '1') this.options.onDemoMode?.()
     const issued = headerValue(res.header, VISITOR_SESSION_HEADER)
     // a login's answer names the visitor its secret is for; any other answer is the caller's
     const owner = opts.establishesSession && isSuccess(body) ? unwrap<{ userId?: string }>(body)?.userId : userId

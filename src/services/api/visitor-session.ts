@@ -1,4 +1,4 @@
-import type { SessionRefusalCode, VisitorSessionHeader } from '../../../types/api'
+import type { SessionRefusalCode, DemoModeHeader, VisitorSessionHeader } from '../../../types/api'
 import { STORAGE_KEYS } from '../../platform/storage-keys'
 
 /**
@@ -6,6 +6,8 @@ import { STORAGE_KEYS } from '../../platform/storage-keys'
  * storage with the visitor id it belongs to, sent in this header on every request. Never in a URL.
  */
 export const VISITOR_SESSION_HEADER: VisitorSessionHeader = 'x-visitor-session'
+/** Every answer of a server in demo mode carries it (value "1"). */
+export const DEMO_MODE_HEADER: DemoModeHeader = 'x-demo-mode'
 
 /** The 401 resultCodes of a private call made without the visitor's secret, or with a wrong one. */
 export const SESSION_REFUSALS: readonly SessionRefusalCode[] = ['SESSION_REQUIRED', 'SESSION_INVALID']

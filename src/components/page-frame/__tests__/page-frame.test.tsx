@@ -135,4 +135,20 @@ describe('the offline notice in the page frame', () => {
     expect(notice()).toBeNull()
     expect(services.store.ui.offlineBannerHeight).toBe(0)
   })
+
+  it('a demo server is said on every page, in the language, and the grids leave room for the line', async () => {
+    const { services } = frame('web', true)
+    await screen.findByText('The page')
+    expect(notice()).toBeNull()
+    expect(services.store.ui.topNoticesHeight).toBe(0)
+    act(() => services.store.ui.noteDemoMode())
+    expect(notice()?.textContent).toBe('Demo: test logins and sample data, not a real show')
+    expect(services.store.ui.topNoticesHeight).toBeGreaterThan(0)
+    act(() => services.store.language.setLanguage('ZH-CN'))
+    expect(notice()?.textContent).toBe('演示环境：登录与展会数据仅供演示')
+    // offline too: both lines
+    act(() => services.store.ui.setOnline(false))
+    expect(screen.getAllByRole('status')).toHaveLength(2)
+    expect(services.store.ui.topNoticesHeight).toBe(2 * services.store.ui.offlineBannerHeight)
+  })
 })

@@ -26,7 +26,7 @@ export const DirectoryGrid = observer(function DirectoryGrid({
   const { width, height } = platform.windowSize()
   const scale = width / 375
   const navbar = platform.caps.bar === 'navbar' ? store.ui.navbarHeight : 0
-  const gridHeight = Math.max(200, height - navbar - (barsHeight + store.ui.offlineBannerHeight) * scale)
+  const gridHeight = Math.max(200, height - navbar - (barsHeight + store.ui.topNoticesHeight) * scale)
   const eventCode = store.context.eventCode || undefined
   const open = (item: DirectoryItem) =>
     'productId' in item

@@ -211,6 +211,21 @@ describe('visitor session', () => {
     expect(requests[1].header['x-visitor-session']).toBeUndefined()
   })
 
+  it('tells the app when the server runs in demo mode (x-demo-mode, any case), also on a refusal', async () => {
+    const onDemoMode = jest.fn()
+    const plain = sessionSetup(answer({ result: 'OK' }), { onDemoMode })
+    await plain.client.request('rxweb', 'GET', '/x')
+    expect(onDemoMode).not.toHaveBeenCalled()
+    const demo = sessionSetup(answer({ result: 'OK' }, { 'X-Demo-Mode': '1' }), { onDemoMode })
+    await demo.client.request('rxweb', 'GET', '/x')
+    expect(onDemoMode).toHaveBeenCalledTimes(1)
+    const refused = sessionSetup(answer({ result: 'ERROR', resultDesc: 'No' }, { 'x-demo-mode': '1' }, 400), {
+      onDemoMode,
+    })
+    await expect(refused.client.request('rxweb', 'GET', '/x')).rejects.toThrow('No')
+    expect(onDemoMode).toHaveBeenCalledTimes(2)
+  })
+
   it('adopts a newly issued secret (header name in any case)', async () => {
     const { client, session } = sessionSetup(answer({ result: 'OK' }, { 'X-Visitor-Session': 'issued-1' }))
     await client.request('rxweb', 'GET', '/x')
