@@ -128,6 +128,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // no coercion: query, path and form values are converted by exact rules (plugins/strict-input.ts)
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, useDefaults: true, allErrors: false } },
     bodyLimit: 1024 * 1024,
+    // behind a reverse proxy: the visitor's address from X-Forwarded-For, only from the proxies named
+    // (a hop count as the function it means: the first n addresses are proxies)
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        : config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
     clientErrorHandler,

@@ -45,6 +45,12 @@ export interface Config {
    * shows a "demo" banner. Off, they run only on a loopback-bound server.
    */
   demoMode: boolean
+  /**
+   * TRUST_PROXY: whose X-Forwarded-For to believe, so rate limits and logs see the visitor's address
+   * behind a reverse proxy: false (default: the socket's peer), true (any), a hop count, or
+   * addresses / CIDR ranges of the proxies (Fastify's trustProxy).
+   */
+  trustProxy: boolean | number | string[]
   /** How the native app's userId + sessionId are checked: 'test' (accepted, unverified) or a URL the server asks */
   appSessionCheck: 'test' | URL
   /** CSP frame-ancestors: the pages that may show the H5 app in a frame ("'self'" by default) */
@@ -137,6 +143,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   // visitor logins: unverified test providers by default (local use); a deployment must choose
   const deployed = !!publicUrl && publicUrl.startsWith('https://')
+  const trustRaw = (env.TRUST_PROXY ?? '').trim()
+  let trustProxy: Config['trustProxy'] = false
+  if (/^(true|false)$/i.test(trustRaw)) trustProxy = trustRaw.toLowerCase() === 'true'
+  else if (/^\d+$/.test(trustRaw)) {
+    trustProxy = Number(trustRaw)
+    if (trustProxy < 1 || trustProxy > 10) errors.push('TRUST_PROXY as a hop count must be between 1 and 10')
+  } else if (trustRaw) {
+    trustProxy = trustRaw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+    for (const a of trustProxy) {
+      if (!/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a))
+        errors.push(`TRUST_PROXY entry "${a}" must be an IP address, a CIDR range, loopback, linklocal or uniquelocal`)
+    }
+  }
   const demoRaw = (env.DEMO_MODE ?? '').trim().toLowerCase()
   if (demoRaw && !['0', '1', 'true', 'false'].includes(demoRaw)) errors.push('DEMO_MODE must be 1 or 0')
   const demoMode = demoRaw === '1' || demoRaw === 'true'
@@ -206,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedProducts,
     weappLogin,
     demoMode,
+    trustProxy,
     appSessionCheck,
     frameAncestors: frameAncestors.map((f) => (f === 'self' || f === 'none' ? `'${f}'` : f)),
     reminderLeadMin,

@@ -163,6 +163,19 @@ describe('configuration and helpers', () => {
     for (const key of ['token', 'code', 'editToken', 'sessionId', 'session', 'secret', 'ToKeN', 'tok%65n']) {
       assert.equal(redactUrl(`/y?${key}=S3CRET&language=EN`), `/y?${key}=[redacted]&language=EN`, key)
     }
+    // the session secret's header name in a URL, and separators in any key (issue 23 item 5)
+    for (const key of ['x-visitor-session', 'X-Visitor-Session', 'x_visitor_session', 'contact-info', 'verify_code']) {
+      assert.equal(redactUrl(`/y?${key}=S3CRET&language=EN`), `/y?${key}=[redacted]&language=EN`, key)
+    }
+  })
+
+  it('TRUST_PROXY: no proxy by default; true, a hop count or the proxies named', () => {
+    assert.equal(loadConfig({}).trustProxy, false)
+    assert.equal(loadConfig({ TRUST_PROXY: 'true' }).trustProxy, true)
+    assert.equal(loadConfig({ TRUST_PROXY: '1' }).trustProxy, 1)
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy, ['127.0.0.1', '10.0.0.0/8'])
+    assert.throws(() => loadConfig({ TRUST_PROXY: 'the proxy' }), /TRUST_PROXY entry "the proxy"/)
+    assert.throws(() => loadConfig({ TRUST_PROXY: '0' }), /TRUST_PROXY as a hop count/)
   })
 
   it('computes pinyin search text at write time', () => {

@@ -47,6 +47,15 @@ describe('visitor sessions', () => {
     })
     assert.equal(plan.statusCode, 200)
     assert.equal(plan.headers[H], undefined)
+    // neither the answer carrying the secret nor a private answer may be kept by a shared cache
+    assert.equal(first.headers['cache-control'], 'private, no-store')
+    assert.equal(plan.headers['cache-control'], 'private, no-store')
+    const publicAgain = await raw({
+      method: 'GET',
+      url: '/api/v4/getExhibitorDetail?companyProfileId=1&userId=newbie-1',
+      headers: { [H]: String(secret) },
+    })
+    assert.notEqual(publicAgain.headers['cache-control'], 'private, no-store', 'a public answer is not private')
     // the secret is a header, never in a URL: the stored value is a hash
     const rows = await t.app.database.db
       .selectFrom('visitor_sessions')
@@ -450,6 +459,31 @@ describe('login provider configuration', () => {
     assert.match(res.stderr, /APP_SESSION_CHECK=test/)
     assert.match(res.stderr, /DEMO_MODE=1/)
     assert.doesNotMatch(res.stdout, /running at/)
+  })
+})
+
+describe('behind a reverse proxy', () => {
+  it('TRUST_PROXY: the visitor address comes from X-Forwarded-For only from a trusted proxy', async () => {
+    const seen: string[] = []
+    const capture = (app: TestApp['app']) =>
+      app.addHook('onRequest', async (req) => {
+        seen.push(req.ip)
+      })
+    const trusting = await makeApp({ TRUST_PROXY: '127.0.0.1' }, { onRoute: undefined })
+    const plain = await makeApp({})
+    try {
+      capture(trusting.app)
+      capture(plain.app)
+      const req = { method: 'GET' as const, url: '/api/v5/exhibition/getEventEditionList?eventCode=SIE' }
+      const headers = { 'x-forwarded-for': '203.0.113.9' }
+      await trusting.app.inject({ ...req, headers, remoteAddress: '127.0.0.1' })
+      await trusting.app.inject({ ...req, headers, remoteAddress: '198.51.100.4' })
+      await plain.app.inject({ ...req, headers, remoteAddress: '127.0.0.1' })
+      assert.deepEqual(seen, ['203.0.113.9', '198.51.100.4', '127.0.0.1'])
+    } finally {
+      await trusting.close()
+      await plain.close()
+    }
   })
 })
 

@@ -21,7 +21,14 @@ const SECRET_PARAMS = [
   'secret',
   'password',
   'ticket',
+  // the visitor's session secret, should a client ever put its header's value in a URL
+  'x-visitor-session',
+  'visitorsession',
 ]
+
+/** Compared without case, separators or spaces: `Contact-Info`, `x_visitor_session` and `VerifyCode` are caught alike. */
+const folded = (key: string) => key.toLowerCase().replace(/[-_\s.]/g, '')
+const SECRET_KEYS = new Set(SECRET_PARAMS.map(folded))
 
 /** decodeURIComponent that never throws: a malformed escape (a client's mistake) stays as it is. */
 function safeDecode(s: string): string {
@@ -46,8 +53,8 @@ export function redactUrl(url: string): string {
     .map((kv) => {
       const eq = kv.indexOf('=')
       const rawKey = eq < 0 ? kv : kv.slice(0, eq)
-      const key = safeDecode(rawKey.replace(/\+/g, ' ')).trim().toLowerCase()
-      return SECRET_PARAMS.includes(key) ? `${rawKey}=[redacted]` : kv
+      const key = folded(safeDecode(rawKey.replace(/\+/g, ' ')))
+      return SECRET_KEYS.has(key) ? `${rawKey}=[redacted]` : kv
     })
   return url.slice(0, q + 1) + parts.join('&')
 }

@@ -8,6 +8,8 @@ import type { SessionProvider } from '../repositories/visitor-sessions.js'
 /** The request and response header carrying a visitor's session secret (never a URL, never logged). */
 export const VISITOR_SESSION_HEADER: VisitorSessionHeader = 'x-visitor-session'
 export const DEMO_MODE_HEADER: DemoModeHeader = 'x-demo-mode'
+/** Answers that carry one visitor's data or secret: never kept by a shared cache, nor on disk. */
+export const PRIVATE_NO_STORE = 'private, no-store'
 
 /**
  * Who is calling:
@@ -139,12 +141,16 @@ export default fp(
           VISITOR_SESSION_HEADER,
           await sessions.issue(req.visitor.userId!, 'web', fastify.clock.now(), null),
         )
+        // an answer carrying a secret is this visitor's alone, whatever the route would let a cache keep
+        reply.header('cache-control', PRIVATE_NO_STORE)
       }
       return payload
     })
 
-    fastify.decorate('requireVisitor', async (req: FastifyRequest) => {
+    fastify.decorate('requireVisitor', async (req: FastifyRequest, reply: FastifyReply) => {
       signedInVisitor(req)
+      // one visitor's own data: no shared cache (a proxy, a CDN) may keep it for the next person
+      reply.header('cache-control', PRIVATE_NO_STORE)
     })
 
     fastify.decorate(
@@ -152,6 +158,7 @@ export default fp(
       async (reply: FastifyReply, userId: string, provider: SessionProvider, ttlMs: number | null) => {
         const now = fastify.clock.now()
         reply.header(VISITOR_SESSION_HEADER, await sessions.issue(userId, provider, now, ttlMs ? now + ttlMs : null))
+        reply.header('cache-control', PRIVATE_NO_STORE)
       },
     )
   },
