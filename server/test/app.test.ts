@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -180,5 +182,60 @@ describe('configuration and helpers', () => {
 
   it('computes pinyin search text at write time', () => {
     assert.equal(buildSearchText('华东机械', 'Huadong Machinery'), '华东机械 huadong machinery huadongjixie hdjx')
+  })
+})
+
+describe('shutdown', () => {
+  it('SIGTERM ends the standalone server within 5 s, with an idle keep-alive connection and a WebSocket open', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-sigterm-'))
+    const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        STATIC_DIR: path.join(dataDir, 'no-dist'),
+        LOG_LEVEL: 'warn',
+        // a PostgreSQL pass must not point the standalone server at another test's database
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    try {
+      const port = await new Promise<number>((resolve, reject) => {
+        let out = ''
+        server.stdout!.on('data', (d) => {
+          out += d
+          const m = /running at http:\/\/[^:]+:(\d+)/.exec(out)
+          if (m) resolve(Number(m[1]))
+        })
+        server.once('exit', (code) => reject(new Error(`the server exited ${code}`)))
+        setTimeout(() => reject(new Error(`the server did not start: ${out}`)), 60_000)
+      })
+      // an idle keep-alive connection, after one answer
+      const idle = net.connect(port, '127.0.0.1')
+      idle.write('GET /api/v5/exhibition/getEventEditionList?eventCode=SIE HTTP/1.1\r\nHost: x\r\n\r\n')
+      await new Promise((resolve) => idle.once('data', resolve))
+      // a WebSocket that never authenticates (within its auth timeout)
+      const ws = net.connect(port, '127.0.0.1')
+      ws.write(
+        'GET /api/v5/im/socket HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+          'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+      )
+      await new Promise((resolve) => ws.once('data', resolve))
+      const started = Date.now()
+      const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
+      server.kill('SIGTERM')
+      const code = await Promise.race([exited, new Promise<'late'>((r) => setTimeout(() => r('late'), 5000))])
+      assert.notEqual(code, 'late', 'still running 5 s after SIGTERM')
+      assert.equal(code, 0)
+      assert.ok(Date.now() - started < 5000)
+      idle.destroy()
+      ws.destroy()
+    } finally {
+      server.kill('SIGKILL')
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })

@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import net from 'node:net'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import WebSocket from 'ws'
@@ -536,6 +537,29 @@ describe('chat over WebSocket', () => {
     port = (t.app.server.address() as { port: number }).port
   })
   after(async () => t.close())
+
+  it('a malformed frame closes the socket and logs one line, not a stack trace', async () => {
+    const before = t.logs.length
+    const sock = net.connect(port, '127.0.0.1')
+    sock.write(
+      'GET /api/v5/im/socket HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n' +
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+    )
+    await new Promise((resolve) => sock.once('data', resolve))
+    const closed = new Promise((resolve) => sock.once('close', resolve))
+    // a masked text frame with RSV1 set, no extension agreed: the protocol refuses it
+    sock.write(Buffer.from([0xc1, 0x82, 1, 2, 3, 4, 0x60, 0x60]))
+    await closed
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const lines = t.logs
+      .slice(before)
+      .join('')
+      .split('\n')
+      .filter((l) => l.includes('websocket'))
+    assert.equal(lines.length, 1, lines.join('\n'))
+    assert.match(lines[0]!, /refused frame \(Invalid WebSocket frame: RSV1 must be clear\)/)
+    assert.doesNotMatch(lines[0]!, /"stack"|receiver\.js/)
+  })
 
   it('authenticates with the first frame (not the URL) and delivers messages and read receipts at once', async () => {
     const conv = await c.matchPair('ws-a', 'ws-b')

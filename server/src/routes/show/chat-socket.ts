@@ -26,7 +26,20 @@ export const CLOSE_CHAT_DISABLED = 4403
  * them (plugins/chat-bus.ts: LISTEN/NOTIFY across processes on PostgreSQL).
  */
 export default async function chatSocketRoutes(fastify: FastifyInstance) {
-  await fastify.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } })
+  await fastify.register(websocket, {
+    options: { maxPayload: MAX_FRAME_BYTES },
+    // A frame the protocol refuses (bad bits, a wrong opcode, too large) is the client's mistake, or
+    // a probe: one line without the stack, and the socket goes. Anything else is ours: logged whole.
+    errorHandler: (error, socket, request) => {
+      const code = (error as { code?: unknown }).code
+      if (typeof code === 'string' && code.startsWith('WS_ERR_')) {
+        request.log.warn({ code }, `websocket: refused frame (${error.message})`)
+      } else {
+        request.log.error(error)
+      }
+      socket.terminate()
+    },
+  })
   const sockets = new Map<string, Set<WebSocket>>()
   const alive = new WeakSet<WebSocket>()
 
@@ -86,6 +99,19 @@ export default async function chatSocketRoutes(fastify: FastifyInstance) {
     }
   }, HEARTBEAT_MS)
   heartbeat.unref()
+
+  // Shutting down (SIGTERM): every socket is told "going away" and, if its client does not answer
+  // the close within a second, cut. A graceful close alone waits up to 30 s for a client that never
+  // answers, which kept the process alive long after SIGTERM; clients reconnect to another process.
+  fastify.addHook('preClose', async () => {
+    const open = [...fastify.websocketServer.clients]
+    for (const ws of open) ws.close(1001, 'server shutting down')
+    const deadline = Date.now() + 1000
+    while (open.some((ws) => ws.readyState !== ws.CLOSED) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+    for (const ws of open) if (ws.readyState !== ws.CLOSED) ws.terminate()
+  })
 
   fastify.addHook('onClose', async () => {
     clearInterval(heartbeat)
