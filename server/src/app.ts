@@ -132,7 +132,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // (a hop count as the function it means: the first n addresses are proxies)
     trustProxy:
       typeof config.trustProxy === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
         : config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors,
