@@ -54,6 +54,25 @@ function visitor(api: PlanApi, storage = memoryStorage(), options: { online?: bo
 /** Lets queued promise callbacks run (the flush that going online starts). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
+/** The plan as read: the collected exhibitor Acme (10) with its product Lathe (100). */
+const acmeWithLathe = () => [
+  {
+    eventEditionId: 1,
+    eventEditionName: 'SIE 2026',
+    eventCode: 'SIE',
+    companyProfileList: [
+      {
+        companyProfileId: 10,
+        companyProfileName: 'Acme',
+        logo: '',
+        stand: '1A01',
+        collected: 1 as const,
+        productList: [{ productId: 100, productName: 'Lathe', logo: '' }],
+      },
+    ],
+  },
+]
+
 describe('collects made offline (issue 16, item 3)', () => {
   it('are kept in order, shown at once as pending with the count, survive a new store and are sent once online', async () => {
     const server = fakeServer(['exhibitor:9'])
@@ -331,26 +350,7 @@ describe('collects made offline (issue 16, item 3)', () => {
 
   it('a removal in the plan offline: gone from the list at once, its products too, sent on reconnect', async () => {
     const server = fakeServer(['exhibitor:10', 'product:100'])
-    const api: PlanApi = {
-      ...server.api,
-      getPlanList: async () => [
-        {
-          eventEditionId: 1,
-          eventEditionName: 'SIE 2026',
-          eventCode: 'SIE',
-          companyProfileList: [
-            {
-              companyProfileId: 10,
-              companyProfileName: 'Acme',
-              logo: '',
-              stand: '1A01',
-              collected: 1,
-              productList: [{ productId: 100, productName: 'Lathe', logo: '' }],
-            },
-          ],
-        },
-      ],
-    }
+    const api: PlanApi = { ...server.api, getPlanList: async () => acmeWithLathe() }
     const { plan, root, storage } = visitor(api, memoryStorage(), { online: true })
     await plan.loadPlans()
     plan.setCollectNum(2)
@@ -384,26 +384,7 @@ describe('collects made offline (issue 16, item 3)', () => {
 
   it("a product's removal waiting offline leaves its collected exhibitor listed after a reload", async () => {
     const server = fakeServer(['exhibitor:10', 'product:100'])
-    const api: PlanApi = {
-      ...server.api,
-      getPlanList: async () => [
-        {
-          eventEditionId: 1,
-          eventEditionName: 'SIE 2026',
-          eventCode: 'SIE',
-          companyProfileList: [
-            {
-              companyProfileId: 10,
-              companyProfileName: 'Acme',
-              logo: '',
-              stand: '1A01',
-              collected: 1,
-              productList: [{ productId: 100, productName: 'Lathe', logo: '' }],
-            },
-          ],
-        },
-      ],
-    }
+    const api: PlanApi = { ...server.api, getPlanList: async () => acmeWithLathe() }
     const { plan, root, storage } = visitor(api, memoryStorage(), { online: true })
     await plan.loadPlans()
     plan.setCollectNum(2)

@@ -162,25 +162,11 @@ describe('PlanStore', () => {
   })
 
   it('an exhibitor listed only for its products goes with its last product, and the edition with it', async () => {
-    const api = fakePlanApi({
-      getPlanList: async () => [
-        {
-          eventEditionId: 1,
-          eventEditionName: 'SIMM 2026',
-          eventCode: 'SIMM',
-          companyProfileList: [
-            {
-              companyProfileId: 10,
-              companyProfileName: '华东机械',
-              logo: '',
-              stand: '1A01',
-              collected: 0,
-              productList: [{ productId: 100, productName: 'Lathe', logo: '' }],
-            },
-          ],
-        },
-      ],
-    })
+    // the first edition of the fixture, with 华东机械 listed only for one of its products
+    const [first] = plan()
+    const [company] = first.companyProfileList
+    const onlyForItsProduct = { ...company, collected: 0 as const, productList: company.productList.slice(0, 1) }
+    const api = fakePlanApi({ getPlanList: async () => [{ ...first, companyProfileList: [onlyForItsProduct] }] })
     api.collect = async () => ({ collectCnt: 0 })
     const { root } = makeRoot(memoryStorage(), api)
     await root.plan.openPanel()
