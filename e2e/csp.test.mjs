@@ -94,7 +94,7 @@ describe('Content-Security-Policy', () => {
     await page.locator('.directory-card').first().click()
     await page.waitForURL(/\/exhibitors\/detail\?companyProfileId=\d+/)
     await page.getByRole('button', { name: 'Collect', exact: true }).click()
-    await page.getByText('congratulations, collected successfully').first().waitFor()
+    await page.getByText('Congratulations, collected successfully').first().waitFor()
     assert.deepEqual(await violations(page), [], 'exhibitor list, filter, detail, collect')
 
     page = await visit('/exhibits/list?eventCode=SIE&language=EN')

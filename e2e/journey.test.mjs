@@ -46,7 +46,7 @@ const T = {
     complete: 'Complete',
     collect: 'Collect',
     uncollect: 'Uncollect',
-    collected: 'congratulations, collected successfully',
+    collected: 'Congratulations, collected successfully',
     heart: (n) => `My plan: ${n}`,
     panel: 'My Plan',
     remove: (name) => `Remove ${name} from my plan`,

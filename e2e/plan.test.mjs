@@ -414,6 +414,15 @@ describe('My Plan: removing the last product of a collected exhibitor (issue 22 
         plan.flatMap((e) => e.companyProfileList.map((c) => [c.companyProfileId, c.productList.length])),
         [[exhibitor.companyProfileId, 0]],
       )
+      // the PDF names one exhibitor as one ("(1 exhibitor)", not "(1 exhibitors)")
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        tapDrawn(panel.getByRole('button', { name: zh ? '下载我的计划（PDF）' : 'Download my plan (PDF)' })),
+      ])
+      const file = path.join(path.dirname(await download.path()), `one-exhibitor-${language}.pdf`)
+      fs.writeFileSync(file, fs.readFileSync(await download.path()))
+      const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })
+      assert.ok(text.includes(zh ? '(1 家展商)' : '(1 exhibitor)'), text.slice(0, 200))
       await tapDrawn(panel.getByRole('button', { name: zh ? '邮件' : 'Email' }))
       await page.getByRole('dialog', { name: zh ? '通过邮件发送我的计划' : 'Send my plan by email' }).waitFor()
       assert.deepEqual(browser.errors, [])

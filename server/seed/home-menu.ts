@@ -298,7 +298,8 @@ async function seedContent(write: Writer) {
         title_zh: `${x.nameZh}：${titleZh}`,
         title_en: `${x.nameEn}: ${titleEn}`,
         summary_zh: `关于${topicZh}的最新消息，${x.organiserZh}发布。`,
-        summary_en: `The latest on ${topicEn}, from the ${x.organiserEn}.`,
+        // a name ending in "Ltd." ends the sentence itself (not "Co., Ltd..")
+        summary_en: `The latest on ${topicEn}, from the ${x.organiserEn}`.replace(/\.?$/, '.'),
         body_zh: `${x.nameZh}组委会今日发布关于${topicZh}的安排。\n\n## 详情\n- 时间：展期内每天09:00起\n- 地点：${x.venueZh}\n- 咨询：[${x.phone}](tel:${x.phone})\n\n更多内容请查看[参观指南](/guide)或[展馆地图](/venue/map)。`,
         body_en: `The organising committee of the ${x.nameEn} announced its plans for ${topicEn} today.\n\n## Details\n- When: every show day from 09:00\n- Where: ${x.venueEn}\n- Questions: [${x.phone}](tel:${x.phone})\n\nSee the [visitor guide](/guide) or the [venue map](/venue/map) for more.`,
         picture: `/media/news/${id}-750x400.svg`,

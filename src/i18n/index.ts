@@ -25,7 +25,15 @@ export function dictionary(language: Language): BaseLang {
 
 /** Replaces {name} placeholders. */
 export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
+  return template.replace(
+    /\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g,
+    (whole, key: string, one?: string, other?: string) => {
+      if (!(key in values)) return whole
+      // {count|view|views}: the word for the number (English; Chinese has no plural forms)
+      if (one !== undefined && other !== undefined) return Number(values[key]) === 1 ? one : other
+      return String(values[key])
+    },
+  )
 }
 
 export type Localized = string | Partial<Record<string, string>> | null | undefined

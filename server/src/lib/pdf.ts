@@ -37,8 +37,14 @@ export function planPdf(
 ): Promise<Buffer> {
   const t =
     lang === 'EN'
-      ? { stand: 'Stand', products: 'Products', generated: 'Generated', exhibitors: 'exhibitors', agenda: 'My agenda' }
-      : { stand: '展位', products: '展品', generated: '生成时间', exhibitors: '家展商', agenda: '我的日程' }
+      ? {
+          stand: 'Stand',
+          products: 'Products',
+          generated: 'Generated',
+          exhibitors: (n: number) => (n === 1 ? 'exhibitor' : 'exhibitors'),
+          agenda: 'My agenda',
+        }
+      : { stand: '展位', products: '展品', generated: '生成时间', exhibitors: () => '家展商', agenda: '我的日程' }
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: 'Expo Directory' } })
     const chunks: Buffer[] = []
@@ -60,7 +66,7 @@ export function planPdf(
         .font('cjk-bold')
         .fontSize(15)
         .fillColor('#0b5cad')
-        .text(`${ed.eventEditionName}  (${ed.companyProfileList.length} ${t.exhibitors})`)
+        .text(`${ed.eventEditionName}  (${ed.companyProfileList.length} ${t.exhibitors(ed.companyProfileList.length)})`)
       doc.moveDown(0.3)
       for (const c of ed.companyProfileList) {
         doc.font('cjk-bold').fontSize(11.5).fillColor('#1a1a1a').text(c.companyProfileName, { continued: true })

@@ -1,4 +1,7 @@
 import { dictionary, format, localize, parseLanguage, truncateLabel } from '..'
+import '../sections/rankings'
+import '../sections/consult'
+import '../sections/walkRoute'
 
 describe('i18n', () => {
   it('uses the spec English wording and distinct Chinese', () => {
@@ -38,5 +41,19 @@ describe('i18n', () => {
   it('formats placeholders', () => {
     expect(format(dictionary('EN').header.myPlanCount, { count: 3 })).toBe('My plan: 3')
     expect(format('{missing}', {})).toBe('{missing}')
+  })
+
+  it('says "1 view", "2 views": the English word follows the number, Chinese has one form', () => {
+    const en = dictionary('EN')
+    expect(format(en.rankings.views, { count: 1 })).toBe('1 view')
+    expect(format(en.rankings.views, { count: 2 })).toBe('2 views')
+    expect(format(en.rankings.views, { count: 0 })).toBe('0 views')
+    expect(format(en.consult.count, { count: 1 })).toBe('1 RFQ')
+    expect(format(en.consult.views, { count: 1 })).toBe('1 view')
+    expect(format(en.walkRoute.summary, { stops: 1, minutes: 3, metres: 120 })).toBe('1 stop · about 3 min · 120 m')
+    expect(format(en.walkRoute.summary, { stops: 4, minutes: 9, metres: 600 })).toMatch(/^4 stops /)
+    expect(format(en.rankings.planAdds, { count: 1 })).toBe('1 plan add')
+    expect(format(dictionary('ZH-CN').rankings.views, { count: 1 })).not.toMatch(/\|/)
+    expect(en.collect.collectedToast).toMatch(/^Congratulations/)
   })
 })

@@ -22,7 +22,7 @@ export default defineSection('walkRoute', {
   },
   EN: {
     open: 'Route',
-    summary: '{stops} stops · about {minutes} min · {metres} m',
+    summary: '{stops} {stops|stop|stops} · about {minutes} min · {metres} m',
     minutes: '{minutes} min',
     fromEntrance: 'from the {entrance}',
     toHall: 'walk to {hall}',

@@ -45,7 +45,7 @@ describe('collect toggle (spec §4)', () => {
     expect(s.planApi.calls[0]).toEqual(['exhibitor', 1, 1, 'SIE'])
     expect(s.store.plan.updateMenu).toBe(1)
     expect(s.store.plan.collectNum).toBe(3)
-    expect(s.toasts).toEqual(['congratulations, collected successfully'])
+    expect(s.toasts).toEqual(['Congratulations, collected successfully'])
   })
 
   it('web: a product is removed with the toast in the words of its button (Remove → removed from my plan)', async () => {
@@ -61,7 +61,7 @@ describe('collect toggle (spec §4)', () => {
   it('web: an exhibitor is uncollected with the uncollect toast', async () => {
     const s = setup('web')
     await runCollect(s.deps, { target: 'exhibitor', id: 9, collected: true })
-    expect(s.toasts).toEqual(['congratulations, uncollected successfully'])
+    expect(s.toasts).toEqual(['Congratulations, uncollected successfully'])
   })
 
   it('mini-program with a userId in the route query: blocked, sent to phone certification', async () => {

@@ -181,7 +181,7 @@ describe('exhibitor detail', () => {
     await screen.findByRole('button', { name: 'Uncollect' })
     expect(collect).toHaveBeenCalledWith('exhibitor', 1, 1, 'CGA')
     expect(services.store.plan.collectNum).toBe(1)
-    expect(services.platform.showToast).toHaveBeenCalledWith('congratulations, collected successfully', {
+    expect(services.platform.showToast).toHaveBeenCalledWith('Congratulations, collected successfully', {
       icon: 'none',
     })
     expect(api.sendBehaviour).toHaveBeenLastCalledWith(expect.objectContaining({ ACTIONID: 'collect' }))
