@@ -502,7 +502,10 @@ describe('content: About, Guide, news', () => {
     assert.deepEqual(dates, [...dates].sort().reverse())
     assert.ok(r.list.every((n) => n.picture.startsWith('/media/news/') && n.title.startsWith('Shanghai')))
     // the organiser's name ends in "Co., Ltd.": one full stop, not two
-    assert.ok(r.list.every((n) => n.summary.endsWith('Ltd.') && !n.summary.includes('..')), r.list[0]!.summary)
+    assert.ok(
+      r.list.every((n) => n.summary.endsWith('Ltd.') && !n.summary.includes('..')),
+      r.list[0]!.summary,
+    )
     const page2 = json<C.ListPage<C.NewsItem>>(
       await t.inject('/api/v5/content/newsList?eventCode=SIE&pageSize=5&pageNo=2'),
     ).resultList!
