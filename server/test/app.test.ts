@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { makeApp, type TestApp } from './helpers.js'
 import { ConfigError, loadConfig } from '../src/config.js'
 import { redactUrl } from '../src/lib/redact.js'
-import { buildSearchText } from '../src/lib/search-text.js'
+import { buildSearchText, singular, singularPhrase } from '../src/lib/search-text.js'
 
 describe('H5 build serving', () => {
   let t: TestApp
@@ -167,5 +167,30 @@ describe('configuration and helpers', () => {
 
   it('computes pinyin search text at write time', () => {
     assert.equal(buildSearchText('华东机械', 'Huadong Machinery'), '华东机械 huadong machinery huadongjixie hdjx')
+    // a plural whose singular is not in the name is stored singular too
+    assert.equal(buildSearchText('锂电池', 'Batteries'), '锂电池 batteries lidianchi ldc battery')
+  })
+
+  it('singularises English plurals by the regular rules, leaving singular words ending in s alone', () => {
+    const cases: Array<[string, string]> = [
+      ['pumps', 'pump'],
+      ['valves', 'valve'],
+      ['batteries', 'battery'],
+      ['boxes', 'box'],
+      ['switches', 'switch'],
+      ['presses', 'press'],
+      ['brushes', 'brush'],
+      ['glass', 'glass'],
+      ['status', 'status'],
+      ['chassis', 'chassis'],
+      ['series', 'series'],
+      ['lens', 'lens'],
+      ['gas', 'gas'],
+      ['keys', 'key'],
+    ]
+    for (const [plural, one] of cases) assert.equal(singular(plural), one, plural)
+    assert.equal(singularPhrase('hydraulic pumps & valves'), 'hydraulic pump & valve')
+    // digits glued to letters are a model number, not a plural
+    assert.equal(singularPhrase('x100s 6-axis robots'), 'x100s 6-axis robot')
   })
 })

@@ -159,6 +159,7 @@ export interface BaseLang {
     removeFilter: string
     clearFilters: string
     noResultsWithFilters: string
+    matchesProduct: string
   }
   app: {
     openApp: string
