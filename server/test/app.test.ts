@@ -122,6 +122,34 @@ describe('rate limits', () => {
   })
 })
 
+describe('the test servers’ clock (TEST_CLOCK=1)', () => {
+  it('is set by browser and mini-program tests and runs on from there; absent otherwise; refused where deployed', async () => {
+    assert.throws(
+      () => loadConfig({ TEST_CLOCK: '1', PUBLIC_URL: 'https://expo.example.com', APP_SESSION_CHECK: 'test' }),
+      /TEST_CLOCK is for test servers/,
+    )
+    const t = await makeApp({ TEST_CLOCK: '1' }, { clock: undefined })
+    try {
+      const set = (at: unknown) => t.app.inject({ method: 'PUT', url: '/__test/clock', payload: { at } })
+      assert.equal((await set('2026-09-10T02:00:00.000Z')).statusCode, 200)
+      const at = t.app.clock.now()
+      assert.ok(at >= Date.parse('2026-09-10T02:00:00Z') && at < Date.parse('2026-09-10T02:01:00Z'), String(at))
+      assert.equal((await set('soon')).statusCode, 400)
+      assert.equal((await set(null)).statusCode, 200)
+      assert.ok(Math.abs(t.app.clock.now() - Date.now()) < 5000)
+    } finally {
+      await t.close()
+    }
+    const plain = await makeApp()
+    try {
+      const res = await plain.app.inject({ method: 'PUT', url: '/__test/clock', payload: { at: null } })
+      assert.equal(res.statusCode, 404)
+    } finally {
+      await plain.close()
+    }
+  })
+})
+
 describe('configuration and helpers', () => {
   it('validates configuration with clear messages', () => {
     assert.throws(

@@ -373,6 +373,8 @@ export interface BaseLang {
     now: string
     next: string
     ended: string
+    /** the disabled Remind me of a session that has ended */
+    remindEnded: string
     reminded: string
     sessionCount: string
     searchResults: string
