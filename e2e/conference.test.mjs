@@ -2,18 +2,20 @@
 // device in Berlin while the show is in Shanghai: home → Conference → another day → a session →
 // Remind me → the calendar file (downloaded and parsed: TZID=Asia/Shanghai, a VALARM 15 minutes
 // before) → Cancel → the speaker → another of their sessions; a search by pinyin; now / next during
-// the show; My agenda in the plan panel. The browser's clock is set by Chromium (the server's is real).
+// the show; My agenda in the plan panel. The browser's clock is set by Chromium, the server's by TEST_CLOCK (serverClockAt).
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { after, before, describe, test } from 'node:test'
 import ICAL from 'ical.js'
-import { expectHeading, launch, screenshot, switchLanguage, url } from './support.mjs'
+import { expectHeading, launch, screenshot, serverClockAt, switchLanguage, url } from './support.mjs'
 
 const EVENT = 'SIE'
 /** Before the current SIE edition's programme (15–17 Sep 2026, Shanghai). */
 const BEFORE_THE_SHOW = new Date('2026-09-10T02:00:00Z')
 /** Day 2 of the programme, 10:00 in Shanghai (04:00 in Berlin). */
 const DURING_THE_SHOW = new Date('2026-09-16T02:00:00Z')
+/** The day after the show, in Shanghai. */
+const AFTER_THE_SHOW = new Date('2026-09-19T02:00:00Z')
 
 const WORDS = {
   'ZH-CN': {
@@ -34,6 +36,9 @@ const WORDS = {
     agenda: '我的日程',
     remove: '移除',
     copied: '链接已复制',
+    remindEnded: '会议已结束，不再提醒',
+    ended: '已结束',
+    sessionEnded: '该会议已结束，无法设置提醒',
   },
   EN: {
     conference: 'Conference',
@@ -53,6 +58,9 @@ const WORDS = {
     agenda: 'My agenda',
     remove: 'Remove',
     copied: 'Link copied',
+    remindEnded: 'Ended: no reminders',
+    ended: 'Ended',
+    sessionEnded: 'This session has ended: reminders can no longer be set',
   },
 }
 
@@ -77,8 +85,11 @@ for (const language of ['ZH-CN', 'EN']) {
       browser = await launch({ timezoneId: 'Europe/Berlin' })
       page = browser.page
       await page.clock.install({ time: BEFORE_THE_SHOW })
+      // the server refuses reminders for sessions that have ended: its clock is before the show too
+      await serverClockAt(BEFORE_THE_SHOW)
     })
     after(async () => {
+      await serverClockAt(null)
       assert.deepEqual(browser.errors, [])
       await browser.close()
     })
@@ -232,6 +243,57 @@ for (const language of ['ZH-CN', 'EN']) {
       await visible(page, '.session-card__badge--next').filter({ hasText: w.next }).first().waitFor()
       await screenshot(page, `conference-now-${language}`)
       await page.clock.setSystemTime(BEFORE_THE_SHOW)
+    })
+
+    test('after the show: a session says Ended and Remind me is off; the server refuses one too', async () => {
+      await page.clock.setSystemTime(AFTER_THE_SHOW)
+      await serverClockAt(AFTER_THE_SHOW)
+      try {
+        const session = sessions[0]
+        await page.goto(url(`/meeting/detail?sessionId=${session.id}&eventCode=${EVENT}&language=${language}`))
+        await visible(page, '.session-detail__badge--ended').filter({ hasText: w.ended }).waitFor()
+        const off = visible(page, '.session-detail__action--remind')
+        await off.filter({ hasText: w.remindEnded }).waitFor()
+        assert.equal(await off.count(), 1, 'no other Remind me')
+        assert.equal(await off.getAttribute('aria-disabled'), 'true')
+        // a tap where it is drawn reaches it, and sends nothing
+        await off.scrollIntoViewIfNeeded()
+        const box = await off.boundingBox()
+        const hit = await page.evaluate(
+          ([x, y]) => !!document.elementFromPoint(x, y)?.closest('.session-detail__action--remind'),
+          [box.x + box.width / 2, box.y + box.height / 2],
+        )
+        assert.ok(hit, 'the label is the element drawn where it is')
+        let sent = 0
+        const count = (req) => {
+          if (req.url().includes('/api/v5/session/remind')) sent++
+        }
+        page.on('request', count)
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+        await page.waitForTimeout(300)
+        page.off('request', count)
+        assert.equal(sent, 0)
+        await screenshot(page, `conference-ended-${language}`)
+        // the server, by its own clock, refuses a reminder for it in the visitor's language
+        // (as this browser's visitor: their stored id and session secret)
+        const { userId, secret } = await page.evaluate(() => {
+          const saved = JSON.parse(localStorage.getItem('__visitorSession__') ?? 'null')
+          return { userId: localStorage.getItem('__userId__'), secret: saved?.secret }
+        })
+        const res = await page.request.fetch(
+          url(`/api/v5/session/remind?${new URLSearchParams({ userId, language })}`),
+          {
+            method: 'POST',
+            data: { id: session.id, remind: 1 },
+            headers: secret ? { 'x-visitor-session': secret } : {},
+          },
+        )
+        assert.equal(res.status(), 409)
+        assert.equal((await res.json()).resultDesc, w.sessionEnded)
+      } finally {
+        await serverClockAt(BEFORE_THE_SHOW)
+        await page.clock.setSystemTime(BEFORE_THE_SHOW)
+      }
     })
 
     test('Share copies the session’s link where the browser has no share sheet', async () => {

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import { launch, url } from './support.mjs'
+import { launch, serverClockAt, url } from './support.mjs'
 
 /** The newest SMS code the server sent to a number (the file provider's outbox). */
 async function smsCode(phone, timeoutMs = 10_000) {
@@ -135,22 +135,28 @@ describe('Content-Security-Policy', () => {
     await page.locator('.hall-canvas__stand').first().waitFor()
     assert.deepEqual(await violations(page), [], 'venue map')
 
-    // pre-registration, then the badge with its QR code (drawn on the page)
-    page = await visit('/visit/register?eventCode=CGA&language=EN')
-    await page.locator('.form-field[data-field="name"]').waitFor()
-    const fill = (name, value) => page.locator(`.form-field[data-field="${name}"]:visible input`).fill(value)
-    const phone = '13655550093'
-    await fill('name', 'Csp Tester')
-    await fill('company', 'CSP Testing Ltd.')
-    await fill('position', 'Tester')
-    await fill('phone', phone)
-    await page.locator('.code-button:visible').click()
-    await fill('code', await smsCode(phone))
-    await fill('email', 'csp.tester@example.com')
-    await page.locator('.form-chip[role=radio]').first().click()
-    await page.locator('.form-chip[role=checkbox]').first().click()
-    await page.locator('.form-submit:visible').click()
-    await page.locator('.badge-card:visible .qr-code').waitFor()
+    // pre-registration, then the badge with its QR code (drawn on the page); before the seeded
+    // show ends on the server's clock (it refuses pre-registration for a show that has ended)
+    await serverClockAt('2026-04-10T02:00:00.000Z')
+    try {
+      page = await visit('/visit/register?eventCode=CGA&language=EN')
+      await page.locator('.form-field[data-field="name"]').waitFor()
+      const fill = (name, value) => page.locator(`.form-field[data-field="${name}"]:visible input`).fill(value)
+      const phone = '13655550093'
+      await fill('name', 'Csp Tester')
+      await fill('company', 'CSP Testing Ltd.')
+      await fill('position', 'Tester')
+      await fill('phone', phone)
+      await page.locator('.code-button:visible').click()
+      await fill('code', await smsCode(phone))
+      await fill('email', 'csp.tester@example.com')
+      await page.locator('.form-chip[role=radio]').first().click()
+      await page.locator('.form-chip[role=checkbox]').first().click()
+      await page.locator('.form-submit:visible').click()
+      await page.locator('.badge-card:visible .qr-code').waitFor()
+    } finally {
+      await serverClockAt(null)
+    }
     assert.deepEqual(await violations(page), [], 'registration and badge')
     page = await visit('/visit/badge?eventCode=CGA&language=EN')
     await page.locator('.badge-card:visible .qr-code').waitFor()

@@ -9,9 +9,12 @@ import { test } from 'node:test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { emlFiles, waitForNewEmail } from './mail.mjs'
-import { expectHeading, launch, screenshot, settled, url } from './support.mjs'
+import { expectHeading, launch, screenshot, serverClockAt, settled, url } from './support.mjs'
 
 const EVENT = 'CGA'
+/** A few days before the seeded CGA show (15–18 April 2026), and the day after it, in Shanghai. */
+const BEFORE_CGA = '2026-04-10T02:00:00.000Z'
+const AFTER_CGA = '2026-04-19T02:00:00.000Z'
 
 /** The spec's menu in its order, with each entry's page title and what shows its content. */
 const ENTRIES = [
@@ -271,8 +274,10 @@ test('a session on the agenda is a stop of the walking route, at its room, at it
   const browser = await launch()
   try {
     const { page } = browser
-    // a few days before the show: the route is for its first day
-    await page.clock.install({ time: '2026-04-10T02:00:00.000Z' })
+    // a few days before the show: the route is for its first day (the server, which refuses
+    // reminders for sessions that have ended, is there too)
+    await page.clock.install({ time: BEFORE_CGA })
+    await serverClockAt(BEFORE_CGA)
     await page.goto(url(`/exhibition/detail?eventCode=${EVENT}&language=EN`))
     await page.locator('.home-menu__item').first().waitFor()
     const sessions = (await api('/api/v5/session/getSessionList', { language: 'EN', pageSize: 100 })).list
@@ -306,6 +311,7 @@ test('a session on the agenda is a stop of the walking route, at its room, at it
     await screenshot(page, 'venue-route-session')
     assert.deepEqual(browser.errors, [])
   } finally {
+    await serverClockAt(null)
     await browser.close()
   }
 })
@@ -319,6 +325,8 @@ test('pre-registration gives a badge whose QR code holds a signed id the server 
   const browser = await launch()
   try {
     const { page } = browser
+    // before the show ends (the server refuses pre-registration for a show that has ended)
+    await serverClockAt(BEFORE_CGA)
     await page.goto(url(`/visit/register?eventCode=${EVENT}&language=ZH-CN`))
     await page.locator('.form-field[data-field="name"]').waitFor()
     // a refused submit marks the field and keeps what was typed
@@ -358,9 +366,62 @@ test('pre-registration gives a badge whose QR code holds a signed id the server 
     assert.equal((await api('/api/v5/visit/verifyBadge', { token: forged })).valid, false)
     assert.deepEqual(browser.errors, [])
   } finally {
+    await serverClockAt(null)
     await browser.close()
   }
 })
+
+for (const [language, refusal] of [
+  ['ZH-CN', '本届展会已结束，预登记已关闭'],
+  ['EN', 'This show has ended: pre-registration is closed'],
+]) {
+  test(`pre-registration for a show that has ended is refused, said on the form, what was typed kept (${language})`, async () => {
+    const browser = await launch()
+    try {
+      const { page } = browser
+      // after the show's last day on the server's clock
+      await serverClockAt(AFTER_CGA)
+      await page.goto(url(`/visit/register?eventCode=${EVENT}&language=${language}`))
+      await page.locator('.form-field[data-field="name"]').waitFor()
+      const typed = {
+        name: 'Late Visitor',
+        company: 'Evergreen Tools Co.',
+        position: 'Buyer',
+        phone: language === 'EN' ? '13655550091' : '13655550092',
+        email: 'late.visitor@example.com',
+      }
+      for (const [field, value] of Object.entries(typed)) await fill(page, field, value)
+      await page.locator('.code-button:visible').click()
+      const code = await smsCode(typed.phone)
+      await fill(page, 'code', code)
+      await page.locator('.form-chip[role=radio]').first().click()
+      await page.locator('.form-chip[role=checkbox]').first().click()
+      const submit = page.locator('.form-submit:visible')
+      await submit.scrollIntoViewIfNeeded()
+      const box = await submit.boundingBox()
+      const hit = await page.evaluate(
+        ([x, y]) => !!document.elementFromPoint(x, y)?.closest('.form-submit'),
+        [box.x + box.width / 2, box.y + box.height / 2],
+      )
+      assert.ok(hit, 'the submit button is the element drawn where it is')
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+      const alert = page.locator('.visit-page__refused[role=alert]:visible')
+      await alert.waitFor()
+      assert.equal((await alert.textContent()).trim(), refusal)
+      // no badge, and every field as the visitor typed it
+      assert.equal(await page.locator('.badge-card:visible').count(), 0)
+      for (const [field, value] of Object.entries({ ...typed, code }))
+        assert.equal(await page.locator(`.form-field[data-field="${field}"] input`).inputValue(), value, field)
+      await page.waitForTimeout(2200)
+      await alert.scrollIntoViewIfNeeded()
+      await screenshot(page, `visit-ended-${language}`)
+      assert.deepEqual(browser.errors, [])
+    } finally {
+      await serverClockAt(null)
+      await browser.close()
+    }
+  })
+}
 
 test('two visitors request one stand at once: exactly one gets it, the other is told', async () => {
   const halls = await api('/api/v5/exhibition/getVenueList')

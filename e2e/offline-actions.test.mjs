@@ -5,7 +5,7 @@
 // it sends them once, in order, and the server holds exactly that. Both languages.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { holdWrites, launch, screenshot, url } from './support.mjs'
+import { holdWrites, launch, screenshot, serverClockAt, url } from './support.mjs'
 
 const EVENT = 'SIE'
 const BEFORE_THE_SHOW = new Date('2026-09-10T02:00:00Z')
@@ -144,8 +144,10 @@ for (const language of ['ZH-CN', 'EN']) {
     try {
       const { context } = browser
       let page = browser.page
-      // before the programme (the server's clock is real): Remind me stays offered after a cancel
+      // before the programme, on the device and on the server (which refuses reminders for
+      // sessions that have ended): Remind me stays offered after a cancel
       await page.clock.install({ time: BEFORE_THE_SHOW })
+      await serverClockAt(BEFORE_THE_SHOW)
       await page.goto(url(`/pairs/insterests?eventCode=${EVENT}&language=${language}`))
       const visitor = await visitorOf(page)
       const { conversationId, otherName, session } = await prepare(visitor, language)
@@ -273,6 +275,7 @@ for (const language of ['ZH-CN', 'EN']) {
       assert.deepEqual(await serverMessages(visitor, conversationId), w.messages)
       assert.deepEqual(browser.errors, [])
     } finally {
+      await serverClockAt(null)
       await browser.close()
     }
   })

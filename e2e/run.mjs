@@ -22,7 +22,8 @@ try {
     port,
     staticDir: distDir,
     // Big enough for the virtualisation test: over 2,000 exhibits in the current SIE edition.
-    env: { SEED_EXHIBITORS: '1600', SEED_PRODUCTS: '9000' },
+    // TEST_CLOCK: tests set the server's clock as they set the browser's (support.mjs serverClockAt)
+    env: { SEED_EXHIBITORS: '1600', SEED_PRODUCTS: '9000', TEST_CLOCK: '1' },
   })
 } catch (error) {
   console.error(`e2e: ${error.message}`)

@@ -1,7 +1,8 @@
-// Search opens where the results are, and every hot word finds something (issue 8, item 5).
+// Search opens where the results are, and every hot word finds something (issue 8, item 5); an
+// exhibitor found through its products says so on its card.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { expectHeading, launch, screenshot, url } from './support.mjs'
+import { launch, screenshot, url } from './support.mjs'
 
 /** The selected tab and both counts, once both are in. */
 async function tabs(page) {
@@ -23,25 +24,41 @@ async function tabs(page) {
   )
 }
 
-test('a keyword found only among exhibits opens on the Exhibits tab, with its cards', async () => {
-  const browser = await launch()
-  try {
-    const { page } = browser
-    await page.goto(url('/search/hot?eventCode=SIE&language=EN'))
-    await expectHeading(page, 'Search')
-    const input = page.locator('.search-box input:visible')
-    await input.fill('hydraulic')
-    await input.press('Enter')
-    const [exhibitors, products] = await tabs(page)
-    assert.equal(exhibitors.count, 0)
-    assert.ok(products.count > 0)
-    assert.ok(products.selected, 'opens on Exhibits')
-    await page.locator('.directory-card:visible').first().waitFor()
-    await screenshot(page, 'search-hydraulic-en')
-  } finally {
-    await browser.close()
-  }
-})
+for (const [language, keyword, marker] of [
+  ['EN', 'hydraulic pumps', 'Matches a product'],
+  ['ZH-CN', '液压泵', '匹配展品'],
+]) {
+  test(`a product's name finds its exhibitors too, whose cards say "matches a product" (${language})`, async () => {
+    const browser = await launch()
+    try {
+      const { page } = browser
+      await page.goto(url(`/search/hot?eventCode=SIE&language=${language}`))
+      await page.locator('.search-box input:visible').waitFor()
+      const input = page.locator('.search-box input:visible')
+      // a plural finds what the singular names ('Hydraulic Pump')
+      await input.fill(keyword)
+      await input.press('Enter')
+      const [exhibitors, products] = await tabs(page)
+      assert.ok(products.count > 0, 'products named so')
+      assert.ok(exhibitors.count > 0, 'and the exhibitors that show them')
+      assert.ok(exhibitors.selected, 'opens on Exhibitors, which has results')
+      const card = page.locator('.directory-card:visible').first()
+      await card.waitFor()
+      // those found through a product (not by their own name or categories) say so, in the language
+      const markers = page.locator('.directory-card:visible .directory-card__marker')
+      await markers.first().waitFor()
+      const texts = await markers.allTextContents()
+      assert.ok(texts.length > 0)
+      assert.ok(
+        texts.every((t) => t.trim() === marker),
+        texts.join(' | '),
+      )
+      await screenshot(page, `search-matches-product-${language}`)
+    } finally {
+      await browser.close()
+    }
+  })
+}
 
 test('every hot word opens on a tab with results, in both languages', async () => {
   const browser = await launch()

@@ -64,6 +64,20 @@ export async function holdWrites(context) {
   return () => context.unroute('**/api/**', handler)
 }
 
+/**
+ * Sets the test server's clock (TEST_CLOCK=1, set by e2e/run.mjs) to an instant, from which it runs
+ * on, as a test sets the device's: the server refuses what has ended (a reminder for a past
+ * session, pre-registration for a past show) by its own clock. `null` puts it back to real time.
+ */
+export async function serverClockAt(at) {
+  const res = await fetch(`${BASE_URL}/__test/clock`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ at: at === null ? null : new Date(at).toISOString() }),
+  })
+  if (!res.ok) throw new Error(`the test server's clock could not be set: ${res.status} ${await res.text()}`)
+}
+
 export async function settled(page) {
   await page
     .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 2000 })

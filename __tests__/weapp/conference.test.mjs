@@ -6,13 +6,28 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { api, referenceServer } from './harness/index.mjs'
-import { appVisitor, BEFORE_THE_SHOW, EVENT_CODE, expectPage, fixtures, launchAt, pageOf, WORDS } from './support.mjs'
+import {
+  appVisitor,
+  BEFORE_THE_SHOW,
+  EVENT_CODE,
+  expectPage,
+  fixtures,
+  launchAt,
+  pageOf,
+  serverClockAt,
+  WORDS,
+} from './support.mjs'
 
 let server
 before(async () => {
   server = await referenceServer()
+  // the server refuses reminders for sessions that have ended: its clock is before the show, as the device's
+  await serverClockAt(BEFORE_THE_SHOW)
 })
-after(() => server?.stop())
+after(async () => {
+  if (server) await serverClockAt(null)
+  server?.stop()
+})
 
 const ZH = WORDS['ZH-CN']
 

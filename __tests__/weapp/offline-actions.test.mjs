@@ -4,14 +4,19 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { api, launchMiniProgram, referenceServer } from './harness/index.mjs'
-import { BEFORE_THE_SHOW, EVENT_CODE, fixtures, launchAt, pageOf, WORDS } from './support.mjs'
+import { BEFORE_THE_SHOW, EVENT_CODE, fixtures, launchAt, pageOf, serverClockAt, WORDS } from './support.mjs'
 import { launchAs, matchedVisitor, relationsOf, stackOf } from './pairs-support.mjs'
 
 let server
 before(async () => {
   server = await referenceServer()
+  // the server refuses reminders for sessions that have ended: its clock is before the show, as the device's
+  await serverClockAt(BEFORE_THE_SHOW)
 })
-after(() => server?.stop())
+after(async () => {
+  if (server) await serverClockAt(null)
+  server?.stop()
+})
 
 const WORD = {
   'ZH-CN': {

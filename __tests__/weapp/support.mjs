@@ -153,6 +153,15 @@ export function serverPlan(userId, language = 'ZH-CN') {
 /** Before the current SIE edition's programme (15–17 Sep 2026): the device clock of conference tests. */
 export const BEFORE_THE_SHOW = '2026-09-10T02:00:00.000Z'
 
+/**
+ * Sets the test server's clock (TEST_CLOCK=1, harness/server.mjs) to an instant, from which it runs
+ * on, as a test sets the device's: the server refuses reminders for sessions that have ended by
+ * its own clock. `null` puts it back to real time.
+ */
+export async function serverClockAt(at) {
+  await api('PUT', '/__test/clock', { body: { at } })
+}
+
 /** The storage key of the visitor's generated id (spec §3). */
 export const USER_ID_KEY = '__userId__'
 /** Where the app keeps the session the server issued it ({ userId, secret }). */

@@ -2,7 +2,7 @@
  * Deterministic bilingual seed generator. The same options always give the same rows, so tests can
  * rely on ids (exhibitor 1 is 华东机械有限公司 in the current CGA edition; its contact phone is 13800138000).
  */
-import { buildSearchText, buildSearchTokens } from '../src/lib/search-text.js'
+import { buildSearchText, buildSearchTokens, companySearch, type NamePair } from '../src/lib/search-text.js'
 import { newPublicId } from '../src/db/migrations/0003_person_public_ids.js'
 import { seedConference } from './conference.js'
 import { seedExhibitorSelfService } from './exhibitor-self-service.js'
@@ -388,6 +388,7 @@ export async function generate(opts: SeedOptions, write: Writer, batch = 2000): 
     })
   })
   await write('categories', cats)
+  const categoryNames = new Map(cats.map((c) => [c.id as number, [c.name_zh, c.name_en] as NamePair]))
   await write(
     'tags',
     TAGS.map(([zh, en], i) => ({ id: i + 1, name_zh: zh, name_en: en })),
@@ -480,7 +481,7 @@ export async function generate(opts: SeedOptions, write: Writer, batch = 2000): 
     const mainEn = PRODUCT_WORDS.slice((id * 3) % 20, ((id * 3) % 20) + 3)
       .map((p) => p[1])
       .join(', ')
-    rows.push({
+    const company: Row = {
       id,
       edition_id: ed,
       hall_id: hall,
@@ -508,16 +509,29 @@ export async function generate(opts: SeedOptions, write: Writer, batch = 2000): 
       collect_count: int(0, 800),
       created_at: iso(created),
       updated_at: iso(updated),
-      search_text: buildSearchText(nameZh, nameEn),
-      search_tokens: buildSearchTokens(nameZh, nameEn),
-    })
+      // set below, once its categories are drawn (drawn after the row, as the seed always did)
+      search_text: '',
+      search_tokens: '',
+    }
+    rows.push(company)
     const leaves = leafByIndustry[indIdx]!
     const c1 = leaves[id % leaves.length]!
     catRows.push({ company_id: id, category_id: c1 })
+    const myCategories = [c1]
     if (id % 3 === 0) {
       const c2 = pick(leafIds)
-      if (c2 !== c1) catRows.push({ company_id: id, category_id: c2 })
+      if (c2 !== c1) {
+        catRows.push({ company_id: id, category_id: c2 })
+        myCategories.push(c2)
+      }
     }
+    Object.assign(
+      company,
+      companySearch(
+        { name_zh: nameZh, name_en: nameEn, stand, main_product_zh: mainZh, main_product_en: mainEn },
+        myCategories.map((c): NamePair => categoryNames.get(c)!),
+      ),
+    )
     const t1 = (id % TAGS.length) + 1
     tagRows.push({ company_id: id, tag_id: t1 })
     if (id % 4 === 0) {

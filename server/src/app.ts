@@ -5,6 +5,8 @@ import type { Writable } from 'node:stream'
 import zlib from 'node:zlib'
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { badRequest } from './lib/errors.js'
 import cors from '@fastify/cors'
 import cookie from '@fastify/cookie'
 import formbody from '@fastify/formbody'
@@ -16,7 +18,7 @@ import { fail } from './lib/envelope.js'
 import { languageOf, msg } from './lib/messages.js'
 import { redactUrl } from './lib/redact.js'
 import { SERVICE_WORKER } from './lib/service-worker.js'
-import { systemClock, type Clock } from './lib/clock.js'
+import { SettableClock, systemClock, type Clock } from './lib/clock.js'
 import type { SmsProvider } from './lib/sms.js'
 import type { Mailer } from './lib/mailer.js'
 import type { Language } from '../../types/api.js'
@@ -142,7 +144,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>()
   app.decorate('config', config)
-  app.decorate('clock', opts.clock ?? systemClock)
+  const clock = opts.clock ?? (config.testClock ? new SettableClock() : systemClock)
+  app.decorate('clock', clock)
   app.decorate('secret', loadSecret(config))
   app.decorateRequest('lang', 'ZH-CN')
   app.addHook('onRequest', async (req, reply) => {
@@ -238,6 +241,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(visitRoutes)
   await app.register(rankingRoutes)
   await app.register(offlineRoutes)
+  // browser and mini-program tests set the server's clock as they set the device's (TEST_CLOCK=1)
+  if (clock instanceof SettableClock) {
+    app.put(
+      '/__test/clock',
+      {
+        schema: {
+          querystring: Type.Object({}),
+          body: Type.Object({ at: Type.Union([Type.String({ maxLength: 40 }), Type.Null()]) }),
+        },
+      },
+      async (req) => {
+        const at = req.body.at === null ? null : Date.parse(req.body.at)
+        if (Number.isNaN(at)) throw badRequest('invalidRequest')
+        clock.set(at)
+        return { result: 'OK', resultList: { now: new Date(clock.now()).toISOString() } }
+      },
+    )
+  }
 
   // --- uploads and the H5 build --------------------------------------------------------------
   const uploadsDir = path.join(config.dataDir, 'uploads')

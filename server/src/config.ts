@@ -61,6 +61,11 @@ export interface Config {
   reminderCheckSec: number
   /** where booth booking requests are sent (the organiser's sales desk) */
   organiserEmail: string
+  /**
+   * TEST_CLOCK=1: the browser and mini-program test servers' clock can be set by the tests
+   * (PUT /__test/clock, lib/clock.ts SettableClock); refused on a deployed server
+   */
+  testClock: boolean
 }
 
 export class ConfigError extends Error {}
@@ -206,6 +211,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const reminderCheckSec = int(env, 'REMINDER_CHECK_SEC', 30, 0, 3600, errors)
   const organiserEmail = env.ORGANISER_EMAIL?.trim() || 'organiser@expo.local'
   if (!isEmail(organiserEmail)) errors.push('ORGANISER_EMAIL must be an email address')
+  const testClock = env.TEST_CLOCK === '1'
+  // a clock anyone can set reopens ended shows: test servers only, on this machine
+  if (testClock && (deployed || !isLoopbackHost(host) || demoMode))
+    errors.push('TEST_CLOCK is for test servers: it needs a loopback HOST, no https PUBLIC_URL and no DEMO_MODE')
   if (errors.length) throw new ConfigError('Invalid configuration:\n  - ' + errors.join('\n  - '))
   return {
     host,
@@ -234,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     reminderLeadMin,
     reminderCheckSec,
     organiserEmail,
+    testClock,
     ...overrides,
   }
 }

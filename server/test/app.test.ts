@@ -9,7 +9,7 @@ import assert from 'node:assert/strict'
 import { makeApp, type TestApp } from './helpers.js'
 import { ConfigError, loadConfig } from '../src/config.js'
 import { redactUrl } from '../src/lib/redact.js'
-import { buildSearchText } from '../src/lib/search-text.js'
+import { buildSearchText, singular, singularPhrase } from '../src/lib/search-text.js'
 
 describe('H5 build serving', () => {
   let t: TestApp
@@ -124,6 +124,39 @@ describe('rate limits', () => {
   })
 })
 
+describe('the test servers’ clock (TEST_CLOCK=1)', () => {
+  it('is set by browser and mini-program tests and runs on from there; absent otherwise; refused where deployed', async () => {
+    assert.throws(
+      () => loadConfig({ TEST_CLOCK: '1', PUBLIC_URL: 'https://expo.example.com', APP_SESSION_CHECK: 'test' }),
+      /TEST_CLOCK is for test servers/,
+    )
+    // nor on a reachable server, even a demo
+    assert.throws(
+      () => loadConfig({ TEST_CLOCK: '1', HOST: '0.0.0.0', DEMO_MODE: '1' }),
+      /TEST_CLOCK is for test servers/,
+    )
+    const t = await makeApp({ TEST_CLOCK: '1' }, { clock: undefined })
+    try {
+      const set = (at: unknown) => t.app.inject({ method: 'PUT', url: '/__test/clock', payload: { at } })
+      assert.equal((await set('2026-09-10T02:00:00.000Z')).statusCode, 200)
+      const at = t.app.clock.now()
+      assert.ok(at >= Date.parse('2026-09-10T02:00:00Z') && at < Date.parse('2026-09-10T02:01:00Z'), String(at))
+      assert.equal((await set('soon')).statusCode, 400)
+      assert.equal((await set(null)).statusCode, 200)
+      assert.ok(Math.abs(t.app.clock.now() - Date.now()) < 5000)
+    } finally {
+      await t.close()
+    }
+    const plain = await makeApp()
+    try {
+      const res = await plain.app.inject({ method: 'PUT', url: '/__test/clock', payload: { at: null } })
+      assert.equal(res.statusCode, 404)
+    } finally {
+      await plain.close()
+    }
+  })
+})
+
 describe('configuration and helpers', () => {
   it('validates configuration with clear messages', () => {
     assert.throws(
@@ -182,6 +215,31 @@ describe('configuration and helpers', () => {
 
   it('computes pinyin search text at write time', () => {
     assert.equal(buildSearchText('华东机械', 'Huadong Machinery'), '华东机械 huadong machinery huadongjixie hdjx')
+    // a plural whose singular is not in the name is stored singular too
+    assert.equal(buildSearchText('锂电池', 'Batteries'), '锂电池 batteries lidianchi ldc battery')
+  })
+
+  it('singularises English plurals by the regular rules, leaving singular words ending in s alone', () => {
+    const cases: Array<[string, string]> = [
+      ['pumps', 'pump'],
+      ['valves', 'valve'],
+      ['batteries', 'battery'],
+      ['boxes', 'box'],
+      ['switches', 'switch'],
+      ['presses', 'press'],
+      ['brushes', 'brush'],
+      ['glass', 'glass'],
+      ['status', 'status'],
+      ['chassis', 'chassis'],
+      ['series', 'series'],
+      ['lens', 'lens'],
+      ['gas', 'gas'],
+      ['keys', 'key'],
+    ]
+    for (const [plural, one] of cases) assert.equal(singular(plural), one, plural)
+    assert.equal(singularPhrase('hydraulic pumps & valves'), 'hydraulic pump & valve')
+    // digits glued to letters are a model number, not a plural
+    assert.equal(singularPhrase('x100s 6-axis robots'), 'x100s 6-axis robot')
   })
 })
 

@@ -368,6 +368,29 @@ describe('conference: reminders reach the visitor once', () => {
     assert.equal(outbox(t).length, 1)
   })
 
+  it('refuses Remind me for a session that has ended (the server’s clock), in both languages; Cancel still works', async () => {
+    const t = await app()
+    const end = Date.parse((await detail(t, SESSION)).endTime)
+    t.clock.t = end - 60_000
+    assert.equal((await remind(t, 'visitor-ended', SESSION, 1)).statusCode, 200, 'under way: still allowed')
+    t.clock.t = end
+    for (const [language, text] of [
+      ['EN', 'This session has ended: reminders can no longer be set'],
+      ['ZH-CN', '该会议已结束，无法设置提醒'],
+    ] as const) {
+      const res = await remind(t, 'visitor-too-late', SESSION, 1, language)
+      assert.equal(res.statusCode, 409)
+      assert.equal(res.json().result, 'FAIL')
+      assert.equal(res.json().resultCode, 'ENDED')
+      assert.equal(res.json().resultDesc, text)
+    }
+    assert.equal((await detail(t, SESSION, 'visitor-too-late')).remind, 0, 'nothing stored')
+    // one set before the end can still be taken off the agenda
+    const off = await remind(t, 'visitor-ended', SESSION, 0)
+    assert.equal(off.statusCode, 200)
+    assert.equal((await detail(t, SESSION, 'visitor-ended')).remind, 0)
+  })
+
   it('is sent exactly once across a restart, also when the server died while sending', async () => {
     const first = await app()
     first.clock.t = START - 3600_000

@@ -119,6 +119,100 @@ describe('rxweb directory', () => {
     assert.equal(pct.body.result, 'OK')
   })
 
+  describe('search finds what a visitor types: stand codes, categories, products, plurals', () => {
+    const companies = '/api/v5/companyProfiles/listPage?eventCode=CGA&pageSize=100&isShowCountNum=1'
+    const find = async (q: string, language = 'EN') =>
+      (await post(`${companies}&language=${language}`, { companyProfileName: q })).body.resultList as {
+        total: number
+        list: Array<{ companyProfileId: number; stand: string; matchesProduct?: number }>
+      }
+    const ids = (page: { list: Array<{ companyProfileId: number }> }) => page.list.map((c) => c.companyProfileId).sort()
+
+    it('a stand code finds the exhibitor on it, in any case, as the exhibitor itself', async () => {
+      const stand = await t.app.database.db
+        .selectFrom('companies')
+        .select(['id', 'stand'])
+        .where('edition_id', '=', 12)
+        .where('stand', '=', '1A04')
+        .executeTakeFirstOrThrow()
+      for (const q of ['1A04', '1a04', ' 1A04 ']) {
+        const page = await find(q)
+        const hit = page.list.find((c) => c.companyProfileId === stand.id)
+        assert.ok(hit, q)
+        assert.equal(hit.stand, '1A04')
+        assert.equal(hit.matchesProduct, undefined, 'found by its stand, not a product')
+      }
+    })
+
+    it('a category name finds every exhibitor of the category, in both languages', async () => {
+      const home = (await get('/api/v5/pageHomeData/companyProfile?language=EN&eventCode=CGA')).body.resultList
+      const robots = home.catagory.flatMap((c: any) => c.children).find((c: any) => c.names.EN === 'Industrial Robots')
+      assert.ok(robots, 'the seed has the category')
+      const inCategory = (await post(`${companies}&language=EN`, { categorys: [robots.id] })).body.resultList.list.map(
+        (c: any) => c.companyProfileId,
+      )
+      assert.ok(inCategory.length > 0)
+      for (const [q, language] of [
+        ['Industrial Robots', 'EN'],
+        ['industrial robot', 'EN'],
+        ['工业机器人', 'ZH-CN'],
+      ] as const) {
+        const page = await find(q, language)
+        for (const id of inCategory) {
+          const hit = page.list.find((c) => c.companyProfileId === id)
+          assert.ok(hit, `${q}: exhibitor ${id} of the category`)
+          assert.equal(hit.matchesProduct, undefined, `${q}: found by its category`)
+        }
+      }
+    })
+
+    it('a product name finds the exhibitor through its main products or a product entry, marked "matches a product"', async () => {
+      const page = await find('robot')
+      // Huadong Machinery lists "6-axis Robot" as a main product; its name and category do not say robot
+      const huadong = page.list.find((c) => c.companyProfileId === 1)
+      assert.ok(huadong, 'found through a main product')
+      assert.equal(huadong.matchesProduct, 1)
+      // an exhibitor whose own text says nothing of robots, found through a product entry
+      const viaEntry = await t.app.database.db
+        .selectFrom('products')
+        .innerJoin('companies', 'companies.id', 'products.company_id')
+        .select('companies.id')
+        .where('products.edition_id', '=', 12)
+        .where('products.hidden', '=', 0)
+        .where('products.search_text', 'like', '%robot%')
+        .where('companies.search_text', 'not like', '%robot%')
+        .executeTakeFirstOrThrow()
+      const entry = page.list.find((c) => c.companyProfileId === viaEntry.id)
+      assert.ok(entry, 'found through a product entry')
+      assert.equal(entry.matchesProduct, 1)
+      // the same in Chinese
+      const zh = await find('机器人', 'ZH-CN')
+      assert.equal(zh.list.find((c) => c.companyProfileId === 1)?.matchesProduct, 1)
+      // without a search there is nothing to mark
+      const all = await post(`${companies}&language=EN`, {})
+      assert.ok(all.body.resultList.list.every((c: any) => c.matchesProduct === undefined))
+    })
+
+    it('English plurals find what the singular finds, exhibitors and products alike', async () => {
+      const products = '/api/v5/products/listPage?language=EN&eventCode=CGA&pageSize=100&isShowCountNum=1'
+      const findProducts = async (q: string) => (await post(products, { productName: q })).body.resultList
+      const one = await findProducts('hydraulic pump')
+      assert.ok(one.total > 0)
+      assert.equal((await findProducts('hydraulic pumps')).total, one.total)
+      assert.equal((await findProducts('Hydraulic Pumps')).total, one.total)
+      // -ies → -y, -es after x
+      const batteries = await findProducts('lithium batteries')
+      assert.ok(batteries.total > 0)
+      assert.ok(batteries.list.every((p: any) => /lithium battery/i.test(p.productName)))
+      const boxes = await findProducts('carton boxes')
+      assert.ok(boxes.total > 0)
+      assert.ok(boxes.list.every((p: any) => /carton box/i.test(p.productName)))
+      const pumps = await find('hydraulic pumps')
+      assert.ok(pumps.total > 0)
+      assert.deepEqual(ids(pumps), ids(await find('hydraulic pump')))
+    })
+  })
+
   it('a query of several words finds items with all of them, in any order; Chinese is split into words', async () => {
     const base = '/api/v5/products/listPage?language=EN&eventCode=CGA&pageSize=100&isShowCountNum=1'
     const words = async (q: string) => (await post(base, { productName: q })).body.resultList

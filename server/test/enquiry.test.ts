@@ -262,6 +262,26 @@ describe('show: enquiry pool', () => {
     )
   })
 
+  it('Newest sorts by posting time, not by id (the seed inserted older RFQs last); equal times: the later id first', async () => {
+    // two posted in the same instant (the test clock stands still): a tie the id decides
+    const first = await postValid()
+    const second = await postValid()
+    const list = (await get('/api/v5/enquiryPool/getEnquiryPools?eventCode=CGA&orderBy=0&pageSize=100')).resultList
+      .list as Array<{ id: number; postedAt: string }>
+    assert.ok(list.length > 10, 'seeded and posted RFQs are listed')
+    const expected = [...list].sort((a, b) => b.postedAt.localeCompare(a.postedAt) || b.id - a.id)
+    assert.deepEqual(
+      list.map((e) => e.id),
+      expected.map((e) => e.id),
+    )
+    // the seeded RFQs' ids run against their dates: by id, 2025-12-21 came before 2026-01-01
+    const seeded = list.filter((e) => e.postedAt < '2026-01-02')
+    assert.ok(seeded.length > 5)
+    assert.ok(seeded[0]!.id < seeded[seeded.length - 1]!.id, 'the newest seeded RFQ has the smaller id')
+    assert.ok(list.findIndex((e) => e.id === second.id) < list.findIndex((e) => e.id === first.id))
+    assert.ok(list.findIndex((e) => e.id === first.id) < list.findIndex((e) => e.id === seeded[0]!.id))
+  })
+
   it('a like sent twice (a queue resending after a lost answer) counts once; unliking twice leaves it at none', async () => {
     const { id } = await postValid()
     const like = async (value: 0 | 1) =>

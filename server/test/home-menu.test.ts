@@ -436,6 +436,36 @@ describe('visitor pre-registration and badges', () => {
     const rows = await t.app.database.db.selectFrom('registrations').selectAll().execute()
     assert.equal(rows.length, 1)
   })
+
+  it('refuses pre-registration once the show has ended on the venue’s calendar (UTC+8), in both languages', async () => {
+    const ed = t.app.catalog.edition('CGA')
+    // the last day, 23:59 in Shanghai: still open
+    const lastMinute = Date.parse(`${ed.end_date}T15:59:00Z`)
+    t.clock.t = lastMinute - 61_000
+    const open = await t.inject({
+      method: 'POST',
+      url: `/api/v5/visit/register?eventCode=CGA&language=EN&userId=${V2}`,
+      payload: form({ name: 'Li Lei', phone: '13611112222', code: await codeFor('13611112222') }),
+    })
+    assert.equal(open.statusCode, 200, open.body)
+    assert.equal(json<C.Badge>(open).resultList!.created, true)
+    // the next day at the venue (16:00 UTC): closed, whatever the visitor typed, before any code is spent
+    t.clock.t = lastMinute + 60_000 - 61_000
+    const code = await codeFor('13622223333')
+    for (const [lang, text] of [
+      ['EN', 'This show has ended: pre-registration is closed'],
+      ['ZH-CN', '本届展会已结束，预登记已关闭'],
+    ] as const) {
+      const r = await register(form({ name: 'Late Visitor', phone: '13622223333', code }), lang)
+      assert.equal(r.statusCode, 409)
+      assert.equal(json(r).resultCode, 'ENDED')
+      assert.equal(json(r).resultDesc, text)
+    }
+    const mine = json<C.Badge>(await t.inject(`/api/v5/visit/myBadge?eventCode=CGA&userId=${V1}`)).resultList!
+    assert.equal(mine.name, '韩梅梅', 'the earlier badge is untouched')
+    const rows = await t.app.database.db.selectFrom('registrations').selectAll().execute()
+    assert.equal(rows.length, 2, 'only the registration of the last day')
+  })
 })
 
 describe('content: About, Guide, news', () => {

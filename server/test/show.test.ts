@@ -119,7 +119,10 @@ describe('show: sessions, matchmaking, behaviour, points', () => {
     // one keynote opens each of the three conference days (conference.test.ts has the rest)
     const keynote = await get('/api/v5/session/getSessionList?language=EN&eventCode=CGA&keynote=1')
     assert.equal(keynote.body.resultList.list.length, 3)
-    const id = keynote.body.resultList.list[0].id
+    // the last day's: the test clock is on day 2 of the show, and an ended session takes no reminder
+    const last = keynote.body.resultList.list.reduce((a: any, b: any) => (b.startTime > a.startTime ? b : a))
+    const id = last.id
+    assert.ok(Date.parse(last.endTime) > t.clock.now())
     const detail = await get(`/api/v5/session/getSessionDetail?language=EN&id=${id}&userId=${U}`)
     assert.equal(detail.body.resultList.isKeynote, 1)
     assert.ok(detail.body.resultList.speakers.length >= 1)

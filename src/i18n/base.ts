@@ -173,6 +173,7 @@ export interface BaseLang {
     removeFilter: string
     clearFilters: string
     noResultsWithFilters: string
+    matchesProduct: string
   }
   app: {
     openApp: string
@@ -386,6 +387,8 @@ export interface BaseLang {
     now: string
     next: string
     ended: string
+    /** the disabled Remind me of a session that has ended */
+    remindEnded: string
     reminded: string
     sessionCount: string
     searchResults: string

@@ -170,6 +170,7 @@ const en: CoreLang = {
     removeFilter: 'Remove filter: {label}',
     clearFilters: 'Clear filters',
     noResultsWithFilters: 'Nothing matches these filters.',
+    matchesProduct: 'Matches a product',
   },
   app: {
     openApp: 'Open in app',

@@ -169,6 +169,7 @@ const zhCN: CoreLang = {
     removeFilter: '移除筛选：{label}',
     clearFilters: '清除筛选',
     noResultsWithFilters: '没有符合筛选条件的结果',
+    matchesProduct: '匹配展品',
   },
   app: {
     openApp: '在App中打开',

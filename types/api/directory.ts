@@ -107,6 +107,11 @@ export interface CompanyListItem {
   collected: Flag
   viewCount: number
   collectCount: number
+  /**
+   * 1 when a search found this exhibitor through one of its products (a main product it lists or a
+   * product entry) rather than its name, stand or categories; absent otherwise.
+   */
+  matchesProduct?: Flag
 }
 
 /** Product entry of directory lists. */

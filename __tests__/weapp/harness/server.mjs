@@ -16,7 +16,8 @@ export async function referenceServer() {
     // The mini-program needs the API only (no H5 build to serve).
     staticDir: path.join(server_tmp(), 'no-h5-build'),
     readyPath: '/api/v4/getExhibitorCountList?eventCode=SIE',
-    env: { LOG_LEVEL: 'error' },
+    // TEST_CLOCK: tests set the server's clock as they set the device's (support.mjs serverClockAt)
+    env: { LOG_LEVEL: 'error', TEST_CLOCK: '1' },
   })
   process.env.WEAPP_SERVER_URL = server.baseUrl
   // its data folder: tests read what it sent (data/outbox/sms/ holds the SMS codes)

@@ -13,6 +13,8 @@ export class ApiError extends Error {
 export const badRequest = (key: MessageKey) => new ApiError(key, 400, 'VALIDATION')
 export const notFound = (key: MessageKey) => new ApiError(key, 404, 'NOT_FOUND')
 export const forbidden = (key: MessageKey) => new ApiError(key, 403, 'FORBIDDEN')
+/** What the request is about has ended (a show, a session): nothing more can be done with it. */
+export const ended = (key: MessageKey) => new ApiError(key, 409, 'ENDED')
 export const tooMany = (key: MessageKey) => new ApiError(key, 429, 'RATE_LIMITED')
 /** '展会不存在或当前不可查看' — the app rejects it silently. */
 export const eventNotViewable = () => new ApiError('eventNotViewable', 404, 'EVENT_NOT_VIEWABLE')

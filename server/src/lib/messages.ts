@@ -6,12 +6,14 @@ import {
   MATCH_LIMITS,
   RFQ_REPLY_MESSAGES,
   RFQ_RULE_MESSAGES,
+  SCHEDULE_RULE_MESSAGES,
   type BookingRuleKey,
   type ChatMessageRuleKey,
   type EditRuleKey,
   type MatchCardRuleKey,
   type PlanEmailRuleKey,
   type RfqRuleKey,
+  type ScheduleRuleKey,
   type VisitRuleKey,
 } from '../../../rules/index.js'
 
@@ -111,6 +113,8 @@ export interface Messages {
   // home menu (issue 15): the pre-registration and booking form rules, the venue, content, badges
   visit: Record<VisitRuleKey, string>
   booking: Record<BookingRuleKey, string>
+  /** what has ended is not offered (rules/: SCHEDULE_RULE_MESSAGES) */
+  schedule: Record<ScheduleRuleKey, string>
   hallNotFound: string
   standNotFound: string
   roomNotFound: string
@@ -129,6 +133,7 @@ const en: Messages = {
     emptyPlanShare: 'Please add the show plan before sharing',
   },
   rfq: RFQ_RULE_MESSAGES.EN,
+  schedule: SCHEDULE_RULE_MESSAGES.EN,
   eventNotViewable: '展会不存在或当前不可查看',
   invalidRequest: 'Invalid request',
   notFound: 'Not found',
@@ -259,6 +264,7 @@ const zh: Messages = {
     emptyPlanShare: '请先添加观展计划再分享',
   },
   rfq: RFQ_RULE_MESSAGES['ZH-CN'],
+  schedule: SCHEDULE_RULE_MESSAGES['ZH-CN'],
   eventNotViewable: '展会不存在或当前不可查看',
   invalidRequest: '请求参数有误',
   notFound: '数据不存在',
@@ -385,13 +391,14 @@ export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en }
 
 /** A message: a plain key, or a rule's key in its section (`rfq.priceMax`, `plan.invalidEmail`). */
 export type MessageKey =
-  | Exclude<keyof Messages, 'plan' | 'rfq' | 'edit' | 'pairs' | 'visit' | 'booking'>
+  | Exclude<keyof Messages, 'plan' | 'rfq' | 'edit' | 'pairs' | 'visit' | 'booking' | 'schedule'>
   | `plan.${PlanEmailRuleKey}`
   | `rfq.${RfqRuleKey}`
   | `edit.${EditRuleKey}`
   | `pairs.${PairsMessageKey}`
   | `visit.${VisitRuleKey}`
   | `booking.${BookingRuleKey}`
+  | `schedule.${ScheduleRuleKey}`
 
 /** The request language: query `language` (case-insensitive), default ZH-CN. */
 export function languageOf(raw: unknown): Language {
@@ -406,5 +413,6 @@ export function msg(lang: Language, key: MessageKey): string {
   if (key.startsWith('pairs.')) return m.pairs[key.slice(6) as PairsMessageKey]
   if (key.startsWith('visit.')) return m.visit[key.slice(6) as VisitRuleKey]
   if (key.startsWith('booking.')) return m.booking[key.slice(8) as BookingRuleKey]
+  if (key.startsWith('schedule.')) return m.schedule[key.slice(9) as ScheduleRuleKey]
   return m[key as Exclude<MessageKey, `${string}.${string}`>]
 }

@@ -1,6 +1,14 @@
 import path from 'node:path'
 import fp from 'fastify-plugin'
-import { sql, type Expression, type Kysely, type SelectQueryBuilder, type Selectable, type SqlBool } from 'kysely'
+import {
+  expressionBuilder,
+  sql,
+  type Expression,
+  type Kysely,
+  type SelectQueryBuilder,
+  type Selectable,
+  type SqlBool,
+} from 'kysely'
 import type { CompaniesTable, DB, ProductsTable } from '../db/schema.js'
 import type { DialectName } from '../db/index.js'
 import type {
@@ -20,7 +28,16 @@ import type {
   Venue,
 } from '../../../types/api.js'
 import { Catalog, tr, type Edition } from './catalog.js'
-import { buildSearchText, buildSearchTokens, searchPatterns, searchTerms, shortMatch } from '../lib/search-text.js'
+import {
+  buildSearchText,
+  buildSearchTokens,
+  companySearch,
+  matchesCompanyItself,
+  searchPatterns,
+  searchTerms,
+  shortMatch,
+  type NamePair,
+} from '../lib/search-text.js'
 import { notFound } from '../lib/errors.js'
 import { lockKey } from '../db/locks.js'
 import { pictureSize } from '../lib/picture-size.js'
@@ -114,6 +131,26 @@ export class DirectoryRepository {
       .map((term) => this.phraseCondition(table, term))
       .filter((c): c is Expression<SqlBool> => c !== null)
     return sql<SqlBool>`(${phrase} OR (${sql.join(all, sql` AND `)}))`
+  }
+
+  /**
+   * The exhibitors a query finds: by their own search text (name, stand, categories, main
+   * products), or through a product of theirs whose name matches (not a hidden one). The products
+   * are found through their own index and collected into one set of exhibitor ids, looked up per
+   * row: no per-row join.
+   */
+  private companySearchCondition(q: string | undefined, editionIds: number[]): Expression<SqlBool> | null {
+    const own = this.searchCondition('companies', q)
+    const viaProduct = this.searchCondition('products', q)
+    if (!own || !viaProduct) return own
+    const owners = this.db
+      .selectFrom('products')
+      .select('products.company_id')
+      .where('products.edition_id', 'in', editionIds)
+      .where('products.hidden', '=', 0)
+      .where(viaProduct)
+    const eb = expressionBuilder<DB, 'companies'>()
+    return eb.or([own, eb('companies.id', 'in', owners)])
   }
 
   /** One phrase, per dialect (SQLite FTS5 trigram, or its token index for 1–2 characters; PostgreSQL pg_trgm). */
@@ -251,7 +288,8 @@ export class DirectoryRepository {
       userId: null,
     }
     for (const table of ['companies', 'products'] as const) {
-      const search = this.searchCondition(table, word)
+      const search =
+        table === 'companies' ? this.companySearchCondition(word, [editionId]) : this.searchCondition(table, word)
       const q = this.db
         .selectFrom(table)
         .where(`${table}.edition_id`, 'in', [editionId])
@@ -314,7 +352,7 @@ export class DirectoryRepository {
       const idRef = hint ? sql<number>`+companies.id` : sql<number>`companies.id`
       let q = this.db.selectFrom('companies').where('edition_id', 'in', f.editionIds)
       if (f.onlyIds) q = q.where('companies.id', 'in', f.onlyIds.length ? f.onlyIds : [0])
-      const search = this.searchCondition('companies', f.search)
+      const search = this.companySearchCondition(f.search, f.editionIds)
       if (search) q = q.where(search)
       if (f.meals?.length)
         q = q.where(idRef, 'in', this.db.selectFrom('company_tags').select('company_id').where('tag_id', 'in', f.meals))
@@ -390,11 +428,15 @@ export class DirectoryRepository {
       .execute()
     const hasMore = rows.length > f.pageSize
     const page = rows.slice(0, f.pageSize)
-    const tags = await this.tagsOf(
-      lang,
-      page.map((r) => r.id),
-    )
+    const [tags, foundThroughProduct] = await Promise.all([
+      this.tagsOf(
+        lang,
+        page.map((r) => r.id),
+      ),
+      this.foundThroughProduct(page, f.search),
+    ])
     const list = page.map((r) => ({
+      ...(foundThroughProduct.has(r.id) ? { matchesProduct: 1 as const } : {}),
       companyProfileId: r.id,
       companyProfileName: tr(lang, r.name_zh, r.name_en),
       logo: r.logo,
@@ -410,6 +452,40 @@ export class DirectoryRepository {
       collectCount: r.collect_count,
     }))
     return { list, hasMore }
+  }
+
+  /**
+   * The exhibitors of a search's page that the query found through a product (a main product it
+   * lists, a product entry) and not by their name, stand or categories: their cards say so.
+   */
+  private async foundThroughProduct(
+    page: Array<{ id: number; name_zh: string; name_en: string; stand: string }>,
+    q: string | undefined,
+  ): Promise<Set<number>> {
+    const out = new Set<number>()
+    if (!q || !searchPatterns(q) || page.length === 0) return out
+    const categories = await this.categoryNamesOf(page.map((r) => r.id))
+    for (const r of page) if (!matchesCompanyItself(r, categories.get(r.id) ?? [], q)) out.add(r.id)
+    return out
+  }
+
+  /** The names of exhibitors' categories, by exhibitor. */
+  private async categoryNamesOf(companyIds: number[]): Promise<Map<number, NamePair[]>> {
+    const out = new Map<number, NamePair[]>()
+    if (!companyIds.length) return out
+    const rows = await this.db
+      .selectFrom('company_categories')
+      .select(['company_id', 'category_id'])
+      .where('company_id', 'in', companyIds)
+      .execute()
+    for (const r of rows) {
+      const c = this.catalog.categories.get(r.category_id)
+      if (!c) continue
+      const list = out.get(r.company_id) ?? []
+      list.push([c.name_zh, c.name_en])
+      out.set(r.company_id, list)
+    }
+    return out
   }
 
   private async total(
@@ -825,11 +901,16 @@ export class DirectoryRepository {
   ): Promise<Selectable<CompaniesTable>> {
     const next = { ...company, ...changes, updated_at: now }
     const size = changes.logo && changes.logo !== company.logo ? pictureSize(changes.logo, this.uploadsDir) : null
+    // searched by its categories too: the new ones when they change
+    const categoryIds = links.categoryIds ?? (await this.companyCategoryIds(company.id))
+    const categories = categoryIds
+      .map((id) => this.catalog.categories.get(id))
+      .filter((c) => c !== undefined)
+      .map((c): NamePair => [c.name_zh, c.name_en])
     const set = {
       ...changes,
       ...(size ? { logo_w: size.width, logo_h: size.height } : {}),
-      search_text: buildSearchText(next.name_zh, next.name_en),
-      search_tokens: buildSearchTokens(next.name_zh, next.name_en),
+      ...companySearch(next, categories),
       updated_at: now,
       edited_at: now,
     }

@@ -89,7 +89,9 @@ export class EnquiryRepository {
     const ordered =
       f.orderBy === 1
         ? q.selectAll().orderBy('interested_count', 'desc').orderBy('id', 'desc')
-        : q.selectAll().orderBy('id', 'desc')
+        : // newest by posting time: ids follow insertion order, not posting order (seeded RFQs were
+          // inserted newest first; an import would be any order); equal times keep the later id first
+          q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc')
     const [rows, total] = await Promise.all([
       ordered
         .limit(f.pageSize + 1)

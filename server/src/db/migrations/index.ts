@@ -9,6 +9,8 @@ import * as m0007 from './0007_exhibitor_self_service.js'
 import * as m0008 from './0008_home_menu.js'
 import * as m0009 from './0009_enquiry_message_origin.js'
 import * as m0010 from './0010_edition_pack_versions.js'
+import * as m0011 from './0011_enquiry_posted_order.js'
+import * as m0012 from './0012_company_search_text.js'
 
 /**
  * Every migration, by name. Names are numbered: Kysely applies them in name order, once each,
@@ -25,6 +27,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_home_menu': m0008,
   '0009_enquiry_message_origin': m0009,
   '0010_edition_pack_versions': m0010,
+  '0011_enquiry_posted_order': m0011,
+  '0012_company_search_text': m0012,
 }
 
 export const migrationProvider: MigrationProvider = {

@@ -6,14 +6,14 @@ import { ms } from '../../repositories/conference.js'
 import type { Edition } from '../../repositories/catalog.js'
 import { CommonQuery } from '../../schemas/common.js'
 import { ok } from '../../lib/envelope.js'
-import { badRequest, notFound } from '../../lib/errors.js'
+import { badRequest, ended, notFound } from '../../lib/errors.js'
 import { visitorIdOf, visitorOf } from '../../plugins/visitor.js'
 import { tr } from '../../repositories/catalog.js'
 import { sessionSummary, speakerSummary } from '../../lib/session-summary.js'
 import { matchesSearch } from '../../lib/search-text.js'
 import { sessionCalendar } from '../../lib/ics.js'
 import { venueDay, venueRange, zoneName } from '../../lib/venue-time.js'
-import { LIMITS } from '../../../../rules/index.js'
+import { LIMITS, sessionEnded } from '../../../../rules/index.js'
 import {
   AgendaQuery,
   PersonDetailQuery,
@@ -231,6 +231,8 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
       if (!s || !visible(s)) throw notFound('sessionNotFound')
       const userId = visitorOf(req)
       if (req.body.remind === 1) {
+        // nothing to be reminded of once it is over (cancelling an old reminder is still allowed)
+        if (sessionEnded(s.end_time, now())) throw ended('schedule.sessionEnded')
         const existing = await conference.reminder(userId, s.id)
         if (
           !existing &&

@@ -3,10 +3,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import QRCode from 'qrcode'
 import type * as C from '../../../../types/api.js'
 import { ok } from '../../lib/envelope.js'
-import { badRequest } from '../../lib/errors.js'
+import { badRequest, ended } from '../../lib/errors.js'
 import { escapeHtml } from '../../lib/html.js'
 import { BADGE_TOKEN, newRegistrationId, signBadge, verifyBadge } from '../../lib/badge.js'
-import { validateVisit } from '../../../../rules/index.js'
+import { editionEnded, validateVisit } from '../../../../rules/index.js'
+import { venueDay } from '../../lib/venue-time.js'
 import { visitorOf } from '../../plugins/visitor.js'
 import { perMinute } from '../../plugins/rate-limits.js'
 import type { Registration } from '../../repositories/registrations.js'
@@ -61,6 +62,9 @@ export default async function visitRoutes(fastify: FastifyInstance) {
     async (req): Promise<C.VisitRegisterResponse> => {
       const b = req.body
       const ed = catalog.edition(req.query.eventCode, req.query.eventEditionId)
+      // no badge for a show that is over: its last day has passed on the venue's calendar
+      if (editionEnded(ed.end_date, venueDay(new Date(fastify.clock.now()).toISOString(), ed.time_zone)))
+        throw ended('schedule.editionEnded')
       const failed = validateVisit(b)
       if (failed) throw badRequest(`visit.${failed.key}`)
       const interests = [...new Set(b.interests)]

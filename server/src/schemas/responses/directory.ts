@@ -443,6 +443,14 @@ export const CompanyListPageResponse = responseSchema<C.CompanyListPageResponse>
               },
               "collectCount": {
                 "type": "number"
+              },
+              "matchesProduct": {
+                "type": "number",
+                "enum": [
+                  0,
+                  1
+                ],
+                "description": "1 when a search found this exhibitor through one of its products (a main product it lists or a product entry) rather than its name, stand or categories; absent otherwise."
               }
             },
             "required": [
@@ -1467,7 +1475,7 @@ export const CategoryResponse = responseSchema<C.CategoryResponse>({
           "children": {
             "type": "array",
             "items": {
-              "$ref": "#/definitions/interface-pi_directory.ts-6789-6921-pi_directory.ts-0-9007"
+              "$ref": "#/definitions/interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9224"
             }
           }
         },
@@ -1488,7 +1496,7 @@ export const CategoryResponse = responseSchema<C.CategoryResponse>({
   "additionalProperties": false,
   "description": "The response envelope of every JSON call. Success: `result === 'OK'`.",
   "definitions": {
-    "interface-pi_directory.ts-6789-6921-pi_directory.ts-0-9007": {
+    "interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9224": {
       "type": "object",
       "properties": {
         "id": {
@@ -1529,7 +1537,7 @@ export const CategoryResponse = responseSchema<C.CategoryResponse>({
         "children": {
           "type": "array",
           "items": {
-            "$ref": "#/definitions/interface-pi_directory.ts-6789-6921-pi_directory.ts-0-9007"
+            "$ref": "#/definitions/interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9224"
           }
         }
       },
@@ -1702,6 +1710,14 @@ export const RecommendResponse = responseSchema<C.RecommendResponse>({
           },
           "collectCount": {
             "type": "number"
+          },
+          "matchesProduct": {
+            "type": "number",
+            "enum": [
+              0,
+              1
+            ],
+            "description": "1 when a search found this exhibitor through one of its products (a main product it lists or a product entry) rather than its name, stand or categories; absent otherwise."
           }
         },
         "required": [

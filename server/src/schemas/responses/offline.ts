@@ -166,6 +166,14 @@ export const EditionPackResponse = responseSchema<C.EditionPackResponse>({
               "collectCount": {
                 "type": "number"
               },
+              "matchesProduct": {
+                "type": "number",
+                "enum": [
+                  0,
+                  1
+                ],
+                "description": "1 when a search found this exhibitor through one of its products (a main product it lists or a product entry) rather than its name, stand or categories; absent otherwise."
+              },
               "categoryIds": {
                 "type": "array",
                 "items": {
@@ -298,7 +306,7 @@ export const EditionPackResponse = responseSchema<C.EditionPackResponse>({
               "children": {
                 "type": "array",
                 "items": {
-                  "$ref": "#/definitions/interface-pi_directory.ts-6789-6921-pi_directory.ts-0-9007"
+                  "$ref": "#/definitions/interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9224"
                 }
               }
             },
@@ -754,7 +762,7 @@ export const EditionPackResponse = responseSchema<C.EditionPackResponse>({
   "additionalProperties": false,
   "description": "The response envelope of every JSON call. Success: `result === 'OK'`.",
   "definitions": {
-    "interface-pi_directory.ts-6789-6921-pi_directory.ts-0-9007": {
+    "interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9224": {
       "type": "object",
       "properties": {
         "id": {
@@ -795,7 +803,7 @@ export const EditionPackResponse = responseSchema<C.EditionPackResponse>({
         "children": {
           "type": "array",
           "items": {
-            "$ref": "#/definitions/interface-pi_directory.ts-6789-6921-pi_directory.ts-0-9007"
+            "$ref": "#/definitions/interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9224"
           }
         }
       },

@@ -318,6 +318,14 @@ export const CompanyPlanResponse = responseSchema<C.CompanyPlanResponse>({
           },
           "collectCount": {
             "type": "number"
+          },
+          "matchesProduct": {
+            "type": "number",
+            "enum": [
+              0,
+              1
+            ],
+            "description": "1 when a search found this exhibitor through one of its products (a main product it lists or a product entry) rather than its name, stand or categories; absent otherwise."
           }
         },
         "required": [

@@ -37,7 +37,13 @@ function renderDetail(
     subscribe = 'accepted',
     calendar = 'accepted',
     detail = summit,
-  }: { subscribe?: ConsentOutcome; calendar?: ConsentOutcome; detail?: typeof summit } = {},
+    language = 'EN',
+  }: {
+    subscribe?: ConsentOutcome
+    calendar?: ConsentOutcome
+    detail?: typeof summit
+    language?: 'EN' | 'ZH-CN'
+  } = {},
 ) {
   const agendaApi = createFakeAgendaApi()
   const platform = {
@@ -55,7 +61,7 @@ function renderDetail(
   }
   const navigation = { to: jest.fn() }
   const r = renderWithServices(<SessionDetailView />, {
-    language: 'EN',
+    language,
     agendaApi,
     platform: platform as never,
     services: { api: api as never, navigation: navigation as never },
@@ -70,6 +76,20 @@ describe('session detail', () => {
     expect(await screen.findByText('Now')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Remind me' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeTruthy()
+  })
+
+  it.each([
+    ['EN', 'Ended: no reminders', 'Ended'],
+    ['ZH-CN', '会议已结束，不再提醒', '已结束'],
+  ] as const)('a session that has ended says Remind me is off, disabled (%s)', async (language, label, badge) => {
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse(summit.endTime))
+    const { agendaApi } = renderDetail('web', { language })
+    expect(await screen.findByText(badge)).toBeTruthy()
+    const off = await screen.findByRole('button', { name: label })
+    expect(off.getAttribute('aria-disabled')).toBe('true')
+    fireEvent.click(off)
+    expect(agendaApi.remind).not.toHaveBeenCalled()
+    expect(screen.queryByRole('button', { name: language === 'EN' ? 'Remind me' : '提醒我' })).toBeNull()
   })
 
   it('shows venue time, labelled, with the device’s own time when the device is elsewhere', async () => {

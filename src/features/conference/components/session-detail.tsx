@@ -199,6 +199,16 @@ const SessionContent = observer(function SessionContent({ session: s }: { sessio
         </View>
 
         <View className='session-detail__actions'>
+          {/* over: nothing to be reminded of (the server refuses it too); said, not just gone */}
+          {ended && !reminded && (
+            <View
+              className='session-detail__action session-detail__action--remind is-disabled'
+              role='button'
+              aria-disabled
+            >
+              {tc.remindEnded}
+            </View>
+          )}
           {(!started || reminded) && (
             <View
               className={`session-detail__action session-detail__action--remind${reminded ? ' is-on' : ''}${busy ? ' is-busy' : ''}`}

@@ -47,6 +47,10 @@ export const DirectoryCard = observer(function DirectoryCard({ item, image, onOp
             ))}
         </View>
         {item.collected === 1 && <View className='directory-card__collected' aria-label={t.collect.uncollect} />}
+        {/* a search found this exhibitor through a product, not its name: say why it is here */}
+        {!isProduct && item.matchesProduct === 1 && (
+          <Text className='directory-card__marker'>{t.directory.matchesProduct}</Text>
+        )}
       </View>
     </View>
   )

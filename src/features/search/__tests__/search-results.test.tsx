@@ -93,6 +93,34 @@ describe('/search/all', () => {
     expect(platform.replaceQuery).toHaveBeenCalledWith({ tab: 'products' })
   })
 
+  it.each([
+    ['ZH-CN', '匹配展品'],
+    ['EN', 'Matches a product'],
+  ])('an exhibitor found through one of its products says so on its card (%s)', async (language, marker) => {
+    const viaProduct: CompanyListItem = {
+      ...company,
+      companyProfileId: 2,
+      companyProfileName: 'Hefei Ruifeng Moulds',
+      matchesProduct: 1,
+    }
+    const api = {
+      listCompanies: jest.fn(async () => page([company, viaProduct])),
+      listProducts: jest.fn(async () => page<ProductListItem>([])),
+      assetUrl: (path: string) => path,
+    }
+    renderWithServices(<SearchResultsView />, {
+      storage: createMemoryStorage({ __language__: language, __eventCode__: 'CGA' }),
+      platform: { currentQuery: () => ({ keyword: 'robot' }), replaceQuery: jest.fn() },
+      services: { api: api as never, navigation: { to: jest.fn() } as never },
+    })
+    const marked = await screen.findByRole('link', { name: 'Hefei Ruifeng Moulds' })
+    expect(marked.textContent).toContain(marker)
+    // found by its own name: no marker
+    const byName = screen.getByRole('link', { name: '华东机械有限公司' })
+    expect(byName.textContent).not.toContain(marker)
+    expect(screen.getAllByText(marker)).toHaveLength(1)
+  })
+
   it('shows the no-data view when nothing matches', async () => {
     setup('zzzz', false)
     await screen.findByRole('tab', { name: '展商（0）' })

@@ -5,7 +5,7 @@ import { useServices } from '../../../app-context'
 import { CodeButton } from '../../../components/code-button'
 import { format } from '../../../i18n'
 import { useRemoteData } from '../../../hooks/use-remote-data'
-import { isSmsCodeRejected } from '../../../services/api'
+import { isSmsCodeRejected, resultCodeOf } from '../../../services/api'
 import { FORM_LIMITS, isPhone, validateVisit, VISITOR_TYPES, type VisitForm } from '../../../../rules'
 import type { Badge, VisitorType } from '../../../../types/api'
 import { storeBadge, storedBadge } from '../badge-storage'
@@ -59,6 +59,8 @@ export const RegisterView = observer(function RegisterView() {
     interests: [],
   })
   const [error, setError] = useState<{ field: Field; message: string } | null>(null)
+  // the server refused the whole form (the show has ended): said above the button, the form kept
+  const [refused, setRefused] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const set = (field: Field) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }))
@@ -75,6 +77,7 @@ export const RegisterView = observer(function RegisterView() {
       return
     }
     setSending(true)
+    setRefused(null)
     try {
       const b = await api.registerVisit(
         { eventCode },
@@ -96,6 +99,7 @@ export const RegisterView = observer(function RegisterView() {
     } catch (e) {
       // the client has shown the server's reason; a wrong code is the code field's
       if (isSmsCodeRejected(e)) setError({ field: 'code', message: e.message })
+      else if (resultCodeOf(e) === 'ENDED' && e instanceof Error) setRefused(e.message)
     } finally {
       setSending(false)
     }
@@ -240,6 +244,11 @@ export const RegisterView = observer(function RegisterView() {
           ) : null}
         </View>
         <Text className='visit-page__privacy'>{t.visit.privacy}</Text>
+        {refused ? (
+          <View className='visit-page__refused' role='alert'>
+            {refused}
+          </View>
+        ) : null}
         <View
           className={`form-submit${sending ? ' is-busy' : ''}`}
           role='button'
