@@ -1,16 +1,20 @@
 // Every control a visitor taps is at least 44 × 44 CSS px (issue 8, item 10), on the main screens in
-// both languages: buttons, links, tabs, options, chips.
+// both languages: buttons, links, tabs, options, chips. And no two touch areas overlap on the product
+// cards ("Tried as visitors would", item 6): a tap on a name's second line opens the product, not
+// the map the stand link's enlarged area reached up to.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { launch, url } from './support.mjs'
 
+/** What a visitor taps: buttons, links, tabs, options, chips, fields. */
+const TAPPABLE =
+  '[role=button],[role=link],[role=tab],[role=option],[role=checkbox],[role=radio],[role=listitem],button,a,input'
+
 /** Visible controls smaller than 44 px in either direction, by class (one example each). */
 async function smallControls(page) {
   await page.waitForTimeout(600)
-  return page.evaluate(() => {
-    const controls = document.querySelectorAll(
-      '[role=button],[role=link],[role=tab],[role=option],[role=checkbox],[role=radio],[role=listitem],button,a,input',
-    )
+  return page.evaluate((selector) => {
+    const controls = document.querySelectorAll(selector)
     const small = {}
     for (const el of controls) {
       if (el.getClientRects().length === 0 || el.offsetParent === null) continue
@@ -23,7 +27,7 @@ async function smallControls(page) {
       }
     }
     return small
-  })
+  }, TAPPABLE)
 }
 
 for (const language of ['ZH-CN', 'EN']) {
@@ -62,6 +66,117 @@ for (const language of ['ZH-CN', 'EN']) {
       await page.locator('.search-page__word').first().waitFor()
       await check('search')
       assert.deepEqual(found, {})
+    } finally {
+      await browser.close()
+    }
+  })
+}
+
+/**
+ * Pairs of tappable elements on screen whose touch areas overlap (one inside the other, such as a
+ * stand link in its card, is not an overlap): a tap there reaches whichever is drawn on top.
+ */
+async function overlappingTargets(page) {
+  return page.evaluate((selector) => {
+    const label = (el) =>
+      `${String(el.className).split(' ')[0] || el.tagName} "${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 20)}"`
+    const targets = [...document.querySelectorAll(selector)].filter((el) => {
+      if (el.getClientRects().length === 0 || el.offsetParent === null) return false
+      const r = el.getBoundingClientRect()
+      return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < innerHeight
+    })
+    const found = []
+    for (let i = 0; i < targets.length; i++) {
+      for (let j = i + 1; j < targets.length; j++) {
+        const [a, b] = [targets[i], targets[j]]
+        if (a.contains(b) || b.contains(a)) continue
+        const ra = a.getBoundingClientRect()
+        const rb = b.getBoundingClientRect()
+        const w = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left)
+        const h = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top)
+        // half a pixel of rounding between design px and CSS px
+        if (w > 0.5 && h > 0.5) found.push(`${label(a)} × ${label(b)} (${Math.round(w)} × ${Math.round(h)} px)`)
+      }
+    }
+    return found
+  }, `${TAPPABLE},.directory-card`)
+}
+
+/**
+ * A point on the second line of a card's name, where the card's stand link (if any) is nearest:
+ * the card with the longest two-line name on screen. Returns the card's id and the point.
+ */
+async function secondLineOfAName(page) {
+  return page.evaluate(() => {
+    for (const card of document.querySelectorAll('.directory-card')) {
+      const name = card.querySelector('.directory-card__name')
+      const r = card.getBoundingClientRect()
+      if (!name || r.top < 60 || r.bottom > innerHeight - 60) continue
+      const range = document.createRange()
+      range.selectNodeContents(name)
+      const lines = [...range.getClientRects()].filter((l) => l.width > 0)
+      const tops = [...new Set(lines.map((l) => Math.round(l.top)))]
+      if (tops.length < 2) continue
+      const second = lines.filter((l) => Math.round(l.top) === tops[1])
+      const left = Math.min(...second.map((l) => l.left))
+      const right = Math.max(...second.map((l) => l.right))
+      const link = card.querySelector('.stand-link')?.getBoundingClientRect()
+      // over the stand link's column where the line reaches it, else the line's middle
+      const x = link && right > link.left + 4 ? Math.max(left, link.left) + 4 : (left + right) / 2
+      const y = second[0].top + second[0].height / 2
+      return { id: card.getAttribute('data-id'), x, y, withLink: Boolean(link) }
+    }
+    return null
+  })
+}
+
+for (const language of ['ZH-CN', 'EN']) {
+  test(`product cards: no touch areas overlap, and a tap on a name's second line opens it (${language})`, async () => {
+    const browser = await launch()
+    try {
+      const { page } = browser
+      const overlaps = []
+      const screens = [
+        ['product list', `/exhibits/list?eventCode=SIE&language=${language}`, '/exhibits/detail'],
+        [
+          'search results, products',
+          `/search/all?keyword=pump&tab=products&eventCode=SIE&language=${language}`,
+          '/exhibits/detail',
+        ],
+        [
+          'search results, exhibitors',
+          `/search/all?keyword=pump&eventCode=SIE&language=${language}`,
+          '/exhibitors/detail',
+        ],
+      ]
+      let linked = 0
+      for (const [screen, address, opens] of screens) {
+        await page.goto(url(address))
+        await page.locator('.directory-card:visible').first().waitFor()
+        await page.waitForTimeout(600)
+        overlaps.push(...(await overlappingTargets(page)).map((o) => `${screen}: ${o}`))
+        const point = await secondLineOfAName(page)
+        assert.ok(point, `${screen}: a card on screen has a two-line name`)
+        if (point.withLink) linked++
+        // the name is what is drawn there, inside its card and not inside the stand link
+        const hit = await page.evaluate(({ x, y }) => {
+          const el = document.elementFromPoint(x, y)
+          return {
+            card: el?.closest('.directory-card')?.getAttribute('data-id'),
+            link: Boolean(el?.closest('.stand-link')),
+          }
+        }, point)
+        assert.deepEqual(hit, { card: point.id, link: false }, `${screen}: what is drawn at the name's second line`)
+        await page.touchscreen.tap(point.x, point.y)
+        await page.waitForURL((u) => u.pathname === opens, { timeout: 5000 })
+        assert.equal(
+          new URL(page.url()).searchParams.get(opens === '/exhibits/detail' ? 'productId' : 'companyProfileId'),
+          point.id,
+        )
+      }
+      assert.ok(linked >= 2, 'the search results checked cards with a stand link')
+      assert.deepEqual(overlaps, [])
+      assert.deepEqual(browser.errors, [])
     } finally {
       await browser.close()
     }

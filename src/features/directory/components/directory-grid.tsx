@@ -48,7 +48,8 @@ export const DirectoryGrid = observer(function DirectoryGrid({
         onRefresh={() => list.refresh()}
         screenWidth={width - PAGE_PADDING * 2 * scale}
         viewportHeight={gridHeight}
-        height={`${gridHeight}px`}
+        // the footer banner's room (a CSS length with the phone's safe area) is left at the bottom
+        height={`calc(${gridHeight}px - var(--footer-banner-space, 0px))`}
         itemExtraHeight={DIRECTORY_CARD_BODY_HEIGHT * scale}
       />
     </View>
