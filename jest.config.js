@@ -41,7 +41,7 @@ module.exports = defineJestConfig({
       rxwebBaseUrl: 'http://api.test',
       showBaseUrl: 'http://show.test',
       appSchemes: ['expodirectory://', 'expodirectorypro://'],
-      appLandingUrl: 'https://www.example.com/app',
+      appLandingUrl: 'https://app-landing.test/get',
       defaultEventCode: 'SIMM',
       reminderTemplateId: 'session-reminder-test',
     },

@@ -2,10 +2,10 @@
  * Build-time configuration of the app, read from environment variables and injected as APP_CONFIG.
  * Validated here so a bad value stops the build with a clear message instead of shipping.
  */
-function url(name: string, fallback: string): string {
+function url(name: string, fallback: string, emptyMeans = 'same origin'): string {
   const value = process.env[name] ?? fallback
   if (value !== '' && !/^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(value)) {
-    throw new Error(`${name} must be an http(s) URL or empty (same origin), got "${value}"`)
+    throw new Error(`${name} must be an http(s) URL or empty (${emptyMeans}), got "${value}"`)
   }
   return value.replace(/\/+$/, '')
 }
@@ -37,7 +37,9 @@ export function readAppConfig(platform: string | undefined) {
     rxwebBaseUrl: url('RXWEB_BASE_URL', defaultBase),
     showBaseUrl: url('SHOW_BASE_URL', defaultBase),
     appSchemes: schemes,
-    appLandingUrl: url('APP_LANDING_URL', 'https://www.example.com/app'),
+    // Where a visitor without the app gets it. No default: the deployment knows its app's page, and
+    // without one the "open the app" banner is not shown at all (docs/decisions.md).
+    appLandingUrl: url('APP_LANDING_URL', '', 'no app banner'),
     // The exhibition shown when a visitor arrives without ?eventCode (must exist on the backend).
     defaultEventCode: eventCode(process.env.DEFAULT_EVENT_CODE ?? 'SIE'),
     // The mini-program's subscription message template for session reminders (WeChat MP admin →

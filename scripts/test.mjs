@@ -2,6 +2,7 @@
 // "steps: N passed, N failed" at the end. A step also fails when its output carries a warning of a
 // kind this project fixes at the source (a deprecation, an unsupported engine: lib/warnings.mjs).
 import path from 'node:path'
+import { TEST_BUILD_ENV } from './lib/test-build.mjs'
 import { runWatchingWarnings } from './lib/warnings.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -12,7 +13,8 @@ const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['unit tests (jest)', 'npm', ['run', 'test:unit', '--', '--ci']],
   ['server tests', 'npm', ['run', 'test:server']],
-  ['build H5', 'npm', ['run', 'build:h5']],
+  // with what the browser tests need of a deployment (the app's landing page: the footer banner)
+  ['build H5', 'npm', ['run', 'build:h5'], TEST_BUILD_ENV],
   ['build weapp', 'npm', ['run', 'build:weapp']],
   ['mini-program tests (dist-weapp in Node)', 'npm', ['run', 'test:weapp']],
   ['size budgets', 'npm', ['run', 'bench:size']],
@@ -22,11 +24,11 @@ const steps = [
 const only = process.argv.slice(2)
 let passed = 0
 const summary = []
-for (const [name, cmd, args] of steps) {
+for (const [name, cmd, args, env = {}] of steps) {
   if (only.length && !only.some((o) => name.includes(o))) continue
   const started = Date.now()
   console.log(`\n=== ${name} ===`)
-  const res = await runWatchingWarnings(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } })
+  const res = await runWatchingWarnings(cmd, args, { cwd: root, env: { ...env, ...process.env, FORCE_COLOR: '0' } })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   const ok = res.status === 0 && res.warnings.length === 0
   summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`)

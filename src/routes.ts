@@ -54,6 +54,12 @@ export interface RouteDef {
   pkg?: string
   /** routes a visitor usually opens next from here: their code is fetched once this page is idle */
   next?: string[]
+  /**
+   * false: a form or the chat, whose own bottom bar (Save, Post, Send) is the page's action and
+   * where the visitor types: the "open the app" footer banner stays away (docs/decisions.md). On
+   * every other page a fixed bottom bar sits above the banner (--footer-banner-space).
+   */
+  footerBanner?: boolean
 }
 
 export const HOME_PATH = '/exhibition/detail'

@@ -8,6 +8,12 @@ import type { Writer } from './generate.js'
 export const SELF_SERVICE_DEMO = {
   /** a second contact of exhibitor 1 */
   secondContactPhone: '13800138001',
+  /**
+   * a third contact of exhibitor 1, kept for the browser test of covered actions
+   * (e2e/covered-actions.test.mjs): a number gets one code a minute, and the others are the
+   * exhibitor test's
+   */
+  coveredActionsPhone: '13800138002',
   /** a contact of exhibitor 2 (another company: it may not edit exhibitor 1) */
   otherExhibitorPhone: '13700137000',
 } as const
@@ -15,6 +21,7 @@ export const SELF_SERVICE_DEMO = {
 export async function seedExhibitorSelfService(write: Writer): Promise<void> {
   await write('company_contacts', [
     { company_id: 1, phone: SELF_SERVICE_DEMO.secondContactPhone },
+    { company_id: 1, phone: SELF_SERVICE_DEMO.coveredActionsPhone },
     { company_id: 2, phone: SELF_SERVICE_DEMO.otherExhibitorPhone },
   ])
   await write('organiser_contacts', [

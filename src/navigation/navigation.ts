@@ -146,10 +146,19 @@ export class Navigation {
     return true
   }
 
+  /**
+   * The app can be offered here: a phone's browser, and the build says where a visitor without the
+   * app gets it (APP_LANDING_URL). Without a landing page a failed open would leave the visitor on
+   * an error or nowhere, so no banner is shown (docs/decisions.md).
+   */
+  get canOpenApp(): boolean {
+    return this.platform.caps.openAppBanner && APP_CONFIG.appLandingUrl !== '' && APP_CONFIG.appSchemes.length > 0
+  }
+
   /** "Open in app" (footer banner): custom scheme, then the landing page. */
   openApp(path: string): boolean {
     const win = typeof window === 'undefined' ? undefined : window
-    if (!win || !this.platform.caps.openAppBanner) return false
+    if (!win || !this.canOpenApp) return false
     return openNativeApp({
       env: this.platform.env,
       schemes: APP_CONFIG.appSchemes,

@@ -394,14 +394,6 @@ class WeappAdapter implements PlatformAdapter {
   connectSocket(httpUrl: string): Promise<PlatformSocket> {
     return connectTaroSocket(socketUrl(httpUrl))
   }
-  // a mini-program's run is its session: kept in memory until WeChat ends it
-  private readonly sessionValues = new Map<string, string>()
-  getSessionValue(key: string): string | undefined {
-    return this.sessionValues.get(key)
-  }
-  setSessionValue(key: string, value: string): void {
-    this.sessionValues.set(key, value)
-  }
   startOfflineWorker(): void {
     // WeChat keeps the mini-program's code; its data for offline use is kept in wx storage
   }

@@ -7,7 +7,7 @@ export const STORAGE_KEYS = {
   visitorSession: '__visitorSession__',
   /** the visitor's e-badge per event code (`${badge}:${eventCode}`), shown offline and in the plan */
   badge: '__badge__',
-  /** the footer banner was closed in this session (platform session values) */
+  /** the visitor closed the footer banner ('1'): it stays closed (stores/ui-store.ts) */
   footerBannerClosed: '__footerBannerClosed__',
   /** the visitor's collects and uncollects waiting for the network (`${planQueue}:${userId}`, stores/collect-queue.ts) */
   planQueue: '__planQueue__',

@@ -346,12 +346,6 @@ export interface PlatformAdapter {
    */
   connectSocket(httpUrl: string): Promise<PlatformSocket>
   /**
-   * A value kept for this visit only (the browser tab's session; the mini-program's run): a choice
-   * such as closing the footer banner that should not outlive it.
-   */
-  getSessionValue(key: string): string | undefined
-  setSessionValue(key: string, value: string): void
-  /**
    * The 2D context of a `<Canvas type='2d' id={id}>` on the current page, sized for the device
    * (the mini-program's venue map); null where the host draws otherwise (H5 draws SVG).
    */

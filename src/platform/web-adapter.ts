@@ -348,22 +348,6 @@ export class WebAdapter implements PlatformAdapter {
   windowSize(): { width: number; height: number } {
     return { width: this.win.innerWidth || 375, height: this.win.innerHeight || 667 }
   }
-  getSessionValue(key: string): string | undefined {
-    try {
-      return this.win.sessionStorage.getItem(key) ?? undefined
-    } catch {
-      return this.sessionValues.get(key)
-    }
-  }
-  setSessionValue(key: string, value: string): void {
-    this.sessionValues.set(key, value)
-    try {
-      this.win.sessionStorage.setItem(key, value)
-    } catch {
-      // storage refused (private mode): kept for this page's life
-    }
-  }
-  private readonly sessionValues = new Map<string, string>()
   async canvas2d(): Promise<null> {
     return null
   }

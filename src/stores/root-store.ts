@@ -41,7 +41,7 @@ export class RootStore {
   readonly actions: OfflineActions
 
   constructor(deps: RootStoreDeps) {
-    this.ui = new UiStore()
+    this.ui = new UiStore(deps.storage)
     this.context = new ContextStore(deps.storage)
     this.plan = new PlanStore(this, deps.planApi, deps.storage, deps.notify)
     this.language = new LanguageStore(this, deps.storage)

@@ -1,4 +1,6 @@
 import { makeAutoObservable } from 'mobx'
+import { STORAGE_KEYS } from '../platform/storage-keys'
+import type { KeyValueStorage } from './types'
 
 /**
  * Spec §2/§9: navbar 40 (CSS px) in browser mode; top bar = status bar + 88 − 1, in design px
@@ -24,8 +26,8 @@ export class UiStore {
    * request can fail while the host says it is online, and its next report is the time to retry.
    */
   connectionReports = 0
-  /** the visitor closed the footer banner (kept for the session by the page frame) */
-  footerBannerClosed = false
+  /** the visitor closed the footer banner: kept on the device, it stays closed on later visits */
+  footerBannerClosed: boolean
   /** a request failed while the host said it was online, and a kept answer is shown (issue 16) */
   showingKept = false
   /** the offline notice's words with when the data shown was fetched (set by the offline data once loaded) */
@@ -44,8 +46,9 @@ export class UiStore {
    */
   demoMode = false
 
-  constructor() {
-    makeAutoObservable(this)
+  constructor(private readonly storage: KeyValueStorage) {
+    this.footerBannerClosed = storage.getStorage(STORAGE_KEYS.footerBannerClosed) === '1'
+    makeAutoObservable<UiStore, 'storage'>(this, { storage: false })
   }
 
   /** The offline notice is on: no network, or the page shows data kept on the device. */
@@ -96,8 +99,10 @@ export class UiStore {
     }
   }
 
+  /** A close lasts: a banner shown again on every visit, after the visitor said no, is nagging. */
   closeFooterBanner(): void {
     this.footerBannerClosed = true
+    this.storage.setStorage(STORAGE_KEYS.footerBannerClosed, '1')
   }
 
   /** CSS px the offline banner takes at the top of the page body (0 when it is not shown) */

@@ -5,7 +5,6 @@ import { useDeferredValue, useEffect, useRef, useState, type PropsWithChildren }
 import { useServices } from '../../app-context'
 import { whenIdle } from '../../platform/idle'
 import { prefetchPages } from '../../platform/route-loading'
-import { STORAGE_KEYS } from '../../platform/storage-keys'
 import { findRoute, HOME_PATH, nextPages } from '../../routes'
 import { FooterBanner } from '../footer-banner'
 import { Header } from '../header'
@@ -99,17 +98,12 @@ export const PageFrame = observer(function PageFrame({
     onTopBarEvent?.(event, payload)
   }
 
-  // The footer banner (spec §2): in a mobile browser only, until closed; closed, it stays closed for
-  // the session. Its height is reserved at the end of the page from the first render, so it covers
-  // nothing and moves nothing.
-  const bannerShown =
-    platform.caps.openAppBanner &&
-    !store.ui.footerBannerClosed &&
-    platform.getSessionValue(STORAGE_KEYS.footerBannerClosed) !== '1'
-  const closeBanner = () => {
-    platform.setSessionValue(STORAGE_KEYS.footerBannerClosed, '1')
-    store.ui.closeFooterBanner()
-  }
+  // The footer banner (spec §2): in a phone's browser when the app can be offered, until the
+  // visitor closes it (for good: the UI store keeps it), and not on a form or the chat (the route
+  // table's footerBanner: their bottom bar is the page's action). Its height is reserved at the end
+  // of the page from the first render, and fixed bottom bars sit above it (--footer-banner-space),
+  // so it covers nothing and moves nothing.
+  const bannerShown = navigation.canOpenApp && route?.footerBanner !== false && !store.ui.footerBannerClosed
 
   // The page itself mounts as a transition: React renders it in short slices between which the
   // browser stays responsive, instead of one long task right after start-up.
@@ -171,7 +165,10 @@ export const PageFrame = observer(function PageFrame({
           <View className='page-frame__body'>{children}</View>
           {bannerShown && <View className='page-frame__banner-space' />}
           {bannerShown && shown && (
-            <FooterBanner onOpen={() => navigation.openApp(route?.path ?? HOME_PATH)} onClose={closeBanner} />
+            <FooterBanner
+              onOpen={() => navigation.openApp(route?.path ?? HOME_PATH)}
+              onClose={() => store.ui.closeFooterBanner()}
+            />
           )}
           {shown && store.ui.planPanelOpen && <PlanPanelSlot />}
         </>

@@ -64,7 +64,7 @@ export type { FilterListType as DirectoryKind }
 /** Page padding beside the grid, CSS px at 375 width (scss: twice, design px). */
 export const DIRECTORY_PAGE_PADDING = 10
 /** Height of a card below its image (CSS px at 375 width; directory-card.scss: twice, in design px). */
-export const DIRECTORY_CARD_BODY_HEIGHT = 82
+export const DIRECTORY_CARD_BODY_HEIGHT = 88
 
 /**
  * The first-screen card whose image shows the most area, by the grid's own layout (the waterfall's

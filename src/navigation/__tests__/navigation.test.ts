@@ -25,6 +25,24 @@ function setup(opened = true, stored: Record<string, string> = {}) {
 }
 
 describe('Navigation', () => {
+  describe('offering the app (footer banner)', () => {
+    const configured = APP_CONFIG.appLandingUrl
+    afterEach(() => {
+      APP_CONFIG.appLandingUrl = configured
+    })
+
+    it('is offered in a phone browser when the build names the landing page', () => {
+      expect(setup().navigation.canOpenApp).toBe(true)
+    })
+
+    it('is not offered, and opens nothing, when no landing page is configured', () => {
+      APP_CONFIG.appLandingUrl = ''
+      const { navigation } = setup()
+      expect(navigation.canOpenApp).toBe(false)
+      expect(navigation.openApp('/exhibitors/list')).toBe(false)
+    })
+  })
+
   it("takes a link's language and event code, and stores them (spec §2)", () => {
     const { store, storage, navigation } = setup(true)
     navigation.adopt({ eventCode: 'CGA', language: 'en' })

@@ -2,24 +2,38 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { Text } from '@tarojs/components'
-import { createTestServices, renderWithServices } from '../../../../test-support/render-with-services'
+import {
+  createMemoryStorage,
+  createTestServices,
+  renderWithServices,
+} from '../../../../test-support/render-with-services'
 import { platformCaps } from '../../../platform/caps'
 import { STORAGE_KEYS } from '../../../platform/storage-keys'
 import type { PlatformKind } from '../../../platform/types'
 import { PageFrame } from '..'
 
-/** A host whose session values live as long as the test's "browser tab" (the map passed in). */
-function frame(kind: PlatformKind, mobile: boolean, session = new Map<string, string>()) {
+/**
+ * A page in a host; `storage` is the device's (kept across reloads and visits when passed again),
+ * `canOpenApp` whether the build names the app's landing page.
+ */
+function frame(
+  kind: PlatformKind,
+  mobile: boolean,
+  {
+    storage = createMemoryStorage({ [STORAGE_KEYS.language]: 'EN' }),
+    path = '/exhibitors/list',
+    canOpenApp = true,
+  } = {},
+) {
   const openApp = jest.fn()
+  const caps = platformCaps(kind, { mobile, android: false, ios: mobile, miniprogram: false })
   const services = createTestServices({
-    language: 'EN',
+    storage,
     platform: {
       kind,
-      caps: platformCaps(kind, { mobile, android: false, ios: mobile, miniprogram: false }),
-      currentPath: () => '/exhibitors/list',
+      caps,
+      currentPath: () => path,
       currentQuery: () => ({}),
-      getSessionValue: (k: string) => session.get(k),
-      setSessionValue: jest.fn((k: string, v: string) => void session.set(k, v)),
     },
     services: {
       navigation: {
@@ -27,6 +41,7 @@ function frame(kind: PlatformKind, mobile: boolean, session = new Map<string, st
         title: () => 'Exhibitors',
         setTitle: jest.fn(),
         back: jest.fn(),
+        canOpenApp: canOpenApp && caps.openAppBanner,
         openApp,
       } as never,
     },
@@ -38,10 +53,11 @@ function frame(kind: PlatformKind, mobile: boolean, session = new Map<string, st
     </PageFrame>,
     { value: services },
   )
-  return { ...r, services, session, openApp }
+  return { ...r, services, storage, openApp }
 }
 
 const banner = () => screen.queryByRole('region', { name: 'Get the official app for the full show experience' })
+const css = (p: string) => fs.readFileSync(path.join(__dirname, p), 'utf8')
 
 describe('the footer banner in the page frame', () => {
   it('shows in a mobile browser, after the page, with its height kept free at the end', async () => {
@@ -61,17 +77,22 @@ describe('the footer banner in the page frame', () => {
     expect(openApp).toHaveBeenCalledWith('/exhibitors/list')
   })
 
-  it('reserves exactly the banner’s height, so the banner covers nothing of the page', () => {
-    const css = (p: string) => fs.readFileSync(path.join(__dirname, p), 'utf8')
+  it('reserves exactly the banner’s height, at the end of the page and for fixed bottom bars', () => {
     const height = (text: string, selector: string) =>
       new RegExp(`${selector.replace('.', '\\.')}\\s*\\{[^}]*?\\bheight:\\s*(\\d+)px`).exec(text)?.[1]
     const reserved = height(css('../index.scss'), '.page-frame__banner-space')
-    const banner = height(css('../../footer-banner/index.scss'), '.footer-banner')
+    const bannerHeight = height(css('../../footer-banner/index.scss'), '.footer-banner')
     expect(reserved).toBeDefined()
-    expect(reserved).toBe(banner)
+    expect(reserved).toBe(bannerHeight)
     // both add the phone's safe area the same way
     expect(css('../index.scss')).toMatch(/banner-space\s*\{[^}]*padding-bottom: env\(safe-area-inset-bottom\)/)
     expect(css('../../footer-banner/index.scss')).toMatch(/padding-bottom: env\(safe-area-inset-bottom\)/)
+    // what fixed bottom bars are lifted by, under .page-frame--banner
+    expect(css('../index.scss')).toMatch(
+      new RegExp(
+        `&--banner\\s*\\{\\s*--footer-banner-space: calc\\(${bannerHeight}px \\+ env\\(safe-area-inset-bottom\\)\\)`,
+      ),
+    )
   })
 
   it.each([
@@ -86,24 +107,88 @@ describe('the footer banner in the page frame', () => {
     expect(container.querySelector('.page-frame--banner')).toBeNull()
   })
 
-  it('closed, it stays closed for the session: on this page and on the next one', async () => {
+  it('is not shown when the build names no landing page for the app', async () => {
+    const { container } = frame('web', true, { canOpenApp: false })
+    await screen.findByText('The page')
+    expect(banner()).toBeNull()
+    expect(container.querySelector('.page-frame--banner')).toBeNull()
+  })
+
+  it.each(['/pairs/chat', '/consult/post', '/exhibitors/edit', '/exhibits/edit'])(
+    'is not shown on %s, a form or the chat whose bottom bar is the page’s action',
+    async (p) => {
+      const { container } = frame('web', true, { path: p })
+      await screen.findByText('The page')
+      expect(banner()).toBeNull()
+      expect(container.querySelector('.page-frame__banner-space')).toBeNull()
+      expect(container.querySelector('.page-frame--banner')).toBeNull()
+    },
+  )
+
+  it('closed, it stays closed: on this page, after a reload and on a later visit', async () => {
     const first = frame('web', true)
     await screen.findByText('The page')
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     expect(banner()).toBeNull()
     expect(first.container.querySelector('.page-frame__banner-space')).toBeNull()
-    expect(first.services.platform.setSessionValue).toHaveBeenCalledWith(STORAGE_KEYS.footerBannerClosed, '1')
+    expect(first.storage.getStorage(STORAGE_KEYS.footerBannerClosed)).toBe('1')
     first.unmount()
-    // a page opened later in the same tab (a new store: a reload) reads the session's value
-    const next = frame('web', true, first.session)
+    // a page opened later on this device (a new store: a reload, another tab, another day)
+    const next = frame('web', true, { storage: first.storage })
     await screen.findByText('The page')
     expect(banner()).toBeNull()
     expect(next.container.querySelector('.page-frame__banner-space')).toBeNull()
     next.unmount()
-    // a new session (another tab) shows it again
-    frame('web', true, new Map())
+    // another device (fresh storage) shows it
+    frame('web', true)
     await screen.findByText('The page')
     expect(banner()).toBeTruthy()
+  })
+})
+
+describe('fixed bottom bars and the footer banner', () => {
+  /**
+   * Every rule of the app's stylesheets fixed to the bottom edge (not a full-screen layer) that does
+   * not rise by the banner's space (the fixed-bottom mixin does).
+   */
+  function fixedBottomRules(): string[] {
+    const src = path.join(__dirname, '../../..')
+    const files: string[] = []
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name)
+        if (entry.isDirectory()) walk(full)
+        else if (entry.name.endsWith('.scss')) files.push(full)
+      }
+    }
+    walk(src)
+    const found: string[] = []
+    for (const file of files) {
+      // each block's own declarations, without those of the blocks nested in it
+      const stack: string[] = []
+      for (const ch of fs.readFileSync(file, 'utf8').replace(/\/\/[^\n]*/g, '')) {
+        if (ch === '{') stack.push('')
+        else if (ch === '}') {
+          const own = stack.pop() ?? ''
+          const fixedToBottom = /position:\s*fixed/.test(own) && /\bbottom:/.test(own) && !/\btop:/.test(own)
+          if (fixedToBottom && !/var\(--footer-banner-space/.test(own))
+            found.push(`${path.relative(src, file)}: ${own.replace(/\s+/g, ' ').trim().slice(0, 80)}`)
+        } else if (stack.length) stack[stack.length - 1] += ch
+      }
+    }
+    return found
+  }
+
+  it('sit above the banner (the fixed-bottom mixin): only the banner itself is fixed to the bottom edge', () => {
+    expect(fixedBottomRules().filter((rule) => !rule.startsWith('components/footer-banner/'))).toEqual([])
+    // the check finds a bar written by hand: the banner is one
+    expect(fixedBottomRules().some((rule) => rule.startsWith('components/footer-banner/'))).toBe(true)
+  })
+
+  it('the banner lies under every sheet and dialog (z-index 200 and up) and over the bars', () => {
+    const z = Number(/\.footer-banner\s*\{[^}]*?z-index:\s*(\d+)/.exec(css('../../footer-banner/index.scss'))?.[1])
+    expect(z).toBeLessThan(200)
+    expect(z).toBeGreaterThan(60)
   })
 })
 

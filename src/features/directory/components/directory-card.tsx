@@ -15,6 +15,14 @@ export interface DirectoryCardProps {
   standLink?: boolean
 }
 
+/**
+ * The name and the line beside the stand link listen for taps themselves; the tap still reaches the
+ * card, which opens. A phone's browser moves a finger's tap to the nearest element that listens, and
+ * prefers the stand link (a listener inside the card) to the card around it: a tap on the name's
+ * second line, just above the link, opened the map. A listener under the finger keeps the tap.
+ */
+const ownTap = () => undefined
+
 /** One exhibitor or product card of the directory grids and search results. */
 export const DirectoryCard = observer(function DirectoryCard({ item, image, onOpen, standLink }: DirectoryCardProps) {
   const { language } = useStores()
@@ -34,9 +42,13 @@ export const DirectoryCard = observer(function DirectoryCard({ item, image, onOp
     >
       {image}
       <View className='directory-card__body'>
-        <Text className='directory-card__name'>{name}</Text>
+        <Text className='directory-card__name' onClick={ownTap}>
+          {name}
+        </Text>
         <View className='directory-card__meta'>
-          <Text className='directory-card__sub'>{sub}</Text>
+          <Text className='directory-card__sub' onClick={ownTap}>
+            {sub}
+          </Text>
           {item.stand &&
             (standLink ? (
               <StandLink className='directory-card__stand-link' stand={item.stand} />

@@ -23,10 +23,15 @@ export const DirectoryGrid = observer(function DirectoryGrid({
   standLinks,
 }: DirectoryGridProps) {
   const { api, store, platform, navigation } = useServices()
-  const { width, height } = platform.windowSize()
+  const { width, height: windowHeight } = platform.windowSize()
   const scale = width / 375
   const navbar = platform.caps.bar === 'navbar' ? store.ui.navbarHeight : 0
-  const gridHeight = Math.max(200, height - navbar - (barsHeight + store.ui.topNoticesHeight) * scale)
+  const gridHeight = Math.max(200, windowHeight - navbar - (barsHeight + store.ui.topNoticesHeight) * scale)
+  // Where the footer banner may show, its room (a CSS length: it holds the phone's safe area; 0 while
+  // it does not show) is left at the bottom, so the list's end is not under it.
+  const cssHeight = navigation.canOpenApp
+    ? `calc(${gridHeight}px - var(--footer-banner-space, 0px))`
+    : `${gridHeight}px`
   const eventCode = store.context.eventCode || undefined
   const open = (item: DirectoryItem) =>
     'productId' in item
@@ -48,7 +53,7 @@ export const DirectoryGrid = observer(function DirectoryGrid({
         onRefresh={() => list.refresh()}
         screenWidth={width - PAGE_PADDING * 2 * scale}
         viewportHeight={gridHeight}
-        height={`${gridHeight}px`}
+        height={cssHeight}
         itemExtraHeight={DIRECTORY_CARD_BODY_HEIGHT * scale}
       />
     </View>
