@@ -49,3 +49,19 @@ export class KeywordContentCheck implements ContentCheck {
     return !this.words.some((w) => folded.includes(w))
   }
 }
+
+/**
+ * Whether every text one author wrote may be shown, asked in order and stopping at the first
+ * refused; blank texts show nothing and are not asked about. Each route answers its own refusal.
+ */
+export async function allAllowed(
+  check: ContentCheck,
+  userId: string,
+  scene: ContentCheckInput['scene'],
+  texts: ReadonlyArray<string | undefined>,
+): Promise<boolean> {
+  for (const text of texts) {
+    if (text?.trim() && !(await check.allows({ text, scene, userId }))) return false
+  }
+  return true
+}

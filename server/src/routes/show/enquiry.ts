@@ -6,7 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type * as C from '../../../../types/api.js'
 import { statusOf, type Enquiry } from '../../repositories/enquiries.js'
 import { CommonQuery } from '../../schemas/common.js'
-import type { ContentCheck } from '../../lib/content-check.js'
+import { allAllowed, type ContentCheck } from '../../lib/content-check.js'
 import { ok } from '../../lib/envelope.js'
 import { badRequest, forbidden, notFound, tooMany } from '../../lib/errors.js'
 import { dayOf } from '../../lib/clock.js'
@@ -72,10 +72,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance, opts: { co
   const nowIso = () => new Date(fastify.clock.now()).toISOString()
   /** Texts other people will read pass the content check first (the same as matchmaking's). */
   const checkContent = async (userId: string, scene: 'rfq' | 'rfqReply', texts: Array<string | undefined>) => {
-    for (const text of texts) {
-      if (text?.trim() && !(await opts.contentCheck.allows({ text, scene, userId })))
-        throw badRequest('rfqContentRefused')
-    }
+    if (!(await allAllowed(opts.contentCheck, userId, scene, texts))) throw badRequest('rfqContentRefused')
   }
 
   const categoriesOf = async (lang: C.Language, ids: number[]) => {

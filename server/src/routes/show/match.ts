@@ -11,7 +11,7 @@ import { dayOf } from '../../lib/clock.js'
 import { userIdOf } from '../../lib/identity.js'
 import { tr } from '../../repositories/catalog.js'
 import { escapeHtml } from '../../lib/html.js'
-import type { ContentCheck } from '../../lib/content-check.js'
+import { allAllowed, type ContentCheck } from '../../lib/content-check.js'
 import {
   BlockBody,
   FollowBody,
@@ -141,9 +141,7 @@ export default async function matchRoutes(fastify: FastifyInstance, opts: { cont
     }
   }
   const checkContent = async (userId: string, scene: 'card' | 'message', texts: string[]) => {
-    for (const text of texts) {
-      if (text && !(await opts.contentCheck.allows({ text, scene, userId }))) throw badRequest('pairs.contentRefused')
-    }
+    if (!(await allAllowed(opts.contentCheck, userId, scene, texts))) throw badRequest('pairs.contentRefused')
   }
   const publishRelations = (...users: string[]) => void chatBus.publish({ kind: 'relations', users }).catch(() => {})
 
