@@ -19,6 +19,7 @@ export { validatePlanEmail, type PlanEmailForm, type PlanEmailRuleKey } from './
 export { editionEnded, SCHEDULE_RULE_MESSAGES, sessionEnded, type ScheduleRuleKey } from './schedule'
 export {
   amountOf,
+  mobileRule,
   phoneRule,
   RFQ_FIELDS,
   RFQ_REPLY_MESSAGES,
@@ -69,3 +70,13 @@ export {
   type VisitForm,
   type VisitRuleKey,
 } from './forms'
+export {
+  DIAL_CODES,
+  dialOf,
+  isMobile,
+  joinMobile,
+  MAINLAND_DIAL,
+  normalizeMobile,
+  splitMobile,
+  type DialRegion,
+} from './phone'

@@ -1,5 +1,6 @@
 /** The RFQ post form and a seller's reply (spec §5): the enquiry pool's rules and their messages. Part of the shared rules (rules/index.ts). */
 import { charCount, isBlank, isEmail, isNumber, isPhone, LIMITS, type RuleLanguage } from './core'
+import { isMobile } from './phone'
 
 // ---------------------------------------------------------------------------------------------
 // RFQ post form (spec §5 table, in table order)
@@ -61,9 +62,19 @@ function blankAmount(value: string | number | null | undefined): boolean {
   return value == null || (typeof value === 'string' && value.trim() === '')
 }
 
+/**
+ * Digits grouped in threes by commas, as amounts are written in both languages ("12,000",
+ * "1,250,000"; a full-width comma too, as a Chinese keyboard types it). Only whole groups: "12,00"
+ * is a mistake, not twelve hundred.
+ */
+const GROUPED = /^[+-]?\d{1,3}([,，]\d{3})+(\.\d*)?$/
+
 /** The amount a price / quantity field holds; NaN when it is not a number. */
 export function amountOf(value: string | number): number {
-  return typeof value === 'number' ? value : isNumber(value) ? Number(value.trim()) : Number.NaN
+  if (typeof value === 'number') return value
+  const text = value.trim()
+  const plain = GROUPED.test(text) ? text.replace(/[,，]/g, '') : text
+  return isNumber(plain) ? Number(plain) : Number.NaN
 }
 
 /**
@@ -80,12 +91,22 @@ function amountRule(value: string | number | null | undefined): 'required' | 'ma
 }
 
 /**
- * The phone rule of a form: required, then a mainland mobile number. The RFQ form's contact
- * information and the verification-code button (src/components/code-button) both use it.
+ * The phone rule of a form: required, then a mainland mobile number. The verification-code button
+ * (src/components/code-button) uses it for the forms that verify a mainland phone.
  */
 export function phoneRule(value: string | null | undefined): 'contactInfoRequired' | 'invalidMobile' | null {
   if (isBlank(value)) return 'contactInfoRequired'
   if (!isPhone(value)) return 'invalidMobile'
+  return null
+}
+
+/**
+ * The RFQ's mobile rule: required, then a mainland number (spec §5) or, from abroad, an E.164 one
+ * (rules/phone.ts). The form, its code button and the server use it.
+ */
+export function mobileRule(value: string | null | undefined): 'contactInfoRequired' | 'invalidMobile' | null {
+  if (isBlank(value)) return 'contactInfoRequired'
+  if (!isMobile(value)) return 'invalidMobile'
   return null
 }
 
@@ -113,7 +134,7 @@ const RFQ_FIELD_RULES: { [F in RfqField]: (form: RfqForm) => RfqRuleKey | null }
   },
   region: (f) => (isBlank(f.region) ? 'regionRequired' : null),
   contact: (f) => (isBlank(f.contact) ? 'contactRequired' : null),
-  contactInfo: (f) => phoneRule(f.contactInfo),
+  contactInfo: (f) => mobileRule(f.contactInfo),
   email: (f) => {
     if (isBlank(f.email)) return 'emailRequired'
     return isEmail(f.email) ? null : 'invalidEmail'

@@ -35,10 +35,10 @@ async function smsCode(phone, since) {
 }
 
 async function verifyBySms(page, phone) {
-  await page.input({ selector: '.phone-verify__phone' }, phone)
+  await page.input({ selector: '.phone-verify__phone .at-input__input' }, phone)
   const since = Date.now() - 1000
   await page.tap({ selector: '.code-button' })
-  await page.input({ selector: '.phone-verify__code' }, await smsCode(phone, since))
+  await page.input({ selector: '.phone-verify__code .at-input__input' }, await smsCode(phone, since))
   await page.tap({ selector: '.phone-verify__submit' })
 }
 
@@ -115,12 +115,12 @@ test('spec §4 by SMS on the certification page itself: a wrong code is refused 
   await expectPage(cert, { title: '手机认证', texts: ['获取验证码', '验证'] })
 
   // the §5 phone rule before any SMS is sent
-  await cert.input({ selector: '.phone-verify__phone' }, '12700000000')
+  await cert.input({ selector: '.phone-verify__phone .at-input__input' }, '12700000000')
   await cert.tap({ selector: '.code-button' })
   assert.ok(!mp.requests.some((r) => r.url.includes('/api/sendCode.do')), 'no SMS for an invalid number')
 
   const phone = '13700137000'
-  await cert.input({ selector: '.phone-verify__phone' }, phone)
+  await cert.input({ selector: '.phone-verify__phone .at-input__input' }, phone)
   const since = Date.now() - 1000
   await cert.tap({ selector: '.code-button' })
   // 'Get Verification code' → a 60 s countdown
@@ -130,7 +130,7 @@ test('spec §4 by SMS on the certification page itself: a wrong code is refused 
   assert.equal(sent.statusCode, 200)
 
   // a wrong code: refused on the page, nothing collected, still here
-  await cert.input({ selector: '.phone-verify__code' }, code === '000000' ? '111111' : '000000')
+  await cert.input({ selector: '.phone-verify__code .at-input__input' }, code === '000000' ? '111111' : '000000')
   await cert.tap({ selector: '.phone-verify__submit' })
   await cert.waitFor(() => mp.requests.some((r) => r.url.includes('/api/v5/verifyPhone') && r.statusCode !== 200), {
     what: 'the refused code',
@@ -139,7 +139,7 @@ test('spec §4 by SMS on the certification page itself: a wrong code is refused 
   assert.equal(mp.route, pageOf(CERTIFICATION))
   assert.ok(!isCollected(await serverPlan(appVisitor(mp)), f.exhibitorId), 'nothing collected yet')
 
-  await cert.input({ selector: '.phone-verify__code' }, code)
+  await cert.input({ selector: '.phone-verify__code .at-input__input' }, code)
   await cert.tap({ selector: '.phone-verify__submit' })
   // back where the visitor came from, and the collect done
   await detail.waitFor(() => mp.route === pageOf('/exhibitors/detail'), { what: 'back on the detail page' })

@@ -593,6 +593,84 @@ describe('show: enquiry pool', () => {
     assert.equal(msg.json().resultDesc, 'This enquiry has expired')
   })
 
+  it('a buyer from abroad posts with an E.164 number (issue 22 item 10): code, post and the stored number agree', async () => {
+    const typed = '+44 07700 900123'
+    const sent = await t.inject({ method: 'GET', url: `/api/sendCode.do?phone=${encodeURIComponent(typed)}&type=rfq` })
+    assert.equal(sent.json().result, 'OK', sent.body)
+    assert.equal(t.sms.sent.at(-1)!.phone, '+447700900123', 'the code goes to the number in E.164')
+    // typed another way on the form (0044, no spaces): the same number, so the same code
+    const r = await post({ ...valid('0044 7700 900123'), verifyCode: t.sms.lastCode() })
+    assert.equal(r.body.result, 'OK', JSON.stringify(r.body))
+    const row = await t.app.database.db
+      .selectFrom('enquiries')
+      .select('contact_phone')
+      .where('id', '=', r.body.resultList.id)
+      .executeTakeFirstOrThrow()
+    assert.equal(row.contact_phone, '+447700900123')
+    // a mainland number keeps the spec's rule, with or without +86, in both languages
+    for (const [lang, words] of [
+      ['EN', SPEC_EN.invalidMobile],
+      ['ZH-CN', RFQ_RULE_MESSAGES['ZH-CN'].invalidMobile],
+    ] as const) {
+      for (const bad of ['+86 128 1234 5678', '12812345678', '+44 12', '+0 7700 900123']) {
+        const refused = await post(valid(bad), lang)
+        assert.deepEqual([bad, refused.status, refused.body.resultDesc], [bad, 400, words])
+      }
+    }
+    // +86 and the bare number are one mainland number
+    const phone = nextPhone()
+    await t.inject({ method: 'GET', url: `/api/sendCode.do?phone=${encodeURIComponent(`+86 ${phone}`)}&type=rfq` })
+    assert.equal(t.sms.sent.at(-1)!.phone, phone)
+    const mainland = await post({ ...valid(phone), verifyCode: t.sms.lastCode() })
+    assert.equal(mainland.body.result, 'OK', JSON.stringify(mainland.body))
+    // the other codes verify mainland numbers only (an exhibitor's phone on file)
+    const verify = await t.inject({ method: 'GET', url: `/api/sendCode.do?phone=%2B447700900124&type=verify` })
+    assert.equal(verify.statusCode, 400)
+  })
+
+  it('"12,000" is twelve thousand (issue 22 item 11): thousands separators are accepted, misplaced commas refused', async () => {
+    const { id } = await postValid({ price: '12,000', quantity: '1,500' })
+    const row = await t.app.database.db
+      .selectFrom('enquiries')
+      .select(['price', 'quantity'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    assert.deepEqual([Number(row.price), Number(row.quantity)], [12000, 1500])
+    const refused = await post({ ...valid(), price: '12,00' })
+    assert.deepEqual([refused.status, refused.body.resultDesc], [400, SPEC_EN.priceInteger])
+    const zh = await post({ ...valid(), quantity: '1,50' }, 'ZH-CN')
+    assert.equal(zh.body.resultDesc, RFQ_RULE_MESSAGES['ZH-CN'].quantityInteger)
+  })
+
+  it('an enquiry to an exhibitor is mailed in both languages, whatever the poster reads; replies go to the poster', async () => {
+    const product = (await get('/api/v4/getProductDetail?language=EN&productId=1')).resultList as {
+      productId: number
+      companyProfileId: number
+      productName: string
+    }
+    const zhName = (await get('/api/v4/getProductDetail?language=ZH-CN&productId=1')).resultList.productName as string
+    const outbox = path.join(t.dataDir, 'outbox')
+    const mails = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [])
+    for (const lang of ['EN', 'ZH-CN']) {
+      const before = mails().length
+      await postValid(
+        { email: 'abroad@example.de', companyProfileId: product.companyProfileId, productId: product.productId },
+        U,
+        lang,
+      )
+      assert.equal(mails().length, before + 1)
+      const mail = await simpleParser(fs.readFileSync(path.join(outbox, mails().sort().at(-1)!)))
+      assert.equal(mail.replyTo?.text, 'abroad@example.de')
+      assert.match(mail.subject ?? '', /新询盘/)
+      assert.match(mail.subject ?? '', /New enquiry/)
+      const text = mail.text ?? ''
+      assert.match(text, new RegExp(`展品: ${zhName}`), `${lang}: the Chinese block`)
+      assert.match(text, new RegExp(`Product: ${product.productName}`), `${lang}: the English block`)
+      assert.match(text, /直接回复本邮件即可答复买家/)
+      assert.match(text, /Reply to this mail to answer the buyer/)
+    }
+  })
+
   it('an RFQ from a product page is mailed to its exhibitor, never listed, opened by its poster only; the email is not stored', async () => {
     const product = (await get('/api/v4/getProductDetail?language=EN&productId=1')).resultList as {
       productId: number

@@ -1,4 +1,4 @@
-import type { BookingRuleKey, RfqRuleKey, VisitRuleKey } from '../../rules'
+import type { BookingRuleKey, DialRegion, RfqRuleKey, VisitRuleKey } from '../../rules'
 import type { RouteTitleKey } from '../routes'
 import type { ReportReason } from '../../types/api'
 
@@ -367,6 +367,18 @@ export interface BaseLang {
     typesHint: string
     typesChosen: string
     done: string
+    /** the RFQ's mobile field from abroad (issue 22 item 10): the country picker and its names */
+    dialCodeLabel: string
+    dialRegions: Record<DialRegion, string>
+    contactInfoPlaceholderAbroad: string
+    /** what happens to the address, under the field (a placeholder vanishes as one types) */
+    emailHintExhibitor: string
+    emailHintGeneral: string
+    privacyNoteExhibitor: string
+    /** a second tap on Post while the post is on its way */
+    postingWait: string
+    /** the categories' label with what is chosen: 'Categories (3/6)' */
+    categoriesCounted: string
   }
   conference: {
     bio: string
@@ -593,6 +605,8 @@ export interface BaseLang {
     reportConfirm: string
     /** the reasons offered for a report (the organiser reads the chosen one) */
     reportReasons: Record<ReportReason, string>
+    /** what is chosen of the most: '3/6' (issue 22 item 11) */
+    interestsChosen: string
     blockedToast: string
     reportedToast: string
     today: string
@@ -681,6 +695,8 @@ export interface BaseLang {
     registerNow: string
     myBadge: string
     privacy: string
+    /** what is chosen of the most: '3/6' (issue 22 item 11) */
+    interestsChosen: string
   }
   booking: {
     intro: string

@@ -6,7 +6,7 @@ import type { Language, SmsCodeRejectedCode, SmsPurpose } from '../../../types/a
 import type { Clock } from './clock.js'
 import { dayOf } from './clock.js'
 import { ApiError, badRequest, tooMany } from './errors.js'
-import { isPhone } from '../../../rules/index.js'
+import { isMobile, isPhone, normalizeMobile } from '../../../rules/index.js'
 
 /** A refused code has its own resultCode: the form marks its code field (types/api/verification.ts). */
 const CODE_REJECTED: SmsCodeRejectedCode = 'SMS_CODE_REJECTED'
@@ -65,7 +65,10 @@ export class SmsService {
     purpose: SmsPurpose,
     lang: Language,
   ): Promise<{ resendAfter: number; expiresIn: number }> {
-    if (!isPhone(phone)) throw badRequest('phoneInvalid')
+    // an RFQ may come from abroad (E.164, issue 22); the other purposes verify mainland numbers
+    const accepted = purpose === 'rfq' ? isMobile(phone) : isPhone(phone)
+    if (!accepted) throw badRequest('phoneInvalid')
+    phone = SmsService.canonical(phone, purpose)
     const now = this.clock.now()
     const ph = this.phoneHash(phone)
     const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0')
@@ -92,8 +95,17 @@ export class SmsService {
     return { resendAfter: RESEND_MS / 1000, expiresIn: CODE_TTL_MS / 1000 }
   }
 
+  /**
+   * The number a code is kept for: an RFQ's number in the one form the rules give it (+44 7700…
+   * and 0044 7700… are one number), so the code sent to it is found when the form is posted.
+   */
+  static canonical(phone: string, purpose: SmsPurpose): string {
+    return purpose === 'rfq' ? (normalizeMobile(phone) ?? phone) : phone
+  }
+
   /** Consumes a code; throws the localised reason when it does not match. */
   async verify(phone: string, purpose: SmsPurpose, code: string): Promise<void> {
+    phone = SmsService.canonical(phone, purpose)
     const now = this.clock.now()
     const ph = this.phoneHash(phone)
     const row = await this.codes.latest(ph, purpose)

@@ -23,9 +23,10 @@ export function TextInput({
         <input
           className='at-input__input'
           name={name}
-          type={type === 'phone' ? 'tel' : 'text'}
-          inputMode={type === 'text' ? undefined : 'numeric'}
-          autoComplete={type === 'phone' ? 'tel' : undefined}
+          // numbers stay type=text with the digit keyboard: type=number ignores maxlength
+          type={type === 'phone' ? 'tel' : type === 'email' ? 'email' : 'text'}
+          inputMode={type === 'number' || type === 'phone' ? 'numeric' : type === 'email' ? 'email' : undefined}
+          autoComplete={type === 'phone' ? 'tel' : type === 'email' ? 'email' : undefined}
           value={value}
           placeholder={placeholder}
           maxLength={maxLength ?? (type === 'phone' ? 11 : undefined)}

@@ -23,7 +23,8 @@ export function TextInput({
     <AtInput
       name={name ?? ''}
       className={`text-input${invalid ? ' is-invalid' : ''} ${className ?? ''}`}
-      type={type}
+      // AtInput has no email type; the mini-program's text keyboard types an address
+      type={type === 'email' ? 'text' : type}
       value={value}
       placeholder={placeholder}
       maxLength={maxLength}

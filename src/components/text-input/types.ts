@@ -3,8 +3,11 @@ export interface TextInputProps {
   onChange: (value: string) => void
   /** the visitor left the field */
   onBlur?: () => void
-  /** 'number' and 'phone' bring up the digit keyboard; a phone number is at most 11 digits */
-  type?: 'text' | 'number' | 'phone'
+  /**
+   * 'number' and 'phone' bring up the digit keyboard (a phone number is at most 11 digits unless
+   * maxLength says more); 'email' the address keyboard (type=email on the web)
+   */
+  type?: 'text' | 'number' | 'phone' | 'email'
   placeholder?: string
   maxLength?: number
   /**

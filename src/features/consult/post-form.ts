@@ -4,6 +4,7 @@ import type { BaseLang, Language } from '../../i18n'
 import type { KeyValueStorage } from '../../stores/types'
 import {
   LIMITS,
+  normalizeMobile,
   RFQ_FIELDS,
   RFQ_RULE_MESSAGES,
   rfqFieldOf,
@@ -34,8 +35,8 @@ export type TextField = Exclude<keyof RfqDraft, 'pictures' | 'categories'>
 export type SubmitResult =
   /** a rule refused (its message is on its field; the first is toasted) */
   | { kind: 'invalid'; key: RfqRuleKey }
-  /** pictures are still on their way, or the post is */
-  | { kind: 'busy' }
+  /** pictures are still on their way, or the post is (a second tap): each is said in its words */
+  | { kind: 'busy'; reason: 'uploading' | 'posting' }
   | { kind: 'posted'; id: Id; direct: boolean }
   /** the server refused or could not be reached: everything stays */
   | { kind: 'failed'; reason: string }
@@ -178,10 +179,12 @@ export class PostFormStore {
    * on any failure everything typed and uploaded stays.
    */
   async submit(): Promise<SubmitResult> {
+    // a second tap while the post is on its way: nothing to check again, nothing to send twice
+    if (this.posting) return { kind: 'busy', reason: 'posting' }
     this.submitted = true
     const refused = validateRfq(this.form)
     if (refused) return { kind: 'invalid', key: refused }
-    if (this.uploading || this.posting) return { kind: 'busy' }
+    if (this.uploading) return { kind: 'busy', reason: 'uploading' }
     const v = this.values
     const typed: ContactOnFile = { contact: v.contact.trim(), contactInfo: v.contactInfo.trim(), email: v.email.trim() }
     let keepOnFile = true
@@ -201,7 +204,8 @@ export class PostFormStore {
       message: v.message,
       region: v.region,
       contact: v.contact,
-      contactInfo: v.contactInfo.trim(),
+      // one form per number (11 digits, or E.164 from abroad), as the server keeps it
+      contactInfo: normalizeMobile(v.contactInfo) ?? v.contactInfo.trim(),
       email: v.email.trim(),
       pictureList: [...v.pictures],
       verifyCode: v.code.trim(),

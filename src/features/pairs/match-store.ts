@@ -9,7 +9,7 @@ import type {
   MyMatchCard,
   ReportReason,
 } from '../../../types/api'
-import { validateMatchCard, type MatchCardRuleKey } from '../../../rules'
+import { MATCH_LIMITS, validateMatchCard, type MatchCardRuleKey } from '../../../rules'
 import { ApiError } from '../../services/api/client'
 import { isRetryable, LatestRequest } from '../../utils/remote'
 import type { ActionQueue, MatchAction, QueuedAction } from '../../stores/action-queue'
@@ -168,9 +168,18 @@ export class MatchStore {
     this.formError = null
     this.formServerError = null
   }
-  toggleInterest(id: number): void {
+  /**
+   * Chooses or un-chooses an interest. One more than MATCH_LIMITS.maxInterests is refused where it
+   * is tapped ('interestsMax', said by the form), not only when the card is saved (issue 22 item 11).
+   */
+  toggleInterest(id: number): 'interestsMax' | null {
     const has = this.form.interests.includes(id)
+    if (!has && this.form.interests.length >= MATCH_LIMITS.maxInterests) {
+      this.formError = 'interestsMax'
+      return 'interestsMax'
+    }
     this.setField('interests', has ? this.form.interests.filter((x) => x !== id) : [...this.form.interests, id])
+    return null
   }
   startEditing(): void {
     if (this.me?.card) this.form = { ...this.me.card }

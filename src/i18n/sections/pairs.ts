@@ -94,6 +94,7 @@ export default defineSection('pairs', {
       chatTooLong: '消息不能超过{max}个字符',
     },
     reportReasons: { spam: '广告或骚扰信息', abuse: '辱骂或不当言论', fake: '虚假身份', other: '其他' },
+    interestsChosen: '{count}/{max}',
   },
   EN: {
     joinTitle: 'Join business matching',
@@ -191,5 +192,6 @@ export default defineSection('pairs', {
       fake: 'Fake identity',
       other: 'Other',
     },
+    interestsChosen: '{count}/{max}',
   },
 })

@@ -50,6 +50,7 @@ export default defineSection('visit', {
     registerNow: '立即预登记',
     myBadge: '我的电子胸卡',
     privacy: '您的信息仅提供给主办方用于本次参观。',
+    interestsChosen: '{count}/{max}',
   },
   EN: {
     intro: 'Pre-register for {edition} and get your e-badge',
@@ -96,5 +97,6 @@ export default defineSection('visit', {
     registerNow: 'Pre-register now',
     myBadge: 'My e-badge',
     privacy: 'Your details go to the organiser only, for your visit.',
+    interestsChosen: '{count}/{max}',
   },
 })

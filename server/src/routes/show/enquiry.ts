@@ -16,7 +16,7 @@ import { msg } from '../../lib/messages.js'
 import { tr } from '../../repositories/catalog.js'
 import { signedInVisitor, visitorIdOf, visitorOf } from '../../plugins/visitor.js'
 import { perMinute } from '../../plugins/rate-limits.js'
-import { LIMITS, amountOf, validateRfq, validateRfqReply } from '../../../../rules/index.js'
+import { LIMITS, amountOf, normalizeMobile, validateRfq, validateRfqReply } from '../../../../rules/index.js'
 import {
   EnquiryCloseBody,
   EnquiryContactQuery,
@@ -226,7 +226,8 @@ export default async function enquiryRoutes(fastify: FastifyInstance, opts: { co
       if (refused) throw badRequest(`rfq.${refused}`)
       const price = amountOf(b.price!)
       const quantity = amountOf(b.quantity!)
-      const phone = b.contactInfo!.trim()
+      // one form per number: mainland as its 11 digits, from abroad as E.164 (rules/phone.ts)
+      const phone = normalizeMobile(b.contactInfo)!
       const email = b.email!.trim()
       // beyond the form: references must exist
       if (catIds.some((id) => !Number.isInteger(id) || !catalog.categories.has(id)))
@@ -269,27 +270,39 @@ export default async function enquiryRoutes(fastify: FastifyInstance, opts: { co
         new Date(now).toISOString(),
       )
       if (company) {
-        const en = req.lang === 'EN'
-        const productName = product ? tr(req.lang, product.name_zh, product.name_en) : null
         const origin = fastify.config.publicUrl ?? `${req.protocol}://${req.host}`
+        const subject = b.description!.trim().slice(0, 60)
+        // Which language the exhibitor reads is not known: the mail carries both, Chinese first
+        // (spec §1's default), whatever the poster's language (issue 22 item 10).
+        const block = (lang: 'ZH-CN' | 'EN') => {
+          const en = lang === 'EN'
+          const productName = product ? tr(lang, product.name_zh, product.name_en) : null
+          return [
+            en ? 'New enquiry' : '新询盘',
+            ...(productName ? [`${en ? 'Product' : '展品'}: ${productName}`] : []),
+            `${en ? 'Price' : '价格'}: ${price}`,
+            `${en ? 'Quantity' : '数量'}: ${quantity}`,
+            `${en ? 'Message' : '留言'}: ${b.message!.trim()}`,
+            `${en ? 'Region' : '地区'}: ${b.region!.trim()}`,
+            `${en ? 'Contact' : '联系人'}: ${b.contact!.trim()} ${phone}`,
+            `${en ? 'Email' : '邮箱'}: ${email}`,
+            en ? 'Reply to this mail to answer the buyer.' : '直接回复本邮件即可答复买家。',
+          ]
+        }
         // the poster's email is the reply-to of this one message; it is not stored
         try {
           await fastify.mailer.send({
             to: company.contact_email,
             replyTo: email,
-            subject: en
-              ? `New enquiry #${id}: ${b.description!.trim().slice(0, 60)}`
-              : `新询盘 #${id}：${b.description!.trim().slice(0, 60)}`,
+            subject: `新询盘 New enquiry #${id}: ${subject}`,
             text: [
               b.description!.trim(),
-              ...(productName ? [`${en ? 'Product' : '展品'}: ${productName}`] : []),
-              `${en ? 'Price' : '价格'}: ${price}`,
-              `${en ? 'Quantity' : '数量'}: ${quantity}`,
-              `${en ? 'Message' : '留言'}: ${b.message!.trim()}`,
-              `${en ? 'Region' : '地区'}: ${b.region!.trim()}`,
-              `${en ? 'Contact' : '联系人'}: ${b.contact!.trim()} ${phone}`,
-              `${en ? 'Email' : '邮箱'}: ${email}`,
-              `${en ? 'Pictures' : '图片'}:`,
+              '',
+              ...block('ZH-CN'),
+              '',
+              ...block('EN'),
+              '',
+              '图片 Pictures:',
               ...pictures.map((p) => new URL(p, origin).toString()),
             ].join('\n'),
           })

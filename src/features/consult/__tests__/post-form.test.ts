@@ -127,8 +127,42 @@ describe('the RFQ form', () => {
     const { form, post } = makeForm()
     fill(form)
     form.setUploading(true)
-    expect(await form.submit()).toEqual({ kind: 'busy' })
+    expect(await form.submit()).toEqual({ kind: 'busy', reason: 'uploading' })
     expect(post).not.toHaveBeenCalled()
+  })
+
+  it('a second tap while a slow post is on its way says so, and sends nothing twice (issue 22 item 11)', async () => {
+    let answer: (v: { id: number; status: 'OPEN'; expiresAt: null }) => void = () => undefined
+    const post = jest.fn(() => new Promise<{ id: number; status: 'OPEN'; expiresAt: null }>((r) => (answer = r)))
+    const { form } = makeForm({ api: { post } })
+    fill(form)
+    const first = form.submit()
+    await Promise.resolve()
+    expect(form.posting).toBe(true)
+    expect(await form.submit()).toEqual({ kind: 'busy', reason: 'posting' })
+    expect(post).toHaveBeenCalledTimes(1)
+    answer({ id: 7, status: 'OPEN', expiresAt: null })
+    expect(await first).toEqual({ kind: 'posted', id: 7, direct: false })
+    // the words each busy tap shows, in both languages: the post's are not the pictures'
+    for (const lang of ['EN', 'ZH-CN'] as const) {
+      const c = dictionary(lang).consult
+      expect(c.postingWait).not.toBe(c.uploadingWait)
+    }
+    expect(dictionary('EN').consult.postingWait).toMatch(/on its way/)
+  })
+
+  it('sends a number from abroad in E.164, a mainland number as its 11 digits (issue 22 item 10)', async () => {
+    const { form, post } = makeForm()
+    fill(form)
+    form.set('contactInfo', '+44 07700 900123')
+    expect(form.errors.contactInfo).toBeUndefined()
+    expect(await form.submit()).toMatchObject({ kind: 'posted' })
+    expect(post.mock.calls[0][0].contactInfo).toBe('+447700900123')
+    const mainland = makeForm()
+    fill(mainland.form)
+    mainland.form.set('contactInfo', '+86 138 1234 5678')
+    await mainland.form.submit()
+    expect(mainland.post.mock.calls[0][0].contactInfo).toBe('13812345678')
   })
 
   it('a failed post keeps everything and shows the server’s refusal by its field', async () => {

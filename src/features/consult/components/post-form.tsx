@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useServices } from '../../../app-context'
 import { CodeButton } from '../../../components/code-button'
 import { ImageUploader } from '../../../components/image-uploader'
@@ -10,9 +10,21 @@ import { TextInput } from '../../../components/text-input'
 import { useRemoteData } from '../../../hooks/use-remote-data'
 import { format } from '../../../i18n'
 import { queryId, useRouteQuery } from '../../../navigation'
-import { charCount, LIMITS, phoneRule, RFQ_RULE_MESSAGES, type RfqField } from '../../../../rules'
+import {
+  charCount,
+  DIAL_CODES,
+  joinMobile,
+  LIMITS,
+  MAINLAND_DIAL,
+  mobileRule,
+  normalizeMobile,
+  RFQ_RULE_MESSAGES,
+  splitMobile,
+  type RfqField,
+} from '../../../../rules'
 import { consultApi } from '../consult-api'
 import { CODE_KEY, type PostTarget } from '../draft'
+import { DialCodePicker } from './dial-code-picker'
 import type { PostFormStore, TextField } from '../post-form'
 import { formKey, useConsultState, useRfqForm } from '../state'
 import './consult.scss'
@@ -89,7 +101,7 @@ const PostForm = observer(function PostForm() {
       return
     }
     if (result.kind === 'busy') {
-      platform.showToast(c.uploadingWait)
+      platform.showToast(result.reason === 'posting' ? c.postingWait : c.uploadingWait)
       return
     }
     if (result.kind === 'failed') {
@@ -116,21 +128,34 @@ const PostForm = observer(function PostForm() {
       {input}
     </Field>
   )
-  const text = (name: TextField, label: string, placeholder: string, type: 'text' | 'number' | 'phone' = 'text') =>
+  const text = (
+    name: TextField,
+    label: string,
+    placeholder: string,
+    type: 'text' | 'number' | 'email' = 'text',
+    maxLength?: number,
+    hint?: string,
+  ) =>
     field(
       name,
       label,
-      <TextInput
-        name={name}
-        type={type}
-        value={form.values[name]}
-        placeholder={placeholder}
-        label={label}
-        invalid={!!form.message(name)}
-        onChange={(v) => form.set(name, v)}
-        onBlur={() => form.touch(name)}
-      />,
+      <>
+        <TextInput
+          name={name}
+          type={type}
+          value={form.values[name]}
+          placeholder={placeholder}
+          label={label}
+          maxLength={maxLength}
+          invalid={!!form.message(name)}
+          onChange={(v) => form.set(name, v)}
+          onBlur={() => form.touch(name)}
+        />
+        {hint && <Text className='rfq-form__hint'>{hint}</Text>}
+      </>,
     )
+  // "100,000,000" (the most, written with separators) and a little room for a stray space
+  const AMOUNT_MAX_CHARS = 13
 
   return (
     <View className='rfq-form'>
@@ -161,8 +186,8 @@ const PostForm = observer(function PostForm() {
           onChange={(v) => form.set('description', v)}
         />,
       )}
-      {text('price', c.priceLabel, c.pricePlaceholder, 'number')}
-      {text('quantity', c.quantityLabel, c.quantityPlaceholder, 'number')}
+      {text('price', c.priceLabel, c.pricePlaceholder, 'number', AMOUNT_MAX_CHARS)}
+      {text('quantity', c.quantityLabel, c.quantityPlaceholder, 'number', AMOUNT_MAX_CHARS)}
       {field(
         'message',
         c.messageLabel,
@@ -183,7 +208,11 @@ const PostForm = observer(function PostForm() {
       )}
       {text('region', c.regionLabel, c.regionPlaceholder)}
 
-      <Field name='categories' label={c.categoriesLabel} form={form}>
+      <Field
+        name='categories'
+        label={format(c.categoriesCounted, { count: form.values.categories.length, max: LIMITS.rfqMaxCategories })}
+        form={form}
+      >
         <View className='rfq-form__cats'>
           {form.values.categories.map((cat) => (
             <View key={cat.id} className='consult-chip'>
@@ -219,12 +248,18 @@ const PostForm = observer(function PostForm() {
       </Field>
 
       {text('contact', c.contactLabel, c.contactPlaceholder)}
-      {text('contactInfo', c.contactInfoLabel, c.contactInfoPlaceholder, 'phone')}
+      <Field name='contactInfo' label={c.contactInfoLabel} form={form}>
+        <MobileInput form={form} />
+      </Field>
       {text(
         'email',
         c.emailLabel,
         // a general RFQ does not keep the address; only an enquiry to an exhibitor uses it (Reply-To)
         target.companyProfileId ? c.emailPlaceholderExhibitor : c.emailPlaceholderGeneral,
+        'email',
+        LIMITS.emailMaxLength,
+        // said under the field, where it stays while the address is typed (a placeholder goes)
+        target.companyProfileId ? c.emailHintExhibitor : c.emailHintGeneral,
       )}
       <Field name='code' label={c.codeLabel} form={form}>
         <View className='rfq-form__code'>
@@ -241,12 +276,12 @@ const PostForm = observer(function PostForm() {
             className='rfq-form__code-input'
           />
           <CodeButton
-            phone={form.values.contactInfo}
+            phone={normalizeMobile(form.values.contactInfo) ?? form.values.contactInfo}
             purpose='rfq'
             storageKey={CODE_KEY}
             owner={store.context.userId ?? ''}
             validatePhone={(phone) => {
-              const rule = phoneRule(phone)
+              const rule = mobileRule(phone)
               return rule ? RFQ_RULE_MESSAGES[store.language.language][rule] : null
             }}
             onInvalidPhone={(message) => {
@@ -257,7 +292,7 @@ const PostForm = observer(function PostForm() {
         </View>
       </Field>
 
-      <Text className='rfq-form__privacy'>{c.privacyNote}</Text>
+      <Text className='rfq-form__privacy'>{target.companyProfileId ? c.privacyNoteExhibitor : c.privacyNote}</Text>
 
       <View className='rfq-form__submit-bar'>
         <View
@@ -269,6 +304,45 @@ const PostForm = observer(function PostForm() {
           {form.posting ? c.posting : c.submit}
         </View>
       </View>
+    </View>
+  )
+})
+
+/**
+ * The mobile number: a country picker (default +86, whose numbers keep spec §5's 11 digits) and
+ * the number after it. The form keeps one value ('13812345678', '+44 7700 900123'; rules/phone.ts).
+ */
+const MobileInput = observer(function MobileInput({ form }: { form: PostFormStore }) {
+  const { store } = useServices()
+  const c = store.language.t.consult
+  const value = form.values.contactInfo
+  // the picker's choice while nothing is typed; once a number is typed, the number names its code
+  const [picked, setPicked] = useState(() => splitMobile(value).dial)
+  const split = splitMobile(value)
+  const dial = value.trim() ? split.dial : picked
+  const typed = value.trim() ? split.typed : ''
+  const change = (nextDial: string, nextTyped: string) => {
+    const next = joinMobile(nextDial, nextTyped)
+    setPicked(next.trim() ? splitMobile(next).dial : nextDial)
+    form.set('contactInfo', next)
+  }
+  const options = DIAL_CODES.map((d) => ({ ...d, text: `${d.dial} ${c.dialRegions[d.region]}` }))
+  return (
+    <View className='rfq-form__mobile'>
+      <DialCodePicker value={dial} options={options} label={c.dialCodeLabel} onChange={(d) => change(d, typed)} />
+      <TextInput
+        name='contactInfo'
+        type='phone'
+        value={typed}
+        placeholder={dial === MAINLAND_DIAL ? c.contactInfoPlaceholder : c.contactInfoPlaceholderAbroad}
+        label={c.contactInfoLabel}
+        // 11 digits at home (spec §5); E.164's 15 and the spaces people write between groups abroad
+        maxLength={dial === MAINLAND_DIAL ? 11 : 20}
+        invalid={!!form.message('contactInfo')}
+        onChange={(v) => change(dial, v)}
+        onBlur={() => form.touch('contactInfo')}
+        className='rfq-form__mobile-input'
+      />
     </View>
   )
 })

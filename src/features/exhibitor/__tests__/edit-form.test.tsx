@@ -78,6 +78,24 @@ describe('the company edit view', () => {
     expect(fieldError('nameZh')).toBe('Please enter the Chinese name')
   })
 
+  it('the review shows the changed words of a long text, not the same start twice (issue 22 item 11)', async () => {
+    const { api } = setup()
+    const intro = 'We have made centrifugal pumps, valves and pipe fittings since 1998 for water works across Asia.'
+    await typeInto('introductionEn', intro, 'textarea')
+    await save()
+    await act(async () => {
+      fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Save' }))
+    })
+    await waitFor(() => expect(api.updateExhibitorInfo).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await typeInto('introductionEn', intro.replace('across Asia', 'around the world'), 'textarea')
+    await save()
+    const text = (await screen.findByRole('alertdialog')).textContent ?? ''
+    expect(text).toContain(
+      '• Introduction (English): …for water works across Asia. → …for water works around the world.',
+    )
+  })
+
   it('flags a missing English text next to its Chinese one', async () => {
     setup()
     await typeInto('mainProductEn', '', 'textarea')
@@ -95,7 +113,7 @@ describe('the company edit view', () => {
     await save()
     const review = await screen.findByRole('alertdialog')
     expect(review.textContent).toContain('Save these changes?')
-    expect(review.textContent).toContain('• Name (English): Huadong Machinery Co.,… → Huadong Pumps Ltd.')
+    expect(review.textContent).toContain('• Name (English): Huadong Machinery Co., Ltd. → Huadong Pumps Ltd.')
     expect(review.textContent).toContain('• Fax: +86-21-6000-0000 → (empty)')
     await act(async () => {
       fireEvent.click(within(review).getByRole('button', { name: 'Cancel' }))

@@ -2,6 +2,7 @@ import type { BaseLang } from '../../../i18n'
 import { format } from '../../../i18n'
 import type { PlatformAdapter } from '../../../platform/types'
 import { ApiError } from '../../../services/api'
+import { changeExcerpt } from '../../../utils/word-diff'
 import type { EditModel } from './edit-model'
 import '../../../i18n/sections/exhibitor'
 
@@ -23,30 +24,28 @@ export interface SaveDeps<F extends object> {
   savedText?: string
 }
 
-const SHORT = 24
-
-/** A value as the review lists it: texts shortened, pictures and lists only "changed". */
-function shown(value: unknown, t: BaseLang): string | null {
+/** A value's text as the review compares it; null for pictures, lists and numbers (only "changed"). */
+function textOf(value: unknown): string | null {
   if (Array.isArray(value)) return null
   if (typeof value === 'number') return null
   const text = String(value ?? '').trim()
-  if (!text) return t.exhibitor.emptyValue
   if (/^(\/uploads\/|\/media\/|https?:\/\/\S+\.(png|jpe?g|gif|webp|svg)$)/i.test(text)) return null
-  const chars = Array.from(text)
-  return chars.length > SHORT
-    ? `${chars
-        .slice(0, SHORT - 1)
-        .join('')
-        .trimEnd()}…`
-    : text
+  return text
 }
 
-/** The review shown before a save: one line per changed field. */
+/**
+ * The review shown before a save: one line per changed field. A text shows the changed words with
+ * a few words around them on each side (utils/word-diff.ts), so an edit in the middle of a long
+ * introduction is seen, not the same first characters twice (issue 22 item 11).
+ */
 export function describeChanges<F extends object>(model: EditModel<F>, t: BaseLang, label: (key: keyof F) => string) {
   return model.changes.map((key) => {
-    const from = shown(model.original[key], t)
-    const to = shown(model.values[key], t)
-    return from === null || to === null ? `${label(key)}: ${t.exhibitor.changed}` : `${label(key)}: ${from} → ${to}`
+    const from = textOf(model.original[key])
+    const to = textOf(model.values[key])
+    if (from === null || to === null) return `${label(key)}: ${t.exhibitor.changed}`
+    if (!from || !to) return `${label(key)}: ${from || t.exhibitor.emptyValue} → ${to || t.exhibitor.emptyValue}`
+    const cut = changeExcerpt(from, to)
+    return `${label(key)}: ${cut.from || t.exhibitor.emptyValue} → ${cut.to || t.exhibitor.emptyValue}`
   })
 }
 

@@ -1,7 +1,8 @@
-import { Button, Input, Text, View } from '@tarojs/components'
+import { Button, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useServices } from '../../../app-context'
 import { CodeButton } from '../../../components/code-button'
+import { TextInput } from '../../../components/text-input'
 import type { EditGrant } from '../../../stores'
 import { useVerify } from './use-verify'
 import './phone-verify.scss'
@@ -40,14 +41,17 @@ export const PhoneVerify = observer(function PhoneVerify({ onVerified, intro }: 
       <View className='phone-verify__field'>
         <Text className='phone-verify__label'>{t.phoneLabel}</Text>
         <View className='phone-verify__row'>
-          <Input
+          {/* the app's text field (44 px, the digit keyboard, a maxlength that holds), not Taro's
+              Input: on the web its inner input was 20 px tall, type=number ignoring maxlength */}
+          <TextInput
             className='phone-verify__input phone-verify__phone'
-            type='number'
-            maxlength={11}
+            name='phone'
+            type='phone'
+            maxLength={11}
             value={v.phone}
             placeholder={t.phonePlaceholder}
-            aria-label={t.phoneLabel}
-            onInput={(e) => v.setPhone(e.detail.value)}
+            label={t.phoneLabel}
+            onChange={(value) => v.setPhone(value)}
           />
           <CodeButton
             phone={v.phone}
@@ -65,14 +69,16 @@ export const PhoneVerify = observer(function PhoneVerify({ onVerified, intro }: 
       </View>
       <View className='phone-verify__field'>
         <Text className='phone-verify__label'>{t.codeLabel}</Text>
-        <Input
+        <TextInput
           className='phone-verify__input phone-verify__code'
+          name='code'
           type='number'
-          maxlength={6}
+          maxLength={6}
           value={v.code}
           placeholder={t.codePlaceholder}
-          aria-label={t.codeLabel}
-          onInput={(e) => v.setCode(e.detail.value)}
+          label={t.codeLabel}
+          invalid={!!v.codeError}
+          onChange={(value) => v.setCode(value)}
         />
         {v.codeError && (
           <View className='phone-verify__error' role='alert'>

@@ -154,6 +154,18 @@ describe('MatchStore', () => {
     expect(await store.saveCard()).toBe(true)
   })
 
+  it('refuses a 7th interest where it is tapped and keeps the six (issue 22 item 11)', () => {
+    const store = new MatchStore(fakeApi())
+    for (let id = 1; id <= 6; id++) expect(store.toggleInterest(id)).toBeNull()
+    expect(store.toggleInterest(7)).toBe('interestsMax')
+    expect(store.form.interests).toEqual([1, 2, 3, 4, 5, 6])
+    expect(store.formError).toBe('interestsMax')
+    // un-choosing one frees a place
+    expect(store.toggleInterest(1)).toBeNull()
+    expect(store.toggleInterest(7)).toBeNull()
+    expect(store.form.interests).toEqual([2, 3, 4, 5, 6, 7])
+  })
+
   it('a decision kept offline survives a reload: its card stays gone, counted, undoable without a request', async () => {
     const api = fakeApi(5)
     const net = { online: false }

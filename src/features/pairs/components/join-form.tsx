@@ -80,7 +80,10 @@ export const JoinForm = observer(function JoinForm({ match }: { match: MatchStor
       </View>
       <View className='pairs-form__field'>
         <Text className='pairs-form__label'>
-          {t.interests} · {format(t.interestsHint, { max: MATCH_LIMITS.maxInterests })}
+          {t.interests} · {format(t.interestsHint, { max: MATCH_LIMITS.maxInterests })} ·{' '}
+          <Text className='pairs-form__count'>
+            {format(t.interestsChosen, { count: form.interests.length, max: MATCH_LIMITS.maxInterests })}
+          </Text>
         </Text>
         <View className='pairs-chips'>
           {(match.me?.interestChoices ?? []).map((c) => {
@@ -91,7 +94,12 @@ export const JoinForm = observer(function JoinForm({ match }: { match: MatchStor
                 role='checkbox'
                 aria-checked={on}
                 className={`pairs-chip pairs-chip--interest${on ? ' pairs-chip--on' : ''}`}
-                onClick={() => match.toggleInterest(c.id)}
+                onClick={() => {
+                  // the 7th is refused where it is tapped, in the form's words (also as a toast: the
+                  // form's message may be below the screen)
+                  if (match.toggleInterest(c.id))
+                    platform.showToast(format(t.rules.interestsMax, { max: MATCH_LIMITS.maxInterests }))
+                }}
               >
                 {c.label}
               </View>

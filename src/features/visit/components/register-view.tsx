@@ -119,6 +119,12 @@ export const RegisterView = observer(function RegisterView() {
 
   const roots = categories.data ?? []
   const toggleInterest = (id: number) => {
+    // one more than the most is refused where it is tapped (issue 22 item 11), not at Register
+    if (!form.interests.includes(id) && form.interests.length >= FORM_LIMITS.maxInterests) {
+      setError({ field: 'interests', message: t.visit.rules.interestsTooMany })
+      platform.showToast(t.visit.rules.interestsTooMany)
+      return
+    }
     setForm((f) => ({
       ...f,
       interests: f.interests.includes(id) ? f.interests.filter((x) => x !== id) : [...f.interests, id],
@@ -222,7 +228,10 @@ export const RegisterView = observer(function RegisterView() {
         </View>
         <View className={`form-field${errorOf('interests') ? ' has-error' : ''}`} data-field='interests'>
           <Text className='form-field__label'>
-            {t.visit.interests} · {format(t.visit.interestsHint, { max: FORM_LIMITS.maxInterests })}
+            {t.visit.interests} · {format(t.visit.interestsHint, { max: FORM_LIMITS.maxInterests })} ·{' '}
+            <Text className='form-field__count'>
+              {format(t.visit.interestsChosen, { count: form.interests.length, max: FORM_LIMITS.maxInterests })}
+            </Text>
           </Text>
           <View className='form-chips'>
             {roots.map((c) => (
