@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from '../src/platform/storage-keys'
 import { platformCaps } from '../src/platform/caps'
 import type { PlatformAdapter } from '../src/platform/types'
 import { RootStore, type AgendaApi, type KeyValueStorage, type PlanApi } from '../src/stores'
+import type { ActionApi } from '../src/stores/action-queue'
 import { memoryStorage } from './fakes'
 
 /** A Map-backed storage, so tests can read what the stores wrote (the one in fakes.ts). */
@@ -41,6 +42,8 @@ export interface TestServicesOptions {
   storage?: KeyValueStorage
   planApi?: PlanApi
   agendaApi?: AgendaApi
+  /** the action queue's requests (matchmaking decisions, chat): default none but reminders */
+  actionApi?: ActionApi
   /** merged over a browser-like platform stub (kind 'web') */
   platform?: Partial<PlatformAdapter>
   /** anything else the component under test reads (api, navigation) */
@@ -55,6 +58,7 @@ export function createTestServices(options: TestServicesOptions = {}): AppServic
     storage,
     planApi: options.planApi ?? createFakePlanApi(),
     agendaApi: options.agendaApi ?? createFakeAgendaApi(),
+    ...(options.actionApi ? { actionApi: options.actionApi } : {}),
   })
   const kind = options.platform?.kind ?? 'web'
   const platform = {

@@ -75,7 +75,11 @@ test('the lists: a match with its chat button; following back from "interested i
   await page.waitForText('聊天')
   await page.tap({ selector: '.pairs-tabs__tab--interestedInMe' })
   await page.tap({ selector: '.pairs-row__follow' })
-  await page.waitFor(() => mp.toasts.includes('配对成功！'), { what: 'the match toast' })
+  // a match is a moment (issue 22 item 5): who it is, until the visitor chooses
+  await page.waitForText('配对成功！')
+  await page.waitFor(() => /您和 关注者\S+ 互相感兴趣/.test(page.text()), { what: 'who the match is' })
+  await page.tap({ selector: '.pairs-moment__later' })
+  await page.waitFor(() => page.all('.pairs-moment').length === 0, { what: 'the moment closed' })
   const relations = await relationsOf(userId)
   assert.equal(relations.filter((r) => r.mutual).length, 2)
 
@@ -148,4 +152,52 @@ test('chat falls back to polling when the socket is refused', async (t) => {
     body: { conversationId, clientId: 'other-device-0001', content: '另一台设备发的消息' },
   })
   await page.waitForText('另一台设备发的消息', { timeout: 8000 })
+})
+
+test('a match from the stack is a moment: Say hello opens the chat, which shows their contact', async (t) => {
+  // another visitor already marked this one: Interested on their card makes a match
+  const tag = Date.now().toString(36)
+  const userId = await joinedVisitor({ name: `访客${tag}` }, 6)
+  const other = await joinedVisitor({ name: `展商${tag}`, role: 'exhibitor', contact: `wx-${tag}` }, 6)
+  const theirs = await api('GET', '/api/v5/match/matchingUser', {
+    query: { userId: other, eventCode: EVENT_CODE, pageSize: 50 },
+  })
+  await api('POST', '/api/followOrCancelFriend.do', {
+    query: { userId: other, eventCode: EVENT_CODE },
+    body: { targetPersonId: theirs.list.find((p) => p.name === `访客${tag}`).personId, follow: 1 },
+  })
+  const mp = await launchAt(t, '/pairs/insterests', { eventCode: EVENT_CODE }, launchAs(userId))
+  const page = mp.page
+  await page.waitFor(() => page.find({ selector: '.pairs-card__name' })?.textContent === `展商${tag}`, {
+    what: 'the other visitor on top',
+  })
+  // the contact is not on the card before the match
+  assert.equal(page.text().includes(`wx-${tag}`), false)
+  await page.tap({ selector: '.pairs-decide__follow' })
+  await page.waitForText(`您和 展商${tag} 互相感兴趣`)
+  await page.waitForText('打个招呼')
+  assert.equal(mp.toasts.includes('配对成功！'), false, 'not a toast over the next card')
+
+  // Say hello opens the conversation, whose header shows the contact they shared for matches
+  const relation = (await relationsOf(userId)).find((r) => r.name === `展商${tag}`)
+  await page.tap({ selector: '.pairs-moment__hello' })
+  await mp.page.waitForText(`联系方式：wx-${tag}`)
+  const opened = mp.navigations.find((n) => n.api === 'navigateTo' && n.url.includes('pages/pairs/chat'))
+  assert.ok(opened && opened.url.includes(`conversationId=${relation.conversationId}`), 'the chat of the match')
+  // its ··· offers to copy the contact first
+  mp.answers.actionSheet = 0
+  await mp.page.tap({ selector: '.pairs-chat__more' })
+  await mp.page.waitFor(() => mp.clipboard === `wx-${tag}`, { what: 'the contact copied' })
+  assert.deepEqual(mp.callsOf('showActionSheet')[0].itemList, [`复制联系方式：wx-${tag}`, '屏蔽', '举报'])
+
+  // back on the stack, Undo asks first, naming the person and saying the chat goes too; "cancel" keeps it
+  await mp.back()
+  mp.answers.modal = 'cancel'
+  await mp.page.tap({ selector: '.pairs-undo' })
+  await mp.page.waitFor(() => mp.modals.length > 0, { what: 'the question' })
+  assert.equal(mp.modals[0].content, `撤销与 展商${tag} 的配对吗？你们的聊天也将一并关闭。`)
+  assert.ok(
+    (await relationsOf(userId)).some((r) => r.name === `展商${tag}` && r.mutual),
+    'still a match',
+  )
 })

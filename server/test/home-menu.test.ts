@@ -112,6 +112,48 @@ describe('venue: hall plans', () => {
     }
   })
 
+  it("opens an earlier edition's plan at its stand, saying which edition (issue 22 item 7)", async () => {
+    // the same stand code on the current plan is another exhibitor's: an earlier edition's
+    // exhibitor's "Map" must show the plan of its own edition
+    const db = t.app.database.db
+    const current = await db
+      .selectFrom('companies')
+      .select(['id', 'stand'])
+      .where('edition_id', '=', 12)
+      .where('stand', '!=', '')
+      .execute()
+    const byStand = new Map(current.map((c) => [c.stand, c.id]))
+    const earlier = await db
+      .selectFrom('companies')
+      .select(['id', 'stand'])
+      .where('edition_id', '=', 11)
+      .where('stand', '!=', '')
+      .orderBy('id')
+      .execute()
+    const old = earlier.find((c) => byStand.has(c.stand) && byStand.get(c.stand) !== c.id)
+    assert.ok(old, 'the seed reuses a stand code across editions')
+    const now = json<C.HallPlan>(
+      await t.inject(`/api/v5/exhibition/getHallPlan?eventCode=CGA&stand=${old.stand}&language=EN`),
+    ).resultList!
+    assert.equal(now.currentEdition, true)
+    assert.notEqual(now.stands.find((s) => s.code === old.stand)?.companyProfileId, old.id)
+    const then = json<C.HallPlan>(
+      await t.inject(`/api/v5/exhibition/getHallPlan?eventCode=CGA&eventEditionId=11&stand=${old.stand}&language=EN`),
+    ).resultList!
+    assert.equal(then.eventEditionId, 11)
+    assert.equal(then.currentEdition, false)
+    assert.match(then.eventEditionName, /2025/)
+    assert.deepEqual(then.focus, { kind: 'stand', code: old.stand })
+    assert.equal(then.stands.find((s) => s.code === old.stand)?.companyProfileId, old.id)
+    const zh = json<C.HallPlan>(
+      await t.inject(`/api/v5/exhibition/getHallPlan?eventCode=CGA&eventEditionId=11&stand=${old.stand}`),
+    ).resultList!
+    assert.match(zh.eventEditionName, /^2025/)
+    // another show's edition is refused, not mixed in
+    const other = await t.inject(`/api/v5/exhibition/getHallPlan?eventCode=CGA&eventEditionId=21&stand=${old.stand}`)
+    assert.equal(other.statusCode >= 400 && other.statusCode < 500, true)
+  })
+
   it("puts every session's room on its hall's plan: the session's room id opens that hall on it", async () => {
     // one session of every room a session is in, as the app sees it
     const rows = await t.app.database.db

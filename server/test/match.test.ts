@@ -284,6 +284,40 @@ describe('chat between mutual matches', () => {
     )
   })
 
+  it("the conversation carries the other person's contact for the match only (issue 22 item 5)", async () => {
+    // the card's contact is "shown only to people you match with": the chat shows it, nobody else gets it
+    await c.join('contact-a', { contact: 'wechat: alice_w' })
+    await c.join('contact-b', { name: 'Bob Li', role: 'exhibitor', contact: '' })
+    await c.follow('contact-a', await c.personOf('contact-b'))
+    const made = await c.follow('contact-b', await c.personOf('contact-a'))
+    const conv = made.body.resultList.conversationId as string
+    // no contact in the follow answer, the stack or the undo: only where the match reads it
+    assert.equal(JSON.stringify(made.body).includes('alice_w'), false)
+    const forB = await c.get(`/api/getImMessageList.do?conversationId=${conv}&userId=contact-b`)
+    assert.equal(forB.body.resultList.contact, 'wechat: alice_w')
+    // Bob shared none: Alice's conversation says so with null, not an empty string
+    const forA = await c.get(`/api/getImMessageList.do?conversationId=${conv}&userId=contact-a`)
+    assert.equal(forA.body.resultList.contact, null)
+    // a third visitor with the right id: 403 and not a word of the card
+    await c.join('contact-eve', { name: 'Eve' })
+    const eve = await t.inject({
+      method: 'GET',
+      url: `/api/getImMessageList.do?conversationId=${conv}&language=EN&userId=contact-eve`,
+    })
+    assert.equal(eve.statusCode, 403)
+    assert.equal(eve.body.includes('alice_w'), false)
+    const stack = await c.get(`/api/v5/match/matchingUser?eventCode=CGA&userId=contact-eve`)
+    assert.equal(JSON.stringify(stack.body).includes('alice_w'), false)
+    const eveLists = await c.get(`/api/getImRelationList.do?eventCode=CGA&userId=contact-eve`)
+    assert.equal(JSON.stringify(eveLists.body).includes('alice_w'), false)
+    // the match ends (Alice withdraws): the conversation no longer gives her contact to Bob
+    await c.follow('contact-a', await c.personOf('contact-b'), 0)
+    const after = await c.get(`/api/getImMessageList.do?conversationId=${conv}&userId=contact-b`)
+    assert.equal(after.body.resultList.open, false)
+    assert.equal(after.body.resultList.contact, null)
+    assert.equal(JSON.stringify(after.body).includes('alice_w'), false)
+  })
+
   it('a message is stored once per client id; empty, blank and over-long messages are refused', async () => {
     const conv = await c.matchPair('idem-a', 'idem-b')
     const one = await c.send('idem-a', conv, 'Once', 'idem-client-1')

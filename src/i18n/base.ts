@@ -628,6 +628,19 @@ export interface BaseLang {
       chatEmpty: string
       chatTooLong: string
     }
+    /** the moment of a match (issue 22 item 5): who it is, and the way into the chat */
+    matchIntro: string
+    sayHello: string
+    keepBrowsing: string
+    seeMatches: string
+    contactLine: string
+    copyContact: string
+    contactCopied: string
+    undoMatch: string
+    undoMatchConfirm: string
+    cancelMatchConfirm: string
+    /** the confirm button of withdrawing (Taro's H5 modal takes at most 4 Chinese / 8 Latin characters) */
+    withdraw: string
   }
   venue: {
     halls: string
@@ -652,6 +665,9 @@ export interface BaseLang {
     roomHere: string
     onMap: string
     offlinePlan: string
+    /** a stand opened from an earlier edition's exhibitor: {code}, {edition} */
+    pastEditionStand: string
+    pastEditionPlan: string
   }
   walkRoute: {
     open: string

@@ -155,6 +155,11 @@ export interface ImConversation {
   hasEarlier: boolean
   /** the conversation is open for writing (still a mutual match, nobody blocked) */
   open: boolean
+  /**
+   * the contact the other person shared on their card ("shown only to people you match with"):
+   * while the conversation is open only; null once the match ended, and when they shared none
+   */
+  contact: string | null
 }
 export type ImMessageListResponse = ApiEnvelope<ImConversation>
 /** POST /api/sendImMessage.do (added): only between mutual matches; 1 to MATCH_LIMITS.chatMessageMaxChars characters. */

@@ -68,6 +68,10 @@ export interface HallPlan {
   floor: string
   eventEditionId: Id
   eventCode: string
+  /** the edition's name ('2025 …'): a plan of an earlier edition says whose stands it shows */
+  eventEditionName: string
+  /** false for an earlier edition's plan: its stands belonged to that edition's exhibitors */
+  currentEdition: boolean
   width: number
   height: number
   /** the hall's place on the venue site (metres): the walk between halls */

@@ -163,6 +163,8 @@ export class VenueRepository {
       floor: hall.floor,
       eventEditionId: ed.id,
       eventCode: ex.code,
+      eventEditionName: this.catalog.editionName(lang, ed.id),
+      currentEdition: this.catalog.edition(ex.code).id === ed.id,
       width: layout.width,
       height: layout.height,
       siteX: layout.site_x,

@@ -206,7 +206,12 @@ export const PlanPanel = observer(function PlanPanel() {
                     {/* the stand opens the venue map centred on it (a link of its own, beside the row's) */}
                     {company.stand && (
                       <View className='plan-panel__stand-row'>
-                        <StandLink stand={company.stand} eventCode={edition.eventCode} onOpen={close} />
+                        <StandLink
+                          stand={company.stand}
+                          eventCode={edition.eventCode}
+                          eventEditionId={edition.eventEditionId}
+                          onOpen={close}
+                        />
                       </View>
                     )}
                     {company.productList.map((product) => (

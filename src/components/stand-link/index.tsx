@@ -8,6 +8,11 @@ export interface StandLinkProps {
   stand: string
   /** the exhibition the stand is in (default: the stored event code) */
   eventCode?: string
+  /**
+   * the edition the stand is of: an earlier edition's exhibitor stood on that edition's plan (the
+   * same code on the current plan is someone else's now)
+   */
+  eventEditionId?: number
   className?: string
   /** called before the map opens (a panel closes itself) */
   onOpen?: () => void
@@ -17,7 +22,13 @@ export interface StandLinkProps {
  * "Highlight a booth" (issue 15): a stand, wherever it is shown, opens the venue map centred on it
  * (/venue/map?stand=…). Inside a card or a row that opens something else, the tap stays here.
  */
-export const StandLink = observer(function StandLink({ stand, eventCode, className, onOpen }: StandLinkProps) {
+export const StandLink = observer(function StandLink({
+  stand,
+  eventCode,
+  eventEditionId,
+  className,
+  onOpen,
+}: StandLinkProps) {
   const { store, navigation } = useServices()
   const t = store.language.t
   if (!stand) return null
@@ -30,7 +41,7 @@ export const StandLink = observer(function StandLink({ stand, eventCode, classNa
       onClick={(e) => {
         e.stopPropagation()
         onOpen?.()
-        void navigation.to('/venue/map', { stand, eventCode: eventCode || undefined })
+        void navigation.to('/venue/map', { stand, eventCode: eventCode || undefined, eventEditionId })
       }}
     >
       <View className='stand-link__pin' />

@@ -55,6 +55,8 @@ export class ChatStore {
   loadingEarlier = false
   /** still a mutual match: writing is allowed */
   open = true
+  /** the contact the other person shared on their card: for their match only, while it lasts */
+  contact: string | null = null
   link: LinkState = 'connecting'
   online = true
   private pollTimer: unknown = null
@@ -145,6 +147,7 @@ export class ChatStore {
       runInAction(() => {
         this.person = conv.person
         this.open = conv.open
+        this.contact = conv.contact
         this.hasEarlier = conv.hasEarlier
         this.merge(conv.messages)
         this.status = 'ready'
@@ -177,6 +180,7 @@ export class ChatStore {
       const wasOffline = !this.online
       runInAction(() => {
         this.open = conv.open
+        this.contact = conv.contact
         // an answer proves the network is back (hosts that cannot tell us): the queue may go
         this.online = true
         this.merge(conv.messages)
@@ -276,6 +280,7 @@ export class ChatStore {
       this.stored = this.stored.map((m) => (m.fromMe && m.id != null && m.id <= frame.upTo ? { ...m, read: 1 } : m))
     } else if (frame.type === 'closed' && frame.conversationId === this.conversationId) {
       this.open = false
+      this.contact = null
     } else if (frame.type === 'relations') {
       void this.catchUp()
     }

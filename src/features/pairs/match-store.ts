@@ -6,6 +6,7 @@ import type {
   MatchCandidate,
   MatchCardInput,
   MatchingUserResult,
+  MatchUser,
   MyMatchCard,
   ReportReason,
 } from '../../../types/api'
@@ -74,6 +75,11 @@ export class MatchStore {
   queuedDecision: MatchCandidate | null = null
   /** why the last decision failed (the server's words, or the network's), for the view to say */
   decideError = ''
+  /**
+   * The match just made (issue 22 item 5): who it is and their conversation, shown until the
+   * visitor says hello or keeps browsing. A moment, not a toast over the next person's card.
+   */
+  matched: { person: MatchCandidate | MatchUser; conversationId: string | null } | null = null
 
   relationsStatus: LoadStatus = 'idle'
   relations: ImRelation[] = []
@@ -302,10 +308,12 @@ export class MatchStore {
     try {
       let mutual = false
       let queued = false
+      let conversationId: string | null = null
       if (this.queue) {
         const answer = await (await this.queue()).act({ kind: 'match', personId: person.personId, to: kind })
         if (answer?.kind === 'match') {
           mutual = !!answer.result.mutual
+          conversationId = answer.result.conversationId ?? null
           runInAction(() => (this.remaining = answer.result.remaining))
         } else {
           // kept on the device: counted now, the server's count comes with its answer
@@ -315,6 +323,7 @@ export class MatchStore {
       } else if (kind === 'follow') {
         const res = await this.api.followOrCancel({ targetPersonId: person.personId, follow: 1 })
         mutual = res.mutual
+        conversationId = res.conversationId
         runInAction(() => (this.remaining = res.remaining))
       } else {
         const res = await this.api.loseInterested({ targetPersonId: person.personId })
@@ -325,6 +334,7 @@ export class MatchStore {
         this.undoable = { personId: person.personId, name: person.name, decision: kind }
         this.queuedDecision = queued ? person : null
         this.deciding = false
+        if (mutual) this.matched = { person, conversationId }
       })
       // offline the next cards cannot come: the stack keeps what it has
       if (!queued && this.stack.length < 2 && this.remaining > 0) void this.loadStack()
@@ -339,6 +349,23 @@ export class MatchStore {
       })
       return error instanceof ApiError && error.status === 429 ? 'limit' : 'failed'
     }
+  }
+
+  /** The match moment is over (the visitor said hello, or keeps browsing). */
+  dismissMatch(): void {
+    this.matched = null
+  }
+
+  /**
+   * The match that undoing today's last decision would end, with its conversation: undo then asks
+   * first (it closes the chat too). Null when the last decision made no match.
+   */
+  get undoEndsMatch(): { name: string } | null {
+    const last = this.undoable
+    if (!last || last.decision !== 'follow') return null
+    // the match just made (its lists may still be on their way), or one the lists know
+    if (this.matched?.person.personId === last.personId) return { name: last.name }
+    return this.relations.some((r) => r.personId === last.personId && r.mutual) ? { name: last.name } : null
   }
 
   /** Takes back today's last decision: the person returns to the top of the stack. */
@@ -366,6 +393,7 @@ export class MatchStore {
       runInAction(() => {
         this.remaining = res.remaining
         this.undoable = null
+        if (this.matched?.person.personId === last.personId) this.matched = null
       })
       await this.loadStack()
       // the person undone comes first again, wherever the ranking puts them
@@ -412,6 +440,8 @@ export class MatchStore {
           )
           // cancelling someone who never marked the visitor removes the row
           .filter((r) => r.followed === 1 || r.followedBy === 1)
+        const person = this.relations.find((r) => r.personId === personId)
+        if (follow && res.mutual && person) this.matched = { person, conversationId: res.conversationId }
       })
       await this.loadRelations(true)
       return res.mutual ? 'match' : 'done'

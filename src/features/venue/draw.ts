@@ -1,5 +1,5 @@
 import type { HallPlan, HallStand, StandStatus } from '../../../types/api'
-import { standLabel, type View } from './geometry'
+import { CALLOUT_FONT, standCallout, standLabel, type View } from './geometry'
 import type { Point } from './route'
 
 /**
@@ -168,6 +168,23 @@ export function drawHall(ctx: Ctx2D, plan: HallPlan, view: View, opts: DrawOptio
       ctx.font = `600 ${label.fontSize}px ${FONT}`
       ctx.fillText(label.code, cx, cy)
     }
+  }
+
+  // the highlighted stand always says its code: a callout when the stand is too small to carry it
+  const lit = opts.highlight?.kind === 'stand' ? plan.stands.find((s) => s.code === opts.highlight?.code) : undefined
+  const callout = lit ? standCallout(lit, view) : null
+  if (lit && callout) {
+    ctx.fillStyle = opts.palette.accent
+    ctx.fillRect(callout.x, callout.y, callout.w, callout.h)
+    ctx.beginPath()
+    const base = callout.below ? callout.y : callout.y + callout.h
+    ctx.moveTo(callout.tipX - 6, base)
+    ctx.lineTo(callout.tipX + 6, base)
+    ctx.lineTo(callout.tipX, callout.tipY)
+    ctx.fill()
+    ctx.fillStyle = '#ffffff'
+    ctx.font = `700 ${CALLOUT_FONT}px ${FONT}`
+    ctx.fillText(lit.code, callout.x + callout.w / 2, callout.y + callout.h / 2)
   }
 
   // entrances: a green mark on the wall

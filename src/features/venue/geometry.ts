@@ -147,3 +147,35 @@ export function textWidth(text: string, fontSize: number): number {
   for (const ch of text) w += /[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]/.test(ch) ? 1 : 0.56
   return w * fontSize
 }
+
+/** The callout's text size (CSS px): legible at any zoom, like the stand labels' largest. */
+export const CALLOUT_FONT = 13
+
+/**
+ * Where a highlighted stand's code goes when the stand itself is too small to carry it at this
+ * zoom (standLabel gives none): a pill of `CALLOUT_FONT` text above the stand, its tip touching the
+ * stand's top edge; below it when there is no room above. Screen px of the view (`view.x/y` is where
+ * the hall's origin is drawn). Null when the stand carries its own label.
+ */
+export function standCallout(
+  stand: { x: number; y: number; w: number; h: number; code: string; shortName: string | null },
+  view: View,
+): { x: number; y: number; w: number; h: number; tipX: number; tipY: number; below: boolean } | null {
+  if (standLabel(stand, view.scale)) return null
+  const w = Math.ceil(textWidth(stand.code, CALLOUT_FONT)) + 16
+  const h = CALLOUT_FONT + 10
+  const tip = 6
+  const tipX = view.x + (stand.x + stand.w / 2) * view.scale
+  const top = view.y + stand.y * view.scale
+  const bottom = view.y + (stand.y + stand.h) * view.scale
+  const below = top - tip - h < 0
+  return {
+    x: tipX - w / 2,
+    y: below ? bottom + tip : top - tip - h,
+    w,
+    h,
+    tipX,
+    tipY: below ? bottom : top,
+    below,
+  }
+}

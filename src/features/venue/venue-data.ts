@@ -47,9 +47,22 @@ async function withCopy<T>(storage: KeyValueStorage, key: string, load: () => Pr
   }
 }
 
-export function loadHalls(api: Endpoints, storage: KeyValueStorage, eventCode: string): Promise<Loaded<Venue[]>> {
-  return withCopy(storage, `${PREFIX}:${eventCode}:halls`, () => api.getVenueList({ eventCode }))
+/**
+ * `editionId`: an earlier edition's halls (its exhibitors' stands); default the current edition's.
+ * Its copies are kept apart from the current edition's.
+ */
+export function loadHalls(
+  api: Endpoints,
+  storage: KeyValueStorage,
+  eventCode: string,
+  editionId?: number,
+): Promise<Loaded<Venue[]>> {
+  return withCopy(storage, `${PREFIX}:${editionKey(eventCode, editionId)}:halls`, () =>
+    api.getVenueList({ eventCode, ...(editionId ? { eventEditionId: editionId } : {}) }),
+  )
 }
+
+const editionKey = (eventCode: string, editionId?: number) => (editionId ? `${eventCode}@${editionId}` : eventCode)
 
 /**
  * A hall plan by hall id, stand or room. A stand or room asked for offline is looked for in the
@@ -59,16 +72,17 @@ export async function loadHallPlan(
   api: Endpoints,
   storage: KeyValueStorage,
   eventCode: string,
-  target: Pick<HallPlanQuery, 'hallId' | 'stand' | 'room'>,
+  target: Pick<HallPlanQuery, 'hallId' | 'stand' | 'room' | 'eventEditionId'>,
 ): Promise<Loaded<HallPlan>> {
-  const keyOf = (hallId: number) => `${PREFIX}:${eventCode}:plan:${hallId}`
+  const edition = editionKey(eventCode, target.eventEditionId)
+  const keyOf = (hallId: number) => `${PREFIX}:${edition}:plan:${hallId}`
   try {
     const plan = await api.getHallPlan({ eventCode, ...target })
     write(storage, keyOf(plan.hallId), plan)
     return { data: plan, offline: false }
   } catch (error) {
     if (!isRetryable(error)) throw error
-    const known = (read<Venue[]>(storage, `${PREFIX}:${eventCode}:halls`) ?? []).map((h) => h.hallId)
+    const known = (read<Venue[]>(storage, `${PREFIX}:${edition}:halls`) ?? []).map((h) => h.hallId)
     const halls = target.hallId ? [target.hallId] : known
     for (const hallId of halls) {
       const plan = read<HallPlan>(storage, keyOf(hallId))

@@ -27,6 +27,8 @@ export default defineSection('venue', {
     roomHere: '{room}在这里',
     onMap: '地图',
     offlinePlan: '离线：显示上次加载的平面图',
+    pastEditionStand: '展位 {code} 是{edition}的展位：下图为该届平面图，本届此展位可能已属于其他展商。',
+    pastEditionPlan: '下图为{edition}的平面图',
   },
   EN: {
     halls: 'Halls',
@@ -51,5 +53,8 @@ export default defineSection('venue', {
     roomHere: '{room} is here',
     onMap: 'Map',
     offlinePlan: 'Offline: the plan as last loaded',
+    pastEditionStand:
+      'Stand {code} was at {edition}: this is that edition’s floor plan. Today the stand may be someone else’s.',
+    pastEditionPlan: 'The floor plan of {edition}',
   },
 })

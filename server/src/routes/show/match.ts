@@ -456,12 +456,15 @@ export default async function matchRoutes(fastify: FastifyInstance, opts: { cont
         after: req.query.after,
         limit: req.query.limit ?? 30,
       })
+      const open = await isOpen(userId, other)
       return ok({
         conversationId,
         person: user(req.lang, other),
         messages: rows.map((m) => message(m, userId, conversationId)),
         hasEarlier,
-        open: await isOpen(userId, other),
+        open,
+        // the card's contact goes to matches only: a match undone or a block takes it back
+        contact: open && other.contact ? other.contact : null,
       })
     },
   )

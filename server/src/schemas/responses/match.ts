@@ -983,6 +983,13 @@ export const ImMessageListResponse = responseSchema<C.ImMessageListResponse>({
         "open": {
           "type": "boolean",
           "description": "the conversation is open for writing (still a mutual match, nobody blocked)"
+        },
+        "contact": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "the contact the other person shared on their card (\"shown only to people you match with\"): while the conversation is open only; null once the match ended, and when they shared none"
         }
       },
       "required": [
@@ -990,7 +997,8 @@ export const ImMessageListResponse = responseSchema<C.ImMessageListResponse>({
         "person",
         "messages",
         "hasEarlier",
-        "open"
+        "open",
+        "contact"
       ],
       "additionalProperties": false
     }

@@ -461,6 +461,14 @@ export const EditionPackResponse = responseSchema<C.EditionPackResponse>({
               "eventCode": {
                 "type": "string"
               },
+              "eventEditionName": {
+                "type": "string",
+                "description": "the edition's name ('2025 …'): a plan of an earlier edition says whose stands it shows"
+              },
+              "currentEdition": {
+                "type": "boolean",
+                "description": "false for an earlier edition's plan: its stands belonged to that edition's exhibitors"
+              },
               "width": {
                 "type": "number"
               },
@@ -694,6 +702,8 @@ export const EditionPackResponse = responseSchema<C.EditionPackResponse>({
               "floor",
               "eventEditionId",
               "eventCode",
+              "eventEditionName",
+              "currentEdition",
               "width",
               "height",
               "siteX",

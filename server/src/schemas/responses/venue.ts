@@ -39,6 +39,14 @@ export const HallPlanResponse = responseSchema<C.HallPlanResponse>({
         "eventCode": {
           "type": "string"
         },
+        "eventEditionName": {
+          "type": "string",
+          "description": "the edition's name ('2025 …'): a plan of an earlier edition says whose stands it shows"
+        },
+        "currentEdition": {
+          "type": "boolean",
+          "description": "false for an earlier edition's plan: its stands belonged to that edition's exhibitors"
+        },
         "width": {
           "type": "number"
         },
@@ -272,6 +280,8 @@ export const HallPlanResponse = responseSchema<C.HallPlanResponse>({
         "floor",
         "eventEditionId",
         "eventCode",
+        "eventEditionName",
+        "currentEdition",
         "width",
         "height",
         "siteX",

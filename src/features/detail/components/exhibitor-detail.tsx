@@ -84,7 +84,7 @@ export const ExhibitorContent = observer(function ExhibitorContent({ exhibitor: 
             {e.companyProfileName || e.name}
           </View>
           {booth && <Text className='detail-page__booth'>{booth}</Text>}
-          {e.stand ? <StandLink stand={e.stand} eventCode={code} /> : null}
+          {e.stand ? <StandLink stand={e.stand} eventCode={code} eventEditionId={e.eventEditionId} /> : null}
         </View>
       </View>
 

@@ -109,7 +109,7 @@ export const ProductContent = observer(function ProductContent({ product: p, eve
             {p.productName || p.name}
           </View>
           {booth && <Text className='detail-page__booth'>{booth}</Text>}
-          {p.stand ? <StandLink stand={p.stand} eventCode={code} /> : null}
+          {p.stand ? <StandLink stand={p.stand} eventCode={code} eventEditionId={p.eventEditionId} /> : null}
         </View>
       </View>
 

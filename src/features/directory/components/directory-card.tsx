@@ -51,7 +51,11 @@ export const DirectoryCard = observer(function DirectoryCard({ item, image, onOp
           </Text>
           {item.stand &&
             (standLink ? (
-              <StandLink className='directory-card__stand-link' stand={item.stand} />
+              <StandLink
+                className='directory-card__stand-link'
+                stand={item.stand}
+                eventEditionId={item.eventEditionId}
+              />
             ) : (
               <Text className='directory-card__stand'>
                 {t.common.stand} {item.stand}

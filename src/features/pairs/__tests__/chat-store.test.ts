@@ -54,6 +54,7 @@ function fakeServer(initial: ImMessage[] = []) {
         messages: page,
         hasEarlier: after === undefined && list.length > page.length,
         open: true,
+        contact: null,
       }
     },
     markImRead: async () => ({ unread: 0 }),

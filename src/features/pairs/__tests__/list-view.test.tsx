@@ -35,6 +35,7 @@ const conversation: ImConversation = {
   person: relation(),
   hasEarlier: false,
   open: true,
+  contact: 'bob@pumps.example.com',
   messages: [1, 2, 3].map((id) => ({
     id,
     clientId: `bob-${id}`,
@@ -157,5 +158,35 @@ describe('the matches list', () => {
     )
     expect(showToast).toHaveBeenCalledWith('Reported and blocked')
     await waitFor(() => expect(screen.queryByText('Bob Li')).toBeNull())
+  })
+
+  it('in English, the Cancel of a row says what it cancels; on a match, the question says the chat goes too', async () => {
+    const { services } = renderList(true, { confirm: false })
+    const platform = services.platform as unknown as { confirm: jest.Mock }
+    await screen.findByText('Bob Li')
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull()
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Withdraw interest' }))
+    })
+    expect(platform.confirm).toHaveBeenCalledWith(
+      'Withdraw your interest in Bob Li? Your match and your chat with them end too.',
+      expect.objectContaining({ confirmText: 'Withdraw' }),
+    )
+  })
+})
+
+describe('the conversation', () => {
+  it('shows the contact the match shared, in the header and first in the ··· menu (copied)', async () => {
+    const { services, actionSheets } = renderList(true, { actions: [0] })
+    const copyText = jest.fn(async () => undefined)
+    ;(services.platform as { copyText: unknown }).copyText = copyText
+    renderWithServices(<ChatView />, { value: services })
+    await screen.findByText('Contact: bob@pumps.example.com')
+    await act(async () => {
+      const more = screen.getAllByRole('button', { name: 'Block / Report' })
+      fireEvent.click(more[more.length - 1]!)
+    })
+    expect(actionSheets[actionSheets.length - 1]).toEqual(['Copy contact: bob@pumps.example.com', 'Block', 'Report'])
+    await waitFor(() => expect(copyText).toHaveBeenCalledWith('bob@pumps.example.com'))
   })
 })

@@ -12,12 +12,15 @@ const REASONS: ReportReason[] = ['spam', 'abuse', 'fake', 'other']
 export async function askBlockOrReport(
   platform: Pick<PlatformAdapter, 'chooseAction' | 'confirm'>,
   t: BaseLang,
-): Promise<{ report: boolean; reason?: ReportReason } | undefined> {
+  /** actions offered before Block and Report (the conversation's "Copy contact"): their index is answered */
+  leading: string[] = [],
+): Promise<{ report: boolean; reason?: ReportReason } | { leading: number } | undefined> {
   const p = t.pairs
   const cancelText = t.common.cancel
-  const choice = await platform.chooseAction([p.block, p.report], { cancelText })
+  const choice = await platform.chooseAction([...leading, p.block, p.report], { cancelText })
   if (choice === undefined) return undefined
-  const report = choice === 1
+  if (choice < leading.length) return { leading: choice }
+  const report = choice === leading.length + 1
   let reason: ReportReason | undefined
   if (report) {
     const at = await platform.chooseAction(

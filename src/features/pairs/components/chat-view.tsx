@@ -92,10 +92,21 @@ export const ChatView = observer(function ChatView() {
     setError('')
     setDraft('')
   }
+  const copyContact = async (contact: string) => {
+    await platform.copyText(contact)
+    platform.showToast(t.contactCopied)
+  }
   const moreActions = async () => {
     const person = chat.person
     if (!person) return
-    const asked = await askBlockOrReport(platform, store.language.t)
+    // the contact they shared for their matches comes first: what a match most often wants
+    const contact = chat.contact
+    const asked = await askBlockOrReport(
+      platform,
+      store.language.t,
+      contact ? [format(t.copyContact, { contact })] : [],
+    )
+    if (asked && 'leading' in asked) return void copyContact(contact!)
     if (!asked || !(await match.block(person.personId, asked.report, asked.reason))) return
     platform.showToast(asked.report ? t.reportedToast : t.blockedToast)
     platform.goBack()
@@ -110,6 +121,11 @@ export const ChatView = observer(function ChatView() {
         <View className='pairs-chat__who'>
           <Text className='pairs-chat__name'>{chat.person?.name}</Text>
           <Text className='pairs-chat__company'>{chat.person?.company}</Text>
+          {chat.contact ? (
+            <Text className='pairs-chat__contact' userSelect>
+              {format(t.contactLine, { contact: chat.contact })}
+            </Text>
+          ) : null}
         </View>
         <View className='pairs-chat__more' role='button' aria-label={`${t.block} / ${t.report}`} onClick={moreActions}>
           ···

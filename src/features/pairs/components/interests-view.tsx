@@ -6,8 +6,10 @@ import { LoadingNotice } from '../../../components/notices'
 import { PartFailed } from '../../../components/lazy-part'
 import { format } from '../../../i18n'
 import { MatchStore } from '../match-store'
+import { useLiveRelations } from '../use-live-relations'
 import { venueClock } from '../venue-time'
 import { JoinForm } from './join-form'
+import { MatchMoment } from './match-moment'
 import { PersonCard } from './person-card'
 import './pairs.scss'
 import '../../../i18n/sections/pairs'
@@ -36,6 +38,9 @@ export const InterestsView = observer(function InterestsView() {
       }
     })
   }, [ready, eventCode, language, match])
+
+  // the "My matches" badge follows messages received while this page (or another) is shown
+  useLiveRelations(match)
 
   // decisions made offline are answered later: the count of today's decisions follows
   useEffect(() => {
@@ -68,13 +73,23 @@ export const InterestsView = observer(function InterestsView() {
 
   const decide = async (kind: 'follow' | 'lose') => {
     const outcome = await match.decide(kind)
-    if (outcome === 'match') platform.showToast(t.matchToast, { icon: 'success' })
-    else if (outcome === 'queued') platform.showToast(store.language.t.offlineActions.queued)
+    // a match shows its moment (MatchMoment): who it is and "Say hello"
+    if (outcome === 'queued') platform.showToast(store.language.t.offlineActions.queued)
     // the decision's requests are silent (the queue keeps what the network loses): a refusal is said here
     else if (outcome === 'failed') platform.showToast(match.decideError || store.language.t.common.networkError)
   }
   const undo = async () => {
     const name = match.undoable?.name ?? ''
+    // undoing a match closes its conversation: asked first, naming the person
+    const ends = match.undoEndsMatch
+    if (
+      ends &&
+      !(await platform.confirm(format(t.undoMatchConfirm, { name: ends.name }), {
+        confirmText: t.undoMatch,
+        cancelText: store.language.t.common.cancel,
+      }))
+    )
+      return
     if (await match.undo()) platform.showToast(format(t.undone, { name }))
   }
   const leave = async () => {
@@ -91,6 +106,7 @@ export const InterestsView = observer(function InterestsView() {
 
   return (
     <View className='pairs'>
+      <MatchMoment match={match} />
       <View className='pairs-bar'>
         <Text className='pairs-bar__left'>{format(t.remainingToday, { count: Math.max(0, match.remaining) })}</Text>
         <View className='pairs-bar__link' role='link' onClick={() => void navigation.to('/pairs/list')}>

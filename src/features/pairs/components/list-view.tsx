@@ -1,6 +1,5 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useDidShow } from '@tarojs/taro'
 import { useEffect, useState } from 'react'
 import type { ImRelation } from '../../../../types/api'
 import { useServices } from '../../../app-context'
@@ -8,16 +7,15 @@ import { LoadingNotice } from '../../../components/notices'
 import { PartFailed } from '../../../components/lazy-part'
 import { format } from '../../../i18n'
 import { MatchStore, type MatchTab } from '../match-store'
-import { useChatConnection } from '../use-chat-connection'
+import { useLiveRelations } from '../use-live-relations'
 import { messageTime } from '../venue-time'
 import { askBlockOrReport } from './ask-block-or-report'
 import { JoinForm } from './join-form'
+import { MatchMoment } from './match-moment'
 import './pairs.scss'
 import '../../../i18n/sections/pairs'
 
 const TABS: MatchTab[] = ['mutual', 'interestedInMe', 'mine']
-/** How often the lists refresh while the socket is down. */
-const LIST_POLL_MS = 5_000
 
 /**
  * /pairs/list: mutual matches, who is interested in me, whom I marked — each tab with its count
@@ -28,8 +26,6 @@ export const ListView = observer(function ListView() {
   const { store, api, platform, navigation } = useServices()
   const t = store.language.t.pairs
   const [match] = useState(() => new MatchStore(api))
-  const connection = useChatConnection()
-  const [polling, setPolling] = useState(false)
   const ready = store.ui.ready
   const eventCode = store.context.eventCode
   const language = store.language.language
@@ -41,30 +37,7 @@ export const ListView = observer(function ListView() {
     })
   }, [ready, eventCode, language, match])
 
-  // back from a conversation (or another page): counts may have changed while this page was hidden
-  useDidShow(() => {
-    if (match.joined && match.relationsStatus === 'ready') void match.loadRelations(true)
-  })
-
-  const joined = match.joined
-  const chatEnabled = match.chatEnabled
-  useEffect(() => {
-    if (!joined || !chatEnabled) return
-    return connection.subscribe(
-      (frame) => {
-        if (frame.type === 'message' || frame.type === 'relations' || frame.type === 'closed')
-          void match.loadRelations(true)
-        // read in the conversation (on this device or another): the badge goes at once
-        else if (frame.type === 'unread') match.setUnread(frame.conversationId, frame.unread)
-      },
-      (state) => setPolling(state === 'polling'),
-    )
-  }, [joined, chatEnabled, connection, match])
-  useEffect(() => {
-    if (!joined || (chatEnabled && !polling)) return
-    const timer = setInterval(() => void match.loadRelations(true), LIST_POLL_MS)
-    return () => clearInterval(timer)
-  }, [joined, chatEnabled, polling, match])
+  useLiveRelations(match)
 
   if (match.cardStatus === 'loading' || match.cardStatus === 'idle') return <LoadingNotice />
   if (match.cardStatus === 'failed') return <PartFailed page onRetry={() => void match.loadCard()} />
@@ -80,29 +53,30 @@ export const ListView = observer(function ListView() {
     interestedInMe: t.emptyInterestedInMe,
     mine: t.emptyMine,
   }
+  const chatEnabled = match.chatEnabled
+  // a match made here shows its moment (MatchMoment), then the Matches tab
   const follow = async (r: ImRelation) => {
-    const outcome = await match.setFollow(r.personId, true)
-    if (outcome === 'match') {
-      platform.showToast(t.matchToast, { icon: 'success' })
-      match.setTab('mutual')
-    }
+    if ((await match.setFollow(r.personId, true)) === 'match') match.setTab('mutual')
   }
   const cancel = async (r: ImRelation) => {
-    const yes = await platform.confirm(format(t.cancelFollowConfirm, { name: r.name }), {
-      confirmText: t.cancelFollow,
+    // withdrawing from a match ends its conversation too: the question says so
+    const question = r.mutual && chatEnabled ? t.cancelMatchConfirm : t.cancelFollowConfirm
+    const yes = await platform.confirm(format(question, { name: r.name }), {
+      confirmText: t.withdraw,
       cancelText: store.language.t.common.cancel,
     })
     if (yes) await match.setFollow(r.personId, false)
   }
   const blockOrReport = async (r: ImRelation) => {
     const asked = await askBlockOrReport(platform, store.language.t)
-    if (asked && (await match.block(r.personId, asked.report, asked.reason)))
+    if (asked && !('leading' in asked) && (await match.block(r.personId, asked.report, asked.reason)))
       platform.showToast(asked.report ? t.reportedToast : t.blockedToast)
   }
   const list = match.listOf(match.tab)
 
   return (
     <View className='pairs'>
+      <MatchMoment match={match} />
       <View className='pairs-tabs' role='tablist'>
         {TABS.map((tab) => (
           <View

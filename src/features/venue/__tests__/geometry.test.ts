@@ -1,4 +1,4 @@
-import { centreOn, clampView, fitView, hitTest, MAX_SCALE, standLabel, toHall, zoomAt } from '../geometry'
+import { centreOn, clampView, fitView, hitTest, MAX_SCALE, standCallout, standLabel, toHall, zoomAt } from '../geometry'
 
 const hall = { width: 200, height: 100 }
 const view = { width: 375, height: 500 }
@@ -69,5 +69,41 @@ describe('map geometry', () => {
     expect(standLabel({ ...s, shortName: '华东宏达园林机械' }, 8)!.name).toBe('华东宏达…')
     // a free stand has no name: its code alone
     expect(standLabel({ ...s, shortName: null }, 8)).toEqual({ code: '1A01', name: null, fontSize: 8 })
+  })
+})
+
+describe('the highlighted stand callout', () => {
+  // the seeded halls' 6 × 12 m stands: at the zoom the map opens on them (375 px wide) they are
+  // too narrow to carry their code, so the code goes in a callout
+  const narrow = { code: '2A06', x: 40, y: 30, w: 6, h: 12, shortName: 'Hefei' }
+  const big = { code: '1A01', x: 40, y: 30, w: 12, h: 12, shortName: null }
+  const screen = { width: 375, height: 420 }
+
+  it('gives a narrow stand opened at 375 px a callout above it, pointing at its top edge', () => {
+    const v = centreOn(narrow, { width: 200, height: 100 }, screen)
+    expect(standLabel(narrow, v.scale)).toBeNull()
+    const c = standCallout(narrow, v)!
+    expect(c).not.toBeNull()
+    const centreX = v.x + (narrow.x + narrow.w / 2) * v.scale
+    expect(c.tipX).toBeCloseTo(centreX)
+    expect(c.tipY).toBeCloseTo(v.y + narrow.y * v.scale)
+    expect(c.y + c.h).toBeLessThanOrEqual(c.tipY)
+    // on screen and wide enough for the code
+    expect(c.x).toBeGreaterThanOrEqual(0)
+    expect(c.x + c.w).toBeLessThanOrEqual(screen.width)
+    expect(c.w).toBeGreaterThan(30)
+  })
+
+  it('goes below a stand at the top of the view', () => {
+    const v = { scale: 6, x: 0, y: -30 * 6 + 4 }
+    const c = standCallout(narrow, v)!
+    expect(c.below).toBe(true)
+    expect(c.y).toBeGreaterThan(c.tipY)
+  })
+
+  it('is not drawn when the stand carries its own label', () => {
+    const v = centreOn(big, { width: 200, height: 100 }, screen)
+    expect(standLabel(big, v.scale)).not.toBeNull()
+    expect(standCallout(big, v)).toBeNull()
   })
 })

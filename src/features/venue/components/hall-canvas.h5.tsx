@@ -10,6 +10,8 @@ import {
   mapHeight,
   hitTest,
   pinch,
+  CALLOUT_FONT,
+  standCallout,
   standLabel,
   toHall,
   zoomAt,
@@ -304,6 +306,7 @@ const HallSvg = memo(function HallSvg({ plan, mode, palette, highlight, selected
           onRoute={onRoute.has(s.code)}
         />
       ))}
+      <StandCallout plan={plan} highlight={highlight} palette={palette} view={view} px={px} />
       {plan.entrances.map((e, i) => (
         <circle
           key={i}
@@ -400,3 +403,43 @@ const StandShape = memo(function StandShape({
     </g>
   )
 })
+
+/**
+ * The highlighted stand's code where the stand is too small to carry it at this zoom (a 6 × 12 m
+ * stand at 375 px): a pill above it pointing at it. Drawn in hall metres like the rest of the SVG.
+ */
+function StandCallout({
+  plan,
+  highlight,
+  palette,
+  view,
+  px,
+}: Pick<SvgProps, 'plan' | 'highlight' | 'palette' | 'view'> & { px: number }) {
+  const stand = highlight?.kind === 'stand' ? plan.stands.find((s) => s.code === highlight.code) : undefined
+  const c = stand ? standCallout(stand, view) : null
+  if (!stand || !c) return null
+  // screen px of the view to hall metres
+  const mx = (x: number) => (x - view.x) / view.scale
+  const my = (y: number) => (y - view.y) / view.scale
+  const base = c.below ? c.y : c.y + c.h
+  return (
+    <g className='hall-canvas__callout' data-code={stand.code}>
+      <rect x={mx(c.x)} y={my(c.y)} width={c.w * px} height={c.h * px} rx={4 * px} fill={palette.accent} />
+      <polygon
+        points={`${mx(c.tipX - 6)},${my(base)} ${mx(c.tipX + 6)},${my(base)} ${mx(c.tipX)},${my(c.tipY)}`}
+        fill={palette.accent}
+      />
+      <text
+        x={mx(c.x + c.w / 2)}
+        y={my(c.y + c.h / 2)}
+        fontSize={CALLOUT_FONT * px}
+        fill='#fff'
+        textAnchor='middle'
+        dominantBaseline='central'
+        fontWeight={700}
+      >
+        {stand.code}
+      </text>
+    </g>
+  )
+}

@@ -56,7 +56,11 @@ export const VenueMap = observer(function VenueMap({
   const eventCode = store.context.eventCode || APP_CONFIG.defaultEventCode
   const palette = store.context.altBranding ? CGA_PALETTE : DEFAULT_PALETTE
 
-  const halls = useRemoteData(`${eventCode}:${language}`, () => loadHalls(api, platform, eventCode))
+  // a stand of an earlier edition (its exhibitor's page): that edition's plan, where the stand was theirs
+  const editionId = queryId(query.eventEditionId)
+  const halls = useRemoteData(`${eventCode}:${editionId ?? ''}:${language}`, () =>
+    loadHalls(api, platform, eventCode, editionId),
+  )
   // what to open: a hall tab the visitor chose, else the query's stand / room / hall
   const [chosenHall, setChosenHall] = useState<number | undefined>(undefined)
   const target = chosenHall
@@ -66,8 +70,10 @@ export const VenueMap = observer(function VenueMap({
       : query.room
         ? { room: query.room }
         : { hallId: queryId(query.hallId) ?? initialHallId }
-  const planKey = `${eventCode}:${language}:${JSON.stringify(target)}`
-  const plan = useRemoteData(planKey, () => loadHallPlan(api, platform, eventCode, target))
+  const planKey = `${eventCode}:${editionId ?? ''}:${language}:${JSON.stringify(target)}`
+  const plan = useRemoteData(planKey, () =>
+    loadHallPlan(api, platform, eventCode, { ...target, ...(editionId ? { eventEditionId: editionId } : {}) }),
+  )
   const [selected, setSelected] = useState<string | null>(null)
   useEffect(() => setSelected(null), [planKey])
   // booking opened for a stand (from the map's card): that stand is chosen when it is free
@@ -116,6 +122,14 @@ export const VenueMap = observer(function VenueMap({
           {t.venue.offlinePlan}
         </View>
       ) : null}
+      {current && !current.currentEdition ? (
+        <View className='venue-map__edition' role='status'>
+          {format(current.focus?.kind === 'stand' ? t.venue.pastEditionStand : t.venue.pastEditionPlan, {
+            edition: current.eventEditionName,
+            code: current.focus?.code ?? '',
+          })}
+        </View>
+      ) : null}
       {current ? (
         <View className='venue-map__hall' data-hall={current.hallId}>
           <View className='venue-map__hall-head'>
@@ -160,6 +174,7 @@ export const VenueMap = observer(function VenueMap({
                   void navigation.to('/exhibitors/detail', { companyProfileId: stand.companyProfileId, eventCode })
                 }
                 onBook={() => void navigation.to('/booking', { stand: stand.code, eventCode })}
+                bookable={current.currentEdition}
                 imageUrl={(p) => api.assetUrl(p)}
               />
             )
@@ -265,12 +280,15 @@ const StandCard = observer(function StandCard({
   hallName,
   onOpen,
   onBook,
+  bookable,
   imageUrl,
 }: {
   stand: HallStand
   hallName: string
   onOpen: () => void
   onBook: () => void
+  /** an earlier edition's stands are not for booking */
+  bookable: boolean
   imageUrl: (path: string) => string
 }) {
   const { store } = useServices()
@@ -308,7 +326,7 @@ const StandCard = observer(function StandCard({
           {hallName} · {size}
         </Text>
       </View>
-      {stand.status === 'free' ? (
+      {stand.status === 'free' && bookable ? (
         <View className='stand-card__action' role='button' onClick={onBook}>
           <Text>{t.venue.bookThis}</Text>
         </View>
