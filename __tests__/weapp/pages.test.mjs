@@ -318,6 +318,30 @@ const PAGES = {
     'ZH-CN': (f) => ({ title: '龙虎榜', texts: [f.billboard['ZH-CN'].list[0].name] }),
     EN: (f) => ({ title: 'Billboard', texts: [f.billboard.EN.list[0].name] }),
   },
+  '/my-data': {
+    query: () => ({ eventCode: EVENT_CODE }),
+    visitor: visitorWithPlan((f, userId) => put('companyProfiles', f.exhibitorId, userId)),
+    'ZH-CN': (f) => ({
+      title: '我的数据',
+      texts: [
+        '观展计划',
+        '1 条',
+        f.exhibitor['ZH-CN'].companyProfileName,
+        '导出我的数据（JSON）',
+        '删除我的账户和数据',
+      ],
+    }),
+    EN: (f) => ({
+      title: 'My data',
+      texts: [
+        'Show plan',
+        '1 item',
+        f.exhibitor.EN.companyProfileName,
+        'Export my data (JSON)',
+        'Delete my account and data',
+      ],
+    }),
+  },
 }
 
 test('every page of app.json has an entry here', () => {

@@ -69,6 +69,9 @@ import visitRoutes from './routes/show/visit.js'
 import rankingRoutes from './routes/show/rankings.js'
 import offlinePack from './repositories/offline-pack.js'
 import offlineRoutes, { PACK_BYTES_HEADER } from './routes/rxweb/offline.js'
+import myData from './repositories/my-data.js'
+import myDataRoutes from './routes/show/my-data.js'
+import retention from './plugins/retention.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -216,6 +219,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // --- services and authorisation -----------------------------------------------------------
   await app.register(services, { sms: opts.sms, mailer: opts.mailer })
   await app.register(reminders, { provider: opts.reminders })
+  // My data (issue 23 item 8): summary, export and erasure; retention of uploads and view records
+  await app.register(myData)
+  await app.register(retention)
   await app.register(visitor)
   await app.register(auth)
 
@@ -241,6 +247,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(visitRoutes)
   await app.register(rankingRoutes)
   await app.register(offlineRoutes)
+  await app.register(myDataRoutes)
   // browser and mini-program tests set the server's clock as they set the device's (TEST_CLOCK=1)
   if (clock instanceof SettableClock) {
     app.put(

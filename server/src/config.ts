@@ -59,6 +59,8 @@ export interface Config {
   reminderLeadMin: number
   /** seconds between two rounds of the reminder scheduler; 0 = no timer (REMINDER_CHECK_SEC) */
   reminderCheckSec: number
+  /** seconds between two retention rounds (unused uploads, old view records); 0 = none (RETENTION_CHECK_SEC) */
+  retentionCheckSec: number
   /** where booth booking requests are sent (the organiser's sales desk) */
   organiserEmail: string
   /**
@@ -209,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const reminderLeadMin = int(env, 'REMINDER_LEAD_MIN', 15, 1, 24 * 60, errors)
   const reminderCheckSec = int(env, 'REMINDER_CHECK_SEC', 30, 0, 3600, errors)
+  const retentionCheckSec = int(env, 'RETENTION_CHECK_SEC', 3600, 0, 7 * 86400, errors)
   const organiserEmail = env.ORGANISER_EMAIL?.trim() || 'organiser@expo.local'
   if (!isEmail(organiserEmail)) errors.push('ORGANISER_EMAIL must be an email address')
   const testClock = env.TEST_CLOCK === '1'
@@ -242,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     frameAncestors: frameAncestors.map((f) => (f === 'self' || f === 'none' ? `'${f}'` : f)),
     reminderLeadMin,
     reminderCheckSec,
+    retentionCheckSec,
     organiserEmail,
     testClock,
     ...overrides,

@@ -48,6 +48,8 @@ export interface BaseLang {
     myAgenda: string
     myMatches: string
     myRfqs: string
+    /** what the server holds about the visitor: see, export, delete (issue 23 item 8) */
+    myData: string
   }
   notice: {
     noData: string
@@ -813,5 +815,29 @@ export interface BaseLang {
     synced: string
     /** the chat's Delete on a message the server refused */
     delete: string
+  }
+  /** My data (issue 23 item 8): what the server holds, its export, erasure */
+  myData: {
+    intro: string
+    /** section titles by the server's keys; a key not here is shown as it is */
+    sections: Record<string, string>
+    empty: string
+    count: string
+    exportJson: string
+    exportHint: string
+    planPdf: string
+    exporting: string
+    exportFailed: string
+    exported: string
+    deleteTitle: string
+    deleteHint: string
+    deleteButton: string
+    confirmTitle: string
+    confirmBody: string
+    confirmOk: string
+    cancel: string
+    deleting: string
+    deleteFailed: string
+    deleted: string
   }
 }

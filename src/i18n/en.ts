@@ -37,6 +37,7 @@ const en: CoreLang = {
     newsDetail: 'News',
     hot: 'Hot hits',
     billboard: 'Billboard',
+    myData: 'My data',
   },
   common: {
     demoMode: 'Demo: test logins and sample data, not a real show',
@@ -73,6 +74,7 @@ const en: CoreLang = {
     myAgenda: 'My agenda',
     myMatches: 'My matches',
     myRfqs: 'My RFQs',
+    myData: 'My data',
   },
   notice: {
     noData: 'No relevant data',

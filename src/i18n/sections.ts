@@ -29,6 +29,7 @@ export const FEATURE_SECTIONS = [
   'offline',
   'offlinePack',
   'offlineActions',
+  'myData',
 ] as const
 
 export type FeatureSection = (typeof FEATURE_SECTIONS)[number]

@@ -37,6 +37,7 @@ const zhCN: CoreLang = {
     newsDetail: '资讯详情',
     hot: '热门推荐',
     billboard: '龙虎榜',
+    myData: '我的数据',
   },
   common: {
     demoMode: '演示环境：登录与展会数据仅供演示',
@@ -73,6 +74,7 @@ const zhCN: CoreLang = {
     myAgenda: '我的日程',
     myMatches: '我的配对',
     myRfqs: '我的询盘',
+    myData: '我的数据',
   },
   notice: {
     noData: '暂无相关数据',

@@ -78,6 +78,13 @@ class WeappAdapter implements PlatformAdapter {
   removeStorage(key: string): void {
     Taro.removeStorageSync(key)
   }
+  storageKeys(): string[] {
+    return Taro.getStorageInfoSync().keys
+  }
+  /** the pages start again from the home (the caller has already put the new visitor in the stores) */
+  restartApp(url: string): void {
+    void Taro.reLaunch({ url })
+  }
   showToast(message: string, options?: { icon?: 'success' | 'error' | 'none'; duration?: number }): void {
     void Taro.showToast({ title: message, icon: options?.icon ?? 'none', duration: options?.duration ?? 2000 })
   }
@@ -90,8 +97,12 @@ class WeappAdapter implements PlatformAdapter {
   hideLoading(): void {
     void Taro.hideLoading()
   }
-  async confirm(message: string, options: { confirmText: string; cancelText: string }): Promise<boolean> {
+  async confirm(
+    message: string,
+    options: { confirmText: string; cancelText: string; title?: string },
+  ): Promise<boolean> {
     const res = await Taro.showModal({
+      ...(options.title ? { title: options.title } : {}),
       content: message,
       confirmText: options.confirmText,
       cancelText: options.cancelText,
@@ -150,6 +161,12 @@ class WeappAdapter implements PlatformAdapter {
   async downloadFile(url: string, fileName: string): Promise<void> {
     const res = await Taro.downloadFile({ url, header: sessionHeaderFor(url, this) })
     if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}`)
+    if (fileName.endsWith('.json')) {
+      // WeChat's document viewer opens no JSON (My data's export): the visitor sends the file to a
+      // chat (their File Transfer) to keep it, with its name
+      await Taro.shareFileMessage({ filePath: res.tempFilePath, fileName } as Taro.shareFileMessage.Option)
+      return
+    }
     await Taro.openDocument({
       filePath: res.tempFilePath,
       fileType: fileName.endsWith('.pdf') ? 'pdf' : undefined,

@@ -218,13 +218,18 @@ export interface PlatformAdapter {
   getStorage(key: string): string | undefined
   setStorage(key: string, value: string): void
   removeStorage(key: string): void
+  /** every key this app keeps in the host's storage (My data's fresh start forgets the visitor's) */
+  storageKeys(): string[]
+  /** starts the app again from `url` with nothing of the last visitor in memory (after erasing them) */
+  restartApp(url: string): void
   showToast(message: string, options?: { icon?: 'success' | 'error' | 'none'; duration?: number }): void
   /** removes the toast on screen (the visitor moved on) */
   hideToast(): void
   showLoading(message?: string): void
   hideLoading(): void
   /** resolves true when the visitor confirmed; the button labels are the visitor's language (Taro's H5 defaults are Chinese) */
-  confirm(message: string, options: { confirmText: string; cancelText: string }): Promise<boolean>
+  /** `title`: a heading above the message (a confirmation that explains what happens) */
+  confirm(message: string, options: { confirmText: string; cancelText: string; title?: string }): Promise<boolean>
   alert(message: string, options: { confirmText: string }): Promise<void>
   /** native or mini-program user info; null in a plain browser */
   getUserInfo(): Promise<Identity | null>

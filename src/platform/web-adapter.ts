@@ -111,6 +111,18 @@ export class WebAdapter implements PlatformAdapter {
   removeStorage(key: string): void {
     this.storage.removeItem(key)
   }
+  storageKeys(): string[] {
+    try {
+      const local = this.win.localStorage
+      return Array.from({ length: local.length }, (_, i) => local.key(i)).filter((k): k is string => k !== null)
+    } catch {
+      return []
+    }
+  }
+  /** a new page load: every store, cache and the visitor id are read afresh */
+  restartApp(url: string): void {
+    this.win.location.replace(url)
+  }
   // Loading, modals and the action sheet come from a chunk loaded on first use (or when idle): one
   // queue, so a hideLoading never overtakes its showLoading. A failed load is forgotten, so the next
   // use tries again.
@@ -164,12 +176,20 @@ export class WebAdapter implements PlatformAdapter {
   }
   // Taro's modal refuses button texts over 4 Chinese characters' width; the browser's own dialog
   // is the fallback so a message is never lost.
-  async confirm(message: string, options: { confirmText: string; cancelText: string }): Promise<boolean> {
+  async confirm(
+    message: string,
+    options: { confirmText: string; cancelText: string; title?: string },
+  ): Promise<boolean> {
     try {
       const d = await this.loadDialogs()
-      return await d.showModal({ content: message, confirmText: options.confirmText, cancelText: options.cancelText })
+      return await d.showModal({
+        content: message,
+        confirmText: options.confirmText,
+        cancelText: options.cancelText,
+        ...(options.title ? { title: options.title } : {}),
+      })
     } catch {
-      return this.win.confirm(message)
+      return this.win.confirm(options.title ? `${options.title}\n${message}` : message)
     }
   }
   async alert(message: string, options: { confirmText: string }): Promise<void> {

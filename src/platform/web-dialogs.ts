@@ -14,6 +14,7 @@ export function hideLoading(): void {
 }
 
 export async function showModal(options: {
+  title?: string
   content: string
   showCancel?: boolean
   confirmText?: string

@@ -17,7 +17,8 @@ export async function referenceServer() {
     staticDir: path.join(server_tmp(), 'no-h5-build'),
     readyPath: '/api/v4/getExhibitorCountList?eventCode=SIE',
     // TEST_CLOCK: tests set the server's clock as they set the device's (support.mjs serverClockAt)
-    env: { LOG_LEVEL: 'error', TEST_CLOCK: '1' },
+    // RETENTION_CHECK_SEC 0: no retention round removes seeded views while the tests move the clock
+    env: { LOG_LEVEL: 'error', TEST_CLOCK: '1', RETENTION_CHECK_SEC: '0' },
   })
   process.env.WEAPP_SERVER_URL = server.baseUrl
   // its data folder: tests read what it sent (data/outbox/sms/ holds the SMS codes)

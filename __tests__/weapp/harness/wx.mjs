@@ -542,6 +542,14 @@ export function createWx(mp) {
         if (type === 'pdf' && bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw fail('open fail: not a PDF')
         Object.assign(entry, { size: bytes.length, opened: true })
       }),
+    // the chat picker WeChat opens to send a file (My data's export): the person picks a chat
+    shareFileMessage: (o = {}) =>
+      call('shareFileMessage', o, () => {
+        const real = realPath('shareFileMessage', o.filePath)
+        const entry = { filePath: o.filePath, fileName: o.fileName, size: fs.statSync(real).size }
+        entry.content = fs.readFileSync(real, 'utf8')
+        mp.record('shareFileMessage', entry)
+      }),
     saveFile: (o = {}) =>
       call('saveFile', o, () => {
         const real = realPath('saveFile', o.tempFilePath)

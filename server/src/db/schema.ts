@@ -413,6 +413,12 @@ export interface OrganiserContactsTable {
   tel: string
   email: string
 }
+/** Who uploaded a file and when, by the server's clock (migration 0013). */
+export interface UploadsTable {
+  key: string
+  user_id: string
+  created_at: number
+}
 export interface DB {
   exhibitions: ExhibitionsTable
   editions: EditionsTable
@@ -454,4 +460,5 @@ export interface DB {
   company_contacts: CompanyContactsTable
   product_pictures: ProductPicturesTable
   organiser_contacts: OrganiserContactsTable
+  uploads: UploadsTable
 }

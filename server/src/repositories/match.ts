@@ -56,6 +56,21 @@ export class MatchRepository {
       .execute()
   }
 
+  /**
+   * The people of a visitor's list of matches and conversations: active attendees, and the
+   * tombstones of erased ones they talked with (repositories/my-data.ts), whose messages stay.
+   */
+  async relationAttendees(userIds: string[]): Promise<Attendee[]> {
+    if (!userIds.length) return []
+    return this.db
+      .selectFrom('attendees')
+      .selectAll()
+      .where('user_id', 'in', userIds)
+      .where((eb) => eb.or([eb('active', '=', 1), eb('user_id', 'like', 'deleted#%')]))
+      .orderBy('user_id')
+      .execute()
+  }
+
   /** Joins (or updates the card of) a visitor for an exhibition; the card is shown again at once. */
   async join(userId: string, exhibitionId: number, card: CardRow): Promise<Attendee> {
     const values = {

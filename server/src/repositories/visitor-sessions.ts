@@ -45,6 +45,14 @@ export class VisitorSessionRepository {
     return session.expiresAt !== null && session.expiresAt < now ? null : session.userId
   }
 
+  /**
+   * Forgets the cached sessions of a visitor whose rows were just deleted (their account was
+   * erased, repositories/my-data.ts): their secrets stop working with the next request.
+   */
+  forgetUser(userId: string): void {
+    for (const [hash, session] of this.recent) if (session.userId === userId) this.recent.delete(hash)
+  }
+
   /** Whether any secret was ever issued to this visitor id (then only its holder may act as it). */
   async isBound(userId: string): Promise<boolean> {
     const row = await this.db

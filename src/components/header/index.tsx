@@ -14,7 +14,7 @@ type Open = 'none' | 'language' | 'mine'
 
 /**
  * Language dropdown (Eng / 中文) and the heart with the collected count (spec §2), and the one
- * place for the visitor's own things: the "Me" menu (My Plan, My agenda, My matches, My RFQs),
+ * place for the visitor's own things: the "Me" menu (My Plan, My agenda, My matches, My RFQs, My data),
  * which without it were reached only by typing their address.
  */
 export const Header = observer(function Header({ onOpenPlan }: HeaderProps) {
@@ -40,6 +40,8 @@ export const Header = observer(function Header({ onOpenPlan }: HeaderProps) {
     { key: 'agenda', label: t.header.myAgenda, go: () => void navigation.to('/exhibitors/plan') },
     { key: 'matches', label: t.header.myMatches, go: () => void navigation.to('/pairs/list') },
     { key: 'rfqs', label: t.header.myRfqs, go: () => void navigation.to('/consult/list', { mine: '1' }) },
+    // what the server holds about the visitor: see, export, delete (issue 23 item 8)
+    { key: 'data', label: t.header.myData, go: () => void navigation.to('/my-data') },
   ]
 
   return (

@@ -228,6 +228,11 @@ export function createEndpoints(client: ApiClient) {
         silent: true,
         transport,
       }),
+
+    // --- My data (issue 23 item 8): what the server holds, its export, erasure
+    getMyDataSummary: (q: T.MyDataQuery = {}) => get<T.MyDataSummaryResponse>('show', '/api/v5/myData/summary', q),
+    myDataExportUrl: (q: T.MyDataQuery = {}) => client.url('show', '/api/v5/myData/export', q as never),
+    deleteMyData: (body: T.MyDataDeleteBody) => post<T.MyDataDeleteResponse>('show', '/api/v5/myData/delete', body),
   }
 }
 

@@ -6,6 +6,7 @@ import type * as C from '../../../../types/api.js'
 import { ok } from '../../lib/envelope.js'
 import { ApiError, badRequest } from '../../lib/errors.js'
 import { perMinute } from '../../plugins/rate-limits.js'
+import { visitorOf } from '../../plugins/visitor.js'
 import { CommonQuery } from '../../schemas/common.js'
 import { UploadResponse } from '../../schemas/responses/upload.js'
 
@@ -68,6 +69,8 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
       const key = `${crypto.randomUUID()}.${kind.ext}`
       await fs.promises.mkdir(dir, { recursive: true })
       await fs.promises.writeFile(path.join(dir, key), buf, { flag: 'wx' })
+      // whose file it is and since when (server clock): erasure and retention (repositories/my-data.ts)
+      await fastify.myData.recordUpload(key, visitorOf(req), fastify.clock.now())
       return ok({ url: `/uploads/${key}`, key, mime: kind.mime, size: buf.length })
     },
   )

@@ -387,7 +387,7 @@ export default async function matchRoutes(fastify: FastifyInstance, opts: { cont
       const userId = visitorOf(req)
       await requireCard(req, userId)
       const { following, followers } = await match.relations(userId)
-      const attendees = await match.activeAttendees([...new Set([...following, ...followers])])
+      const attendees = await match.relationAttendees([...new Set([...following, ...followers])])
       const mutuals = attendees
         .filter((a) => following.has(a.user_id) && followers.has(a.user_id))
         .map((a) => a.user_id)

@@ -1,0 +1,2 @@
+export { MyDataView } from './components/my-data-view'
+export { startFresh } from './fresh-start'

@@ -1,0 +1,48 @@
+/** My data (issue 23 item 8): what the server holds about the caller, its export, and erasure. */
+import type { ApiEnvelope, CommonQuery } from './common'
+
+/**
+ * One kind of data the server holds about the caller. Known keys: plan, reminders, matchmaking,
+ * chats, rfqs, uploads, registrations, bookings, phone, activity; later features add their own
+ * (consents), so the app shows a key it does not know under the key itself.
+ */
+export interface MyDataSection {
+  key: string
+  /** how many rows of this kind */
+  count: number
+  /** up to 5 short lines, in the request's language (names of collected exhibitors, RFQ texts, a masked phone) */
+  items: string[]
+}
+/** GET /api/v5/myData/summary (visitor session) */
+export interface MyDataSummary {
+  sections: MyDataSection[]
+}
+export type MyDataSummaryResponse = ApiEnvelope<MyDataSummary>
+
+/** A row of the export: the stored columns that are the visitor's own, by name. */
+export type MyDataRow = Record<string, string | number | boolean | null>
+/**
+ * GET /api/v5/myData/export (visitor session): the file itself (application/json, attachment
+ * my-data-<date>.json), not an envelope; an envelope on failure.
+ */
+export interface MyDataExport {
+  exportedAt: string
+  userId: string
+  /** the plan as a PDF: GET this path with the visitor session (the app's Download PDF) */
+  planPdf: string
+  sections: Record<string, MyDataRow[]>
+}
+export type MyDataExportResponse = MyDataExport
+
+/** POST /api/v5/myData/delete (visitor session): the caller confirms with confirm: 'DELETE'. */
+export interface MyDataDeleteBody {
+  confirm: 'DELETE'
+}
+export interface MyDataDeleteResult {
+  /** rows removed, by table */
+  rows: Record<string, number>
+  /** uploaded files removed */
+  files: number
+}
+export type MyDataDeleteResponse = ApiEnvelope<MyDataDeleteResult>
+export type MyDataQuery = CommonQuery
