@@ -463,6 +463,13 @@ test('two visitors request one stand at once: exactly one gets it, the other is 
     await loser.locator(`.hall-canvas__stand.is-reserved[data-code="${stand}"]`).waitFor()
     const after = await api('/api/v5/exhibition/getHallPlan', { stand })
     assert.equal(after.stands.find((s) => s.code === stand).status, 'reserved')
+    // the hall's tab counts the free stands as they are now, on both phones (issue 22 item 13: it
+    // still counted the booked stand as free)
+    const free = after.stands.filter((s) => s.status === 'free').length
+    for (const page of forms) {
+      const meta = await page.locator('.venue-map__tab.is-active .venue-map__tab-meta:visible').textContent()
+      assert.equal(Number(meta.match(/\d+/)[0]), free, meta)
+    }
     const mail = await waitForNewEmail(mails)
     assert.match(mail, new RegExp(stand))
     assert.equal(emlFiles().length, mails + 1, 'one request reached the organiser')

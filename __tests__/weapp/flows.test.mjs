@@ -75,6 +75,24 @@ test('collect on an exhibitor detail: the PUT reaches the server, the heart foll
   assert.ok(!isCollected(await serverPlan(userId), f.exhibitorId), 'the server no longer holds it')
 })
 
+test("the contact section's phone calls (makePhoneCall) and its email is copied (no mail app here)", async (t) => {
+  const f = await fixtures()
+  const detail = await api('GET', '/api/v4/getExhibitorDetail', {
+    query: { companyProfileId: f.exhibitorId, eventCode: EVENT_CODE, language: 'ZH-CN' },
+  })
+  assert.ok(detail.tel && detail.contactEmail, 'the seeded exhibitor has both')
+  const mp = await launchAt(t, '/exhibitors/detail', { companyProfileId: f.exhibitorId, eventCode: EVENT_CODE })
+  const page = mp.page
+  await expectPage(page, { texts: [detail.companyProfileName, detail.tel] })
+  await page.tap(detail.tel)
+  await page.waitFor(() => mp.callsOf('makePhoneCall').length === 1, { what: 'the call' })
+  // the number as WeChat dials it: digits and the leading + only
+  assert.equal(mp.callsOf('makePhoneCall')[0].phoneNumber, detail.tel.replace(/[^\d+]/g, ''))
+  await page.tap(detail.contactEmail)
+  await page.waitFor(() => mp.callsOf('setClipboardData').length === 1, { what: 'the copy' })
+  assert.equal(mp.callsOf('setClipboardData')[0].data, detail.contactEmail)
+})
+
 test('add a product to the plan from its detail page (EN labels)', async (t) => {
   const f = await fixtures()
   const mp = await launchAt(t, '/exhibits/detail', { productId: f.productId, eventCode: EVENT_CODE, language: 'EN' })

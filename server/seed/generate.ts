@@ -398,6 +398,7 @@ export async function generate(opts: SeedOptions, write: Writer, batch = 2000): 
   const companyEdition = new Int32Array(opts.exhibitors + 1)
   const companyIndustry = new Int32Array(opts.exhibitors + 1)
   const companyNames: Array<[string, string]> = [['', '']]
+  const namesByEdition = new Map<number, Set<string>>()
   let rows: Row[] = []
   let catRows: Row[] = []
   let tagRows: Row[] = []
@@ -441,20 +442,25 @@ export async function generate(opts: SeedOptions, write: Writer, batch = 2000): 
         }
       }
       const useBrand = r() < 0.6
-      nameZh = `${region[0]}${useBrand ? brand[0] : ''}${industry[0]}${suffix[0]}`
-      nameEn = `${region[1]}${useBrand ? ' ' + brand[1] : ''} ${industry[1]} ${suffix[1]}`
-      if (id > 600) {
-        // keep names unique-ish in large datasets
-        nameZh = nameZh.replace(
-          /(有限公司|股份有限公司|集团有限公司|制造有限公司|实业有限公司)$/,
-          `${(id % 97) + 1}厂$1`,
-        )
-        nameEn = nameEn.replace(
+      const baseZh = `${region[0]}${useBrand ? brand[0] : ''}${industry[0]}${suffix[0]}`
+      const baseEn = `${region[1]}${useBrand ? ' ' + brand[1] : ''} ${industry[1]} ${suffix[1]}`
+      // keep names unique-ish in large datasets
+      const numbered = (n: number): [string, string] => [
+        baseZh.replace(/(有限公司|股份有限公司|集团有限公司|制造有限公司|实业有限公司)$/, `${n}厂$1`),
+        baseEn.replace(
           /( Co\., Ltd\.| Corporation| Group Co\., Ltd\.| Manufacturing Co\., Ltd\.| Industrial Co\., Ltd\.)$/,
-          ` No.${(id % 97) + 1}$1`,
-        )
-      }
+          ` No.${n}$1`,
+        ),
+      ]
+      ;[nameZh, nameEn] = id > 600 ? numbered((id % 97) + 1) : [baseZh, baseEn]
+      // No two exhibitors of an edition share a name, in either language (issue 22 item 12): a
+      // clash is numbered like a second works. No random draw here, so the rest of the seed is as before.
+      const taken = namesByEdition.get(ed) ?? new Set<string>()
+      for (let n = 2; taken.has(nameZh) || taken.has(nameEn); n++) [nameZh, nameEn] = numbered(n)
     }
+    const takenNames = namesByEdition.get(ed) ?? new Set<string>()
+    takenNames.add(nameZh).add(nameEn)
+    namesByEdition.set(ed, takenNames)
     const indIdx = industry[2]
     companyEdition[id] = ed
     companyIndustry[id] = indIdx

@@ -111,6 +111,26 @@ describe('conference: seeded programme, list, detail, speaker', () => {
     assert.equal(page5.list.length, filters.total - 40)
   })
 
+  it('openingDay=1 answers the first page of the day the filters open on, naming it (one round trip)', async () => {
+    for (const eventCode of ['SIE', 'CGA']) {
+      const filters = (await get(`/api/v5/session/getSessionFilters?eventCode=${eventCode}`)).body.resultList
+      const opening = (await get(`/api/v5/session/getSessionList?eventCode=${eventCode}&openingDay=1&pageSize=30`)).body
+        .resultList
+      const asked = (
+        await get(`/api/v5/session/getSessionList?eventCode=${eventCode}&day=${filters.defaultDay}&pageSize=30`)
+      ).body.resultList
+      assert.equal(opening.day, filters.defaultDay, eventCode)
+      assert.deepEqual(opening, asked, eventCode)
+      assert.ok(opening.list.length > 0, eventCode)
+    }
+    // a day asked for wins; without either, every day (a search) and no day named
+    const day = (await get('/api/v5/session/getSessionList?eventCode=SIE&openingDay=1&day=2026-09-16')).body.resultList
+    assert.equal(day.day, '2026-09-16')
+    const every = (await get('/api/v5/session/getSessionList?eventCode=SIE')).body.resultList
+    assert.equal(every.day, undefined)
+    assert.equal((await get('/api/v5/session/getSessionList?eventCode=SIE&openingDay=2')).status, 400)
+  })
+
   it('searches Chinese, English, pinyin (full and initials) and speakers, as the directory does', async () => {
     const titles = async (keyword: string, language = 'ZH-CN') =>
       (await all(`eventCode=SIE&language=${language}&keyword=${encodeURIComponent(keyword)}`)).list.map(

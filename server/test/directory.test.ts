@@ -14,6 +14,20 @@ describe('rxweb directory', () => {
       .inject({ method: 'POST', url, payload: payload as object })
       .then((r) => ({ status: r.statusCode, body: r.json() }))
 
+  it('the seed gives no two exhibitors of an edition the same name, in either language', async () => {
+    const rows = await t.app.database.db.selectFrom('companies').select(['edition_id', 'name_zh', 'name_en']).execute()
+    assert.ok(rows.length >= 300)
+    for (const lang of ['name_zh', 'name_en'] as const) {
+      const seen = new Map<string, number>()
+      for (const row of rows) {
+        const key = `${row.edition_id}|${row[lang]}`
+        seen.set(key, (seen.get(key) ?? 0) + 1)
+      }
+      const twice = [...seen.entries()].filter(([, n]) => n > 1).map(([k]) => k)
+      assert.deepEqual(twice, [], lang)
+    }
+  })
+
   it('home data has filters, sort options and the edition', async () => {
     const r = await get('/api/v5/pageHomeData/companyProfile?language=EN&eventCode=CGA')
     assert.equal(r.body.result, 'OK')
@@ -325,6 +339,11 @@ describe('rxweb directory', () => {
     assert.deepEqual(
       eds.body.resultList.map((e: any) => e.eventEditionId),
       [22, 21],
+    )
+    // the current one is marked (a home opened on 2025 still labels 2026 as current)
+    assert.deepEqual(
+      eds.body.resultList.map((e: any) => e.isCurrent),
+      [true, false],
     )
     const venues = await get('/api/v5/exhibition/getVenueList?language=EN&eventEditionId=12')
     assert.equal(venues.body.resultList.length, 8)

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict'
 import { SMTPServer } from 'smtp-server'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { makeApp, U, type TestApp } from './helpers.js'
+import { generatedStamp } from '../src/lib/pdf.js'
 
 describe('rxweb plan: collect, plan list, email, PDF', () => {
   let t: TestApp
@@ -179,6 +180,14 @@ describe('rxweb plan: collect, plan list, email, PDF', () => {
     assert.equal(logs.includes(address), false)
     assert.equal(logs.includes(encodeURIComponent(address)), false)
     assert.ok(logs.includes('email=[redacted]'))
+  })
+
+  it("the PDF says when it was made on the venue's clock, naming it, not in UTC", () => {
+    // 16:05 UTC is past midnight in Shanghai: the venue's date and time, in both languages
+    const at = Date.parse('2026-09-14T16:05:00Z')
+    assert.equal(generatedStamp('EN', at, 'Asia/Shanghai'), 'Generated: 2026-09-15 00:05 (Shanghai time)')
+    assert.equal(generatedStamp('ZH-CN', at, 'Asia/Shanghai'), '生成时间：2026-09-15 00:05（上海时间）')
+    assert.equal(generatedStamp('EN', at, 'Europe/Berlin'), 'Generated: 2026-09-14 18:05 (Berlin time)')
   })
 
   it('plan PDF download: a real PDF with the embedded CJK font', async () => {

@@ -2,7 +2,7 @@
 // index.html, it runs while the app's JavaScript is still downloading. On a directory list it asks
 // for the first page and preloads the images of the first cards, so the list can show as soon as
 // the app has started instead of one request (and one image load) later. On the session list it
-// asks for the edition's days and then the first page of the day the list opens on. It builds the request
+// asks for the edition's days and, alongside, the first page of the day the list opens on. It builds the request
 // with the app's own ApiClient, endpoints, language rules and first-page filter, and the app takes
 // the answer only when its own request is exactly the same (src/services/api/early.ts).
 //
@@ -145,12 +145,14 @@ export async function bootEarlyRequests(env: BootEnvironment): Promise<void> {
   })
   const api = firstScreenEndpoints(client)
   if (!kind) {
-    // the session list: the days, then the first page of the day the server's clock opens on (the
-    // list store asks for the same page when the device's clock agrees)
+    // the session list: the days and, together with them, the first page of the day the server's
+    // clock opens on (the list store asks for the same two and keeps the page when the device's
+    // clock agrees): one round trip
     const eventEditionId = editionOfQuery(query)
-    const filters = await api.getSessionFilters({ eventEditionId })
-    warmZone(filters.timeZone)
-    await api.getSessionList(sessionPageQuery({ eventEditionId, day: filters.defaultDay, pageNo: 1 }))
+    await Promise.all([
+      api.getSessionFilters({ eventEditionId }).then((filters) => warmZone(filters.timeZone)),
+      api.getSessionList(sessionPageQuery({ eventEditionId, pageNo: 1, openingDay: true })),
+    ])
     return
   }
   const page = await directoryApi(api).listPage(kind, pageQuery(1), { ...initialFilter(query), keyword: undefined })

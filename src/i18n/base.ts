@@ -69,6 +69,10 @@ export interface BaseLang {
     text: string
     open: string
     close: string
+    /** WeChat's browser opens no app: how to, and the way to get the app */
+    wechatTitle: string
+    wechatText: string
+    getApp: string
   }
   filter: {
     title: string
@@ -139,6 +143,11 @@ export interface BaseLang {
     addedToPlanToast: string
     removedFromPlanToast: string
     certificationRequired: string
+    /** a card's mark for a collected exhibitor / a product in the plan (a state, in its kind's words) */
+    collectedMark: string
+    inPlanMark: string
+    /** the collect button while its request is on its way */
+    saving: string
   }
   action: {
     notes: string

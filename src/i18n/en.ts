@@ -91,6 +91,10 @@ const en: CoreLang = {
     text: 'Get the official app for the full show experience',
     open: 'Open the app',
     close: 'Close',
+    wechatTitle: 'Open in the app',
+    wechatText:
+      "WeChat doesn't open apps from a page. Tap ··· at the top right, choose Open in Browser, then tap Open the app there.",
+    getApp: "Don't have it? Get the app",
   },
   filter: {
     title: 'Filter and sort',
@@ -146,6 +150,9 @@ const en: CoreLang = {
     addedToPlanToast: 'Added to my plan',
     removedFromPlanToast: 'Removed from my plan',
     certificationRequired: 'Please verify your phone number first',
+    collectedMark: 'Collected',
+    inPlanMark: 'In my plan',
+    saving: 'Saving…',
   },
   action: {
     notes: 'Notes',

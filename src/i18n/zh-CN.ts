@@ -91,6 +91,9 @@ const zhCN: CoreLang = {
     text: '下载官方App，获得完整观展体验',
     open: '打开App',
     close: '关闭',
+    wechatTitle: '在App中打开',
+    wechatText: '微信内无法直接打开App。请点右上角 ··· ，选择“在浏览器打开”，再点“打开App”。',
+    getApp: '还没有App？去下载',
   },
   filter: {
     title: '筛选与排序',
@@ -145,6 +148,9 @@ const zhCN: CoreLang = {
     addedToPlanToast: '已加入我的计划',
     removedFromPlanToast: '已从我的计划移除',
     certificationRequired: '请先完成手机认证',
+    collectedMark: '已收藏',
+    inPlanMark: '已加入我的计划',
+    saving: '提交中…',
   },
   action: {
     notes: '备注',

@@ -155,6 +155,16 @@ export class Navigation {
     return this.platform.caps.openAppBanner && APP_CONFIG.appLandingUrl !== '' && APP_CONFIG.appSchemes.length > 0
   }
 
+  /** "Open in app" cannot work here by scheme (WeChat's browser): the banner shows how instead. */
+  get openAppNeedsBrowser(): boolean {
+    return this.canOpenApp && !this.platform.caps.schemeOpensApp
+  }
+
+  /** The configured page where a visitor gets the app (never a placeholder: canOpenApp needs one). */
+  openAppLanding(): void {
+    if (this.canOpenApp && typeof window !== 'undefined') window.location.assign(APP_CONFIG.appLandingUrl)
+  }
+
   /** "Open in app" (footer banner): custom scheme, then the landing page. */
   openApp(path: string): boolean {
     const win = typeof window === 'undefined' ? undefined : window

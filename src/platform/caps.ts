@@ -4,7 +4,7 @@ import type { PlatformCaps, PlatformKind } from './types'
 /** Each host's capabilities, in one table (the adapters declare theirs from it; tests use it too). */
 export function platformCaps(
   kind: PlatformKind,
-  env: Pick<EnvFlags, 'mobile' | 'android' | 'ios' | 'miniprogram'>,
+  env: Pick<EnvFlags, 'mobile' | 'android' | 'ios' | 'miniprogram'> & Partial<Pick<EnvFlags, 'weixin'>>,
 ): PlatformCaps {
   switch (kind) {
     case 'weapp':
@@ -18,6 +18,7 @@ export function platformCaps(
         certifyBeforeCollect: true,
         userInfoInLinks: true,
         openAppBanner: false,
+        schemeOpensApp: false,
         reminders: 'subscribe',
         phoneCalendar: true,
         phoneNumberButton: true,
@@ -35,6 +36,7 @@ export function platformCaps(
         certifyBeforeCollect: false,
         userInfoInLinks: false,
         openAppBanner: false,
+        schemeOpensApp: false,
         reminders: 'app',
         phoneCalendar: false,
         phoneNumberButton: false,
@@ -53,6 +55,7 @@ export function platformCaps(
         certifyBeforeCollect: false,
         userInfoInLinks: false,
         openAppBanner: env.android || env.ios,
+        schemeOpensApp: !env.weixin,
         reminders: 'web',
         phoneCalendar: false,
         phoneNumberButton: false,

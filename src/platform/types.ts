@@ -82,6 +82,12 @@ export interface PlatformCaps {
   /** "open in the app" (the footer banner's custom scheme) makes sense here: a mobile browser */
   readonly openAppBanner: boolean
   /**
+   * The app opens from here by its custom scheme. WeChat's browser follows none (the open failed
+   * and fell back to the landing page at once): there the banner guides to Open in Browser, with
+   * the landing page for a visitor without the app (issue 22 item 13).
+   */
+  readonly schemeOpensApp: boolean
+  /**
    * How a session reminder reaches the visitor from here: a WeChat subscription message the
    * visitor accepts with the tap itself ('subscribe'), else the server's reminder — with a calendar
    * file in a browser ('web'), through the native app's push inside it ('app').

@@ -86,9 +86,16 @@ export interface SessionListQuery extends PageQuery {
   roomId?: Id
   /** Chinese, English or pinyin (full or initials), as the directory's search */
   keyword?: string
+  /**
+   * 1 without a day: the day the list opens on (getSessionFilters' defaultDay), so the first page
+   * can be asked for together with the filters instead of after them (added)
+   */
+  openingDay?: Flag
 }
 export interface SessionListPage extends ListPage<SessionSummary>, VenueZone {
   eventEditionId: Id
+  /** the venue day of this page, when it is one day's (a day asked for, or the opening day) */
+  day?: string
 }
 export type SessionListResponse = ApiEnvelope<SessionListPage>
 

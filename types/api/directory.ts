@@ -231,7 +231,7 @@ export type EventEditionDetailResponse = ApiEnvelope<EventEditionDetail>
 
 /** GET /api/v5/exhibition/getEventEditionList (added): the editions of eventCode's exhibition, for the edition switch. */
 export type EventEditionListQuery = CommonQuery
-export type EventEditionListResponse = ApiEnvelope<EventEditionSummary[]>
+export type EventEditionListResponse = ApiEnvelope<EventEditionListRow[]>
 
 /** GET /api/v5/exhibition/getVenueList: the halls of an edition. */
 export interface VenueQuery extends CommonQuery {
@@ -323,3 +323,8 @@ export type ExhibitorCountResponse = ApiEnvelope<ExhibitorCount>
 /** GET /api/v4/getExhibitorCountList: the same counts for every edition of eventCode's exhibition. */
 export type ExhibitorCountListQuery = CommonQuery
 export type ExhibitorCountListResponse = ApiEnvelope<ExhibitorCount[]>
+
+/** An edition in the list of an exhibition's editions: whether it is the current one (added). */
+export interface EventEditionListRow extends EventEditionSummary {
+  isCurrent?: boolean
+}

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
 import type { Language, PlanEditionEntry } from '../../../types/api.js'
+import { venueClock, venueDay, zoneName } from './venue-time.js'
 
 const require = createRequire(import.meta.url)
 let fontCache: { regular: Buffer; bold: Buffer } | null = null
@@ -25,6 +26,15 @@ export interface PlanAgendaSection {
   sessions: Array<{ title: string; when: string; place: string }>
 }
 
+/** When the PDF was made, on the venue's clock and naming it, as every time the plan gives (issue 22 item 12). */
+export function generatedStamp(lang: Language, at: number, timeZone: string): string {
+  const iso = new Date(at).toISOString()
+  const when = `${venueDay(iso, timeZone)} ${venueClock(iso, timeZone)}`
+  return lang === 'EN'
+    ? `Generated: ${when} (${zoneName(timeZone, lang)} time)`
+    : `生成时间：${when}（${zoneName(timeZone, lang)}时间）`
+}
+
 /**
  * The visitor's plan as a PDF: one section per edition, exhibitors with stand, their products
  * nested; then My agenda, the sessions they asked to be reminded of, in time order.
@@ -34,17 +44,18 @@ export function planPdf(
   title: string,
   plan: PlanEditionEntry[],
   agenda: PlanAgendaSection[] = [],
+  /** when it is made (the server's clock) and the venue's zone the stamp is written in */
+  generated: { at: number; timeZone: string } = { at: Date.now(), timeZone: 'Asia/Shanghai' },
 ): Promise<Buffer> {
   const t =
     lang === 'EN'
       ? {
           stand: 'Stand',
           products: 'Products',
-          generated: 'Generated',
           exhibitors: (n: number) => (n === 1 ? 'exhibitor' : 'exhibitors'),
           agenda: 'My agenda',
         }
-      : { stand: '展位', products: '展品', generated: '生成时间', exhibitors: () => '家展商', agenda: '我的日程' }
+      : { stand: '展位', products: '展品', exhibitors: () => '家展商', agenda: '我的日程' }
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: 'Expo Directory' } })
     const chunks: Buffer[] = []
@@ -59,7 +70,7 @@ export function planPdf(
       .font('cjk')
       .fontSize(9)
       .fillColor('#666')
-      .text(`${t.generated}: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`)
+      .text(generatedStamp(lang, generated.at, generated.timeZone))
     doc.moveDown()
     for (const ed of plan) {
       doc

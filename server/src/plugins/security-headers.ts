@@ -30,6 +30,11 @@ function readManifest(staticDir: string): CspManifest {
  *   the app stylesheet is inlined in index.html and components write style attributes. Images also
  *   from data:/blob: and https (exhibitors' own logos); requests to this origin and the configured
  *   API origins; frames only from FRAME_ANCESTORS;
+ * - frame-src 'self' https: the native app's iOS bridge (WKWebViewJavascriptBridge) loads when the
+ *   page frames https://__bridge_loaded__ (src/platform/native-bridge.ts); blocked, the bridge never
+ *   comes and Collect, share and login do nothing in the app. CSP's host grammar has no underscore,
+ *   so that host cannot be named: https frames are allowed (scripts stay limited, and a framed page
+ *   of another origin cannot reach this one's DOM) — docs/decisions.md;
  * - Referrer-Policy strict-origin-when-cross-origin: URLs carry the visitor's id, and an
  *   exhibitor's website or an image host must not see it in the Referer;
  * - HSTS only when PUBLIC_URL is https (a plain-http local server must stay reachable).
@@ -56,6 +61,7 @@ export default fp(
             // the app's service worker, from this origin only
             workerSrc: ["'self'"],
             mediaSrc: ["'self'", 'blob:', 'https:'],
+            frameSrc: ["'self'", 'https:'],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
             formAction: ["'self'"],

@@ -11,6 +11,7 @@ export const SessionListQuery = withPage({
   trackId: Type.Optional(Id),
   roomId: Type.Optional(Id),
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
+  openingDay: Type.Optional(Flag),
 })
 
 export const SessionFiltersQuery = withCommon({ eventEditionId: Type.Optional(Id) })

@@ -108,7 +108,7 @@ describe('early requests (index.html boot script)', () => {
     expect(request).toHaveBeenCalledTimes(1)
   })
 
-  it('on the session list asks for the days, then the first page of the day it opens on; the list takes both', async () => {
+  it('on the session list asks for the days and the first page of the day it opens on together; the list takes both', async () => {
     const filters = {
       eventEditionId: 22,
       eventEditionName: 'SIE 2026',
@@ -124,11 +124,24 @@ describe('early requests (index.html boot script)', () => {
       total: 2,
       reminderLeadMinutes: 15,
     }
-    const sessions = { list: [], total: 0, pageNo: 1, pageSize: 30, hasMore: false, eventEditionId: 22 }
+    const sessions = {
+      list: [],
+      total: 0,
+      pageNo: 1,
+      pageSize: 30,
+      hasMore: false,
+      eventEditionId: 22,
+      day: '2026-09-16',
+    }
+    // no answer until both were asked: one round trip, not two one after the other
+    let bothAsked!: () => void
+    const gate = new Promise<void>((resolve) => (bothAsked = resolve))
     const { env, store, fetches } = browser({
       pathname: '/meeting/list',
       fetch: (async (url: string, init: RequestInit) => {
         fetches.push({ url, init })
+        if (fetches.length === 2) bothAsked()
+        await gate
         const body = url.includes('getSessionFilters') ? filters : sessions
         return {
           status: 200,
@@ -140,9 +153,10 @@ describe('early requests (index.html boot script)', () => {
     await bootEarlyRequests(env)
     const userId = store.get('__userId__')!
     expect(fetches.map((f) => f.url)).toEqual([
-      `http://show.test/api/v5/session/getSessionFilters?language=ZH-CN&eventCode=SIE&userId=${userId}`,
+      // the days are public: no visitor id, so no wait for their session on a first visit
+      'http://show.test/api/v5/session/getSessionFilters?language=ZH-CN&eventCode=SIE',
       `http://show.test/api/v5/session/getSessionList?language=ZH-CN&eventCode=SIE&userId=${userId}` +
-        '&day=2026-09-16&pageNo=1&pageSize=30&isShowCountNum=1',
+        '&pageNo=1&pageSize=30&isShowCountNum=1&openingDay=1',
     ])
     const client = new ApiClient({
       transport: taroTransport,
@@ -160,6 +174,7 @@ describe('early requests (index.html boot script)', () => {
     await list.open()
     expect(list.day).toBe('2026-09-16')
     expect(list.status).toBe('ready')
+    expect(list.pageNo).toBe(1)
     expect(request).not.toHaveBeenCalled()
   })
 

@@ -141,7 +141,9 @@ export const FilterPopup = observer(function FilterPopup({
                 key={edition.id}
                 label={edition.eventEditionName}
                 kind='radio'
-                checked={draft.divisions.includes(edition.id)}
+                // nothing picked: the list shows the edition the data marks (the page's own), so
+                // that one reads as chosen rather than none (issue 22 item 12)
+                checked={draft.divisions.length === 0 ? edition.checked === true : draft.divisions.includes(edition.id)}
                 onToggle={() => setDraft((d) => ({ ...d, divisions: toggleSingle(d.divisions, edition.id) }))}
               />
             ))}

@@ -6,6 +6,7 @@ import { useServices } from '../../app-context'
 import { whenIdle } from '../../platform/idle'
 import { prefetchPages } from '../../platform/route-loading'
 import { findRoute, HOME_PATH, nextPages } from '../../routes'
+import { ConfirmDialog } from '../confirm-dialog'
 import { FooterBanner } from '../footer-banner'
 import { Header } from '../header'
 import { LoadingNotice } from '../notices'
@@ -48,6 +49,8 @@ export const PageFrame = observer(function PageFrame({
     setShown(true)
   })
   useDidHide(() => setShown(false))
+  // WeChat's browser: "Open the app" explains Open in Browser (the scheme does nothing there)
+  const [appGuideOpen, setAppGuideOpen] = useState(false)
 
   // The heart's count before any collect: read once the identity is known, per event code.
   const ready = store.ui.ready
@@ -166,11 +169,25 @@ export const PageFrame = observer(function PageFrame({
           {bannerShown && <View className='page-frame__banner-space' />}
           {bannerShown && shown && (
             <FooterBanner
-              onOpen={() => navigation.openApp(route?.path ?? HOME_PATH)}
+              onOpen={() =>
+                navigation.openAppNeedsBrowser ? setAppGuideOpen(true) : navigation.openApp(route?.path ?? HOME_PATH)
+              }
               onClose={() => store.ui.closeFooterBanner()}
             />
           )}
           {shown && store.ui.planPanelOpen && <PlanPanelSlot />}
+          <ConfirmDialog
+            open={appGuideOpen && shown}
+            title={store.language.t.footerBanner.wechatTitle}
+            text={store.language.t.footerBanner.wechatText}
+            okText={store.language.t.footerBanner.getApp}
+            cancelText={store.language.t.common.close}
+            onConfirm={() => {
+              setAppGuideOpen(false)
+              navigation.openAppLanding()
+            }}
+            onCancel={() => setAppGuideOpen(false)}
+          />
         </>
       )}
     </View>

@@ -135,17 +135,19 @@ export const PlanPanel = observer(function PlanPanel() {
 
         {/* the home menu's walking route and the visitor's e-badge (issue 15) */}
         <View className='plan-panel__tools'>
-          <View
-            className='plan-panel__tool plan-panel__tool--route'
-            role='button'
-            onClick={() => {
-              if (plan.isEmpty) return platform.showToast(t.walkRoute.empty)
-              close()
-              void navigation.to('/venue/route')
-            }}
-          >
-            {t.walkRoute.open}
-          </View>
+          {/* no route without a stop: an empty plan shows no Route (it only toasted, under the panel) */}
+          {!plan.isEmpty && (
+            <View
+              className='plan-panel__tool plan-panel__tool--route'
+              role='button'
+              onClick={() => {
+                close()
+                void navigation.to('/venue/route')
+              }}
+            >
+              {t.walkRoute.open}
+            </View>
+          )}
           {hasBadge && (
             <View
               className='plan-panel__tool plan-panel__tool--badge'

@@ -18,7 +18,10 @@ export interface TopBarProps {
   share?: 0 | 1
   hasUserInfo?: boolean
   showConfirm?: boolean
-  /** mode 1: the edition shown in the edition switch */
+  /**
+   * mode 1: the edition shown in the edition switch; without it the bar has no switch (the home
+   * shows its own under the bar: beside the language, the heart and Me, the search box kept 58 px)
+   */
   editionName?: string
   searchPlaceholder?: string
   /** drawn at the right end of the bar (the page frame puts the language switch and the heart there) */
@@ -92,9 +95,11 @@ export const TopBar = observer(function TopBar(props: TopBarProps) {
       )}
       {type === 1 && (
         <View className='top-bar__row'>
-          <View className='top-bar__edition' role='button' onClick={() => emit('switchEdition')}>
-            {props.editionName ?? title}
-          </View>
+          {props.editionName ? (
+            <View className='top-bar__edition' role='button' onClick={() => emit('switchEdition')}>
+              {props.editionName}
+            </View>
+          ) : null}
           <View className='top-bar__search' onClick={() => emit('searchFocus')}>
             <Input
               className='top-bar__search-input'
@@ -102,9 +107,13 @@ export const TopBar = observer(function TopBar(props: TopBarProps) {
               onInput={(e) => onSearchInput(e.detail.value)}
             />
           </View>
-          <View className='top-bar__action' role='button' onClick={() => emit('share')}>
-            {t.common.share}
-          </View>
+          {/* an icon: the word "Share" ran into the language switch */}
+          <View
+            className='top-bar__action top-bar__share'
+            role='button'
+            aria-label={t.common.share}
+            onClick={() => emit('share')}
+          />
           {props.trailing}
         </View>
       )}

@@ -16,6 +16,8 @@ export interface SessionPageParams {
   trackId?: Id
   roomId?: Id
   keyword?: string
+  /** without a day: the day the list opens on, asked for together with the filters */
+  openingDay?: boolean
   pageNo: number
   pageSize?: number
 }
@@ -31,6 +33,7 @@ export function sessionPageQuery(p: SessionPageParams): SessionListQuery {
     pageNo: p.pageNo,
     pageSize: p.pageSize ?? SESSION_PAGE_SIZE,
     isShowCountNum: 1,
+    openingDay: p.openingDay ? 1 : undefined,
   }
 }
 

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { Id, SessionFilters, SessionListPage, SessionListQuery, SessionSummary } from '../../../types/api'
 import { isNotViewable, LatestRequest } from '../../utils/remote'
 import { venueDay } from '../../utils/venue-time'
-import { SESSION_PAGE_SIZE, sessionPageQuery } from './first-page'
+import { SESSION_PAGE_SIZE, sessionPageQuery, type SessionPageParams } from './first-page'
 
 /** What the session list needs from the API (the typed endpoints satisfy it; tests pass a fake). */
 export interface ConferenceListApi {
@@ -123,10 +123,21 @@ export class SessionListStore {
     return filters.days.find((d) => d.date === today)?.date ?? filters.days[0]?.date
   }
 
-  /** Loads the edition's days and filters, then the chosen day's first page. */
+  /**
+   * Loads the edition's days and filters and the chosen day's first page. On a first open both go
+   * together: the page of the opening day (the server's defaultDay) is asked for alongside the
+   * filters, and kept when it is the day the device's clock opens on too (else that day is asked
+   * for). One round trip instead of two on a slow network (issue 22 item 13).
+   */
   async open(): Promise<void> {
     const isLatest = this.opening.start()
     if (!this.filters) this.status = 'loading'
+    const untouched = this.day === undefined && this.filterCount === 0
+    const opening = untouched
+      ? this.api
+          .getSessionList(sessionPageQuery({ ...this.pageParams(1), day: undefined, keyword: '', openingDay: true }))
+          .catch(() => undefined)
+      : undefined
     try {
       const filters = await this.api.getSessionFilters({ eventEditionId: this.options.eventEditionId })
       if (!isLatest()) return
@@ -137,6 +148,8 @@ export class SessionListStore {
         if (this.trackId !== undefined && !filters.tracks.some((t) => t.id === this.trackId)) this.trackId = undefined
         if (this.roomId !== undefined && !filters.rooms.some((r) => r.id === this.roomId)) this.roomId = undefined
         this.status = 'ready'
+        // the opening page is on its way: the list shows it loading, and asks for nothing else meanwhile
+        if (opening) this.loading = true
       })
     } catch (error) {
       runInAction(() => {
@@ -144,7 +157,24 @@ export class SessionListStore {
       })
       return
     }
+    const first = await opening
+    if (!isLatest()) return
+    if (first?.day !== undefined && first.day === this.day && this.filterCount === 0) return this.adoptFirstPage(first)
     await this.reload()
+  }
+
+  /** The opening day's first page as page 1 (and, on today's list, on until "next" as loadMore does). */
+  private async adoptFirstPage(first: SessionListPage): Promise<void> {
+    this.pages.cancel()
+    runInAction(() => {
+      this.items = first.list
+      this.pageNo = 1
+      this.total = first.total
+      this.hasMore = first.hasMore && first.list.length > 0
+      this.loading = false
+      this.failed = false
+    })
+    if (this.needsCatchUp()) await this.loadMore()
   }
 
   selectDay(day: string): Promise<void> {
@@ -227,7 +257,11 @@ export class SessionListStore {
   }
 
   private query(pageNo: number): SessionListQuery {
-    return sessionPageQuery({
+    return sessionPageQuery(this.pageParams(pageNo))
+  }
+
+  private pageParams(pageNo: number): SessionPageParams {
+    return {
       // as asked (the boot script's first page names it the same way)
       eventEditionId: this.options.eventEditionId,
       // a search looks at every day of the programme
@@ -237,7 +271,7 @@ export class SessionListStore {
       keyword: this.keyword,
       pageNo,
       pageSize: this.options.pageSize,
-    })
+    }
   }
 
   /** Keeps the reminder flags in step with a change made elsewhere (the detail page, the agenda). */

@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { EventEditionDetail, EventEditionSummary, Id } from '../../../types/api'
+import type { EventEditionDetail, EventEditionListRow, Id } from '../../../types/api'
 import { isNotViewable, LatestRequest } from '../../utils/remote'
 
 /** What the home view needs from the API (the typed endpoints satisfy it; tests pass a fake). */
 export interface HomeApi {
   getEventEditionDetail(query: { eventCode?: string; eventEditionId?: Id }): Promise<EventEditionDetail>
-  getEventEditionList(query: { eventCode?: string }): Promise<EventEditionSummary[]>
+  getEventEditionList(query: { eventCode?: string }): Promise<EventEditionListRow[]>
 }
 
 /**
@@ -24,7 +24,7 @@ export type HomeStatus = 'loading' | 'ready' | 'unavailable' | 'failed'
 export class HomeStore {
   status: HomeStatus = 'loading'
   detail: EventEditionDetail | null = null
-  editions: EventEditionSummary[] = []
+  editions: EventEditionListRow[] = []
   /** the edition the visitor picked; undefined = the exhibition's current edition */
   selectedEditionId: Id | undefined = undefined
   /** the current edition of the exhibition (the server marks it isCurrent) */
@@ -57,15 +57,16 @@ export class HomeStore {
   /**
    * Loads the details and the edition list of an exhibition in a language. The same exhibition and
    * language twice is a no-op (the page frame adopts the query's eventCode after this view asked).
-   * A new exhibition forgets the picked edition; a new language keeps it.
+   * A new exhibition forgets the picked edition; a new language keeps it. `editionId`: the edition
+   * the address names (eventEditionId, kept there by the view so a reload or a shared link shows it).
    */
-  async open(eventCode: string, language: string): Promise<void> {
+  async open(eventCode: string, language: string, editionId?: Id): Promise<void> {
     const key = `${eventCode}|${language}`
     if (key === this.loadedKey) return
     this.loadedKey = key
     if (eventCode !== this.eventCode) {
       this.eventCode = eventCode
-      this.selectedEditionId = undefined
+      this.selectedEditionId = editionId
       this.currentEditionId = undefined
       this.detail = null
       this.editions = []
@@ -96,7 +97,7 @@ export class HomeStore {
    * Asks for the details (and, when given, waits for the edition list too, so the switch and the
    * details appear in one render: no layout shift when the list answers second).
    */
-  private async loadDetail(editionList?: Promise<EventEditionSummary[]>): Promise<void> {
+  private async loadDetail(editionList?: Promise<EventEditionListRow[]>): Promise<void> {
     const isLatest = this.latest.start()
     const eventCode = this.eventCode
     this.switching = this.detail !== null
@@ -106,7 +107,11 @@ export class HomeStore {
         editionList,
       ])
       runInAction(() => {
-        if (editions && eventCode === this.eventCode) this.editions = editions
+        if (editions && eventCode === this.eventCode) {
+          this.editions = editions
+          const current = editions.find((e) => e.isCurrent)?.eventEditionId
+          if (current !== undefined) this.currentEditionId = current
+        }
         if (!isLatest()) return
         this.detail = detail
         if (detail.isCurrent) this.currentEditionId = detail.eventEditionId
@@ -124,7 +129,7 @@ export class HomeStore {
   }
 
   /** The exhibition's editions; without them the switch is hidden (never rejects). */
-  private fetchEditions(): Promise<EventEditionSummary[]> {
+  private fetchEditions(): Promise<EventEditionListRow[]> {
     return this.api.getEventEditionList({ eventCode: this.eventCode || undefined }).catch(() => [])
   }
 }

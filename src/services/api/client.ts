@@ -109,6 +109,13 @@ export interface RequestOptions {
   establishesSession?: boolean
   /** this request goes by another transport (the offline pack's download with its progress) */
   transport?: Transport
+  /**
+   * The answer holds nothing of the visitor's (an edition's details, its list of editions): sent
+   * without the visitor id, so it neither waits for their session nor brings one. A first visit's
+   * requests otherwise go one at a time until the secret arrives (sendOnce), and the home waited
+   * two round trips for two public answers (issue 22 item 13).
+   */
+  anonymous?: boolean
 }
 
 /** This message means "not viewable now": callers treat it as no data, so it is never toasted. */
@@ -186,17 +193,17 @@ export class ApiClient {
   constructor(private readonly options: ApiClientOptions) {}
 
   /** Absolute URL of a path with the context query, e.g. for downloads the platform performs. */
-  url(backend: Backend, path: string, query: Query = {}, withoutEventCode = false): string {
-    const qs = buildQuery(this.contextQuery(query, withoutEventCode))
+  url(backend: Backend, path: string, query: Query = {}, withoutEventCode = false, anonymous = false): string {
+    const qs = buildQuery(this.contextQuery(query, withoutEventCode, anonymous))
     return `${this.options.baseUrls[backend]}${path}${qs ? `?${qs}` : ''}`
   }
 
-  private contextQuery(query: Query, withoutEventCode = false): Query {
+  private contextQuery(query: Query, withoutEventCode = false, anonymous = false): Query {
     const ctx = this.options.context()
     return {
       language: ctx.language,
       eventCode: withoutEventCode ? undefined : ctx.eventCode,
-      userId: ctx.userId,
+      userId: anonymous ? undefined : ctx.userId,
       ...query,
     }
   }
@@ -217,7 +224,7 @@ export class ApiClient {
       backend,
       method,
       path,
-      query: this.contextQuery(opts.query ?? {}, opts.withoutEventCode),
+      query: this.contextQuery(opts.query ?? {}, opts.withoutEventCode, opts.anonymous),
       body: opts.body,
     }
     try {
@@ -236,7 +243,8 @@ export class ApiClient {
 
   private async requestOnline<T>(backend: Backend, method: HttpMethod, path: string, opts: RequestOptions): Promise<T> {
     const { session, sessionReady, onSessionRefused } = this.options
-    if (!opts.establishesSession && sessionReady && this.options.context().userId) await sessionReady()
+    if (!opts.establishesSession && !opts.anonymous && sessionReady && this.options.context().userId)
+      await sessionReady()
     try {
       return await this.sendOnce<T>(backend, method, path, opts)
     } catch (error) {
@@ -268,7 +276,7 @@ export class ApiClient {
     const { session } = this.options
     for (;;) {
       const userId = this.options.context().userId
-      if (opts.establishesSession || !session || !userId || session.get(userId)) break
+      if (opts.establishesSession || opts.anonymous || !session || !userId || session.get(userId)) break
       if (!this.firstRequest) {
         const first = this.send<T>(backend, method, path, opts)
         this.firstRequest = first
@@ -292,7 +300,7 @@ export class ApiClient {
 
   private async send<T>(backend: Backend, method: HttpMethod, path: string, opts: RequestOptions): Promise<T> {
     const header: Record<string, string> = {}
-    const userId = this.options.context().userId
+    const userId = opts.anonymous ? undefined : this.options.context().userId
     const secret = userId ? this.options.session?.get(userId) : undefined
     if (secret) header[VISITOR_SESSION_HEADER] = secret
     let data: unknown
@@ -308,7 +316,7 @@ export class ApiClient {
     let res: TransportResponse
     try {
       res = await (opts.transport ?? this.options.transport)({
-        url: this.url(backend, path, opts.query, opts.withoutEventCode),
+        url: this.url(backend, path, opts.query, opts.withoutEventCode, opts.anonymous),
         method,
         data,
         header,

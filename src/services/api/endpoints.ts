@@ -7,6 +7,9 @@ function verbs(client: ApiClient) {
   return {
     get: <R>(backend: 'rxweb' | 'show', path: string, query?: object, silent?: boolean) =>
       client.request<Data<R>>(backend, 'GET', path, { query: query as never, silent }),
+    /** a public answer with nothing of the visitor's (RequestOptions.anonymous) */
+    getPublic: <R>(backend: 'rxweb' | 'show', path: string, query?: object) =>
+      client.request<Data<R>>(backend, 'GET', path, { query: query as never, anonymous: true }),
     post: <R>(backend: 'rxweb' | 'show', path: string, body: unknown, query?: object, form?: boolean) =>
       client.request<Data<R>>(backend, 'POST', path, { body, query: query as never, form }),
   }
@@ -18,7 +21,7 @@ function verbs(client: ApiClient) {
  * only these instead of every endpoint (~6 KB less to parse before the first request).
  */
 export function firstScreenEndpoints(client: ApiClient) {
-  const { get, post } = verbs(client)
+  const { get, getPublic, post } = verbs(client)
   return {
     assetUrl: (pathOrUrl: string | null | undefined) => client.assetUrl(pathOrUrl),
 
@@ -30,8 +33,9 @@ export function firstScreenEndpoints(client: ApiClient) {
       post<T.CompanyListPageResponse>('rxweb', '/api/v5/companyProfiles/listPage', body, { isShowCountNum: 1, ...q }),
     listProducts: (q: T.ListPageQuery, body: T.ProductListBody) =>
       post<T.ProductListPageResponse>('rxweb', '/api/v5/products/listPage', body, { isShowCountNum: 1, ...q }),
+    // public (nothing of the visitor's): it goes alongside the first page even on a first visit
     getSessionFilters: (q: T.SessionFiltersQuery = {}) =>
-      get<T.SessionFiltersResponse>('show', '/api/v5/session/getSessionFilters', q),
+      getPublic<T.SessionFiltersResponse>('show', '/api/v5/session/getSessionFilters', q),
     getSessionList: (q: T.SessionListQuery = {}) =>
       get<T.SessionListResponse>('show', '/api/v5/session/getSessionList', q),
   }
@@ -42,7 +46,7 @@ export function firstScreenEndpoints(client: ApiClient) {
  * docs/api.md). Shapes come from types/api.ts, which the server's schemas are checked against.
  */
 export function createEndpoints(client: ApiClient) {
-  const { get, post } = verbs(client)
+  const { get, getPublic, post } = verbs(client)
 
   return {
     ...firstScreenEndpoints(client),
@@ -64,10 +68,11 @@ export function createEndpoints(client: ApiClient) {
     getExhibitorDetail: (q: T.ExhibitorDetailQuery) =>
       get<T.ExhibitorDetailResponse>('rxweb', '/api/v4/getExhibitorDetail', q),
     getProductDetail: (q: T.ProductDetailQuery) => get<T.ProductDetailResponse>('rxweb', '/api/v4/getProductDetail', q),
+    // the home's two first calls, together even on a first visit (no session to wait for)
     getEventEditionDetail: (q: T.EventEditionDetailQuery = {}) =>
-      get<T.EventEditionDetailResponse>('rxweb', '/api/v5/exhibition/getEventEditionDetail', q),
+      getPublic<T.EventEditionDetailResponse>('rxweb', '/api/v5/exhibition/getEventEditionDetail', q),
     getEventEditionList: (q: T.EventEditionListQuery = {}) =>
-      get<T.EventEditionListResponse>('rxweb', '/api/v5/exhibition/getEventEditionList', q),
+      getPublic<T.EventEditionListResponse>('rxweb', '/api/v5/exhibition/getEventEditionList', q),
     getVenueList: (q: T.VenueQuery = {}) => get<T.VenueListResponse>('rxweb', '/api/v5/exhibition/getVenueList', q),
     getCategory: (q: T.CategoryQuery = {}) => get<T.CategoryResponse>('rxweb', '/api/v5/categoryData/getCategory', q),
     getHotSearchList: (q: T.HotSearchQuery = {}) => get<T.HotSearchResponse>('rxweb', '/api/v5/getHotSearchList', q),

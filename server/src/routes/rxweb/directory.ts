@@ -162,7 +162,9 @@ export default async function directoryRoutes(fastify: FastifyInstance) {
         catalog
           .editionsOf(ex.id)
           .reverse()
-          .map((ed) => directory.summary(req.lang, ed)),
+          // the current one is marked: a home opened on another edition (its address says so)
+          // still labels it in the edition sheet
+          .map((ed) => ({ ...directory.summary(req.lang, ed), isCurrent: ed.is_current === 1 })),
       )
     },
   )

@@ -112,6 +112,12 @@ export default async function planRoutes(fastify: FastifyInstance) {
       .filter((section) => section.sessions.length > 0)
   }
 
+  /** The PDF's "generated" time: now, on the clock of the exhibition's venue (its current edition). */
+  const stampOf = (eventCode: string | undefined) => ({
+    at: fastify.clock.now(),
+    timeZone: catalog.edition(eventCode, undefined).time_zone,
+  })
+
   const planTitle = (lang: C.Language, exhibitionId: number) => {
     const ex = catalog.exhibitions.get(exhibitionId)!
     return lang === 'EN' ? `My show plan – ${ex.name_en}` : `我的观展计划 – ${ex.name_zh}`
@@ -135,7 +141,7 @@ export default async function planRoutes(fastify: FastifyInstance) {
       const [plan, agenda] = await Promise.all([plans.list(lang, userId, ex.id), agendaOf(lang, userId, ex.id)])
       if (!plan.length && !agenda.length) throw badRequest('plan.emptyPlanShare')
       const title = planTitle(lang, ex.id)
-      const pdf = await planPdf(lang, title, plan, agenda)
+      const pdf = await planPdf(lang, title, plan, agenda, stampOf(req.query.eventCode))
       const base = fastify.config.publicUrl ?? `${req.protocol}://${req.host}`
       const link = (path: string) => `${base}${path}&language=${lang}`
       const html = `<!doctype html><html lang="${lang === 'EN' ? 'en' : 'zh-CN'}"><body style="font-family:sans-serif;color:#1a1a1a">
@@ -190,7 +196,7 @@ ${agenda
       const ex = catalog.exhibition(req.query.eventCode)
       const [plan, agenda] = await Promise.all([plans.list(req.lang, userId, ex.id), agendaOf(req.lang, userId, ex.id)])
       if (!plan.length && !agenda.length) throw badRequest('planNone')
-      const pdf = await planPdf(req.lang, planTitle(req.lang, ex.id), plan, agenda)
+      const pdf = await planPdf(req.lang, planTitle(req.lang, ex.id), plan, agenda, stampOf(req.query.eventCode))
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="show-plan-${ex.code}.pdf"`)

@@ -70,6 +70,18 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     )
   }
 
+  /** The venue days with sessions, in order, with their counts. */
+  const sessionDays = (sessions: ConferenceSession[], tz: string) => {
+    const byDay = new Map<string, number>()
+    for (const s of sessions) byDay.set(venueDay(s.start_time, tz), (byDay.get(venueDay(s.start_time, tz)) ?? 0) + 1)
+    return [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, n]) => ({ date, count: n }))
+  }
+  /** The day a list opens on by the server's clock: the venue's today during the show, else the first day. */
+  const openingDay = (days: Array<{ date: string }>, tz: string) => {
+    const today = venueDay(new Date(now()).toISOString(), tz)
+    return days.some((d) => d.date === today) ? today : (days[0]?.date ?? today)
+  }
+
   const zone = (lang: C.Language, ed: Edition): C.VenueZone => ({
     timeZone: zoneOf(ed),
     timeZoneName: zoneName(zoneOf(ed), lang),
@@ -85,10 +97,13 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
       const pageSize = q.pageSize ?? 20
       const tz = zoneOf(ed)
       const keyword = q.keyword?.trim()
-      const matching = (await conference.editionSessions(ed.id)).filter(
+      const sessions = await conference.editionSessions(ed.id)
+      // the opening day: asked for alongside the filters, the first page costs no second round trip
+      const day = q.day ?? (q.openingDay === 1 ? openingDay(sessionDays(sessions, tz), tz) : undefined)
+      const matching = sessions.filter(
         (s) =>
           (q.keynote === undefined || s.is_keynote === q.keynote) &&
-          (q.day === undefined || venueDay(s.start_time, tz) === q.day) &&
+          (day === undefined || venueDay(s.start_time, tz) === day) &&
           (q.trackId === undefined || s.track_id === q.trackId) &&
           (q.roomId === undefined || s.room_id === q.roomId) &&
           matchesSearch(s.search_text, s.search_tokens, keyword),
@@ -101,6 +116,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
         pageSize,
         hasMore: pageNo * pageSize < matching.length,
         eventEditionId: ed.id,
+        ...(day === undefined ? {} : { day }),
         ...zone(req.lang, ed),
       })
     },
@@ -123,9 +139,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
         for (const s of sessions) m.set(key(s), (m.get(key(s)) ?? 0) + 1)
         return m
       }
-      const byDay = count((s) => venueDay(s.start_time, tz))
-      const days = [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, n]) => ({ date, count: n }))
-      const today = venueDay(new Date(now()).toISOString(), tz)
+      const days = sessionDays(sessions, tz)
       const byRoom = count((s) => s.room_id)
       const byTrack = count((s) => s.track_id)
       return ok({
@@ -133,7 +147,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
         eventEditionName: catalog.editionName(lang, ed.id),
         ...zone(lang, ed),
         days,
-        defaultDay: days.some((d) => d.date === today) ? today : (days[0]?.date ?? today),
+        defaultDay: openingDay(days, tz),
         tracks: tracks
           .filter((t) => byTrack.has(t.id))
           .map((t) => ({ id: t.id, name: tr(lang, t.name_zh, t.name_en), count: byTrack.get(t.id)! })),

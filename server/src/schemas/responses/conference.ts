@@ -177,6 +177,10 @@ export const SessionListResponse = responseSchema<C.SessionListResponse>({
         },
         "eventEditionId": {
           "type": "number"
+        },
+        "day": {
+          "type": "string",
+          "description": "the venue day of this page, when it is one day's (a day asked for, or the opening day)"
         }
       },
       "required": [

@@ -1317,19 +1317,23 @@ export const EventEditionListResponse = responseSchema<C.EventEditionListRespons
           },
           "endDate": {
             "type": "string"
+          },
+          "isCurrent": {
+            "type": "boolean"
           }
         },
+        "additionalProperties": false,
         "required": [
+          "endDate",
+          "eventCode",
           "eventEditionId",
           "eventEditionName",
-          "eventCode",
           "exhibitionId",
           "exhibitionName",
-          "year",
           "startDate",
-          "endDate"
+          "year"
         ],
-        "additionalProperties": false
+        "description": "An edition in the list of an exhibition's editions: whether it is the current one (added)."
       }
     }
   },
@@ -1475,7 +1479,7 @@ export const CategoryResponse = responseSchema<C.CategoryResponse>({
           "children": {
             "type": "array",
             "items": {
-              "$ref": "#/definitions/interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9224"
+              "$ref": "#/definitions/interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9414"
             }
           }
         },
@@ -1496,7 +1500,7 @@ export const CategoryResponse = responseSchema<C.CategoryResponse>({
   "additionalProperties": false,
   "description": "The response envelope of every JSON call. Success: `result === 'OK'`.",
   "definitions": {
-    "interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9224": {
+    "interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9414": {
       "type": "object",
       "properties": {
         "id": {
@@ -1537,7 +1541,7 @@ export const CategoryResponse = responseSchema<C.CategoryResponse>({
         "children": {
           "type": "array",
           "items": {
-            "$ref": "#/definitions/interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9224"
+            "$ref": "#/definitions/interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9414"
           }
         }
       },

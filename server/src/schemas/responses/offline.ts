@@ -306,7 +306,7 @@ export const EditionPackResponse = responseSchema<C.EditionPackResponse>({
               "children": {
                 "type": "array",
                 "items": {
-                  "$ref": "#/definitions/interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9224"
+                  "$ref": "#/definitions/interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9414"
                 }
               }
             },
@@ -772,7 +772,7 @@ export const EditionPackResponse = responseSchema<C.EditionPackResponse>({
   "additionalProperties": false,
   "description": "The response envelope of every JSON call. Success: `result === 'OK'`.",
   "definitions": {
-    "interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9224": {
+    "interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9414": {
       "type": "object",
       "properties": {
         "id": {
@@ -813,7 +813,7 @@ export const EditionPackResponse = responseSchema<C.EditionPackResponse>({
         "children": {
           "type": "array",
           "items": {
-            "$ref": "#/definitions/interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9224"
+            "$ref": "#/definitions/interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9414"
           }
         }
       },

@@ -177,4 +177,35 @@ describe('FilterPopup', () => {
     expect(checkbox('热门')).toBeTruthy()
     expect(screen.getByRole('button', { name: '完成' })).toBeTruthy()
   })
+  it("with no edition picked, the edition the list shows (the data's checked one) reads as chosen", () => {
+    const shown: FilterPopupData = {
+      ...data,
+      divisions: [
+        {
+          ...data.divisions![0]!,
+          eventEditionList: [
+            { id: 2024, eventEditionName: 'SIMM 2024', checked: false },
+            { id: 2025, eventEditionName: 'SIMM 2025', checked: true },
+          ],
+        },
+      ],
+    }
+    const empty = { divisions: [], meals: [], categorys: [], orderBy: 0 as const }
+    renderWithServices(
+      <FilterPopup
+        open
+        listType='exhibitors'
+        data={shown}
+        value={empty}
+        onComplete={() => undefined}
+        onClose={() => undefined}
+      />,
+      { language: 'EN' },
+    )
+    expect(checked(radio('SIMM 2025'))).toBe(true)
+    expect(checked(radio('SIMM 2024'))).toBe(false)
+    fireEvent.click(radio('SIMM 2024'))
+    expect(checked(radio('SIMM 2024'))).toBe(true)
+    expect(checked(radio('SIMM 2025'))).toBe(false)
+  })
 })

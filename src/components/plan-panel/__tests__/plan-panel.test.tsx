@@ -81,6 +81,7 @@ describe('PlanPanel', () => {
     const { services } = setup()
     await openPanel(services)
     expect(services.store.ui.planPanelOpen).toBe(true)
+    expect(screen.getByRole('button', { name: 'Route' })).toBeTruthy()
     const groups = screen.getAllByRole('group')
     expect(groups.map((g) => within(g).getByRole('heading').textContent)).toEqual(['SIE 2026', 'SIE 2025'])
     const first = within(groups[0])
@@ -201,6 +202,8 @@ describe('PlanPanel', () => {
     await openPanel(services)
     expect(screen.getByText("You haven't added any exhibition plan yet")).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Download my plan (PDF)' })).toBeNull()
+    // nothing to walk to: no Route (it used to show and do nothing visible)
+    expect(screen.queryByRole('button', { name: 'Route' })).toBeNull()
   })
 
   it('shows the loading notice while the plan loads', async () => {

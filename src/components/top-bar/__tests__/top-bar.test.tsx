@@ -46,8 +46,16 @@ describe('TopBar', () => {
   it('mode 1: edition switch, search box and share', () => {
     const { onEvent } = renderBar({ type: 1, editionName: 'SIMM 2026' })
     fireEvent.click(screen.getByText('SIMM 2026'))
-    fireEvent.click(screen.getByText('Share'))
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }))
     expect(onEvent.mock.calls.map((c) => c[0])).toEqual(['switchEdition', 'share'])
+  })
+
+  it('mode 1 without an edition name has no switch (the home shows its own), still search and share', () => {
+    const { onEvent, container } = renderBar({ type: 1 })
+    expect(container.querySelector('.top-bar__edition')).toBeNull()
+    expect(container.querySelector('.top-bar__search')).not.toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }))
+    expect(onEvent).toHaveBeenCalledWith('share', undefined)
   })
 
   it('mode 2: cancel always, confirm only when showConfirm', () => {

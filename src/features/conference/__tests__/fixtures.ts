@@ -70,9 +70,11 @@ export function fakeConferenceApi(sessions: SessionSummary[]) {
     getSessionFilters: jest.fn(async () => filtersOf(sessions)),
     getSessionList: jest.fn(async (q: SessionListQuery): Promise<SessionListPage> => {
       calls.push(q)
+      // openingDay (the server's): the day the filters open on, named in the answer
+      const day = q.day ?? (q.openingDay === 1 ? filtersOf(sessions).defaultDay : undefined)
       const matching = sessions.filter(
         (s) =>
-          (!q.day || new Date(Date.parse(s.startTime) + 8 * 3600_000).toISOString().slice(0, 10) === q.day) &&
+          (!day || new Date(Date.parse(s.startTime) + 8 * 3600_000).toISOString().slice(0, 10) === day) &&
           (!q.trackId || s.trackId === q.trackId) &&
           (!q.roomId || s.roomId === q.roomId) &&
           (!q.keyword || s.title.toLowerCase().includes(String(q.keyword).toLowerCase())),
@@ -86,6 +88,7 @@ export function fakeConferenceApi(sessions: SessionSummary[]) {
         pageSize,
         hasMore: pageNo * pageSize < matching.length,
         eventEditionId: 22,
+        ...(day ? { day } : {}),
         timeZone: TZ,
         timeZoneName: 'Shanghai',
       }

@@ -42,7 +42,9 @@ describe('SessionListStore', () => {
     await list.open()
     expect(list.filters?.days.map((d) => d.date)).toEqual(DAYS)
     expect(list.day).toBe(DAYS[0])
-    expect(api.calls[0]).toMatchObject({ day: DAYS[0], pageNo: 1 })
+    // the opening day's first page, asked for together with the days, is the list's page 1
+    expect(api.calls).toHaveLength(1)
+    expect(api.calls[0]).toMatchObject({ day: undefined, openingDay: 1, pageNo: 1 })
     expect(list.sections).toEqual([{ day: DAYS[0], items: sessions.slice(0, 3) }])
     // a search looks at every day, in venue days
     await list.setKeyword('session')
@@ -81,6 +83,33 @@ describe('SessionListStore', () => {
     await after.open()
     expect(after.day).toBe(DAYS[0])
     expect(after.nowNext().next.size).toBe(0)
+  })
+
+  it('asks for the days and the first page together (one round trip); a device opening on another day asks for it', async () => {
+    const sessions = programme()
+    const api = fakeConferenceApi(sessions)
+    let answerFilters!: () => void
+    const filtersAnswered = new Promise<void>((resolve) => (answerFilters = resolve))
+    const real = api.getSessionFilters.getMockImplementation()!
+    api.getSessionFilters.mockImplementation(async () => {
+      await filtersAnswered
+      return real()
+    })
+    const list = new SessionListStore(api, { now: () => Date.parse('2026-09-01T00:00:00Z') })
+    const opened = list.open()
+    await Promise.resolve()
+    // the page is on its way before the days have answered
+    expect(api.calls).toEqual([expect.objectContaining({ openingDay: 1, pageNo: 1 })])
+    answerFilters()
+    await opened
+    expect(api.calls).toHaveLength(1)
+    expect(list.sections).toEqual([{ day: DAYS[0], items: sessions.slice(0, 3) }])
+
+    // the device's clock says the show's second day while the server's opened on the first
+    const during = new SessionListStore(fakeConferenceApi(sessions), { now: () => Date.parse(`${DAYS[1]}T01:00:00Z`) })
+    await during.open()
+    expect(during.day).toBe(DAYS[1])
+    expect(during.sections.map((s) => s.day)).toEqual([DAYS[1]])
   })
 
   it('filters by track and room (tapping the chosen one again clears it) and clears all filters', async () => {

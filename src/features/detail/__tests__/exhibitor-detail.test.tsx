@@ -111,6 +111,7 @@ function setup(
       env: detectEnv('Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0'),
       currentQuery: () => options.query ?? { companyProfileId: '1', eventCode: 'CGA' },
       openLink: jest.fn(),
+      dial: jest.fn(),
     },
     services: { api: api as never, navigation: navigation as never },
   })
@@ -124,7 +125,7 @@ describe('exhibitor detail', () => {
     expect(screen.getByText('Data loading...')).toBeTruthy()
     await screen.findByRole('heading', { name: 'Huadong Machinery Co., Ltd.' })
     for (const text of [
-      'Hall 2 · Stand 2A01',
+      'Hall 2',
       'Green',
       'Pumps & Valves',
       'Exhibition Year',
@@ -142,7 +143,20 @@ describe('exhibitor detail', () => {
     expect(screen.getAllByText('Garden & Agriculture Expo 2026').length).toBeGreaterThan(0)
     // fax is empty: no label
     expect(screen.queryByText('Fax')).toBeNull()
+    // the stand once, as its link to the map (not beside a text copy, nor again under Contact)
+    const once = (selector: string) => document.querySelector(selector)?.textContent?.match(/2A01/g)?.length ?? 0
+    expect([once('.detail-page__hero'), once('.info-rows')]).toEqual([1, 0])
+    expect(screen.getByRole('link', { name: 'Stand 2A01 · Map' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Garden & Agriculture Expo 2026' })).toBeTruthy()
+  })
+
+  it('the phone number dials and the email opens the mail app (tel: / mailto: through the platform)', async () => {
+    const { services } = setup()
+    await screen.findByRole('heading', { name: 'Huadong Machinery Co., Ltd.' })
+    fireEvent.click(screen.getByRole('link', { name: '+86-21-50004099' }))
+    expect(services.platform.dial).toHaveBeenCalledWith('+86-21-50004099')
+    fireEvent.click(screen.getByRole('link', { name: 'sales@huadong1.example.com' }))
+    expect(services.platform.openLink).toHaveBeenCalledWith('mailto:sales@huadong1.example.com')
   })
 
   it('asks for the id and event code of the query and records one view', async () => {
@@ -308,16 +322,12 @@ describe('product detail', () => {
   it('shows name, introduction, categories, tags, stand and the exhibitor', async () => {
     const { navigation, api } = setupProduct()
     await screen.findByRole('heading', { name: '华东机械锂电池组 C492' })
-    for (const text of [
-      '高效、耐用、节能',
-      '泵阀',
-      '绿色环保',
-      '2号馆 · 展位 2A01',
-      '展品信息',
-      '展商',
-      '2026园林与农业博览会',
-    ])
+    for (const text of ['高效、耐用、节能', '泵阀', '绿色环保', '2号馆', '展品信息', '展商', '2026园林与农业博览会'])
       expect(screen.getByText(text)).toBeTruthy()
+    // the stand once, as its link to the map (the exhibitor row no longer repeats it)
+    expect(document.querySelector('.detail-page__hero')?.textContent?.match(/2A01/g)).toHaveLength(1)
+    expect(document.querySelector('.detail-page__exhibitor')?.textContent).not.toMatch(/2A01/)
+    expect(screen.getByRole('link', { name: '展位 2A01 · 地图' })).toBeTruthy()
     fireEvent.click(screen.getByRole('link', { name: '华东机械有限公司' }))
     expect(navigation.to).toHaveBeenCalledWith('/exhibitors/detail', { companyProfileId: 1, eventCode: 'CGA' })
     await waitFor(() =>

@@ -38,6 +38,8 @@ export const ActionRow = observer(function ActionRow(props: ActionRowProps) {
         ? t.collect.removeFromPlan
         : t.collect.addToPlan
   const collectName = props.collectPending ? `${collectLabel} (${t.planQueue.pending})` : collectLabel
+  // on its way (a slow network): said, not only dimmed, and a second tap is not taken
+  const busy = props.collectBusy === true
   return (
     <View className='action-row' role='toolbar'>
       {props.showNotes && (
@@ -47,15 +49,16 @@ export const ActionRow = observer(function ActionRow(props: ActionRowProps) {
         </View>
       )}
       <View
-        className={`action-row__item action-row__item--collect${collected ? ' is-collected' : ''}${props.collectPending ? ' is-pending' : ''}`}
+        className={`action-row__item action-row__item--collect${collected ? ' is-collected' : ''}${props.collectPending ? ' is-pending' : ''}${busy ? ' is-busy' : ''}`}
         role='button'
-        aria-label={collectName}
+        aria-label={busy ? `${collectLabel} (${t.collect.saving})` : collectName}
         aria-pressed={collected}
-        aria-disabled={props.collectBusy}
-        onClick={props.onCollect}
+        aria-disabled={busy}
+        aria-busy={busy}
+        onClick={busy ? undefined : props.onCollect}
       >
         <View className='action-row__icon action-row__icon--heart' />
-        <Text className='action-row__label'>{collectLabel}</Text>
+        <Text className='action-row__label'>{busy ? t.collect.saving : collectLabel}</Text>
         {props.collectPending && <Text className='action-row__pending'>{t.planQueue.pending}</Text>}
       </View>
       <View className='action-row__item' role='button' aria-label={t.action.contact} onClick={props.onContact}>

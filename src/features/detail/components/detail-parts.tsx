@@ -34,13 +34,16 @@ export function InfoRows({ rows }: { rows: InfoRow[] }) {
       {shown.map((r) => (
         <View key={r.label} className='info-rows__row'>
           <Text className='info-rows__label'>{r.label}</Text>
-          <Text
-            className={`info-rows__value${r.onClick ? ' info-rows__value--link' : ''}`}
-            onClick={r.onClick}
-            userSelect
-          >
-            {r.value}
-          </Text>
+          {r.onClick ? (
+            // a value that does something (website, phone, email) is a link a finger can find
+            <View className='info-rows__value info-rows__value--link' role='link' onClick={r.onClick}>
+              {r.value}
+            </View>
+          ) : (
+            <Text className='info-rows__value' userSelect>
+              {r.value}
+            </Text>
+          )}
         </View>
       ))}
     </View>

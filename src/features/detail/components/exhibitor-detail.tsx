@@ -10,6 +10,7 @@ import { mediaUrl } from '../media'
 import { StandLink } from '../../../components/stand-link'
 import { useRemoteData } from '../../../hooks/use-remote-data'
 import { useDetailActions } from '../use-detail-actions'
+import { contactOptions, runContact } from '../contact'
 import { queryId, useRouteQuery } from '../../../navigation'
 import { ActionRow } from './action-row'
 import { ChipLine, DetailSection, InfoRows, ProductGrid } from './detail-parts'
@@ -65,7 +66,15 @@ export const ExhibitorContent = observer(function ExhibitorContent({ exhibitor: 
     contactInfo: async () => ({ tel: e.tel, email: e.contactEmail }),
   })
 
-  const booth = [e.hall, e.stand ? `${t.detail.stand} ${e.stand}` : ''].filter(Boolean).join(' · ')
+  /** A phone number or address that reaches the exhibitor in one tap, by the host's means (contact.ts). */
+  const reach = (value: string | null | undefined, kind: 'tel' | 'email') => {
+    const v = value?.trim()
+    const option = v ? contactOptions(platform, kind === 'tel' ? { tel: v } : { email: v }, t)[0] : undefined
+    return option ? () => void runContact(platform, option, t) : undefined
+  }
+
+  // the stand once: its link to the map says "Stand 2A01" (it used to show beside a text copy)
+  const hall = e.hall?.trim()
   const website = e.website?.trim()
 
   return (
@@ -83,7 +92,7 @@ export const ExhibitorContent = observer(function ExhibitorContent({ exhibitor: 
           <View className='detail-page__name' role='heading' aria-level={2}>
             {e.companyProfileName || e.name}
           </View>
-          {booth && <Text className='detail-page__booth'>{booth}</Text>}
+          {hall && <Text className='detail-page__booth'>{hall}</Text>}
           {e.stand ? <StandLink stand={e.stand} eventCode={code} eventEditionId={e.eventEditionId} /> : null}
         </View>
       </View>
@@ -122,20 +131,19 @@ export const ExhibitorContent = observer(function ExhibitorContent({ exhibitor: 
       <DetailSection
         title={t.detail.contactInfo}
         children={
-          [e.contactEmail, website, e.tel, e.fax, e.address, e.hall, e.stand].some((v) => v?.trim()) ? (
+          [e.contactEmail, website, e.tel, e.fax, e.address].some((v) => v?.trim()) ? (
             <InfoRows
               rows={[
-                { label: t.detail.contactEmail, value: e.contactEmail },
+                // phone and email open the dialler / mail app where the host can (a copy where not)
+                { label: t.detail.contactEmail, value: e.contactEmail, onClick: reach(e.contactEmail, 'email') },
                 {
                   label: t.detail.website,
                   value: website,
                   onClick: website ? () => platform.openLink(website) : undefined,
                 },
-                { label: t.detail.tel, value: e.tel },
+                { label: t.detail.tel, value: e.tel, onClick: reach(e.tel, 'tel') },
                 { label: t.detail.fax, value: e.fax },
                 { label: t.detail.address, value: e.address },
-                { label: t.detail.hall, value: e.hall },
-                { label: t.detail.stand, value: e.stand },
               ]}
             />
           ) : null

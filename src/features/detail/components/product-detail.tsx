@@ -71,7 +71,8 @@ export const ProductContent = observer(function ProductContent({ product: p, eve
 
   const images = p.images.length > 0 ? p.images : [{ url: p.logo, width: p.logoWidth, height: p.logoHeight }]
   const [current, setCurrent] = useState(0)
-  const booth = [p.hall, p.stand ? `${t.detail.stand} ${p.stand}` : ''].filter(Boolean).join(' · ')
+  // the stand once, as its link to the map (the exhibitor row below no longer repeats it)
+  const hall = p.hall?.trim()
   const openExhibitor = () =>
     void navigation.to('/exhibitors/detail', { companyProfileId: p.companyProfileId, eventCode: code })
 
@@ -108,7 +109,7 @@ export const ProductContent = observer(function ProductContent({ product: p, eve
           <View className='detail-page__name' role='heading' aria-level={2}>
             {p.productName || p.name}
           </View>
-          {booth && <Text className='detail-page__booth'>{booth}</Text>}
+          {hall && <Text className='detail-page__booth'>{hall}</Text>}
           {p.stand ? <StandLink stand={p.stand} eventCode={code} eventEditionId={p.eventEditionId} /> : null}
         </View>
       </View>
@@ -144,14 +145,7 @@ export const ProductContent = observer(function ProductContent({ product: p, eve
             src={mediaUrl(p.companyLogo) || WATERFALL_FALLBACK_IMAGE}
             mode='aspectFit'
           />
-          <View className='detail-page__exhibitor-name'>
-            {p.companyProfileName}
-            {p.stand && (
-              <Text className='detail-page__exhibitor-stand'>
-                {t.detail.stand} {p.stand}
-              </Text>
-            )}
-          </View>
+          <View className='detail-page__exhibitor-name'>{p.companyProfileName}</View>
           <View className='detail-page__chevron' />
         </View>
       </DetailSection>

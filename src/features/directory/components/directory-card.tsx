@@ -62,7 +62,14 @@ export const DirectoryCard = observer(function DirectoryCard({ item, image, onOp
               </Text>
             ))}
         </View>
-        {item.collected === 1 && <View className='directory-card__collected' aria-label={t.collect.uncollect} />}
+        {item.collected === 1 && (
+          // a state in its kind's words (the detail's button says Collect / Add to my plan)
+          <View
+            className='directory-card__collected'
+            role='img'
+            aria-label={isProduct ? t.collect.inPlanMark : t.collect.collectedMark}
+          />
+        )}
         {/* a search found this exhibitor through a product, not its name: say why it is here */}
         {!isProduct && item.matchesProduct === 1 && (
           <Text className='directory-card__marker'>{t.directory.matchesProduct}</Text>

@@ -210,6 +210,25 @@ describe('HomeView', () => {
   })
 })
 
+describe('home edition in the address', () => {
+  it('opens the edition the address names, and a pick writes it there (the current one clears it)', async () => {
+    const api = fakeApi()
+    const replaceQuery = jest.fn()
+    const home = new HomeStore(api)
+    const navigation = { to: jest.fn(async () => undefined) } as unknown as Navigation
+    renderWithServices(<HomeView home={home} eventCode='CGA' editionId={11} onShare={jest.fn()} />, {
+      platform: { replaceQuery },
+      services: { navigation },
+    })
+    expect(await screen.findByRole('heading', { name: '2025园林与农业博览会' })).toBeTruthy()
+    expect(api.getEventEditionDetail).toHaveBeenCalledWith({ eventCode: 'CGA', eventEditionId: 11 })
+    expect(replaceQuery).toHaveBeenLastCalledWith({ eventEditionId: '11' })
+    await act(() => home.selectEdition(12))
+    expect(await screen.findByRole('heading', { name: '2026园林与农业博览会' })).toBeTruthy()
+    expect(replaceQuery).toHaveBeenLastCalledWith({ eventEditionId: undefined })
+  })
+})
+
 describe('HomeStore', () => {
   it('keeps the answer of the edition chosen last when answers arrive out of order', async () => {
     const resolvers: Record<number, (d: EventEditionDetail) => void> = {}

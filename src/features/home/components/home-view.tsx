@@ -6,6 +6,7 @@ import { LoadingNotice, NoData } from '../../../components/notices'
 import { OfflinePackSlot } from '../../offline-pack'
 import { HOME_SERVICES, reachableMenu } from '../menu'
 import type { HomeStore } from '../home-store'
+import type { Id } from '../../../../types/api'
 import { EditionSheet, EditionSwitch } from './edition-switch'
 import './home-view.scss'
 import '../../../i18n/sections/home'
@@ -15,6 +16,8 @@ export interface HomeViewProps {
   home: HomeStore
   /** the exhibition to show: the page's query eventCode, else the stored one */
   eventCode: string
+  /** the edition the address names (eventEditionId); else the exhibition's current one */
+  editionId?: Id
   onShare: () => void
 }
 
@@ -32,14 +35,23 @@ function formatDate(iso: string): string {
  * The home view (spec §2, /exhibition/detail): the edition's banner, name, dates, venue, hours,
  * organiser, counts and introduction; the edition switch, the search box, share and the menu.
  */
-export const HomeView = observer(function HomeView({ home, eventCode, onShare }: HomeViewProps) {
+export const HomeView = observer(function HomeView({ home, eventCode, editionId, onShare }: HomeViewProps) {
   const { store, navigation, platform } = useServices()
   const t = store.language.t
   const language = store.language.language
 
   useEffect(() => {
-    void home.open(eventCode, language)
+    void home.open(eventCode, language, editionId)
+    // the address's edition is read once per exhibition: later picks write it (below), not read it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [home, eventCode, language])
+
+  // The picked edition lives in the address, so a reload or a shared link shows it again (issue 22
+  // items 12, 13); the current edition is the default and leaves the address clean.
+  const addressEdition = home.status === 'ready' ? String(home.chosenOtherEditionId ?? '') : null
+  useEffect(() => {
+    if (addressEdition !== null) platform.replaceQuery({ eventEditionId: addressEdition || undefined })
+  }, [platform, addressEdition])
 
   // Inside the native app the top bar (mode 1) carries the switch, the search box and share.
   const ownBar = platform.caps.bar !== 'top-bar'
@@ -72,7 +84,8 @@ export const HomeView = observer(function HomeView({ home, eventCode, onShare }:
       <View className='home-hero'>
         {detail.banner ? <Image className='home-hero__banner' src={imageUrl(detail.banner)} mode='aspectFill' /> : null}
         <View className='home-hero__content'>
-          {ownBar ? <EditionSwitch home={home} /> : null}
+          {/* in every host: the native app's top bar has no room for it beside a usable search box */}
+          <EditionSwitch home={home} />
           <View className='home-hero__title' role='heading' aria-level={2}>
             {detail.eventEditionName}
           </View>

@@ -16,6 +16,9 @@ export function useHomePage() {
   const router = useRouter()
   const [home] = useState(() => new HomeStore(api))
   const eventCode = (router.params?.eventCode as string | undefined) || store.context.eventCode
+  // an edition the address names (a reload, a shared link): a positive integer, else the current one
+  const editionParam = Number(router.params?.eventEditionId)
+  const editionId = Number.isInteger(editionParam) && editionParam > 0 ? editionParam : undefined
 
   const shareData = () => {
     const route = findRoute(HOME_PATH)!
@@ -41,5 +44,5 @@ export function useHomePage() {
     if (event === 'switchEdition') home.setPickerOpen(true)
   }
 
-  return { home, eventCode, share, onTopBarEvent }
+  return { home, eventCode, editionId, share, onTopBarEvent }
 }

@@ -84,6 +84,16 @@ export const VenueMap = observer(function VenueMap({
     if (s?.status === 'free') setSelected(s.code)
   }, [mode, focus, plan.data])
   const markReserved = (code: string, mine: boolean) => {
+    const hallId = plan.data?.data.hallId
+    const wasFree = plan.data?.data.stands.some((s) => s.code === code && s.status === 'free')
+    // the hall's tab counts its free stands too: one fewer (it said the booked stand was still free)
+    if (wasFree && halls.data)
+      halls.setData((d) => ({
+        ...d,
+        data: d.data.map((h) =>
+          h.hallId === hallId ? { ...h, freeStandCount: Math.max(0, h.freeStandCount - 1) } : h,
+        ),
+      }))
     plan.setData((d) => ({
       ...d,
       data: {

@@ -254,6 +254,33 @@ describe('visitor session', () => {
     expect(requests[1].header['x-visitor-session']).toBe('issued-first')
   })
 
+  it("a public answer (the home's edition and edition list) goes at once, without the visitor id or secret", async () => {
+    let release!: () => void
+    const gate = new Promise<void>((r) => (release = r))
+    let calls = 0
+    const { api, requests, session } = sessionSetup(async () => {
+      if (++calls === 1) await gate
+      return {
+        statusCode: 200,
+        data: { result: 'OK', resultList: [] },
+        header: { 'x-visitor-session': 'never-theirs' },
+      }
+    })
+    // a first visit: no secret yet, and the first call has not answered
+    const list = api.getEventEditionList({ eventCode: 'SIE' })
+    const detail = api.getEventEditionDetail({ eventCode: 'SIE' })
+    await new Promise((r) => setTimeout(r, 0))
+    expect(requests).toHaveLength(2)
+    release()
+    await Promise.all([list, detail])
+    for (const req of requests) {
+      expect(req.url).not.toContain('userId')
+      expect(req.header['x-visitor-session']).toBeUndefined()
+    }
+    // a secret in a public answer is nobody's: not adopted as this visitor's
+    expect(session.get('u-1')).toBeUndefined()
+  })
+
   it("a visitor's request waits until the session is ready; an anonymous one does not", async () => {
     let release!: () => void
     const ready = new Promise<void>((r) => (release = r))
