@@ -12,9 +12,12 @@ export async function drawnAtCentre(locator) {
   })
 }
 
-/** Scrolls the element into view, checks nothing covers its centre, then taps it. */
-export async function tapDrawn(locator) {
+/**
+ * Scrolls the element into view, checks nothing covers its centre, then taps it. `force`: tap even
+ * when Playwright would wait (a button marked aria-disabled while busy still receives a finger's tap).
+ */
+export async function tapDrawn(locator, { force = false } = {}) {
   await locator.scrollIntoViewIfNeeded()
   assert.equal(await drawnAtCentre(locator), 'ok', 'the element drawn at the centre of what is tapped')
-  await locator.click()
+  await locator.click({ force })
 }

@@ -1,4 +1,5 @@
 import type { TextAreaProps } from './types'
+import './index.scss'
 
 export type { TextAreaProps } from './types'
 
@@ -6,7 +7,7 @@ export type { TextAreaProps } from './types'
 export function TextArea({ className, value, maxLength, placeholder, onChange, label }: TextAreaProps) {
   return (
     <textarea
-      className={className}
+      className={`text-area ${className ?? ''}`}
       value={value}
       maxLength={maxLength}
       placeholder={placeholder}

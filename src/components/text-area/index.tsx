@@ -3,13 +3,14 @@
 // into every page chunk that uses it.
 import { Textarea } from '@tarojs/components'
 import type { TextAreaProps } from './types'
+import './index.scss'
 
 export type { TextAreaProps } from './types'
 
 export function TextArea({ className, value, maxLength, placeholder, onChange, label }: TextAreaProps) {
   return (
     <Textarea
-      className={className}
+      className={`text-area ${className ?? ''}`}
       value={value}
       maxlength={maxLength}
       placeholder={placeholder}

@@ -53,7 +53,8 @@ describe('the RFQ form page', () => {
       'Quantity',
       'Message',
       'Region',
-      'Categories',
+      // the label counts what is chosen (issue 22 item 11)
+      'Categories (0/6)',
       'Pictures',
       'Contact',
       'Mobile',
@@ -64,6 +65,11 @@ describe('the RFQ form page', () => {
     expect(screen.getByRole('button', { name: 'Get Verification code' })).toBeTruthy()
     // a general RFQ does not keep the email: the form does not promise replies to it
     expect(inputOf('email').getAttribute('placeholder')).toBe('Not kept or shown; you are told of replies by SMS')
+    // said under the field too, where it stays while the address is typed (issue 22 item 10)
+    expect(
+      screen.getByText('This address is not kept or shown. When a seller writes to you, we tell you by SMS.'),
+    ).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Country or region code' }).textContent).toBe('+86')
     await typeInto(inputOf('price'), '100000001')
     expect((await screen.findByRole('alert')).textContent).toBe('Price cannot exceed the maximum value(100000000) !')
     await typeInto(inputOf('message'), 'abcdefghijklm')

@@ -1,8 +1,9 @@
-import { Input, Text, Textarea, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { MATCH_LIMITS, type MatchCardRuleKey } from '../../../../rules'
 import type { MatchRole } from '../../../../types/api'
 import { useServices } from '../../../app-context'
+import { TextArea } from '../../../components/text-area'
 import { format } from '../../../i18n'
 import type { MatchStore } from '../match-store'
 import '../../../i18n/sections/pairs'
@@ -109,12 +110,15 @@ export const JoinForm = observer(function JoinForm({ match }: { match: MatchStor
       </View>
       <View className='pairs-form__field'>
         <Text className='pairs-form__label'>{t.lookingFor}</Text>
-        <Textarea
+        {/* the shared text area: the page's font (a browser's textarea is monospace), and no
+            Stencil runtime on the web */}
+        <TextArea
           className='pairs-form__textarea'
           value={form.lookingFor}
           placeholder={t.lookingForPlaceholder}
-          maxlength={MATCH_LIMITS.lookingForMaxChars + 20}
-          onInput={(e) => match.setField('lookingFor', e.detail.value)}
+          label={t.lookingFor}
+          maxLength={MATCH_LIMITS.lookingForMaxChars + 20}
+          onChange={(value) => match.setField('lookingFor', value)}
         />
       </View>
       {text('contact', t.contact, MATCH_LIMITS.contactMaxChars)}
