@@ -51,7 +51,7 @@ export const ActionRow = observer(function ActionRow(props: ActionRowProps) {
       <View
         className={`action-row__item action-row__item--collect${collected ? ' is-collected' : ''}${props.collectPending ? ' is-pending' : ''}${busy ? ' is-busy' : ''}`}
         role='button'
-        aria-label={busy ? `${collectLabel} (${t.collect.saving})` : collectName}
+        aria-label={collectName}
         aria-pressed={collected}
         aria-disabled={busy}
         aria-busy={busy}
