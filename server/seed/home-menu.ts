@@ -328,7 +328,6 @@ async function seedBehaviour(write: Writer, input: HomeMenuSeedInput, r: () => n
   const records: Row[] = []
   const plan: Row[] = []
   const planned = new Set<string>()
-  const created = new Date(now).toISOString()
   for (const [edText, ids] of Object.entries(byEdition)) {
     const ed = Number(edText)
     if (!ids.length) continue
@@ -360,7 +359,8 @@ async function seedBehaviour(write: Writer, input: HomeMenuSeedInput, r: () => n
           url: product ? `/exhibits/detail?productId=${company}` : `/exhibitors/detail?companyProfileId=${company}`,
           company_id: String(company),
           extras: product ? JSON.stringify({ productId: company }) : null,
-          created_at: created,
+          // the rankings count by the server's time of a record (created_at), not the client's
+          created_at: new Date(ts).toISOString(),
         })
         const key = `${userId}:${company}`
         if (!product && r() < 0.25 && !planned.has(key)) {

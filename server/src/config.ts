@@ -68,6 +68,13 @@ export interface Config {
    * (PUT /__test/clock, lib/clock.ts SettableClock); refused on a deployed server
    */
   testClock: boolean
+  /** WEB_SESSION_IDLE_DAYS: a browser's visitor secret unused this many days ends (default 90) */
+  webSessionIdleDays: number
+  /**
+   * GATE_KEY: the key the entrance gates' scanners send (x-gate-key) to let a badge in; unset, the
+   * gate check-in is off (the scanners can still only verify a badge)
+   */
+  gateKey: string | null
 }
 
 export class ConfigError extends Error {}
@@ -218,6 +225,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   // a clock anyone can set reopens ended shows: test servers only, on this machine
   if (testClock && (deployed || !isLoopbackHost(host) || demoMode))
     errors.push('TEST_CLOCK is for test servers: it needs a loopback HOST, no https PUBLIC_URL and no DEMO_MODE')
+  const webSessionIdleDays = int(env, 'WEB_SESSION_IDLE_DAYS', 90, 1, 3650, errors)
+  const gateKey = env.GATE_KEY?.trim() || null
+  if (gateKey && gateKey.length < 16) errors.push('GATE_KEY must be at least 16 characters')
   if (errors.length) throw new ConfigError('Invalid configuration:\n  - ' + errors.join('\n  - '))
   return {
     host,
@@ -248,6 +258,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     retentionCheckSec,
     organiserEmail,
     testClock,
+    webSessionIdleDays,
+    gateKey,
     ...overrides,
   }
 }

@@ -637,24 +637,48 @@ describe('rankings: Hot Hits and the Billboard', () => {
     EVENTEDITIONID: 12,
     ACTIONID: 'view',
     CHANNELID: 107,
-    TIMESTAMP: t.clock.now() - v.ago,
+    TIMESTAMP: t.clock.now(),
     COMPANYPROFILEID: v.company ?? ids[0],
     ...(v.product ? { EXTRAS: { productId: v.product } } : {}),
   })
-  /** a visitor's session, as the app's first request gets it */
+  /** runs `fn` with the server's clock `ago` ms in the past (the rankings count by the server's time) */
+  const at = async <T>(ago: number, fn: () => Promise<T>): Promise<T> => {
+    const now = t.clock.now()
+    t.clock.t = now - ago
+    try {
+      return await fn()
+    } finally {
+      t.clock.t = now
+    }
+  }
+  /**
+   * A visitor as the rankings count them: their id got its session two weeks ago (a throwaway id is
+   * minutes old), and they did something else too (a product in their plan; only exhibitors' adds
+   * and products' views are ranked, so it moves nothing here).
+   */
   const signIn = async (user: string) => {
-    if (!t.secrets.has(user)) await t.inject(`/api/v5/exhibition/getVenueList?userId=${user}`)
+    if (t.secrets.has(user)) return
+    await at(14 * D, async () => {
+      await t.inject(`/api/v5/exhibition/getVenueList?userId=${user}`)
+      const r = await t.inject({
+        method: 'PUT',
+        url: `/api/v1/plan/events/CGA/products/${productIds[2]}?userId=${user}`,
+        payload: { id: productIds[2], collected: 1 },
+      })
+      assert.equal(r.statusCode, 200, r.body)
+    })
     assert.ok(t.secrets.has(user))
   }
   /**
-   * Generated behaviour: views of exhibitors / products by visitors at given times (ms before now),
-   * each visitor sending their own records with their session, as the app does.
+   * Generated behaviour: views of exhibitors / products by visitors at given times (ms before now on
+   * the server's clock), each visitor sending their own records with their session, as the app does.
    */
   const views = async (list: View[]) => {
-    for (const user of new Set(list.map((v) => v.user))) {
-      await signIn(user)
-      const DATA = list.filter((v) => v.user === user).map(record)
-      const r = await t.inject({ method: 'POST', url: `/api/v5/behaviorMessage?userId=${user}`, payload: { DATA } })
+    for (const v of list) {
+      await signIn(v.user)
+      const r = await at(v.ago, () =>
+        t.inject({ method: 'POST', url: `/api/v5/behaviorMessage?userId=${v.user}`, payload: { DATA: [record(v)] } }),
+      )
       assert.equal(r.statusCode, 200, r.body)
     }
   }
@@ -721,7 +745,7 @@ describe('rankings: Hot Hits and the Billboard', () => {
       ...['y1', 'y2'].map((user) => ({ user, company: e, ago: 2 * D })),
     ])
     for (const user of ['p1', 'p2', 'p3', 'p4', 'p5']) {
-      await t.inject(`/api/v5/exhibition/getVenueList?userId=${user}`)
+      await signIn(user)
       const r = await t.inject({
         method: 'PUT',
         url: `/api/v1/plan/events/CGA/companyProfiles/${e}?userId=${user}`,
@@ -800,6 +824,84 @@ describe('rankings: Hot Hits and the Billboard', () => {
       own.map((r) => r.user_id),
       ['honest-1', 'honest-1'],
     )
+  })
+
+  const billboardRow = async (company: number) => {
+    t.clock.advance(RANKING_TTL_MS)
+    const board = json<C.Billboard>(await t.inject('/api/v5/rank/billboard?eventCode=CGA')).resultList!
+    return board.list.find((x) => x.companyProfileId === company)
+  }
+
+  it("counts by the server's clock: 50 views 'from 2001' and 48 from the last day are one visitor's one view", async () => {
+    const target = ids[4]!
+    const hotBefore = await hotViews(target)
+    const boardBefore = (await billboardRow(target))?.views ?? 0
+    await signIn('probe-1')
+    const stamp = (ts: number) => ({ ...record({ user: 'probe-1', company: target, ago: 0 }), TIMESTAMP: ts })
+    const DATA = [
+      ...Array.from({ length: 50 }, (_, i) => stamp(Date.UTC(2001, 0, 1) + i * 3_600_000)),
+      ...Array.from({ length: 48 }, (_, i) => stamp(t.clock.now() - i * 30 * 60_000)),
+    ]
+    for (let i = 0; i < DATA.length; i += 49) {
+      const r = await t.inject({
+        method: 'POST',
+        url: '/api/v5/behaviorMessage?userId=probe-1',
+        payload: { DATA: DATA.slice(i, i + 49) },
+      })
+      assert.equal(r.statusCode, 200, r.body)
+    }
+    assert.equal(await hotViews(target), hotBefore + 1)
+    assert.equal((await billboardRow(target))?.views ?? 0, boardBefore + 1)
+    // the same visitor 29 minutes later: still the same view; 31 minutes after it: another
+    t.clock.advance(29 * 60_000 - 2 * RANKING_TTL_MS)
+    await views([{ user: 'probe-1', company: target, ago: 0 }])
+    assert.equal(await hotViews(target), hotBefore + 1)
+    t.clock.advance(31 * 60_000 - RANKING_TTL_MS)
+    await views([{ user: 'probe-1', company: target, ago: 0 }])
+    assert.equal(await hotViews(target), hotBefore + 2)
+  })
+
+  it('throwaway ids lift nobody: ids minutes old, or that did nothing else, do not count', async () => {
+    // an exhibitor nobody has looked at: 20 fresh ids used to lift one to #3
+    t.clock.advance(RANKING_TTL_MS)
+    const board = json<C.Billboard>(await t.inject('/api/v5/rank/billboard?eventCode=CGA')).resultList!
+    const ranked = new Set(board.list.map((x) => x.companyProfileId))
+    const all = await t.app.database.db.selectFrom('companies').select('id').where('edition_id', '=', 12).execute()
+    const target = all.map((c) => c.id).find((id) => !ranked.has(id) && !ids.includes(id))!
+    const before = await billboardRow(target)
+    assert.equal(before, undefined)
+    const hotBefore = await hotViews(target)
+    // 20 fresh ids today, each viewing the exhibitor and adding it to their plan at once
+    const fresh = Array.from({ length: 20 }, (_, i) => `throwaway-${i}`)
+    for (const user of fresh) {
+      await t.inject(`/api/v5/exhibition/getVenueList?userId=${user}`)
+      const view = await t.inject({
+        method: 'POST',
+        url: `/api/v5/behaviorMessage?userId=${user}`,
+        payload: { DATA: [record({ user, company: target, ago: 0 })] },
+      })
+      assert.equal(view.statusCode, 200)
+      const add = await t.inject({
+        method: 'PUT',
+        url: `/api/v1/plan/events/CGA/companyProfiles/${target}?userId=${user}`,
+        payload: { id: target, collected: 1 },
+      })
+      assert.equal(add.statusCode, 200)
+    }
+    // neither their views nor their plan adds count: the exhibitor is still not on the Billboard
+    assert.equal(await billboardRow(target), undefined, 'fresh ids counted')
+    // an hour later the ids are old enough, but they did nothing else: their new views count neither
+    t.clock.advance(3_600_000)
+    for (const user of fresh)
+      await t.inject({
+        method: 'POST',
+        url: `/api/v5/behaviorMessage?userId=${user}`,
+        payload: { DATA: [record({ user, company: target, ago: 0 })] },
+      })
+    assert.equal(await hotViews(target), hotBefore)
+    // real visitors (older ids that did something else) do count: the rule is not blind
+    await views(Array.from({ length: 3 }, (_, i) => ({ user: `regular-${i}`, company: target, ago: 0 })))
+    assert.equal(await hotViews(target), hotBefore + 3)
   })
 })
 

@@ -52,3 +52,38 @@ export interface BadgeCheck {
   registeredAt?: string
 }
 export type VerifyBadgeResponse = ApiEnvelope<BadgeCheck>
+
+/**
+ * POST /api/v5/visit/checkIn — the entrance gate's scan (organiser's scanners only: header
+ * `x-gate-key` with the server's GATE_KEY). A badge lets one person in: the first scan admits it,
+ * every later scan is refused with the time of the first ("Already used at 09:12", venue time), so a
+ * photographed badge cannot get a second person in.
+ */
+export type GateKeyHeader = 'x-gate-key'
+export interface CheckInBody {
+  /** what the QR code holds: `<registrationId>.<signature>` */
+  token: string
+  /** the gate's own name (e.g. "North 2"), kept with the first entry */
+  gate?: string
+}
+export interface GateCheckIn {
+  /** true: this scan lets the holder in */
+  admitted: boolean
+  /** why not: invalid (not one of our badges), used (it already let someone in) */
+  reason?: 'invalid' | 'used'
+  /** the holder, for the gate staff to compare with the person (never a phone or email) */
+  registrationId?: string
+  name?: string
+  company?: string
+  visitorType?: VisitorType
+  eventEditionName?: string
+  /** when the badge first went through a gate (ISO) */
+  usedAt?: string
+  /** that time on the venue's clock, 'HH:mm' */
+  usedAtVenue?: string
+  /** the gate of the first entry */
+  usedGate?: string
+  /** what the gate shows, in the request's language: "Welcome" / "Already used at 09:12" */
+  message: string
+}
+export type CheckInResponse = ApiEnvelope<GateCheckIn>

@@ -2,7 +2,7 @@
  * Kysely types of the home menu's tables (migration 0008), merged into DB here so the shared
  * schema file stays as it is for parallel work.
  */
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 
 export interface HallLayoutsTable {
   hall_id: number
@@ -51,6 +51,10 @@ export interface RegistrationsTable {
   visitor_type: string
   interests: string
   created_at: number
+  /** when a gate first let the badge in (migration 0013); null: not yet */
+  used_at: ColumnType<number | string | null, number | null | undefined, number | null>
+  /** the gate that let it in */
+  used_gate: ColumnType<string | null, string | null | undefined, string | null>
 }
 export interface ContentPagesTable {
   exhibition_id: number

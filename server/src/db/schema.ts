@@ -375,6 +375,12 @@ export interface VisitorSessionsTable {
   provider: 'web' | 'weapp' | 'app'
   created_at: number
   expires_at: number | null
+  /** a browser secret's last use, roughly (migration 0013): it ends after WEB_SESSION_IDLE_DAYS unused */
+  last_used_at: ColumnType<number | string | null, number | null | undefined, number | null>
+}
+/** Ids the seed made up (migration 0013): nobody holds them, so no secret is ever issued to one. */
+export interface SeededPeopleTable {
+  user_id: string
 }
 export interface WeappAccountsTable {
   /** HMAC of the mini-program openid */
@@ -455,6 +461,7 @@ export interface DB {
   edit_tokens: EditTokensTable
   integral: IntegralTable
   visitor_sessions: VisitorSessionsTable
+  seeded_people: SeededPeopleTable
   weapp_accounts: WeappAccountsTable
   meta: MetaTable
   company_contacts: CompanyContactsTable

@@ -65,6 +65,12 @@ export async function seedDatabase(
     // seeded rows carry explicit ids: move the serial sequence past them
     await sql`SELECT setval(pg_get_serial_sequence('enquiries', 'id'), (SELECT MAX(id) FROM enquiries))`.execute(d.db)
   }
+  // every person the seed made up: nobody holds these ids, so none is ever issued a secret
+  // (plugins/visitor.ts), else anyone could claim one and read what real visitors wrote to it
+  await sql`INSERT INTO seeded_people (user_id)
+    SELECT user_id FROM attendees UNION SELECT user_id FROM enquiries UNION SELECT user_id FROM plan_items
+    UNION SELECT user_id FROM behaviour_records WHERE user_id <> ''
+    UNION SELECT user_id FROM match_decisions UNION SELECT user_id FROM follows`.execute(d.db)
   await d.db
     .insertInto('meta')
     .values({ key: 'seeded', value: JSON.stringify({ ...opts, at: new Date().toISOString() }) })

@@ -123,6 +123,9 @@ export interface Messages {
   newsNotFound: string
   interestUnknown: string
   badgeMalformed: string
+  /** the entrance gate (issue 23 item 5): check-in is off, or the scanner's key is wrong */
+  gateOff: string
+  gateKeyRefused: string
 }
 
 const en: Messages = {
@@ -254,6 +257,8 @@ const en: Messages = {
   newsNotFound: 'This news item does not exist',
   interestUnknown: 'Please choose interests from the list',
   badgeMalformed: 'This is not a badge code',
+  gateOff: 'Gate check-in is not set up on this server (GATE_KEY)',
+  gateKeyRefused: 'This scanner is not one of the gates',
 }
 
 const zh: Messages = {
@@ -385,6 +390,8 @@ const zh: Messages = {
   newsNotFound: '该资讯不存在',
   interestUnknown: '请从列表中选择感兴趣的领域',
   badgeMalformed: '这不是有效的胸卡二维码',
+  gateOff: '本服务器未开通入口验票（GATE_KEY）',
+  gateKeyRefused: '此扫码设备不是入口闸机',
 }
 
 export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en }

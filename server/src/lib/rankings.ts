@@ -8,11 +8,38 @@ export const VIEW_DEDUP_MS = 30 * 60_000
 /** the Billboard's weight of a plan add against one view: adding to a plan is a stronger signal */
 export const PLAN_ADD_WEIGHT = 3
 
+/** A visitor id this young when it viewed or added something is not counted (a throwaway id). */
+export const MIN_VISITOR_AGE_MS = 5 * 60_000
+
 export interface ViewRecord {
   userId: string
   /** what was viewed, e.g. c:12 (an exhibitor) or p:40 (a product) */
   key: string
+  /** when the server stored it (created_at): a client's own timestamp is never trusted */
   ts: number
+}
+
+/**
+ * The records that count: people, not requests. A record counts only when its visitor id
+ * - was at least MIN_VISITOR_AGE_MS old when it was made (`firstSeen`: when the id got its first
+ *   secret; an id without one — the seed's people, visitors from before sessions — is old), and
+ * - shows other activity: it viewed or planned at least two different things. An id made to view
+ *   one exhibitor and nothing else is a throwaway id, not a visitor.
+ * Records without a visitor id never count.
+ */
+export function countable<R extends ViewRecord>(records: R[], firstSeen: ReadonlyMap<string, number>): R[] {
+  const things = new Map<string, Set<string>>()
+  for (const r of records) {
+    if (!r.userId) continue
+    const set = things.get(r.userId)
+    if (set) set.add(r.key)
+    else things.set(r.userId, new Set([r.key]))
+  }
+  return records.filter((r) => {
+    if (!r.userId || (things.get(r.userId)?.size ?? 0) < 2) return false
+    const first = firstSeen.get(r.userId)
+    return first === undefined || r.ts - first >= MIN_VISITOR_AGE_MS
+  })
 }
 
 /**

@@ -15,10 +15,12 @@ export const PRIVATE_NO_STORE = 'private, no-store'
  * Who is calling:
  * - anonymous: no visitor id;
  * - signed-in: the visitor id with its secret;
- * - new: a visitor id no secret was ever issued to — it gets one with this request's answer, if
- *   the request succeeds (a refused request writes nothing, not even a session);
+ * - new: a visitor id no secret was ever issued to, and one anybody may claim — it gets one with
+ *   this request's answer, if the request succeeds (a refused request writes nothing, not even a
+ *   session);
  * - refused: a visitor id bound to a secret this request did not bring (missing) or got wrong
- *   (invalid). Private calls answer 401; public ones treat the caller as anonymous.
+ *   (invalid), or one nobody may claim (seeded, or others wrote to it: isClaimable). Private calls
+ *   answer 401; public ones treat the caller as anonymous.
  */
 export type VisitorState = 'anonymous' | 'signed-in' | 'new' | 'missing' | 'invalid'
 export interface Visitor {
@@ -127,7 +129,9 @@ export default fp(
       const secret = typeof header === 'string' && header.length <= 256 ? header : ''
       if (secret && (await sessions.userOf(secret, fastify.clock.now())) === userId) {
         req.visitor = { userId, state: 'signed-in' }
-      } else if (await sessions.isBound(userId)) {
+      } else if ((await sessions.isBound(userId)) || !(await sessions.isClaimable(userId))) {
+        // bound to a secret this request did not bring, or an id nobody may claim (seeded, or others
+        // wrote to it): refused like a missing secret — the app goes on as a new visitor
         req.visitor = { userId, state: secret ? 'invalid' : 'missing' }
       } else {
         req.visitor = { userId, state: 'new' }

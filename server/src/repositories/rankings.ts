@@ -4,7 +4,7 @@ import type { DB } from '../db/schema.js'
 import type { Billboard, HotHits, Language } from '../../../types/api.js'
 import type { Clock } from '../lib/clock.js'
 import { dayStartOf } from '../lib/sms.js'
-import { billboardScore, countViews, rank, rankChange, type ViewRecord } from '../lib/rankings.js'
+import { billboardScore, countable, countViews, rank, rankChange, type ViewRecord } from '../lib/rankings.js'
 import { Catalog, tr, type Edition } from './catalog.js'
 
 /** Answers are at most this old: the rankings are recomputed when a request finds them older. */
@@ -12,6 +12,9 @@ export const RANKING_TTL_MS = 10 * 60_000
 export const HOT_WINDOW_DAYS = 7
 const HOT_SIZE = 10
 const BILLBOARD_SIZE = 20
+
+/** A view, or a plan add (plan: true), at the server's time. */
+type Counted = ViewRecord & { plan?: boolean }
 
 /** The language-free result of one computation, kept per edition. */
 interface Computed {
@@ -54,37 +57,62 @@ export class RankingRepository {
     return result
   }
 
-  private async viewRecords(editionId: number, until: number): Promise<Array<ViewRecord & { since: number }>> {
+  /**
+   * The edition's views up to `until`, timed by the server (created_at): a client's TIMESTAMP says
+   * whatever the client likes (views "from 2001" each counted again).
+   */
+  private async viewRecords(editionId: number, until: number): Promise<Counted[]> {
     const rows = await this.db
       .selectFrom('behaviour_records')
-      .select(['user_id', 'target', 'company_id', 'extras', 'ts'])
+      .select(['user_id', 'target', 'company_id', 'extras', 'created_at'])
       .where('edition_id', '=', String(editionId))
       .where('action_id', '=', 'view')
-      .where('ts', '<=', until)
+      .where('user_id', '<>', '')
+      .where('created_at', '<=', new Date(until).toISOString())
       .execute()
-    const out: Array<ViewRecord & { since: number }> = []
+    const out: Counted[] = []
     for (const r of rows) {
-      const ts = Number(r.ts)
+      const ts = Date.parse(r.created_at)
+      if (!Number.isFinite(ts)) continue
       if (r.target === 'product') {
         const id = productIdOf(r.extras)
-        if (id) out.push({ userId: r.user_id, key: `p:${id}`, ts, since: ts })
+        if (id) out.push({ userId: r.user_id, key: `p:${id}`, ts })
       } else if (r.target === 'exhibitor' && r.company_id && /^\d+$/.test(r.company_id)) {
-        out.push({ userId: r.user_id, key: `c:${Number(r.company_id)}`, ts, since: ts })
+        out.push({ userId: r.user_id, key: `c:${Number(r.company_id)}`, ts })
       }
     }
     return out
   }
 
-  private async planAdds(editionId: number, until: number): Promise<Map<number, number>> {
+  /** The edition's plan adds up to `until` (exhibitors c:, products p:), as records of who added what. */
+  private async planRecords(editionId: number, until: number): Promise<Counted[]> {
     const rows = await this.db
       .selectFrom('plan_items')
-      .select(['obj_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .select(['user_id', 'type', 'obj_id', 'created_at'])
       .where('edition_id', '=', editionId)
-      .where('type', '=', 1)
       .where('created_at', '<=', new Date(until).toISOString())
-      .groupBy('obj_id')
       .execute()
-    return new Map(rows.map((r) => [r.obj_id, Number(r.n)]))
+    return rows.flatMap((r) => {
+      const ts = Date.parse(r.created_at)
+      return Number.isFinite(ts)
+        ? [{ userId: r.user_id, key: `${r.type === 1 ? 'c' : 'p'}:${r.obj_id}`, ts, plan: true }]
+        : []
+    })
+  }
+
+  /** When each visitor id got its first secret (ids without one are absent: seeded, or older). */
+  private async firstSeen(userIds: string[]): Promise<Map<string, number>> {
+    const out = new Map<string, number>()
+    for (let i = 0; i < userIds.length; i += 500) {
+      const rows = await this.db
+        .selectFrom('visitor_sessions')
+        .select(['user_id', (eb) => eb.fn.min('created_at').as('first')])
+        .where('user_id', 'in', userIds.slice(i, i + 500))
+        .groupBy('user_id')
+        .execute()
+      for (const r of rows) out.set(r.user_id, Number(r.first))
+    }
+    return out
   }
 
   /** Exhibitors and products of the edition that still exist (a ranking never names a deleted one). */
@@ -127,11 +155,23 @@ export class RankingRepository {
 
   private async compute(ed: Edition, now: number): Promise<Computed> {
     const todayStart = dayStartOf(now)
-    const records = await this.viewRecords(ed.id, now)
-    const [addsNow, addsYesterday] = await Promise.all([
-      this.planAdds(ed.id, now),
-      this.planAdds(ed.id, todayStart - 1),
-    ])
+    const [views, plans] = await Promise.all([this.viewRecords(ed.id, now), this.planRecords(ed.id, now)])
+    // people, not requests: throwaway ids (too young, nothing else done) count for nothing
+    const firstSeen = await this.firstSeen([...new Set([...views, ...plans].map((r) => r.userId))])
+    const trusted = countable([...views, ...plans], firstSeen)
+    const records = trusted.filter((r) => !r.plan)
+    const adds = (until: number) => {
+      const out = new Map<number, number>()
+      for (const r of trusted) {
+        if (r.plan && r.key.startsWith('c:') && r.ts <= until) {
+          const id = Number(r.key.slice(2))
+          out.set(id, (out.get(id) ?? 0) + 1)
+        }
+      }
+      return out
+    }
+    const addsNow = adds(now)
+    const addsYesterday = adds(todayStart - 1)
     const allViews = countViews(records)
     const yesterdayViews = countViews(records.filter((r) => r.ts < todayStart))
     const weekStart = now - HOT_WINDOW_DAYS * 86_400_000

@@ -34,16 +34,38 @@ export class RegistrationRepository {
   }
 
   /**
+   * Lets a badge in at a gate: the first scan marks it used (one UPDATE, so two gates scanning the
+   * same badge at once admit it once). Answers whether this scan admitted it, and the registration
+   * as it is now (its used_at the first scan's time).
+   */
+  async admit(
+    id: string,
+    now: number,
+    gate: string | null,
+  ): Promise<{ admitted: boolean; registration?: Registration }> {
+    const res = await this.db
+      .updateTable('registrations')
+      .set({ used_at: now, used_gate: gate })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .executeTakeFirst()
+    return { admitted: Number(res.numUpdatedRows) === 1, registration: await this.byId(id) }
+  }
+
+  /**
    * Stores a registration unless the number already has one for the edition (a concurrent
    * request, or registering twice): then that one is answered. `created` says which.
    */
-  async insertOrGet(row: Registration): Promise<{ registration: Registration; created: boolean }> {
+  async insertOrGet(
+    row: Omit<Registration, 'used_at' | 'used_gate'>,
+  ): Promise<{ registration: Registration; created: boolean }> {
     const res = await this.db
       .insertInto('registrations')
       .values(row)
       .onConflict((oc) => oc.columns(['edition_id', 'phone_hash']).doNothing())
       .executeTakeFirst()
-    if (Number(res.numInsertedOrUpdatedRows ?? 0) === 1) return { registration: row, created: true }
+    if (Number(res.numInsertedOrUpdatedRows ?? 0) === 1)
+      return { registration: { ...row, used_at: null, used_gate: null }, created: true }
     const existing = await this.byPhone(row.edition_id, row.phone_hash)
     if (!existing) throw new Error('registration vanished')
     return { registration: existing, created: false }

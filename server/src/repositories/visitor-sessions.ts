@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import fp from 'fastify-plugin'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { DB, VisitorSessionsTable } from '../db/schema.js'
 
 export type SessionProvider = VisitorSessionsTable['provider']
@@ -9,40 +9,78 @@ export type SessionProvider = VisitorSessionsTable['provider']
  * Visitor sessions: secrets bound to visitor ids. Only the SHA-256 of a secret is stored, so the
  * table cannot be used to act as anyone; mini-program accounts map an openid (HMAC) to a visitor.
  */
+/** A browser secret's last use is written at most this often (not on every request). */
+export const SESSION_TOUCH_MS = 3600_000
+
+interface KnownSession {
+  userId: string
+  provider: SessionProvider
+  expiresAt: number | null
+  lastUsedAt: number
+}
+
 export class VisitorSessionRepository {
   /**
-   * secret hash → owner and expiry, for the sessions seen lately: every API call of a signed-in
-   * visitor checks its secret, and a session never changes once issued (nothing revokes one; a
-   * revocation would clear it here), so most checks need no query.
+   * secret hash → owner, expiry and last use, for the sessions seen lately: every API call of a
+   * signed-in visitor checks its secret, so most checks need no query. A revocation drops the
+   * visitor's entries here.
    */
-  private recent = new Map<string, { userId: string; expiresAt: number | null }>()
+  private recent = new Map<string, KnownSession>()
   private static readonly RECENT_MAX = 20_000
+  /** ids found unclaimable: they stay so (what others wrote to them is not taken back) */
+  private unclaimable = new Set<string>()
+  private static readonly UNCLAIMABLE_MAX = 20_000
 
+  /**
+   * @param webIdleMs a browser ('web') secret unused this long is no longer accepted
+   */
   constructor(
     private readonly db: Kysely<DB>,
     private readonly appSecret: string,
+    private readonly webIdleMs: number = 90 * 86_400_000,
   ) {}
 
   private hash(secret: string) {
     return crypto.createHash('sha256').update(secret).digest('hex')
   }
 
-  /** The visitor a secret belongs to, if it is one still valid at `now`. */
+  /**
+   * The visitor a secret belongs to, if it is one still valid at `now`: not expired, not revoked,
+   * and — a browser's — used within webIdleMs. A valid browser secret's last use is recorded
+   * (at most once per SESSION_TOUCH_MS).
+   */
   async userOf(secret: string, now: number): Promise<string | null> {
     const hash = this.hash(secret)
     let session = this.recent.get(hash)
     if (!session) {
       const row = await this.db
         .selectFrom('visitor_sessions')
-        .select(['user_id', 'expires_at'])
+        .select(['user_id', 'provider', 'created_at', 'expires_at', 'last_used_at'])
         .where('secret_hash', '=', hash)
         .executeTakeFirst()
       if (!row) return null
-      session = { userId: row.user_id, expiresAt: row.expires_at === null ? null : Number(row.expires_at) }
+      session = {
+        userId: row.user_id,
+        provider: row.provider,
+        expiresAt: row.expires_at === null ? null : Number(row.expires_at),
+        lastUsedAt: Number(row.last_used_at ?? row.created_at),
+      }
       if (this.recent.size >= VisitorSessionRepository.RECENT_MAX) this.recent.clear()
       this.recent.set(hash, session)
     }
-    return session.expiresAt !== null && session.expiresAt < now ? null : session.userId
+    if (session.expiresAt !== null && session.expiresAt <= now) return null
+    if (session.provider === 'web') {
+      if (now - session.lastUsedAt > this.webIdleMs) return null
+      if (now - session.lastUsedAt >= SESSION_TOUCH_MS) {
+        session.lastUsedAt = now
+        await this.db
+          .updateTable('visitor_sessions')
+          .set({ last_used_at: now })
+          .where('secret_hash', '=', hash)
+          .execute()
+      }
+    }
+    return session.userId
   }
 
   /**
@@ -64,12 +102,114 @@ export class VisitorSessionRepository {
     return !!row
   }
 
+  /**
+   * Whether a visitor id no secret was issued to may be given one by whoever names it first (a new
+   * visitor, or one from before sessions). Not when the seed made it up (nobody holds it), nor when
+   * someone else (a real person, not a seeded one) already wrote to it — a matchmaking decision, a
+   * follow, a block, a conversation or message, a reply to or interest in its RFQ: else naming the
+   * id would read what they wrote.
+   */
+  async isClaimable(userId: string): Promise<boolean> {
+    if (this.unclaimable.has(userId)) return false
+    const db = this.db
+    const one = sql<number>`1`.as('x')
+    // a seeded attendee's automatic follow-back is no one's data: only real people's writes count
+    const seeded = db.selectFrom('seeded_people').select('user_id')
+    const hit = await db
+      .selectFrom('seeded_people')
+      .select(one)
+      .where('user_id', '=', userId)
+      .unionAll(
+        db
+          .selectFrom('match_decisions')
+          .select(one)
+          .where('target_user_id', '=', userId)
+          .where('user_id', 'not in', seeded),
+      )
+      .unionAll(
+        db.selectFrom('follows').select(one).where('target_user_id', '=', userId).where('user_id', 'not in', seeded),
+      )
+      .unionAll(
+        db
+          .selectFrom('match_blocks')
+          .select(one)
+          .where('target_user_id', '=', userId)
+          .where('user_id', 'not in', seeded),
+      )
+      .unionAll(
+        db
+          .selectFrom('im_messages')
+          .select(one)
+          .where('to_user_id', '=', userId)
+          .where('from_user_id', 'not in', seeded),
+      )
+      .unionAll(
+        db
+          .selectFrom('conversations')
+          .select(one)
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('user_a', '=', userId), eb('user_b', 'not in', seeded)]),
+              eb.and([eb('user_b', '=', userId), eb('user_a', 'not in', seeded)]),
+            ]),
+          ),
+      )
+      .unionAll(
+        db
+          .selectFrom('enquiry_messages')
+          .innerJoin('enquiries', 'enquiries.id', 'enquiry_messages.enquiry_id')
+          .select(one)
+          .where('enquiries.user_id', '=', userId)
+          .where('enquiry_messages.user_id', '<>', userId)
+          .where('enquiry_messages.user_id', 'not in', seeded),
+      )
+      .unionAll(
+        db
+          .selectFrom('enquiry_likes')
+          .innerJoin('enquiries', 'enquiries.id', 'enquiry_likes.enquiry_id')
+          .select(one)
+          .where('enquiries.user_id', '=', userId)
+          .where('enquiry_likes.user_id', '<>', userId)
+          .where('enquiry_likes.user_id', 'not in', seeded),
+      )
+      .limit(1)
+      .executeTakeFirst()
+    if (!hit) return true
+    if (this.unclaimable.size >= VisitorSessionRepository.UNCLAIMABLE_MAX) this.unclaimable.clear()
+    this.unclaimable.add(userId)
+    return false
+  }
+
+  /**
+   * Ends the browser secrets of a visitor id (the native app or WeChat has just confirmed whose it
+   * is: a browser that named the id first must not keep acting as it). The rows stay, so the id
+   * stays bound. Answers how many were ended.
+   */
+  async revokeWeb(userId: string, now: number): Promise<number> {
+    const res = await this.db
+      .updateTable('visitor_sessions')
+      .set({ expires_at: now })
+      .where('user_id', '=', userId)
+      .where('provider', '=', 'web')
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+      .executeTakeFirst()
+    for (const [hash, s] of this.recent) if (s.userId === userId) this.recent.delete(hash)
+    return Number(res.numUpdatedRows)
+  }
+
   /** A new secret for a visitor id: 32 random bytes, base64url. */
   async issue(userId: string, provider: SessionProvider, now: number, expiresAt: number | null): Promise<string> {
     const secret = crypto.randomBytes(32).toString('base64url')
     await this.db
       .insertInto('visitor_sessions')
-      .values({ secret_hash: this.hash(secret), user_id: userId, provider, created_at: now, expires_at: expiresAt })
+      .values({
+        secret_hash: this.hash(secret),
+        user_id: userId,
+        provider,
+        created_at: now,
+        expires_at: expiresAt,
+        last_used_at: now,
+      })
       .execute()
     return secret
   }
@@ -135,7 +275,10 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('visitorSessions', new VisitorSessionRepository(fastify.database.db, fastify.secret))
+    fastify.decorate(
+      'visitorSessions',
+      new VisitorSessionRepository(fastify.database.db, fastify.secret, fastify.config.webSessionIdleDays * 86_400_000),
+    )
   },
   { name: 'visitorSessions', dependencies: ['database'] },
 )

@@ -54,11 +54,17 @@ export default async function visitorRoutes(fastify: FastifyInstance) {
         // id already belongs to someone: then a new one
         const device = req.body.userId
         const free =
-          device && isUserId(device) && !(await sessions.isBound(device)) && !(await sessions.isWeappUser(device))
+          device &&
+          isUserId(device) &&
+          !(await sessions.isBound(device)) &&
+          !(await sessions.isWeappUser(device)) &&
+          (await sessions.isClaimable(device))
         userId = free ? device : `wx-${crypto.randomUUID()}`
       }
       const now = fastify.clock.now()
       await sessions.saveWeappUser(who.openid, userId, who.sessionKey, now)
+      // WeChat has said whose id this is: a browser that named it first acts as it no more
+      await sessions.revokeWeb(userId, now)
       await fastify.issueVisitorSession(reply, userId, 'weapp', LOGIN_SESSION_TTL_MS)
       return ok({ userId })
     },
@@ -75,6 +81,8 @@ export default async function visitorRoutes(fastify: FastifyInstance) {
       if (!isUserId(userId)) throw badRequest('invalidRequest')
       if (!(await ask(() => native.verify(userId, sessionId))))
         throw new ApiError('appLoginFailed', 401, 'LOGIN_FAILED')
+      // the native app has said whose id this is: a browser that named it first acts as it no more
+      await sessions.revokeWeb(userId, fastify.clock.now())
       await fastify.issueVisitorSession(reply, userId, 'app', LOGIN_SESSION_TTL_MS)
       return ok({ userId })
     },

@@ -28,9 +28,15 @@ export const VisitRegisterBody = Type.Object({
 
 export const VerifyBadgeQuery = withCommon({ token: Type.String({ minLength: 1, maxLength: 200 }) })
 
+export const CheckInBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  gate: Type.Optional(Type.String({ maxLength: 64 })),
+})
+
 /** tsc fails here when a schema and its type in types/api/visit.ts drift apart. */
 export type ContractChecks = [
   Assert<Matches<C.VisitQuery, typeof VisitQuery>>,
   Assert<Matches<C.VisitRegisterBody, typeof VisitRegisterBody>>,
   Assert<Matches<C.VerifyBadgeQuery, typeof VerifyBadgeQuery>>,
+  Assert<Matches<C.CheckInBody, typeof CheckInBody>>,
 ]

@@ -11,7 +11,8 @@ import * as m0009 from './0009_enquiry_message_origin.js'
 import * as m0010 from './0010_edition_pack_versions.js'
 import * as m0011 from './0011_enquiry_posted_order.js'
 import * as m0012 from './0012_company_search_text.js'
-import * as m0013 from './0013_uploads.js'
+import * as m0013 from './0013_identity_claims.js'
+import * as m0014 from './0014_uploads.js'
 
 /**
  * Every migration, by name. Names are numbered: Kysely applies them in name order, once each,
@@ -30,7 +31,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_edition_pack_versions': m0010,
   '0011_enquiry_posted_order': m0011,
   '0012_company_search_text': m0012,
-  '0013_uploads': m0013,
+  '0013_identity_claims': m0013,
+  '0014_uploads': m0014,
 }
 
 export const migrationProvider: MigrationProvider = {

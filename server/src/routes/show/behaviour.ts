@@ -16,7 +16,9 @@ export const BEHAVIOUR_PER_VISITOR_PER_MINUTE = 60
  * request's. Hot Hits and the Billboard count these records, so a record is stored under a visitor
  * id only when the caller holds that visitor's session: the body's USERID is ignored (anyone could
  * write any id there), a signed-in caller's records carry their own id, and the records of a caller
- * without a session are kept without one (not counted: server/src/lib/rankings.ts).
+ * without a session are kept without one (not counted: server/src/lib/rankings.ts). The rankings
+ * time a record by created_at, the server's clock; the client's TIMESTAMP is kept as it came, for
+ * information only (a record "from 2001" is counted when it arrived, once per 30 minutes).
  */
 export default async function behaviourRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()

@@ -3,16 +3,31 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import QRCode from 'qrcode'
 import type * as C from '../../../../types/api.js'
 import { ok } from '../../lib/envelope.js'
-import { badRequest, ended } from '../../lib/errors.js'
+import crypto from 'node:crypto'
+import { ApiError, badRequest, ended } from '../../lib/errors.js'
 import { escapeHtml } from '../../lib/html.js'
 import { BADGE_TOKEN, newRegistrationId, signBadge, verifyBadge } from '../../lib/badge.js'
 import { editionEnded, validateVisit } from '../../../../rules/index.js'
-import { venueDay } from '../../lib/venue-time.js'
+import { venueClock, venueDay } from '../../lib/venue-time.js'
 import { visitorOf } from '../../plugins/visitor.js'
 import { perMinute } from '../../plugins/rate-limits.js'
 import type { Registration } from '../../repositories/registrations.js'
-import { VerifyBadgeQuery, VisitQuery, VisitRegisterBody } from '../../schemas/visit.js'
-import { MyBadgeResponse, VerifyBadgeResponse, VisitRegisterResponse } from '../../schemas/responses/visit.js'
+import { CheckInBody, VerifyBadgeQuery, VisitQuery, VisitRegisterBody } from '../../schemas/visit.js'
+import {
+  CheckInResponse,
+  MyBadgeResponse,
+  VerifyBadgeResponse,
+  VisitRegisterResponse,
+} from '../../schemas/responses/visit.js'
+
+/** The header the entrance gates' scanners send their key in (GATE_KEY). */
+export const GATE_KEY_HEADER: C.GateKeyHeader = 'x-gate-key'
+
+/** What the gate shows, per language. */
+const GATE_TEXT: Record<C.Language, { welcome: string; used: (at: string) => string; invalid: string }> = {
+  'ZH-CN': { welcome: '欢迎入场', used: (at) => `此胸卡已于 ${at} 使用`, invalid: '不是本展会的胸卡' },
+  EN: { welcome: 'Welcome', used: (at) => `Already used at ${at}`, invalid: 'Not a badge of this show' },
+}
 
 const TYPE_NAMES: Record<C.VisitorType, [string, string]> = {
   trade: ['专业观众', 'Trade visitor'],
@@ -117,6 +132,61 @@ export default async function visitRoutes(fastify: FastifyInstance) {
         eventEditionName: catalog.editionName(req.lang, r.edition_id),
         visitorType: r.visitor_type as C.VisitorType,
         registeredAt: new Date(Number(r.created_at)).toISOString(),
+      })
+    },
+  )
+
+  /** The caller is one of the gates: their key is the server's GATE_KEY (compared in constant time). */
+  const requireGate = async (req: { headers: Record<string, unknown> }) => {
+    const key = fastify.config.gateKey
+    if (!key) throw new ApiError('gateOff', 403, 'GATE_OFF')
+    const given = req.headers[GATE_KEY_HEADER]
+    const a = crypto
+      .createHash('sha256')
+      .update(typeof given === 'string' ? given : '')
+      .digest()
+    const b = crypto.createHash('sha256').update(key).digest()
+    if (!crypto.timingSafeEqual(a, b)) throw new ApiError('gateKeyRefused', 401, 'UNAUTHORISED')
+  }
+
+  /**
+   * The entrance gate's scan: a badge lets one person in. The first scan marks it used (atomic: two
+   * gates scanning one badge at once admit it once); every later scan answers when and where it was
+   * used, on the venue's clock, so a photographed badge gets nobody else in. verifyBadge stays a
+   * check that changes nothing.
+   */
+  app.post(
+    '/api/v5/visit/checkIn',
+    {
+      preHandler: requireGate,
+      config: { identify: false, rateLimit: perMinute(600) },
+      schema: { querystring: VisitQuery, body: CheckInBody, response: CheckInResponse },
+    },
+    async (req, reply): Promise<C.CheckInResponse> => {
+      reply.header('cache-control', 'private, no-store')
+      const text = GATE_TEXT[req.lang]
+      const token = req.body.token.trim()
+      if (!BADGE_TOKEN.test(token)) throw badRequest('badgeMalformed')
+      const id = verifyBadge(fastify.secret, token)
+      const found = id ? await registrations.byId(id) : undefined
+      if (!found) return ok({ admitted: false, reason: 'invalid' as const, message: text.invalid })
+      const gate = req.body.gate?.trim() || null
+      const { admitted, registration } = await registrations.admit(found.id, fastify.clock.now(), gate)
+      const r = registration ?? found
+      const usedAt = new Date(Number(r.used_at ?? fastify.clock.now())).toISOString()
+      const usedAtVenue = venueClock(usedAt, catalog.editions.get(r.edition_id)!.time_zone)
+      return ok({
+        admitted,
+        ...(admitted ? {} : { reason: 'used' as const }),
+        registrationId: r.id,
+        name: r.name,
+        company: r.company,
+        visitorType: r.visitor_type as C.VisitorType,
+        eventEditionName: catalog.editionName(req.lang, r.edition_id),
+        usedAt,
+        usedAtVenue,
+        ...(r.used_gate ? { usedGate: r.used_gate } : {}),
+        message: admitted ? text.welcome : text.used(usedAtVenue),
       })
     },
   )

@@ -248,3 +248,92 @@ export const VerifyBadgeResponse = responseSchema<C.VerifyBadgeResponse>({
   "description": "The response envelope of every JSON call. Success: `result === 'OK'`.",
   "definitions": {}
 })
+
+export const CheckInResponse = responseSchema<C.CheckInResponse>({
+  "$schema": "http://json-schema.org/draft-07/schema#",
+  "type": "object",
+  "properties": {
+    "result": {
+      "type": "string",
+      "enum": [
+        "OK",
+        "FAIL"
+      ]
+    },
+    "resultDesc": {
+      "type": "string",
+      "description": "Localised message: the error text when FAIL, sometimes a success text (e.g. after sending email)."
+    },
+    "resultCode": {
+      "type": "string",
+      "description": "Machine-readable error code when FAIL, e.g. 'VALIDATION', 'NOT_FOUND', 'EVENT_NOT_VIEWABLE'."
+    },
+    "resultList": {
+      "type": "object",
+      "properties": {
+        "admitted": {
+          "type": "boolean",
+          "description": "true: this scan lets the holder in"
+        },
+        "reason": {
+          "type": "string",
+          "enum": [
+            "invalid",
+            "used"
+          ],
+          "description": "why not: invalid (not one of our badges), used (it already let someone in)"
+        },
+        "registrationId": {
+          "type": "string",
+          "description": "the holder, for the gate staff to compare with the person (never a phone or email)"
+        },
+        "name": {
+          "type": "string"
+        },
+        "company": {
+          "type": "string"
+        },
+        "visitorType": {
+          "type": "string",
+          "enum": [
+            "trade",
+            "buyer",
+            "media",
+            "student",
+            "other"
+          ]
+        },
+        "eventEditionName": {
+          "type": "string"
+        },
+        "usedAt": {
+          "type": "string",
+          "description": "when the badge first went through a gate (ISO)"
+        },
+        "usedAtVenue": {
+          "type": "string",
+          "description": "that time on the venue's clock, 'HH:mm'"
+        },
+        "usedGate": {
+          "type": "string",
+          "description": "the gate of the first entry"
+        },
+        "message": {
+          "type": "string",
+          "description": "what the gate shows, in the request's language: \"Welcome\" / \"Already used at 09:12\""
+        }
+      },
+      "required": [
+        "admitted",
+        "message"
+      ],
+      "additionalProperties": false
+    }
+  },
+  "required": [
+    "result"
+  ],
+  "additionalProperties": false,
+  "description": "The response envelope of every JSON call. Success: `result === 'OK'`.",
+  "definitions": {}
+})
