@@ -35,7 +35,10 @@ test('My data: sections, the JSON export sent as a file, the plan PDF, delete af
   await expectPage(page, { title: '我的数据', texts: ['观展计划', '1 条', f.exhibitor['ZH-CN'].companyProfileName] })
 
   await page.tap({ selector: '.my-data__button--export' })
-  await page.waitFor(() => mp.callsOf('shareFileMessage').length === 1, { what: 'the export sent as a file' })
+  await page.waitFor(() => mp.callsOf('shareFileMessage').length === 1, {
+    what: 'the export sent as a file',
+    timeout: 30_000,
+  })
   const [shared] = mp.callsOf('shareFileMessage')
   assert.equal(shared.fileName, `my-data-${EVENT_CODE}.json`)
   const data = JSON.parse(shared.content)
@@ -50,7 +53,7 @@ test('My data: sections, the JSON export sent as a file, the plan PDF, delete af
     what: 'buttons ready',
   })
   await page.tap({ selector: '.my-data__button--pdf' })
-  await page.waitFor(() => mp.callsOf('openDocument').length === 1, { what: 'the plan PDF opened' })
+  await page.waitFor(() => mp.callsOf('openDocument').length === 1, { what: 'the plan PDF opened', timeout: 30_000 })
   assert.equal(mp.callsOf('openDocument')[0].opened, true)
 
   // Cancel: nothing is deleted
@@ -71,6 +74,7 @@ test('My data: sections, the JSON export sent as a file, the plan PDF, delete af
   const home = pageOf('/exhibition/detail')
   await page.waitFor(() => mp.navigations.some((c) => c.api === 'reLaunch') && String(mp.route).includes(home), {
     what: 'the app relaunched at the home',
+    timeout: 30_000,
   })
   const newId = mp.wx.getStorageSync(USER_ID_KEY)
   assert.ok(newId && newId !== userId, `a new visitor id: ${newId}`)
