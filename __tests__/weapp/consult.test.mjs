@@ -182,33 +182,3 @@ test('Consult from an exhibitor page: the form names the exhibitor; a picture go
   await page.waitFor(() => mp.route === 'pages/exhibitors/detail/index', { what: 'back on the exhibitor' })
   await page.waitForNoText('NEW')
 })
-
-test('a buyer from abroad (issue 22 item 10): the country picker (WeChat’s wheel), a UK number, the code texted in E.164', async (t) => {
-  const mp = await launchAt(t, '/consult/post', { eventCode: EVENT_CODE })
-  const page = mp.page
-  await expectPage(page, { title: '发布', texts: ['手机号码', '+86', '类别（0/6）'] })
-  // WeChat's picker answers with the index of the chosen row: +44 United Kingdom
-  const rows = page.find({ selector: 'wx-picker' })
-  assert.ok(rows, 'the country picker')
-  const range = page.prop(rows, 'range')
-  const uk = range.findIndex((r) => r.startsWith('+44 '))
-  assert.ok(uk > 0, `+44 is offered: ${range.join(', ')}`)
-  await page.trigger({ selector: 'wx-picker' }, 'change', { value: uk })
-  await page.waitForText('+44')
-  await page.input(input('contactInfo'), '7700 900123')
-  await page.tap({ selector: '.code-button' })
-  const sms = async () => {
-    const dir = path.join(server.dataDir ?? process.env.WEAPP_SERVER_DATA_DIR ?? '', 'outbox', 'sms')
-    for (let i = 0; i < 50; i++) {
-      const found = fs.existsSync(dir)
-        ? fs.readdirSync(dir).some((f) => fs.readFileSync(path.join(dir, f), 'utf8').startsWith('To: +447700900123\n'))
-        : false
-      if (found) return true
-      await new Promise((r) => setTimeout(r, 100))
-    }
-    return false
-  }
-  assert.ok(await sms(), 'the code went to +447700900123')
-  await page.waitFor(() => mp.toasts.at(-1) === '获取验证码成功！', { what: 'the code sent' })
-  assert.deepEqual(messages(page), [], 'no message under the mobile field')
-})

@@ -69,7 +69,7 @@ describe('the RFQ form page', () => {
     expect(
       screen.getByText('This address is not kept or shown. When a seller writes to you, we tell you by SMS.'),
     ).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Country or region code' }).textContent).toBe('+86')
+    expect(document.querySelector('.dial-picker')?.textContent).toBe('+86')
     await typeInto(inputOf('price'), '100000001')
     expect((await screen.findByRole('alert')).textContent).toBe('Price cannot exceed the maximum value(100000000) !')
     await typeInto(inputOf('message'), 'abcdefghijklm')
