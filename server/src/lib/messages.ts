@@ -123,6 +123,12 @@ export interface Messages {
   newsNotFound: string
   interestUnknown: string
   badgeMalformed: string
+  // privacy (issue 23 item 7)
+  policyNotFound: string
+  consentSubjectUnknown: string
+  consentPolicyUnknown: string
+  consentMatchProfileRequired: string
+  consentExhibitorContactRequired: string
 }
 
 const en: Messages = {
@@ -254,6 +260,11 @@ const en: Messages = {
   newsNotFound: 'This news item does not exist',
   interestUnknown: 'Please choose interests from the list',
   badgeMalformed: 'This is not a badge code',
+  policyNotFound: 'The privacy policy is not available right now',
+  consentSubjectUnknown: 'You can only give this consent for your own request',
+  consentPolicyUnknown: 'Please read the current privacy policy and agree again',
+  consentMatchProfileRequired: 'To take part, agree to show your card to other attendees',
+  consentExhibitorContactRequired: 'To send this enquiry, agree to give your contact details to the exhibitor',
 }
 
 const zh: Messages = {
@@ -385,6 +396,11 @@ const zh: Messages = {
   newsNotFound: '该资讯不存在',
   interestUnknown: '请从列表中选择感兴趣的领域',
   badgeMalformed: '这不是有效的胸卡二维码',
+  policyNotFound: '隐私政策暂时无法查看',
+  consentSubjectUnknown: '只能为您自己的询盘作出此项同意',
+  consentPolicyUnknown: '请阅读最新的隐私政策后重新同意',
+  consentMatchProfileRequired: '参与配对前，请同意向其他参会者展示您的名片',
+  consentExhibitorContactRequired: '发送此询盘前，请同意向该展商提供您的联系方式',
 }
 
 export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en }

@@ -11,6 +11,7 @@ import * as m0009 from './0009_enquiry_message_origin.js'
 import * as m0010 from './0010_edition_pack_versions.js'
 import * as m0011 from './0011_enquiry_posted_order.js'
 import * as m0012 from './0012_company_search_text.js'
+import * as m0013 from './0013_privacy_consents.js'
 
 /**
  * Every migration, by name. Names are numbered: Kysely applies them in name order, once each,
@@ -29,6 +30,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_edition_pack_versions': m0010,
   '0011_enquiry_posted_order': m0011,
   '0012_company_search_text': m0012,
+  '0013_privacy_consents': m0013,
 }
 
 export const migrationProvider: MigrationProvider = {
