@@ -41,6 +41,7 @@ export const ROUTE_TITLE_KEYS = [
   'newsDetail',
   'hot',
   'billboard',
+  'privacy',
 ] as const
 export type RouteTitleKey = (typeof ROUTE_TITLE_KEYS)[number]
 

@@ -666,8 +666,20 @@ export async function generate(opts: SeedOptions, write: Writer, batch = 2000): 
   // and their RFQs' numbers go to sellers who write, as a real visitor's would after agreeing
   const consentAt = iso(BASE - 400 * 3600000)
   await write('consents', [
-    ...att.map((a) => ({ user_id: a.user_id, purpose: 'match_profile', subject: '', policy_version: 1, granted_at: consentAt })),
-    ...enq.map((e) => ({ user_id: e.user_id, purpose: 'rfq_contact', subject: String(e.id), policy_version: 1, granted_at: consentAt })),
+    ...att.map((a) => ({
+      user_id: a.user_id,
+      purpose: 'match_profile',
+      subject: '',
+      policy_version: 1,
+      granted_at: consentAt,
+    })),
+    ...enq.map((e) => ({
+      user_id: e.user_id,
+      purpose: 'rfq_contact',
+      subject: String(e.id),
+      policy_version: 1,
+      granted_at: consentAt,
+    })),
   ])
   await seedExhibitorSelfService(write)
   await seedHomeMenu(write, { halls, hallsByEdition, standCounter, companyEdition, ...opts })

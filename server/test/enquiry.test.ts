@@ -356,7 +356,12 @@ describe('show: enquiry pool', () => {
     assert.equal(t.sms.sent.length, before + 1, 'the poster is told by SMS')
     assert.equal(t.sms.sent.at(-1)!.phone, phone)
     assert.match(t.sms.sent.at(-1)!.text, new RegExp(`#${id}\\b`))
-    assert.deepEqual((await isContact()).resultList, { isContact: 1, contact: 'Ms Li', contactInfo: phone })
+    assert.deepEqual((await isContact()).resultList, {
+      isContact: 1,
+      contact: 'Ms Li',
+      contactInfo: phone,
+      contactShared: 1,
+    })
     const granted = await get(`/api/v5/enquiryPool/getEnquiryPoolDetail?id=${id}&userId=${other}`)
     assert.equal(granted.resultList.contactInfo, phone)
     assert.equal(granted.resultList.isContact, 1)

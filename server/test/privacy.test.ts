@@ -57,9 +57,15 @@ describe('show: privacy policy and consents', () => {
     const text = (p: Json) => p.blocks.map((b: Json) => b.spans.map((s: Json) => s.text).join('')).join('\n')
     // what, why, who receives it, how long
     for (const h of ['What we collect and why', 'Who receives it', 'How long we keep it'])
-      assert.ok(en.blocks.some((b: Json) => b.type === 'heading' && b.spans[0].text === h), h)
+      assert.ok(
+        en.blocks.some((b: Json) => b.type === 'heading' && b.spans[0].text === h),
+        h,
+      )
     for (const h of ['我们收集什么、为何收集', '谁会收到', '保存多久'])
-      assert.ok(zh.blocks.some((b: Json) => b.type === 'heading' && b.spans[0].text === h), h)
+      assert.ok(
+        zh.blocks.some((b: Json) => b.type === 'heading' && b.spans[0].text === h),
+        h,
+      )
     assert.match(text(en), /Sellers/)
     assert.match(text(zh), /卖家/)
 
@@ -239,9 +245,17 @@ describe('show: privacy policy and consents', () => {
     assert.equal(await listed(), true)
     // a card whose consent is not in force is not listed, even if the card is active (a card from
     // before consents existed)
-    await t.app.database.db.updateTable('consents').set({ withdrawn_at: 'x' }).where('user_id', '=', 'card-owner').execute()
+    await t.app.database.db
+      .updateTable('consents')
+      .set({ withdrawn_at: 'x' })
+      .where('user_id', '=', 'card-owner')
+      .execute()
     assert.equal(await listed(), false)
-    await t.app.database.db.updateTable('consents').set({ withdrawn_at: null }).where('user_id', '=', 'card-owner').execute()
+    await t.app.database.db
+      .updateTable('consents')
+      .set({ withdrawn_at: null })
+      .where('user_id', '=', 'card-owner')
+      .execute()
     assert.equal(await listed(), true)
 
     const w = await post(`/api/v5/privacy/withdrawConsent?language=EN&userId=card-owner`, { purpose: 'match_profile' })

@@ -37,6 +37,7 @@ const en: CoreLang = {
     newsDetail: 'News',
     hot: 'Hot hits',
     billboard: 'Billboard',
+    privacy: 'Privacy policy',
   },
   common: {
     demoMode: 'Demo: test logins and sample data, not a real show',

@@ -29,6 +29,7 @@ export const FEATURE_SECTIONS = [
   'offline',
   'offlinePack',
   'offlineActions',
+  'privacy',
 ] as const
 
 export type FeatureSection = (typeof FEATURE_SECTIONS)[number]

@@ -37,6 +37,7 @@ const zhCN: CoreLang = {
     newsDetail: '资讯详情',
     hot: '热门推荐',
     billboard: '龙虎榜',
+    privacy: '隐私政策',
   },
   common: {
     demoMode: '演示环境：登录与展会数据仅供演示',

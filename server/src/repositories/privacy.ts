@@ -81,20 +81,6 @@ export class PrivacyRepository {
     const res = await q.executeTakeFirst()
     return Number(res.numUpdatedRows)
   }
-
-  /** Of these visitors, those whose consent to the purpose ('' subject) is in force. */
-  async consenting(userIds: string[], purpose: ConsentPurpose): Promise<Set<string>> {
-    if (!userIds.length) return new Set()
-    const rows = await this.db
-      .selectFrom('consents')
-      .select('user_id')
-      .where('user_id', 'in', userIds)
-      .where('purpose', '=', purpose)
-      .where('subject', '=', '')
-      .where('withdrawn_at', 'is', null)
-      .execute()
-    return new Set(rows.map((r) => r.user_id))
-  }
 }
 
 declare module 'fastify' {

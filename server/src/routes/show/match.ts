@@ -224,7 +224,8 @@ export default async function matchRoutes(fastify: FastifyInstance, opts: { cont
         version ??= (await fastify.privacy.currentPolicy())?.version
         if (version === undefined) throw notFound('policyNotFound')
         await fastify.privacy.grant(userId, 'match_profile', '', version, nowIso())
-      } else if (!(await fastify.privacy.active(userId, 'match_profile'))) throw badRequest('consentMatchProfileRequired')
+      } else if (!(await fastify.privacy.active(userId, 'match_profile')))
+        throw badRequest('consentMatchProfileRequired')
       const [name, company, position, country, lookingFor, contact] = texts as [
         string,
         string,
@@ -279,14 +280,8 @@ export default async function matchRoutes(fastify: FastifyInstance, opts: { cont
       const remaining = Math.max(0, limit - (await match.decisionsOn(userId, today())))
       const mineIds = new Set(idsOf(mine))
       const wanted = COMPLEMENTS[mine.role]
-      const pool = await match.candidates(userId, mine.exhibition_id)
-      // only cards whose owners' consent is in force: a withdrawal hides a card at once
-      const shown = await fastify.privacy.consenting(
-        pool.map((a) => a.user_id),
-        'match_profile',
-      )
-      const ranked = pool
-        .filter((a) => shown.has(a.user_id))
+      // only cards whose owners' consent stands (privacy, issue 23): the repository asks the consents
+      const ranked = (await match.candidates(userId, mine.exhibition_id))
         .map((a, order) => {
           const shared = idsOf(a).filter((id) => mineIds.has(id)).length
           const complementary = !!wanted && a.role === wanted

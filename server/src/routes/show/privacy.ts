@@ -18,7 +18,10 @@ import {
 /** What each purpose shares, as the visitor reads it in their list of consents. */
 const DATA: Record<C.ConsentPurpose, [string, string]> = {
   rfq_contact: ['您的手机号', 'Your mobile number'],
-  match_profile: ['您的配对名片（姓名、公司、职位、国家/地区、兴趣、联系方式）', 'Your matchmaking card (name, company, position, country, interests, contact)'],
+  match_profile: [
+    '您的配对名片（姓名、公司、职位、国家/地区、兴趣、联系方式）',
+    'Your matchmaking card (name, company, position, country, interests, contact)',
+  ],
   exhibitor_contact: ['您的联系人、手机号和邮箱', 'Your contact name, mobile number and email'],
 }
 
@@ -33,7 +36,8 @@ export default async function privacyRoutes(fastify: FastifyInstance) {
   const nowIso = () => new Date(fastify.clock.now()).toISOString()
 
   const recipientOf = async (lang: C.Language, c: ConsentRow): Promise<string> => {
-    if (c.purpose === 'rfq_contact') return tr(lang, `给询盘 #${c.subject} 留言的卖家`, `Sellers who write to RFQ #${c.subject}`)
+    if (c.purpose === 'rfq_contact')
+      return tr(lang, `给询盘 #${c.subject} 留言的卖家`, `Sellers who write to RFQ #${c.subject}`)
     if (c.purpose === 'match_profile') return tr(lang, '同一展会的其他参会者', 'Other attendees of the show')
     const names = await fastify.directory.companyNames(Number(c.subject))
     const name = names ? tr(lang, names.name_zh, names.name_en) : `#${c.subject}`
