@@ -81,6 +81,7 @@ try {
       role: 'buyer',
       lookingFor: '',
       contact: '',
+      shareProfile: 1,
     })
     personOf.set(u, me.personId)
   })

@@ -11,6 +11,7 @@ import zlib from 'node:zlib'
 import { after, before, test } from 'node:test'
 import { emlFiles, waitForNewEmail } from './mail.mjs'
 import { expectHeading, launch, screenshot, url } from './support.mjs'
+import { tapDrawn } from './taps.mjs'
 
 const DATA_DIR = process.env.E2E_DATA_DIR
 const EVENT = 'SIE'
@@ -135,6 +136,7 @@ const WORDS = {
     postFailed: 'Post failed!',
     posted: 'Posted Sucessfully！',
     general: 'If users are interested, they will inform you via SMS.',
+    exhibitorConsent: 'Please agree to give your contact details to the exhibitor',
     toExhibitor: "We have sent your inquiry to the exhibitor's mailbox.",
     contactFound: 'Contact information found',
     confirmUpdate: 'Confirm to update your contact information?',
@@ -200,6 +202,7 @@ const WORDS = {
     postFailed: '发布失败！',
     posted: '发布成功！',
     general: '如有用户感兴趣，将通过短信通知您。',
+    exhibitorConsent: '请同意向展商提供您的联系方式',
     toExhibitor: '我们已将您的询盘发送至展商邮箱。',
     contactFound: '已找到联系方式',
     confirmUpdate: '确认更新您的联系方式？',
@@ -405,6 +408,11 @@ for (const lang of ['EN', 'ZH-CN']) {
       // the code from the SMS (read from the server's outbox), the countdown
       const code = await getCode(page, w, phone)
       await field(page, w.labels.code).fill(code)
+      // the separate consent to show the number to sellers who write (issue 23): unticked until tapped
+      const share = onTop(page, '[data-consent="rfq_contact"]')
+      assert.equal(await share.getAttribute('aria-checked'), 'false')
+      await tapDrawn(share)
+      assert.equal(await share.getAttribute('aria-checked'), 'true')
       await screenshot(page, `consult-filled-${lang}`)
 
       await onTop(page, '.rfq-form__submit').click()
@@ -528,6 +536,11 @@ for (const lang of ['EN', 'ZH-CN']) {
       await uploads(page, 1)
       await field(page, w.labels.code).fill(await getCode(page, w, phone))
       const mails = emlFiles().length
+      // an enquiry hands the exhibitor the contact details: not without the separate consent (issue 23)
+      await onTop(page, '.rfq-form__submit').click()
+      await toast(page, w.exhibitorConsent)
+      assert.equal(emlFiles().length, mails, 'nothing is mailed without the consent')
+      await tapDrawn(onTop(page, '[data-consent="exhibitor_contact"]'))
       await onTop(page, '.rfq-form__submit').click()
       const done = await modal(page, w.posted)
       assert.match(await done.textContent(), new RegExp(w.toExhibitor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
@@ -556,6 +569,7 @@ for (const lang of ['EN', 'ZH-CN']) {
       await addPictures(page, w, [files.small])
       await uploads(page, 1)
       await field(page, w.labels.code).fill('123456')
+      await tapDrawn(onTop(page, '[data-consent="exhibitor_contact"]'))
       await onTop(page, '.rfq-form__submit').click()
       const ask = await modal(page, w.confirmUpdate)
       await ask.locator('.taro-model__confirm').click()

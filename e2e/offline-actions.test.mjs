@@ -71,6 +71,8 @@ async function join(visitor, name, role) {
       role,
       lookingFor: 'Partners',
       contact: `${name.replace(/\W/g, '')}@example.com`,
+      // the separate consent to show the card (issue 23)
+      shareProfile: 1,
     },
   })
 }

@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { launch, screenshot, url } from './support.mjs'
+import { tapDrawn } from './taps.mjs'
 
 /** Fills the card form and joins; the four first interests make the two visitors each other's best match. */
 async function join(page, { name, company, position, country, roleIndex, lookingFor }) {
@@ -14,6 +15,10 @@ async function join(page, { name, company, position, country, roleIndex, looking
   await page.locator('.pairs-chip--role').nth(roleIndex).click()
   for (let i = 0; i < 4; i++) await page.locator('.pairs-chip--interest').nth(i).click()
   await page.locator('textarea.pairs-form__textarea, .pairs-form__textarea textarea').fill(lookingFor)
+  // others see the card only with this separate consent (issue 23): refused in words without it
+  await page.locator('.pairs-form__submit').click()
+  await page.locator('.pairs-form__error').waitFor()
+  await tapDrawn(page.locator('[data-consent="match_profile"]'))
   await page.locator('.pairs-form__submit').click()
   await page.locator('.pairs-card').first().waitFor()
 }

@@ -424,7 +424,10 @@ describe('My Plan: removing the last product of a collected exhibitor (issue 22 
       const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' })
       assert.ok(text.includes(zh ? '(1 家展商)' : '(1 exhibitor)'), text.slice(0, 200))
       await tapDrawn(panel.getByRole('button', { name: zh ? '邮件' : 'Email' }))
-      await page.getByRole('dialog', { name: zh ? '通过邮件发送我的计划' : 'Send my plan by email' }).waitFor()
+      const dialog = page.getByRole('dialog', { name: zh ? '通过邮件发送我的计划' : 'Send my plan by email' })
+      await dialog.waitFor()
+      // the form that takes an email links the privacy policy (issue 23)
+      await dialog.getByRole('link', { name: zh ? '隐私政策' : 'Privacy policy' }).waitFor()
       assert.deepEqual(browser.errors, [])
     })
   }

@@ -83,6 +83,9 @@ export function createAppServices(platform: PlatformAdapter = getPlatform()): Ap
   const offline = offlineAnswers(platform, store)
   const navigation = new Navigation(platform, store)
   const services: AppServices = { store, api, navigation, platform, session, offline }
+  // WeChat holds an API that reads personal information until our privacy sheet is answered. Here,
+  // when the app is created, not after start-up: a page's first tap may already need it.
+  platform.onPrivacyRequest((request) => store.ui.askPrivacy(request))
   return services
 }
 

@@ -34,4 +34,7 @@ export default defineAppConfig({
   // screen (a race in the router's timers; seen in the browser tests). With no delay the timers fire
   // in the order they were set. The mini-program ignores this (WeChat animates its own pages).
   ...(process.env.TARO_ENV === 'h5' ? { animation: { duration: 300, delay: 0 } } : {}),
+  // WeChat's privacy authorization (issue 23 item 6): APIs that read personal information wait for
+  // the visitor's agreement, which our own sheet asks for (platform onPrivacyRequest, PrivacySheet)
+  ...(process.env.TARO_ENV === 'weapp' ? { __usePrivacyCheck__: true } : {}),
 })

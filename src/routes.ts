@@ -42,6 +42,7 @@ export const ROUTE_TITLE_KEYS = [
   'hot',
   'billboard',
   'myData',
+  'privacy',
 ] as const
 export type RouteTitleKey = (typeof ROUTE_TITLE_KEYS)[number]
 

@@ -342,6 +342,14 @@ const PAGES = {
       ],
     }),
   },
+  '/privacy': {
+    query: () => ({ eventCode: EVENT_CODE }),
+    'ZH-CN': () => ({ title: '隐私政策', texts: ['我们收集什么、为何收集', '谁会收到', '保存多久', '我的授权'] }),
+    EN: () => ({
+      title: 'Privacy policy',
+      texts: ['What we collect and why', 'Who receives it', 'How long we keep it', 'My consents'],
+    }),
+  },
 }
 
 test('every page of app.json has an entry here', () => {

@@ -26,6 +26,8 @@ export async function joinedVisitor(over = {}, interestCount = 2) {
       ...CARD,
       name: `${CARD.name}${serial}`,
       interests: me.interestChoices.slice(0, interestCount).map((c) => c.id),
+      // the separate consent to show the card (issue 23)
+      shareProfile: 1,
       ...over,
     },
   })

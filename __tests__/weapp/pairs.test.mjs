@@ -24,6 +24,10 @@ test('a new visitor joins with a card; the card stack then renders', async (t) =
   await page.input({ selector: '.pairs-form__input--position' }, '采购经理')
   await page.input({ selector: '.pairs-form__input--country' }, '中国')
   await page.tap({ selector: '.pairs-chip--interest', index: 0 })
+  // the separate consent to show the card to others (issue 23): asked for in words, then ticked
+  await page.tap({ selector: '.pairs-form__submit' })
+  await page.waitForText('请同意向其他参会者展示您的名片')
+  await page.tap({ selector: '.consent-check__row' })
   await page.tap({ selector: '.pairs-form__submit' })
   await page.waitFor(() => page.all('.pairs-card').length > 0, { what: 'the card stack' })
   await page.waitForText('感兴趣')

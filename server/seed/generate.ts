@@ -668,6 +668,25 @@ export async function generate(opts: SeedOptions, write: Writer, batch = 2000): 
   }
   await write('enquiries', enq)
   await write('enquiry_categories', enqCats)
+  // the sample people agreed to the first privacy policy (migration 0013): their cards are listed
+  // and their RFQs' numbers go to sellers who write, as a real visitor's would after agreeing
+  const consentAt = iso(BASE - 400 * 3600000)
+  await write('consents', [
+    ...att.map((a) => ({
+      user_id: a.user_id,
+      purpose: 'match_profile',
+      subject: '',
+      policy_version: 1,
+      granted_at: consentAt,
+    })),
+    ...enq.map((e) => ({
+      user_id: e.user_id,
+      purpose: 'rfq_contact',
+      subject: String(e.id),
+      policy_version: 1,
+      granted_at: consentAt,
+    })),
+  ])
   await seedExhibitorSelfService(write)
   await seedHomeMenu(write, { halls, hallsByEdition, standCounter, companyEdition, ...opts })
 }

@@ -72,6 +72,8 @@ import offlineRoutes, { PACK_BYTES_HEADER } from './routes/rxweb/offline.js'
 import myData from './repositories/my-data.js'
 import myDataRoutes from './routes/show/my-data.js'
 import retention from './plugins/retention.js'
+import privacy from './repositories/privacy.js'
+import privacyRoutes from './routes/show/privacy.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -215,6 +217,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(registrations)
   // the whole-edition offline pack (issue 16)
   await app.register(offlinePack)
+  // privacy policy and consents (issue 23 item 7)
+  await app.register(privacy)
 
   // --- services and authorisation -----------------------------------------------------------
   await app.register(services, { sms: opts.sms, mailer: opts.mailer })
@@ -248,6 +252,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rankingRoutes)
   await app.register(offlineRoutes)
   await app.register(myDataRoutes)
+  await app.register(privacyRoutes)
   // browser and mini-program tests set the server's clock as they set the device's (TEST_CLOCK=1)
   if (clock instanceof SettableClock) {
     app.put(

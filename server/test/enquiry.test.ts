@@ -85,6 +85,8 @@ describe('show: enquiry pool', () => {
     pictureList: [picture],
     verifyCode: '000000',
     categories: [3, 4],
+    // the poster's consent to share their number (privacy.test.ts covers posting without it)
+    shareContact: 1,
   })
   /** posts a valid RFQ with a real code sent to a fresh number; returns its id */
   const postValid = async (patch: Record<string, unknown> = {}, user = U, lang = 'EN') => {
@@ -160,7 +162,7 @@ describe('show: enquiry pool', () => {
         ...valid(),
         pictureList: JSON.stringify([picture]),
         categories: JSON.stringify([2, 3, 4, 5, 6, 7, 8]),
-      } as Record<string, string>).toString(),
+      } as unknown as Record<string, string>).toString(),
     })
     assert.equal(encoded.json().resultDesc, SPEC_EN.categoriesMax)
     // beyond the form: too many pictures, pictures not uploaded here
@@ -179,7 +181,7 @@ describe('show: enquiry pool', () => {
       pictureList: `${picture},/media/product/2-320x180.svg`,
       categories: '3,4',
       verifyCode: t.sms.lastCode(),
-    } as Record<string, string>)
+    } as unknown as Record<string, string>)
     const r = await t.inject({
       method: 'POST',
       url: `/api/v5/enquiryPool/pushEnquiryPool?language=EN&eventCode=CGA&userId=${U}&sessionId=s`,
@@ -354,7 +356,12 @@ describe('show: enquiry pool', () => {
     assert.equal(t.sms.sent.length, before + 1, 'the poster is told by SMS')
     assert.equal(t.sms.sent.at(-1)!.phone, phone)
     assert.match(t.sms.sent.at(-1)!.text, new RegExp(`#${id}\\b`))
-    assert.deepEqual((await isContact()).resultList, { isContact: 1, contact: 'Ms Li', contactInfo: phone })
+    assert.deepEqual((await isContact()).resultList, {
+      isContact: 1,
+      contact: 'Ms Li',
+      contactInfo: phone,
+      contactShared: 1,
+    })
     const granted = await get(`/api/v5/enquiryPool/getEnquiryPoolDetail?id=${id}&userId=${other}`)
     assert.equal(granted.resultList.contactInfo, phone)
     assert.equal(granted.resultList.isContact, 1)

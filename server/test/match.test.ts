@@ -29,6 +29,8 @@ const card = (over: Partial<Record<string, unknown>> = {}) => ({
   role: 'buyer',
   lookingFor: 'Pumps and valves',
   contact: 'alice@example.com',
+  // the consent to show the card to others (privacy.test.ts covers joining without it)
+  shareProfile: 1,
   ...over,
 })
 

@@ -195,6 +195,7 @@ describe('visitor sessions', () => {
       role: 'buyer',
       lookingFor: '',
       contact: '',
+      shareProfile: 1,
     })
     const candidates = await get(`/api/v5/match/matchingUser?eventCode=CGA&pageSize=10&userId=${me}`)
     const people = candidates.resultList.list.map((p: any) => p.personId)

@@ -849,4 +849,35 @@ export interface BaseLang {
     deleteFailed: string
     deleted: string
   }
+  /** the privacy policy, separate consents and WeChat's privacy sheet (issue 23 items 6 and 7) */
+  privacy: {
+    link: string
+    formNote: string
+    version: string
+    consentsTitle: string
+    consentsIntro: string
+    consentsNone: string
+    recipient: string
+    granted: string
+    withdrawnAt: string
+    withdraw: string
+    withdrawConfirm: string
+    withdrawn: string
+    rfqShare: string
+    rfqShareHint: string
+    exhibitorShare: string
+    exhibitorShareRequired: string
+    matchShare: string
+    matchShareRequired: string
+    rfqNotShared: string
+    rfqSharedMine: string
+    rfqNotSharedMine: string
+    sheetTitle: string
+    sheetBody: string
+    sheetGuide: string
+    sheetRefuseNote: string
+    agree: string
+    refuse: string
+    refused: string
+  }
 }

@@ -38,6 +38,7 @@ const en: CoreLang = {
     hot: 'Hot hits',
     billboard: 'Billboard',
     myData: 'My data',
+    privacy: 'Privacy policy',
   },
   common: {
     demoMode: 'Demo: test logins and sample data, not a real show',

@@ -30,6 +30,7 @@ export const FEATURE_SECTIONS = [
   'offlinePack',
   'offlineActions',
   'myData',
+  'privacy',
 ] as const
 
 export type FeatureSection = (typeof FEATURE_SECTIONS)[number]

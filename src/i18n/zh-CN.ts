@@ -38,6 +38,7 @@ const zhCN: CoreLang = {
     hot: '热门推荐',
     billboard: '龙虎榜',
     myData: '我的数据',
+    privacy: '隐私政策',
   },
   common: {
     demoMode: '演示环境：登录与展会数据仅供演示',

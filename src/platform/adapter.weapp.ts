@@ -19,6 +19,7 @@ import type {
   PhoneCalendarEvent,
   PosterCanvas,
   PosterContext,
+  PrivacyRequest,
   ShareOutcome,
   UploadRequest,
   UploadResult,
@@ -53,6 +54,9 @@ function readMiniUser(): MiniUser | null {
 }
 
 /** The WeChat mini-program: wx APIs through Taro. */
+/** the id of the privacy sheet's agree button (components/privacy-sheet), which WeChat checks */
+const PRIVACY_AGREE_BUTTON = 'privacy-agree'
+
 class WeappAdapter implements PlatformAdapter {
   readonly kind = 'weapp' as const
   readonly env: EnvFlags
@@ -204,7 +208,7 @@ class WeappAdapter implements PlatformAdapter {
       })
       return 'accepted'
     } catch (error) {
-      return /cancel|deny|denied/i.test(String((error as { errMsg?: string })?.errMsg ?? error))
+      return /cancel|deny|denied|privacy/i.test(String((error as { errMsg?: string })?.errMsg ?? error))
         ? 'refused'
         : 'unavailable'
     }
@@ -270,6 +274,37 @@ class WeappAdapter implements PlatformAdapter {
   currentPath(): string {
     return `/${Taro.getCurrentInstance().router?.path?.split('?')[0]?.replace(/^\//, '') ?? ''}`
   }
+  /**
+   * WeChat's privacy authorization (app.json __usePrivacyCheck__): before an API that reads personal
+   * information runs for a visitor who has not agreed yet, WeChat calls this listener and holds the
+   * API until resolve. Agreeing needs a tap on <button open-type="agreePrivacyAuthorization"> with
+   * the id passed to resolve; refusing makes the API fail ("privacy permission is not authorized").
+   */
+  onPrivacyRequest(listener: (request: PrivacyRequest) => void): void {
+    if (typeof Taro.onNeedPrivacyAuthorization !== 'function') return
+    Taro.onNeedPrivacyAuthorization((resolve, eventInfo) => {
+      let answered = false
+      const once = (answer: () => void) => {
+        if (answered) return
+        answered = true
+        answer()
+      }
+      // WeChat wants to know the sheet was shown
+      resolve({ event: 'exposureAuthorization' })
+      listener({
+        referrer: eventInfo?.referrer ?? '',
+        agreeButtonId: PRIVACY_AGREE_BUTTON,
+        agree: () => once(() => resolve({ buttonId: PRIVACY_AGREE_BUTTON, event: 'agree' })),
+        refuse: () => once(() => resolve({ event: 'disagree' })),
+      })
+    })
+  }
+  openPrivacyGuide(): Promise<boolean> {
+    if (typeof Taro.openPrivacyContract !== 'function') return Promise.resolve(false)
+    return new Promise((resolve) =>
+      Taro.openPrivacyContract({ success: () => resolve(true), fail: () => resolve(false) }),
+    )
+  }
   /** Unknown until getNetworkType answers (onNetworkChange asks it): assume a connection. */
   isOnline(): boolean {
     return true
@@ -291,7 +326,8 @@ class WeappAdapter implements PlatformAdapter {
       const res = await Taro.chooseMedia({ count, mediaType: ['image'], sourceType: ['album', 'camera'] })
       return res.tempFiles.map((f) => ({ src: f.tempFilePath, size: f.size, file: f.tempFilePath }))
     } catch (error) {
-      if (/cancel/.test(String((error as { errMsg?: string })?.errMsg ?? ''))) return []
+      // cancelled, or the privacy guide refused (the sheet told the visitor): nothing chosen
+      if (/cancel|privacy/.test(String((error as { errMsg?: string })?.errMsg ?? ''))) return []
       throw error
     }
   }

@@ -355,6 +355,11 @@ export class WebAdapter implements PlatformAdapter {
   isOnline(): boolean {
     return this.win.navigator.onLine !== false
   }
+  /** a browser has no privacy authorization of its host: our own forms ask for consent */
+  onPrivacyRequest(): void {}
+  async openPrivacyGuide(): Promise<boolean> {
+    return false
+  }
   onNetworkChange(callback: (online: boolean) => void): () => void {
     const online = () => callback(true)
     const offline = () => callback(false)

@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx'
 import { STORAGE_KEYS } from '../platform/storage-keys'
 import type { KeyValueStorage } from './types'
+import type { PrivacyRequest } from '../platform/types'
 
 /**
  * Spec §2/§9: navbar 40 (CSS px) in browser mode; top bar = status bar + 88 − 1, in design px
@@ -45,10 +46,33 @@ export class UiStore {
    * page frame says so on every page, so nobody takes the demo for the real show.
    */
   demoMode = false
+  /**
+   * The host waits for the visitor's answer to its privacy guide (WeChat, issue 23 item 6): the page
+   * frame shows our privacy sheet while this is set (the id its agree button must carry).
+   */
+  privacyAgreeButtonId: string | null = null
+  /** the host's callbacks for that answer (not observable: plain functions of the host) */
+  private pendingPrivacy: PrivacyRequest | null = null
 
   constructor(private readonly storage: KeyValueStorage) {
     this.footerBannerClosed = storage.getStorage(STORAGE_KEYS.footerBannerClosed) === '1'
-    makeAutoObservable<UiStore, 'storage'>(this, { storage: false })
+    makeAutoObservable<UiStore, 'storage' | 'pendingPrivacy'>(this, { storage: false, pendingPrivacy: false })
+  }
+
+  /** A new request replaces one still open (its API is refused: the visitor sees only the newest). */
+  askPrivacy(request: PrivacyRequest): void {
+    this.pendingPrivacy?.refuse()
+    this.pendingPrivacy = request
+    this.privacyAgreeButtonId = request.agreeButtonId
+  }
+
+  /** The visitor answered the privacy sheet; false for a refusal. */
+  answerPrivacy(agreed: boolean): void {
+    const request = this.pendingPrivacy
+    this.pendingPrivacy = null
+    this.privacyAgreeButtonId = null
+    if (agreed) request?.agree()
+    else request?.refuse()
   }
 
   /** The offline notice is on: no network, or the page shows data kept on the device. */

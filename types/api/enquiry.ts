@@ -49,6 +49,11 @@ export interface EnquiryDetail extends EnquiryListItem {
   productName: string | null
   /** 1 when the caller posted it */
   isMine: Flag
+  /**
+   * 1 while the poster's separate consent to show their number to sellers who write is in force
+   * (privacy: rfq_contact); 0: writing to the RFQ does not reveal the number
+   */
+  contactShared: Flag
 }
 /**
  * GET /api/v5/enquiryPool/getEnquiryPools: the pool (open general RFQs), or the caller's own RFQs
@@ -113,6 +118,13 @@ export interface EnquiryPostBody {
   companyProfileId?: Id
   /** set when posted from a product page (a product of companyProfileId) */
   productId?: Id
+  /**
+   * The poster's separate consent (issue 23): 1 = show my number to the sellers who write to this
+   * RFQ (a general RFQ), or give my contact details to the exhibitor (an RFQ to an exhibitor, where
+   * it is required). Recorded under the policy version `policyVersion` (default: the one in force).
+   */
+  shareContact?: Flag
+  policyVersion?: number
 }
 export interface EnquiryPostResult {
   id: Id
@@ -134,7 +146,9 @@ export interface EnquiryContactResult {
   isContact: Flag
   /** present when isContact = 1 */
   contact?: string
+  /** present when isContact = 1 and the poster consents to share it (contactShared) */
   contactInfo?: string
+  contactShared?: Flag
 }
 export type EnquiryContactResponse = ApiEnvelope<EnquiryContactResult>
 /**

@@ -63,7 +63,15 @@ export interface MyMatchCard {
 }
 export type MyCardResponse = ApiEnvelope<MyMatchCard>
 /** POST /api/v5/match/join: join (or update the card); the card is checked by rules/ and the content check. */
-export type JoinBody = MatchCardInput
+export interface JoinBody extends MatchCardInput {
+  /**
+   * The separate consent to show the card to the other attendees of the show (issue 23, privacy:
+   * match_profile): required to join unless already in force; recorded under `policyVersion`
+   * (default: the policy in force).
+   */
+  shareProfile?: Flag
+  policyVersion?: number
+}
 export type JoinResponse = ApiEnvelope<MyMatchCard>
 /** POST /api/v5/match/leave: the card is hidden from everyone at once. */
 export type LeaveResponse = ApiEnvelope<MyMatchCard>

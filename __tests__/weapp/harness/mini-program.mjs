@@ -61,6 +61,11 @@ export const DEFAULT_ANSWERS = {
   chooseMedia: [{}],
   /** connectSocket: 'open' | 'refuse' */
   socket: 'open',
+  /**
+   * WeChat's privacy guide (app.json __usePrivacyCheck__): 'agreed' (earlier: no sheet) | 'ask' (not
+   * yet: the app's onNeedPrivacyAuthorization listener shows its sheet, the test taps agree or refuse)
+   */
+  privacy: 'agreed',
 }
 
 const MAX_PAGES = 10
@@ -132,6 +137,10 @@ export class MiniProgram {
     /** 2D canvases the build drew on (selector query `fields({ node: true })`): id → { calls, texts } */
     this.canvases = new Map()
     this.authSetting = {}
+    /** the person agreed to the privacy guide (privacyGate in wx.mjs) */
+    this.privacyAgreed = false
+    /** ids of the open-type="agreePrivacyAuthorization" buttons tapped, which WeChat checks */
+    this.privacyAgreeTapped = new Set()
     /** no connection (setOnline): requests fail as WeChat's do without a network */
     this.offline = options.offline === true
     this.shareMenu = { shown: false }

@@ -321,23 +321,44 @@ export class PageHandle {
     const mp = this.mp
     if (type === 'share') {
       await this.shareNow({ from: 'button', target: { dataset: { ...button.dataset } } })
+    } else if (type === 'agreePrivacyAuthorization') {
+      const id = button.__wxElement?.id || button.id || button.getAttribute?.('id') || ''
+      mp.privacyAgreeTapped.add(id)
+      mp.record('openType', { type, id })
+      this.dispatch(button, 'agreeprivacyauthorization', {})
     } else if (type === 'getPhoneNumber' || type === 'getRealtimePhoneNumber') {
-      const answer = mp.answer('phoneNumber', { type })
-      // { code }: the code WeChat hands over (the server's test provider reads `test-phone:<number>`)
-      const detail =
-        answer === 'accept'
-          ? { errMsg: `${type}:ok`, code: `harness-phone-${Date.now().toString(36)}` }
-          : answer && typeof answer === 'object' && answer.code
-            ? { errMsg: `${type}:ok`, code: answer.code }
-            : { errMsg: `${type}:fail user deny` }
-      mp.record('getPhoneNumber', { type, answer, code: detail.code })
-      this.dispatch(button, type.toLowerCase(), detail)
+      // the button's event waits for the privacy guide like the APIs do (referrer "button.getPhoneNumber"),
+      // while the person answers the app's sheet: the tap is over, the event comes later
+      const waited = mp.privacyGate(`button.${type}`).then(
+        () => this.phoneNumberAnswer(button, type),
+        (refused) => {
+          mp.record('getPhoneNumber', { type, answer: 'privacy refused' })
+          this.dispatch(button, type.toLowerCase(), { errMsg: `${type}:fail ${refused.message}` })
+        },
+      )
+      mp.track(waited)
+      await mp.tick()
     } else if (type === 'chooseAvatar') {
       mp.record('chooseAvatar', {})
       this.dispatch(button, 'chooseavatar', { avatarUrl: 'wxfile://harness-avatar.png' })
     } else {
       mp.record('openType', { type })
     }
+  }
+
+  /** WeChat hands the phone-number button's event over, as the person answered. */
+  phoneNumberAnswer(button, type) {
+    const mp = this.mp
+    const answer = mp.answer('phoneNumber', { type })
+    // { code }: the code WeChat hands over (the server's test provider reads `test-phone:<number>`)
+    const detail =
+      answer === 'accept'
+        ? { errMsg: `${type}:ok`, code: `harness-phone-${Date.now().toString(36)}` }
+        : answer && typeof answer === 'object' && answer.code
+          ? { errMsg: `${type}:ok`, code: answer.code }
+          : { errMsg: `${type}:fail user deny` }
+    mp.record('getPhoneNumber', { type, answer, code: detail.code })
+    this.dispatch(button, type.toLowerCase(), detail)
   }
 
   /** Types into an input or textarea (its input event, as the keyboard sends it). */

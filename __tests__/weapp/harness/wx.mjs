@@ -113,6 +113,46 @@ export function createWx(mp) {
     return error
   }
 
+  /**
+   * WeChat's privacy authorization (app.json `__usePrivacyCheck__`): an API that reads personal
+   * information, called before the person agreed to the privacy guide, waits. With a listener
+   * (wx.onNeedPrivacyAuthorization) the app shows its own sheet and calls resolve: `agree` (WeChat
+   * checks the button `buttonId` with open-type="agreePrivacyAuthorization" was tapped) lets the API
+   * run and counts as agreed from then on; `disagree` fails it with "privacy permission is not
+   * authorized", and the next call asks again. `answers.privacy`: 'agreed' (default: agreed earlier)
+   * or 'ask' (not yet).
+   */
+  async function privacyGate(referrer) {
+    if (!mp.build.appJson.__usePrivacyCheck__ || mp.privacyAgreed) return
+    if (mp.answer('privacy', { referrer }) !== 'ask') {
+      mp.privacyAgreed = true
+      return
+    }
+    const listeners = [...(mp.listeners.get('needPrivacyAuthorization') ?? [])]
+    // no listener: WeChat's own popup, which the person answers as `answers.privacy` says (agree)
+    if (!listeners.length) throw fail('privacy permission is not authorized (no onNeedPrivacyAuthorization listener)')
+    const entry = { referrer, events: [] }
+    mp.record('needPrivacyAuthorization', entry)
+    const answer = await new Promise((settle) => {
+      const resolve = (o = {}) => {
+        entry.events.push(o.event)
+        if (o.event === 'agree' || o.event === 'disagree') settle(o)
+      }
+      for (const cb of listeners) cb(resolve, { referrer })
+    })
+    entry.answer = answer.event
+    if (answer.event === 'agree') {
+      if (!mp.privacyAgreeTapped.has(answer.buttonId)) {
+        entry.answer = 'agree without the button'
+        throw fail('privacy permission is not authorized (the agree button was not tapped)')
+      }
+      mp.privacyAgreed = true
+      return
+    }
+    throw fail('privacy permission is not authorized', { errno: 104 })
+  }
+  mp.privacyGate = privacyGate
+
   /** The real server's URL for an address the build carries (its base URL was fixed at build time). */
   function serverUrl(api, url) {
     if (typeof url !== 'string') throw fail('parameter error: parameter.url should be String')
@@ -590,7 +630,8 @@ export function createWx(mp) {
         return { tempFilePath }
       }),
     chooseMedia: (o = {}) =>
-      call('chooseMedia', o, () => {
+      call('chooseMedia', o, async () => {
+        await privacyGate('chooseMedia')
         const entry = { count: o.count ?? 9, mediaType: o.mediaType, sourceType: o.sourceType }
         const answer = mp.answer('chooseMedia', entry)
         entry.answer = answer === 'cancel' ? 'cancel' : 'chosen'
@@ -653,6 +694,22 @@ export function createWx(mp) {
       }),
     checkSession: (o) => call('checkSession', o, () => void mp.record('checkSession', {})),
     getSetting: (o) => call('getSetting', o, () => ({ authSetting: { ...mp.authSetting } })),
+    onNeedPrivacyAuthorization: (cb) => mp.listen('needPrivacyAuthorization', cb),
+    requirePrivacyAuthorize: (o = {}) =>
+      call('requirePrivacyAuthorize', o, () => privacyGate('requirePrivacyAuthorize')),
+    getPrivacySetting: (o = {}) =>
+      call('getPrivacySetting', o, () => ({
+        needAuthorization:
+          !!mp.build.appJson.__usePrivacyCheck__ && !mp.privacyAgreed && mp.answer('privacy', {}) === 'ask',
+        privacyContractName: '《展会名录小程序隐私保护指引》',
+      })),
+    openPrivacyContract: (o = {}) => call('openPrivacyContract', o, () => void mp.record('openPrivacyContract', {})),
+    saveImageToPhotosAlbum: (o = {}) =>
+      call('saveImageToPhotosAlbum', o, async () => {
+        await privacyGate('saveImageToPhotosAlbum')
+        mp.record('saveImageToPhotosAlbum', { filePath: o.filePath })
+        if (!o.filePath) throw fail('parameter error: filePath is required')
+      }),
     authorize: (o = {}) =>
       call('authorize', o, () => {
         const answer = mp.answer('authorize', { scope: o.scope })
@@ -693,7 +750,8 @@ export function createWx(mp) {
         return result
       }),
     addPhoneCalendar: (o = {}) =>
-      call('addPhoneCalendar', o, () => {
+      call('addPhoneCalendar', o, async () => {
+        await privacyGate('addPhoneCalendar')
         const entry = {
           title: o.title,
           startTime: o.startTime,

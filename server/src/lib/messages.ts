@@ -126,6 +126,12 @@ export interface Messages {
   /** the entrance gate (issue 23 item 5): check-in is off, or the scanner's key is wrong */
   gateOff: string
   gateKeyRefused: string
+  // privacy (issue 23 item 7)
+  policyNotFound: string
+  consentSubjectUnknown: string
+  consentPolicyUnknown: string
+  consentMatchProfileRequired: string
+  consentExhibitorContactRequired: string
 }
 
 const en: Messages = {
@@ -259,6 +265,11 @@ const en: Messages = {
   badgeMalformed: 'This is not a badge code',
   gateOff: 'Gate check-in is not set up on this server (GATE_KEY)',
   gateKeyRefused: 'This scanner is not one of the gates',
+  policyNotFound: 'The privacy policy is not available right now',
+  consentSubjectUnknown: 'You can only give this consent for your own request',
+  consentPolicyUnknown: 'Please read the current privacy policy and agree again',
+  consentMatchProfileRequired: 'To take part, agree to show your card to other attendees',
+  consentExhibitorContactRequired: 'To send this enquiry, agree to give your contact details to the exhibitor',
 }
 
 const zh: Messages = {
@@ -392,6 +403,11 @@ const zh: Messages = {
   badgeMalformed: '这不是有效的胸卡二维码',
   gateOff: '本服务器未开通入口验票（GATE_KEY）',
   gateKeyRefused: '此扫码设备不是入口闸机',
+  policyNotFound: '隐私政策暂时无法查看',
+  consentSubjectUnknown: '只能为您自己的询盘作出此项同意',
+  consentPolicyUnknown: '请阅读最新的隐私政策后重新同意',
+  consentMatchProfileRequired: '参与配对前，请同意向其他参会者展示您的名片',
+  consentExhibitorContactRequired: '发送此询盘前，请同意向该展商提供您的联系方式',
 }
 
 export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en }

@@ -116,7 +116,8 @@ export class MatchRepository {
 
   /**
    * Active attendees of an exhibition the visitor has not decided on, has not blocked and is not
-   * blocked by (ranking is the route's), with whether each already marked the visitor interested.
+   * blocked by, who consent to be shown (ranking is the route's), with whether each already marked
+   * the visitor interested.
    */
   async candidates(userId: string, exhibitionId: number): Promise<Array<Attendee & { likes_me: boolean }>> {
     const rows = await this.db
@@ -139,6 +140,17 @@ export class MatchRepository {
         'user_id',
         'not in',
         this.db.selectFrom('match_blocks').select('user_id').where('target_user_id', '=', userId),
+      )
+      // only cards whose owners' consent to be shown stands (issue 23): a withdrawal hides a card at once
+      .where(
+        'user_id',
+        'in',
+        this.db
+          .selectFrom('consents')
+          .select('user_id')
+          .where('purpose', '=', 'match_profile')
+          .where('subject', '=', '')
+          .where('withdrawn_at', 'is', null),
       )
       .orderBy('user_id')
       .limit(RANKED_POOL)

@@ -35,6 +35,8 @@ export const EnquiryPostBody = Type.Object({
   categories: Type.Optional(Type.Union([Type.Array(Id, { maxItems: 100 }), Type.String({ maxLength: 2000 })])),
   companyProfileId: Type.Optional(Id),
   productId: Type.Optional(Id),
+  shareContact: Type.Optional(Flag),
+  policyVersion: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
 })
 
 export const EnquiryLikeBody = Type.Object({ id: Id, like: Type.Optional(Flag) })

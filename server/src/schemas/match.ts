@@ -24,6 +24,8 @@ export const JoinBody = Type.Object({
   role: Type.Union([Type.Literal('buyer'), Type.Literal('exhibitor'), Type.Literal('other')]),
   lookingFor: CardText,
   contact: CardText,
+  shareProfile: Type.Optional(Flag),
+  policyVersion: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
 })
 
 export const LoseInterestedBody = Type.Object({ targetPersonId: PersonId })

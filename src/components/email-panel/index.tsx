@@ -5,6 +5,7 @@ import { useServices } from '../../app-context'
 import { ApiError } from '../../services/api'
 import { validatePlanEmail } from '../../utils/validators'
 import { PopupToast, usePopupToast } from '../popup-toast'
+import { PrivacyLink } from '../privacy-link'
 import './index.scss'
 
 export interface EmailPanelProps {
@@ -78,6 +79,7 @@ export const EmailPanel = observer(function EmailPanel({ open, onClose }: EmailP
           <View className='email-panel__box' />
           <Text className='email-panel__privacy-text'>{t.plan.privacyPolicy}</Text>
         </View>
+        <PrivacyLink className='email-panel__policy' />
         <View
           className={`email-panel__send${sending ? ' is-busy' : ''}`}
           role='button'

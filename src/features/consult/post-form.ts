@@ -37,6 +37,8 @@ export type SubmitResult =
   | { kind: 'invalid'; key: RfqRuleKey }
   /** pictures are still on their way, or the post is (a second tap): each is said in its words */
   | { kind: 'busy'; reason: 'uploading' | 'posting' }
+  /** an enquiry to an exhibitor without the separate consent to give it the contact details */
+  | { kind: 'consentRequired' }
   | { kind: 'posted'; id: Id; direct: boolean }
   /** the server refused or could not be reached: everything stays */
   | { kind: 'failed'; reason: string }
@@ -66,6 +68,12 @@ export class PostFormStore {
   serverError: { field: RfqField; message: string } | null = null
   uploading = false
   posting = false
+  /**
+   * The separate consent (issue 23): show the number to sellers who write (a general RFQ, optional)
+   * or give the contact details to the exhibitor (required). Never kept in the draft: it is given
+   * for this post, unticked each time.
+   */
+  shareContact = false
   /** the contact details were filled from the ones on file ('Contact information found') */
   readonly contactFound: boolean
   private readonly drafts: DraftStorage
@@ -140,6 +148,10 @@ export class PostFormStore {
     this.save()
   }
 
+  setShareContact(share: boolean): void {
+    this.shareContact = share
+  }
+
   setUploading(uploading: boolean): void {
     this.uploading = uploading
   }
@@ -184,6 +196,7 @@ export class PostFormStore {
     this.submitted = true
     const refused = validateRfq(this.form)
     if (refused) return { kind: 'invalid', key: refused }
+    if (this.deps.target.companyProfileId && !this.shareContact) return { kind: 'consentRequired' }
     if (this.uploading) return { kind: 'busy', reason: 'uploading' }
     const v = this.values
     const typed: ContactOnFile = { contact: v.contact.trim(), contactInfo: v.contactInfo.trim(), email: v.email.trim() }
@@ -212,6 +225,7 @@ export class PostFormStore {
       categories: v.categories.map((c) => c.id),
       ...(companyProfileId ? { companyProfileId } : {}),
       ...(companyProfileId && productId ? { productId } : {}),
+      ...(this.shareContact ? { shareContact: 1 as const } : {}),
     }
     try {
       const result = await this.deps.api.post(body)

@@ -63,6 +63,13 @@ export class MatchStore {
   formServerError: string | null = null
   saving = false
   editing = false
+  /**
+   * The separate consent to show the card to other attendees (issue 23): asked when joining; a card
+   * already shown has it (withdrawing it takes the card out of matchmaking).
+   */
+  shareProfile = false
+  /** joining was tried without that consent */
+  consentMissing = false
 
   stackStatus: LoadStatus = 'idle'
   stack: MatchCandidate[] = []
@@ -209,11 +216,20 @@ export class MatchStore {
     }
   }
 
+  setShareProfile(share: boolean): void {
+    this.shareProfile = share
+    if (share) this.consentMissing = false
+  }
+
   /** Joins (or saves the card); false when a rule or the server refused (the form keeps what was typed). */
   async saveCard(): Promise<boolean> {
     const rule = validateMatchCard(this.form)
     if (rule) {
       this.formError = rule
+      return false
+    }
+    if (!this.joined && !this.shareProfile) {
+      this.consentMissing = true
       return false
     }
     this.saving = true
@@ -226,9 +242,11 @@ export class MatchStore {
         country: this.form.country.trim(),
         lookingFor: this.form.lookingFor.trim(),
         contact: this.form.contact.trim(),
+        ...(!this.joined && this.shareProfile ? { shareProfile: 1 as const } : {}),
       })
       runInAction(() => {
         this.me = me
+        this.shareProfile = false
         this.editing = false
         this.saving = false
       })

@@ -238,6 +238,13 @@ export function createEndpoints(client: ApiClient) {
     getMyDataSummary: (q: T.MyDataQuery = {}) => get<T.MyDataSummaryResponse>('show', '/api/v5/myData/summary', q),
     myDataExportUrl: (q: T.MyDataQuery = {}) => client.url('show', '/api/v5/myData/export', q as never),
     deleteMyData: (body: T.MyDataDeleteBody) => post<T.MyDataDeleteResponse>('show', '/api/v5/myData/delete', body),
+    // --- privacy (issue 23 item 7): the policy and the visitor's separate consents
+    getPrivacyPolicy: () => get<T.PrivacyPolicyResponse>('show', '/api/v5/privacy/policy', {}),
+    getConsents: () => get<T.ConsentListResponse>('show', '/api/v5/privacy/consents', {}),
+    grantConsent: (body: T.ConsentGrantBody) =>
+      post<T.ConsentGrantResponse>('show', '/api/v5/privacy/grantConsent', body),
+    withdrawConsent: (body: T.ConsentWithdrawBody) =>
+      post<T.ConsentWithdrawResponse>('show', '/api/v5/privacy/withdrawConsent', body),
   }
 }
 

@@ -13,6 +13,7 @@ import * as m0011 from './0011_enquiry_posted_order.js'
 import * as m0012 from './0012_company_search_text.js'
 import * as m0013 from './0013_identity_claims.js'
 import * as m0014 from './0014_uploads.js'
+import * as m0015 from './0015_privacy_consents.js'
 
 /**
  * Every migration, by name. Names are numbered: Kysely applies them in name order, once each,
@@ -33,6 +34,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012_company_search_text': m0012,
   '0013_identity_claims': m0013,
   '0014_uploads': m0014,
+  '0015_privacy_consents': m0015,
 }
 
 export const migrationProvider: MigrationProvider = {

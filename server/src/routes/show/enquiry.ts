@@ -122,6 +122,22 @@ export default async function enquiryRoutes(fastify: FastifyInstance, opts: { co
     if (status === 'EXPIRED') throw badRequest('enquiryExpired')
   }
 
+  /**
+   * The poster's number goes to a seller only while the poster's separate consent for this RFQ is
+   * in force (PIPL Art. 23); asked at every answer, so a withdrawal stops it on the next request.
+   */
+  const contactShared = async (e: Enquiry) => !!(await fastify.privacy.active(e.user_id, 'rfq_contact', String(e.id)))
+  /** The policy version a consent given with a form is recorded under: the one named, else the one in force. */
+  const policyVersionOf = async (named: number | undefined) => {
+    if (named !== undefined) {
+      if (!(await fastify.privacy.policyExists(named))) throw badRequest('consentPolicyUnknown')
+      return named
+    }
+    const p = await fastify.privacy.currentPolicy()
+    if (!p) throw notFound('policyNotFound')
+    return p.version
+  }
+
   app.get(
     '/api/v5/enquiryPool/getEnquiryPools',
     { schema: { querystring: EnquiryListQuery, response: EnquiryListResponse } },
@@ -177,23 +193,26 @@ export default async function enquiryRoutes(fastify: FastifyInstance, opts: { co
           userId ?? `ip:${crypto.createHmac('sha256', fastify.secret).update(`view:${req.ip}`).digest('base64url')}`
         if (await enquiries.countView(e.id, viewer, dayOf(fastify.clock.now()))) e.views += 1
       }
-      const [cats, liked, contacted, company, product] = await Promise.all([
+      const mine = !!userId && e.user_id === userId
+      const [cats, liked, contacted, shared, company, product] = await Promise.all([
         categoriesOf(req.lang, [e.id]),
         enquiries.likedBy(userId, [e.id]),
         enquiries.hasContacted(userId, e),
+        contactShared(e),
         e.company_id ? fastify.directory.companyNames(e.company_id) : Promise.resolve(null),
         e.product_id ? fastify.directory.productRow(e.product_id).catch(() => null) : Promise.resolve(null),
       ])
       return ok({
         ...item(e, cats, liked, now),
         contact: e.contact,
-        ...(contacted ? { contactInfo: e.contact_phone } : {}),
+        ...(contacted && (mine || shared) ? { contactInfo: e.contact_phone } : {}),
         isContact: contacted ? 1 : 0,
         companyProfileId: e.company_id,
         companyProfileName: company ? tr(req.lang, company.name_zh, company.name_en) : null,
         productId: e.product_id,
         productName: product ? tr(req.lang, product.name_zh, product.name_en) : null,
-        isMine: userId && e.user_id === userId ? 1 : 0,
+        isMine: mine ? 1 : 0,
+        contactShared: shared ? 1 : 0,
       })
     },
   )
@@ -246,6 +265,11 @@ export default async function enquiryRoutes(fastify: FastifyInstance, opts: { co
       const product = b.productId ? await fastify.directory.productRow(b.productId) : null
       // a product names its exhibitor: the enquiry goes to the product's exhibitor, never another
       if (product && (!company || product.company_id !== company.id)) throw badRequest('rfqProductMismatch')
+      // an enquiry to one exhibitor hands it the poster's contact details: only with their separate
+      // consent naming that exhibitor (a general RFQ shares the number only if the poster agrees)
+      const share = b.shareContact === 1
+      if (company && !share) throw badRequest('consentExhibitorContactRequired')
+      const policyVersion = share ? await policyVersionOf(b.policyVersion) : 0
       // the code is checked last: a failing form does not use up the visitor's code
       await fastify.sms.verify(phone, 'rfq', b.verifyCode!)
       const now = fastify.clock.now()
@@ -269,6 +293,11 @@ export default async function enquiryRoutes(fastify: FastifyInstance, opts: { co
         },
         new Date(now).toISOString(),
       )
+      if (share) {
+        const at = new Date(now).toISOString()
+        if (company) await fastify.privacy.grant(userId, 'exhibitor_contact', String(company.id), policyVersion, at)
+        else await fastify.privacy.grant(userId, 'rfq_contact', String(id), policyVersion, at)
+      }
       if (company) {
         const origin = fastify.config.publicUrl ?? `${req.protocol}://${req.host}`
         const subject = b.description!.trim().slice(0, 60)
@@ -344,7 +373,14 @@ export default async function enquiryRoutes(fastify: FastifyInstance, opts: { co
       const userId = visitorOf(req)
       const e = await visible(req.query.id, userId)
       const contacted = await enquiries.hasContacted(userId, e)
-      return ok(contacted ? { isContact: 1, contact: e.contact, contactInfo: e.contact_phone } : { isContact: 0 })
+      if (!contacted) return ok({ isContact: 0 })
+      const shared = e.user_id === userId || (await contactShared(e))
+      return ok({
+        isContact: 1,
+        contact: e.contact,
+        ...(shared ? { contactInfo: e.contact_phone } : {}),
+        contactShared: shared ? 1 : 0,
+      })
     },
   )
 

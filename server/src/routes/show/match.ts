@@ -216,6 +216,16 @@ export default async function matchRoutes(fastify: FastifyInstance, opts: { cont
         t.trim(),
       )
       await checkContent(userId, 'card', texts)
+      // others see the card only with the visitor's separate consent (PIPL Art. 23), recorded first
+      if (body.shareProfile === 1) {
+        let version = body.policyVersion
+        if (version !== undefined && !(await fastify.privacy.policyExists(version)))
+          throw badRequest('consentPolicyUnknown')
+        version ??= (await fastify.privacy.currentPolicy())?.version
+        if (version === undefined) throw notFound('policyNotFound')
+        await fastify.privacy.grant(userId, 'match_profile', '', version, nowIso())
+      } else if (!(await fastify.privacy.active(userId, 'match_profile')))
+        throw badRequest('consentMatchProfileRequired')
       const [name, company, position, country, lookingFor, contact] = texts as [
         string,
         string,
@@ -270,6 +280,7 @@ export default async function matchRoutes(fastify: FastifyInstance, opts: { cont
       const remaining = Math.max(0, limit - (await match.decisionsOn(userId, today())))
       const mineIds = new Set(idsOf(mine))
       const wanted = COMPLEMENTS[mine.role]
+      // only cards whose owners' consent stands (privacy, issue 23): the repository asks the consents
       const ranked = (await match.candidates(userId, mine.exhibition_id))
         .map((a, order) => {
           const shared = idsOf(a).filter((id) => mineIds.has(id)).length

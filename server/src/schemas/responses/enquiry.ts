@@ -410,6 +410,14 @@ export const EnquiryDetailResponse = responseSchema<C.EnquiryDetailResponse>({
             1
           ],
           "description": "1 when the caller posted it"
+        },
+        "contactShared": {
+          "type": "number",
+          "enum": [
+            0,
+            1
+          ],
+          "description": "1 while the poster's separate consent to show their number to sellers who write is in force (privacy: rfq_contact); 0: writing to the RFQ does not reveal the number"
         }
       },
       "required": [
@@ -417,6 +425,7 @@ export const EnquiryDetailResponse = responseSchema<C.EnquiryDetailResponse>({
         "companyProfileId",
         "companyProfileName",
         "contact",
+        "contactShared",
         "description",
         "expiresAt",
         "id",
@@ -586,7 +595,15 @@ export const EnquiryContactResponse = responseSchema<C.EnquiryContactResponse>({
           "description": "present when isContact = 1"
         },
         "contactInfo": {
-          "type": "string"
+          "type": "string",
+          "description": "present when isContact = 1 and the poster consents to share it (contactShared)"
+        },
+        "contactShared": {
+          "type": "number",
+          "enum": [
+            0,
+            1
+          ]
         }
       },
       "required": [

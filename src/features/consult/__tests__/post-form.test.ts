@@ -98,6 +98,10 @@ describe('the RFQ form', () => {
     const target: PostTarget = { companyProfileId: 9, productId: 531 }
     const { form, post } = makeForm({ storage, target })
     fill(form)
+    // the exhibitor receives the contact details: not without the separate consent (issue 23)
+    expect(await form.submit()).toEqual({ kind: 'consentRequired' })
+    expect(post).not.toHaveBeenCalled()
+    form.setShareContact(true)
     expect(await form.submit()).toEqual({ kind: 'posted', id: 41, direct: true })
     expect(post).toHaveBeenCalledWith({
       description: 'Stainless ball valves DN50',
@@ -113,6 +117,7 @@ describe('the RFQ form', () => {
       categories: [3],
       companyProfileId: 9,
       productId: 531,
+      shareContact: 1,
     })
     expect(makeForm({ storage, target }).form.values.description).toBe('')
     expect(JSON.parse(storage.getStorage(CONTACT_KEY)!)).toEqual({

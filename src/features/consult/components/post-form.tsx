@@ -3,6 +3,7 @@ import { observer } from 'mobx-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useServices } from '../../../app-context'
 import { CodeButton } from '../../../components/code-button'
+import { ConsentCheck, PrivacyLink } from '../../../components/privacy-link'
 import { ImageUploader } from '../../../components/image-uploader'
 import { LoadingNotice } from '../../../components/notices'
 import { TextArea } from '../../../components/text-area'
@@ -30,6 +31,7 @@ import { formKey, useConsultState, useRfqForm } from '../state'
 import './consult.scss'
 import '../../../i18n/sections/consult'
 import '../../../i18n/sections/rfq'
+import '../../../i18n/sections/privacy'
 
 /** The fields in the order the form shows them (the first failing one is named on submit). */
 const VISUAL_ORDER: RfqField[] = [
@@ -98,6 +100,11 @@ const PostForm = observer(function PostForm() {
       platform.showToast(form.message(first) ?? RFQ_RULE_MESSAGES[store.language.language][result.key])
       // the field's label clear of the bar over the page
       platform.scrollToElement(`#rfq-field-${first}`, { offsetTop: -64 })
+      return
+    }
+    if (result.kind === 'consentRequired') {
+      platform.showToast(t.privacy.exhibitorShareRequired)
+      platform.scrollToElement('#rfq-consent', { offsetTop: -64 })
       return
     }
     if (result.kind === 'busy') {
@@ -293,6 +300,26 @@ const PostForm = observer(function PostForm() {
       </Field>
 
       <Text className='rfq-form__privacy'>{target.companyProfileId ? c.privacyNoteExhibitor : c.privacyNote}</Text>
+      <View id='rfq-consent' className='rfq-form__consent'>
+        {target.companyProfileId ? (
+          <ConsentCheck
+            name='exhibitor_contact'
+            checked={form.shareContact}
+            onChange={(v) => form.setShareContact(v)}
+            label={t.privacy.exhibitorShare}
+            invalid={form.submitted && !form.shareContact}
+          />
+        ) : (
+          <ConsentCheck
+            name='rfq_contact'
+            checked={form.shareContact}
+            onChange={(v) => form.setShareContact(v)}
+            label={t.privacy.rfqShare}
+            hint={t.privacy.rfqShareHint}
+          />
+        )}
+        <PrivacyLink />
+      </View>
 
       <View className='rfq-form__submit-bar'>
         <View

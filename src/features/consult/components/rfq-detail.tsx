@@ -18,6 +18,7 @@ import { useConsultState } from '../state'
 import './consult.scss'
 import '../../../i18n/sections/consult'
 import '../../../i18n/sections/offlineActions'
+import '../../../i18n/sections/privacy'
 
 /** /consult/detail?id=… (询盘详情). */
 export const ConsultDetailView = observer(function ConsultDetailView() {
@@ -257,7 +258,17 @@ const RfqDetailContent = observer(function RfqDetailContent({
             </View>
           </View>
         ) : (
-          !mine && <Text className='rfq-detail__hint'>{t.contactHidden}</Text>
+          !mine && (
+            // the buyer did not agree to show their number (issue 23): say so before the seller writes
+            <Text className='rfq-detail__hint'>
+              {rfq.contactShared === 0 ? store.language.t.privacy.rfqNotShared : t.contactHidden}
+            </Text>
+          )
+        )}
+        {mine && !rfq.companyProfileId && (
+          <Text className='rfq-detail__hint' data-testid='rfq-share-state'>
+            {rfq.contactShared ? store.language.t.privacy.rfqSharedMine : store.language.t.privacy.rfqNotSharedMine}
+          </Text>
         )}
       </View>
 

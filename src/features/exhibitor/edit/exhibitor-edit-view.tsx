@@ -18,6 +18,7 @@ import { loadAsEditor, useRefusal, valueOf } from './refusals'
 import { saveEdits } from './save-flow'
 import { useReview } from './use-review'
 import { useLeaveGuard } from './use-leave-guard'
+import { PrivacyLink } from '../../../components/privacy-link'
 import './edit.scss'
 import '../../../i18n/sections/exhibitor'
 
@@ -91,6 +92,7 @@ const ExhibitorEditForm = observer(function ExhibitorEditForm({ info }: { info: 
   return (
     <View className='edit-view'>
       <CompanyFields model={model} info={info} lists={lists.data} />
+      <PrivacyLink className='edit-view__privacy' />
       {dialog}
       <SaveBar busy={model.saving} onSave={() => void save()} dirty={model.dirty} />
     </View>

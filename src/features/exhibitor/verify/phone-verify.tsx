@@ -2,6 +2,7 @@ import { Button, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useServices } from '../../../app-context'
 import { CodeButton } from '../../../components/code-button'
+import { PrivacyLink } from '../../../components/privacy-link'
 import { TextInput } from '../../../components/text-input'
 import type { EditGrant } from '../../../stores'
 import { useVerify } from './use-verify'
@@ -94,6 +95,7 @@ export const PhoneVerify = observer(function PhoneVerify({ onVerified, intro }: 
       >
         {v.busy ? t.verifying : t.verify}
       </View>
+      <PrivacyLink className='phone-verify__privacy' />
     </View>
   )
 })

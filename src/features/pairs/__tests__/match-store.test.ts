@@ -151,6 +151,10 @@ describe('MatchStore', () => {
     store.setField('position', 'B')
     store.setField('country', 'C')
     store.toggleInterest(1)
+    // shown to others only with the separate consent (issue 23)
+    expect(await store.saveCard()).toBe(false)
+    expect(store.consentMissing).toBe(true)
+    store.setShareProfile(true)
     expect(await store.saveCard()).toBe(true)
   })
 

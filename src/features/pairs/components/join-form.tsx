@@ -5,8 +5,10 @@ import type { MatchRole } from '../../../../types/api'
 import { useServices } from '../../../app-context'
 import { TextArea } from '../../../components/text-area'
 import { format } from '../../../i18n'
+import { ConsentCheck, PrivacyLink } from '../../../components/privacy-link'
 import type { MatchStore } from '../match-store'
 import '../../../i18n/sections/pairs'
+import '../../../i18n/sections/privacy'
 
 const RULE_MAX: Partial<Record<MatchCardRuleKey, number>> = {
   nameTooLong: MATCH_LIMITS.nameMaxChars,
@@ -29,7 +31,9 @@ export const JoinForm = observer(function JoinForm({ match }: { match: MatchStor
   const form = match.form
   const error = match.formError
     ? format(t.rules[match.formError], { max: RULE_MAX[match.formError] ?? '' })
-    : match.formServerError
+    : match.consentMissing
+      ? store.language.t.privacy.matchShareRequired
+      : match.formServerError
 
   const text = (key: 'name' | 'company' | 'position' | 'country' | 'contact', label: string, max: number) => (
     <View className='pairs-form__field'>
@@ -123,6 +127,16 @@ export const JoinForm = observer(function JoinForm({ match }: { match: MatchStor
       </View>
       {text('contact', t.contact, MATCH_LIMITS.contactMaxChars)}
       <Text className='pairs-form__hint'>{t.contactHint}</Text>
+      {!match.joined && (
+        <ConsentCheck
+          name='match_profile'
+          checked={match.shareProfile}
+          onChange={(v) => match.setShareProfile(v)}
+          label={store.language.t.privacy.matchShare}
+          invalid={match.consentMissing}
+        />
+      )}
+      <PrivacyLink />
       {error && (
         <View className='pairs-form__error' role='alert'>
           {error}

@@ -7,6 +7,7 @@ import { ApiError, isSmsCodeRejected } from '../../../services/api'
 import { FORM_LIMITS, isPhone, validateBooking, type BookingForm as Form } from '../../../../rules'
 import type { HallPlan, HallStand } from '../../../../types/api'
 import { CodeButton } from '../../../components/code-button'
+import { PrivacyLink } from '../../../components/privacy-link'
 import { FormField } from '../../visit'
 import './booking-form.scss'
 import '../../../i18n/sections/booking'
@@ -140,6 +141,7 @@ export const BookingForm = observer(function BookingForm({
       >
         {sending ? t.notice.loading : t.booking.submit}
       </View>
+      <PrivacyLink />
     </View>
   )
 })

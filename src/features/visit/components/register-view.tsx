@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { useServices } from '../../../app-context'
+import { PrivacyLink } from '../../../components/privacy-link'
 import { CodeButton } from '../../../components/code-button'
 import { format } from '../../../i18n'
 import { useRemoteData } from '../../../hooks/use-remote-data'
@@ -253,6 +254,7 @@ export const RegisterView = observer(function RegisterView() {
           ) : null}
         </View>
         <Text className='visit-page__privacy'>{t.visit.privacy}</Text>
+        <PrivacyLink />
         {refused ? (
           <View className='visit-page__refused' role='alert'>
             {refused}

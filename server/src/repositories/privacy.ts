@@ -1,0 +1,97 @@
+import fp from 'fastify-plugin'
+import type { Kysely, Selectable } from 'kysely'
+import type { DB } from '../db/schema.js'
+import type { ConsentsTable, PrivacyPoliciesTable } from '../db/schema-privacy.js'
+import type { ConsentPurpose } from '../../../types/api.js'
+
+export type ConsentRow = Selectable<ConsentsTable>
+export type PolicyRow = Selectable<PrivacyPoliciesTable>
+
+/**
+ * The privacy policy (newest version in force; the organiser edits the rows) and the visitors'
+ * consents. Whether something may be shared is asked here at the moment of sharing, so a
+ * withdrawal stops it on the next request.
+ */
+export class PrivacyRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async currentPolicy(): Promise<PolicyRow | undefined> {
+    return this.db.selectFrom('privacy_policies').selectAll().orderBy('version', 'desc').limit(1).executeTakeFirst()
+  }
+
+  async policyExists(version: number): Promise<boolean> {
+    return !!(await this.db
+      .selectFrom('privacy_policies')
+      .select('version')
+      .where('version', '=', version)
+      .executeTakeFirst())
+  }
+
+  async consentsOf(userId: string): Promise<ConsentRow[]> {
+    return this.db
+      .selectFrom('consents')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('granted_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute()
+  }
+
+  /** The consent in force for a purpose (and subject), if any. */
+  async active(userId: string, purpose: ConsentPurpose, subject = ''): Promise<ConsentRow | undefined> {
+    return this.db
+      .selectFrom('consents')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('subject', '=', subject)
+      .where('withdrawn_at', 'is', null)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+  }
+
+  /** Records a consent; one already in force is answered as it is (its time and version stand). */
+  async grant(
+    userId: string,
+    purpose: ConsentPurpose,
+    subject: string,
+    policyVersion: number,
+    now: string,
+  ): Promise<ConsentRow> {
+    const existing = await this.active(userId, purpose, subject)
+    if (existing) return existing
+    const row = await this.db
+      .insertInto('consents')
+      .values({ user_id: userId, purpose, subject, policy_version: policyVersion, granted_at: now, withdrawn_at: null })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    return row
+  }
+
+  /** Withdraws the purpose's consents in force (one subject's, or all of them when subject is undefined). */
+  async withdraw(userId: string, purpose: ConsentPurpose, subject: string | undefined, now: string): Promise<number> {
+    let q = this.db
+      .updateTable('consents')
+      .set({ withdrawn_at: now })
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('withdrawn_at', 'is', null)
+    if (subject !== undefined) q = q.where('subject', '=', subject)
+    const res = await q.executeTakeFirst()
+    return Number(res.numUpdatedRows)
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    privacy: PrivacyRepository
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('privacy', new PrivacyRepository(fastify.database.db))
+  },
+  { name: 'privacy', dependencies: ['database'] },
+)

@@ -1,0 +1,1 @@
+export { PolicyView } from './components/policy-view'
