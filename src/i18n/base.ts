@@ -768,6 +768,8 @@ export interface BaseLang {
     failedHeld: string
     /** the device could not store it */
     saveFailed: string
+    /** the pack is held, the app's own files are still being kept for offline use (issue 22) */
+    preparing: string
   }
   /** reminders, likes, matchmaking decisions and chat messages made offline (issue 16) */
   offlineActions: {
@@ -781,5 +783,10 @@ export interface BaseLang {
     synced: string
     /** the chat's Delete on a message the server refused */
     delete: string
+  }
+  /** a detail opened offline that was never opened online: built from the downloaded data (issue 22) */
+  offlineDetail: {
+    /** the note on such a page: what it shows, and that the full page comes with the network */
+    partial: string
   }
 }

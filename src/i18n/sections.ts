@@ -29,6 +29,7 @@ export const FEATURE_SECTIONS = [
   'offline',
   'offlinePack',
   'offlineActions',
+  'offlineDetail',
 ] as const
 
 export type FeatureSection = (typeof FEATURE_SECTIONS)[number]

@@ -892,6 +892,14 @@ export const ExhibitorDetailResponse = responseSchema<C.ExhibitorDetailResponse>
         },
         "updatedAt": {
           "type": "string"
+        },
+        "offlinePartial": {
+          "type": "number",
+          "enum": [
+            0,
+            1
+          ],
+          "description": "Set only by the app's offline data, never by the server: 1 when the detail was built from what the device holds (a pack's or a list's entry) because the page was never opened online."
         }
       },
       "required": [
@@ -1124,6 +1132,14 @@ export const ProductDetailResponse = responseSchema<C.ProductDetailResponse>({
         },
         "updatedAt": {
           "type": "string"
+        },
+        "offlinePartial": {
+          "type": "number",
+          "enum": [
+            0,
+            1
+          ],
+          "description": "Set only by the app's offline data, never by the server: 1 when the detail was built from what the device holds (a pack's or a list's entry) because the page was never opened online."
         }
       },
       "required": [
@@ -1475,7 +1491,7 @@ export const CategoryResponse = responseSchema<C.CategoryResponse>({
           "children": {
             "type": "array",
             "items": {
-              "$ref": "#/definitions/interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9224"
+              "$ref": "#/definitions/interface-pi_directory.ts-7464-7596-pi_directory.ts-0-9682"
             }
           }
         },
@@ -1496,7 +1512,7 @@ export const CategoryResponse = responseSchema<C.CategoryResponse>({
   "additionalProperties": false,
   "description": "The response envelope of every JSON call. Success: `result === 'OK'`.",
   "definitions": {
-    "interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9224": {
+    "interface-pi_directory.ts-7464-7596-pi_directory.ts-0-9682": {
       "type": "object",
       "properties": {
         "id": {
@@ -1537,7 +1553,7 @@ export const CategoryResponse = responseSchema<C.CategoryResponse>({
         "children": {
           "type": "array",
           "items": {
-            "$ref": "#/definitions/interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9224"
+            "$ref": "#/definitions/interface-pi_directory.ts-7464-7596-pi_directory.ts-0-9682"
           }
         }
       },
