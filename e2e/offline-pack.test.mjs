@@ -77,6 +77,8 @@ for (const language of ['ZH-CN', 'EN']) {
       const action = page.getByRole('button', { name: W.download })
       await action.waitFor()
       await settled(page)
+      // this visitor asked to save data (launch()'s default): nothing is downloaded without a tap (issue 22)
+      assert.equal(requests.filter((r) => r.includes('/api/v5/offline/pack')).length, 0)
       await screenshot(page, `offline-pack-home-${language.toLowerCase()}`)
 
       // what the bar and its words said while it came (React renders them as the bytes are counted)

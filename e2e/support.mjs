@@ -20,6 +20,7 @@ export async function launch({
   userAgent,
   timezoneId,
   serviceWorkers = 'block',
+  autoPack = false,
 } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-chromium-'))
   const context = await chromium.launchPersistentContext(dir, {
@@ -34,6 +35,17 @@ export async function launch({
     ...(userAgent ? { userAgent } : {}),
     ...(timezoneId ? { timezoneId } : {}),
   })
+  // A small edition's pack is downloaded by itself once the first page is idle (issue 22), which
+  // would fill the offline data of tests about what a visitor saw. Unless a test is about that
+  // download, its visitor has asked to save data (navigator.connection.saveData), which holds it back.
+  if (!autoPack) {
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => ({ saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} }),
+      }),
+    )
+  }
   const errors = []
   context.on('page', (page) => page.on('pageerror', (e) => errors.push(e)))
   const page = context.pages()[0] ?? (await context.newPage())

@@ -56,12 +56,13 @@ for (const language of ['ZH-CN', 'EN']) {
   test(`offline pack (${language}): downloaded on the home with its progress, updated quietly at start-up; offline, a category lists exhibitors never opened`, async (t) => {
     const w = WORDS[language]
     const q = { eventCode: EVENT_CODE, language }
-    const mp = await launchAt(t, '/exhibition/detail', q, { now: BEFORE_THE_SHOW })
+    // on 3G: a small edition is not downloaded without a tap there (issue 22), the card is tapped
+    const mp = await launchAt(t, '/exhibition/detail', q, { now: BEFORE_THE_SHOW, networkType: '3g' })
     const home = mp.page
     await home.waitForText(w.download)
     await home.idle()
     const packCalls = (m) => m.callsOf('downloadFile').filter((c) => c.url.includes('/api/v5/offline/pack'))
-    assert.equal(packCalls(mp).length, 0, 'nothing held: no quiet update at start-up')
+    assert.equal(packCalls(mp).length, 0, 'nothing held, on 3G: no download at start-up')
 
     // The download is held back once its bytes have come (a phone on a slow network): the card
     // shows how far it got before the pack is stored.

@@ -59,6 +59,9 @@ describe('offline pack', () => {
     assert.equal(p.eventCode, 'CGA')
     assert.equal(p.language, 'EN')
     assert.equal(p.edition.eventEditionId, ed.id)
+    // the venue's zone, for sessions shown offline (issue 22)
+    assert.equal(p.zone.timeZone, ed.time_zone)
+    assert.ok(p.zone.timeZoneName.length > 0, p.zone.timeZoneName)
     assert.ok(Number.isInteger(p.version) && p.version > 0)
     assert.deepEqual(p.removed, { exhibitors: [], products: [], sessions: [] })
 

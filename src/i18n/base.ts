@@ -811,6 +811,8 @@ export interface BaseLang {
     failedHeld: string
     /** the device could not store it */
     saveFailed: string
+    /** the pack is held, the app's own files are still being kept for offline use (issue 22) */
+    preparing: string
   }
   /** reminders, likes, matchmaking decisions and chat messages made offline (issue 16) */
   offlineActions: {
@@ -879,5 +881,10 @@ export interface BaseLang {
     agree: string
     refuse: string
     refused: string
+  }
+  /** a detail opened offline that was never opened online: built from the downloaded data (issue 22) */
+  offlineDetail: {
+    /** the note on such a page: what it shows, and that the full page comes with the network */
+    partial: string
   }
 }

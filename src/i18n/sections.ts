@@ -31,6 +31,7 @@ export const FEATURE_SECTIONS = [
   'offlineActions',
   'myData',
   'privacy',
+  'offlineDetail',
 ] as const
 
 export type FeatureSection = (typeof FEATURE_SECTIONS)[number]

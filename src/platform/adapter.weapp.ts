@@ -450,6 +450,17 @@ class WeappAdapter implements PlatformAdapter {
   startOfflineWorker(): void {
     // WeChat keeps the mini-program's code; its data for offline use is kept in wx storage
   }
+  appFilesOffline(): Promise<'ready' | 'none'> {
+    return Promise.resolve('ready')
+  }
+  /**
+   * WeChat has no "save data" setting: Wi-Fi and 4G/5G are welcome, 2G/3G (slow, often paid by the
+   * megabyte) and an unknown or absent network are not.
+   */
+  async allowsBackgroundDownload(): Promise<boolean> {
+    const { networkType } = await Taro.getNetworkType().catch(() => ({ networkType: 'unknown' }))
+    return ['wifi', '4g', '5g'].includes(networkType)
+  }
   warmUp(): void {
     // WeChat's own dialogs: nothing to fetch
   }

@@ -396,6 +396,20 @@ export interface PlatformAdapter {
    */
   startOfflineWorker(): void
   /**
+   * Whether the app's own files are kept for use offline (issue 22): 'ready' once they all are (H5:
+   * the service worker has installed — its install precaches every file — and is active; the
+   * mini-program: at once, WeChat keeps its code), 'none' when this host keeps none (no service
+   * workers, a development build, a registration or install that failed). While the worker is
+   * installing it waits.
+   */
+  appFilesOffline(): Promise<'ready' | 'none'>
+  /**
+   * Whether a download the visitor did not ask for is welcome now (issue 22): on Wi-Fi, or when
+   * they have not asked to save data. H5: `navigator.connection` where the browser has it (its
+   * `type`, `saveData`, a 2G `effectiveType`), else yes; the mini-program: wx.getNetworkType.
+   */
+  allowsBackgroundDownload(): Promise<boolean>
+  /**
    * Fetches ahead the host's own code wanted later (H5: its dialogs and toasts, a chunk of their
    * own), once the first page had its turn: before, it took the network from that page. Nothing in
    * the mini-program, whose dialogs are WeChat's.

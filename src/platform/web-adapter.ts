@@ -461,13 +461,48 @@ export class WebAdapter implements PlatformAdapter {
     // After the load and an idle moment: the first screen neither waits for the worker nor shares
     // the network with its precache. At the root, so it answers every page; sw.js is always
     // checked for a new build. A host that refuses workers (a private window) still runs the app.
+    let registered: (registration: ServiceWorkerRegistration | undefined) => void = () => undefined
+    this.workerRegistration = new Promise((resolve) => (registered = resolve))
     const register = () =>
       whenIdle(
-        () => void workers.register('/sw.js', { scope: '/', updateViaCache: 'none' }).catch(() => undefined),
+        () =>
+          void workers
+            .register('/sw.js', { scope: '/', updateViaCache: 'none' })
+            .then(registered, () => registered(undefined)),
         5000,
       )
     if (this.win.document.readyState === 'complete') register()
     else this.win.addEventListener('load', register, { once: true })
+  }
+  /** the worker's registration once asked for (undefined: refused); unset when none is registered */
+  private workerRegistration: Promise<ServiceWorkerRegistration | undefined> | undefined
+  async appFilesOffline(): Promise<'ready' | 'none'> {
+    const registration = await this.workerRegistration
+    if (!registration) return 'none'
+    // an active worker has precached every file (its install does, or fails); a first install
+    // under way is waited for, and one that fails ("redundant" with nothing active) keeps nothing
+    if (registration.active) return 'ready'
+    const installing = registration.installing ?? registration.waiting
+    if (!installing) return 'none'
+    return new Promise((resolve) => {
+      const check = () => {
+        if (registration.active) resolve('ready')
+        else if (installing.state === 'redundant') resolve('none')
+      }
+      installing.addEventListener('statechange', check)
+      check()
+    })
+  }
+  async allowsBackgroundDownload(): Promise<boolean> {
+    const connection = (
+      this.win.navigator as Navigator & {
+        connection?: { type?: string; saveData?: boolean; effectiveType?: string }
+      }
+    ).connection
+    if (!connection) return true
+    if (connection.type === 'wifi' || connection.type === 'ethernet') return true
+    if (connection.saveData) return false
+    return connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g'
   }
   scrollToElement(selector: string, options: { offsetTop: number }): void {
     const el = this.win.document.querySelector<HTMLElement>(selector)

@@ -59,6 +59,11 @@ export interface SessionDetail extends SessionSummary, VenueZone {
   previousSessions: SessionSummary[]
   /** minutes before the start a reminder is sent (REMINDER_LEAD_MIN) */
   reminderLeadMinutes: number
+  /**
+   * Set only by the app's offline data, never by the server: 1 when the detail was built from what
+   * the device holds (a pack's or a list's entry) because the page was never opened online.
+   */
+  offlinePartial?: Flag
 }
 
 export interface PersonDetail extends SpeakerSummary {

@@ -188,6 +188,11 @@ export interface ExhibitorDetail {
   collectCount: number
   productList: ProductListItem[]
   updatedAt: string
+  /**
+   * Set only by the app's offline data, never by the server: 1 when the detail was built from what
+   * the device holds (a pack's or a list's entry) because the page was never opened online.
+   */
+  offlinePartial?: Flag
 }
 export interface ExhibitorDetailQuery extends CommonQuery {
   companyProfileId: Id
@@ -217,6 +222,11 @@ export interface ProductDetail {
   viewCount: number
   collectCount: number
   updatedAt: string
+  /**
+   * Set only by the app's offline data, never by the server: 1 when the detail was built from what
+   * the device holds (a pack's or a list's entry) because the page was never opened online.
+   */
+  offlinePartial?: Flag
 }
 export interface ProductDetailQuery extends CommonQuery {
   productId: Id

@@ -8,7 +8,7 @@
  */
 import type { ApiEnvelope, CommonQuery, Id } from './common'
 import type { CategoryNode, CompanyListItem, EventEditionSummary, ProductListItem } from './directory'
-import type { SessionSummary } from './conference'
+import type { SessionSummary, VenueZone } from './conference'
 import type { HallPlan } from './venue'
 
 /** GET /api/v5/offline/pack?eventCode=…&language=…[&since=<version>] */
@@ -36,6 +36,8 @@ export interface EditionPack {
   /** ISO-8601 UTC */
   generatedAt: string
   edition: EventEditionSummary
+  /** the venue's time zone, for the sessions' times and day tabs offline (issue 22) */
+  zone: VenueZone
   /** full pack: every entry; delta: the entries added or changed since `since` */
   exhibitors: PackExhibitor[]
   products: PackProduct[]

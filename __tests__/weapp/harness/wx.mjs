@@ -249,7 +249,9 @@ export function createWx(mp) {
     }),
     getNetworkType: (o) =>
       call('getNetworkType', o, () =>
-        mp.offline ? { networkType: 'none', signalStrength: 0 } : { networkType: 'wifi', signalStrength: 100 },
+        mp.offline
+          ? { networkType: 'none', signalStrength: 0 }
+          : { networkType: mp.options.networkType ?? 'wifi', signalStrength: 100 },
       ),
     onNetworkStatusChange: (cb) => mp.listen('networkStatusChange', cb),
     offNetworkStatusChange: (cb) => mp.unlisten('networkStatusChange', cb),

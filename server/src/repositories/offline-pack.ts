@@ -10,6 +10,7 @@ import type { ConferenceRepository } from './conference.js'
 import type { VenueRepository } from './venue.js'
 import { sessionSummary } from '../lib/session-summary.js'
 import { ApiError } from '../lib/errors.js'
+import { zoneName } from '../lib/venue-time.js'
 
 type Versions = Pick<EditionPackVersionsTable, 'version' | 'floor' | 'halls_version'>
 
@@ -69,6 +70,7 @@ export class OfflinePackRepository {
       since,
       generatedAt: new Date(now).toISOString(),
       edition: this.directory.summary(lang, ed),
+      zone: { timeZone: ed.time_zone, timeZoneName: zoneName(ed.time_zone, lang) },
       exhibitors,
       products,
       categories: this.directory.categoryTree(lang),

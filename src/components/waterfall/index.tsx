@@ -6,6 +6,7 @@ import { useServices, useT } from '../../app-context'
 import { whenIdle } from '../../platform/idle'
 import { NO_LOAD_EVENT } from '../../platform/image-props'
 import { WATERFALL_FALLBACK_IMAGE } from './fallback-image'
+import { initials } from '../logo-image'
 import {
   aspectRatio,
   assignColumns,
@@ -68,6 +69,11 @@ export interface WaterfallProps<T> {
   height?: string
   debounceMs?: number
   fallbackImage?: string
+  /**
+   * The name whose initials stand in for a picture that fails to load (offline, never seen before:
+   * issue 22), instead of the fallback picture.
+   */
+  getName?: (item: T) => string
   loadingText?: string
   bottomLineText?: string
   className?: string
@@ -107,6 +113,7 @@ function WaterfallInner<T>({
   height = '100%',
   debounceMs = WATERFALL_DEBOUNCE_MS,
   fallbackImage = WATERFALL_FALLBACK_IMAGE,
+  getName,
   loadingText,
   bottomLineText,
   className,
@@ -255,9 +262,15 @@ function WaterfallInner<T>({
     const key = getKey(item)
     const visible = layout.tops[index] <= revealedUntil
     const src = !image.src || failed.has(key) ? fallbackImage : image.src
+    const name = image.src && failed.has(key) ? getName?.(item) : undefined
     return (
       <View className='waterfall__image-box' style={{ paddingBottom: `${aspectRatio(image) * 100}%` }}>
-        {visible && (
+        {visible && name !== undefined && (
+          <View className='waterfall__image logo-image--initials' role='img' aria-label={name}>
+            {initials(name)}
+          </View>
+        )}
+        {visible && name === undefined && (
           <Image
             className='waterfall__image'
             src={src}

@@ -24,6 +24,8 @@ export interface PackDeps {
   storage: { getStorage(key: string): string | undefined; setStorage(key: string, value: string): void }
   isOnline(): boolean
   now(): number
+  /** whether the app's own files are kept for offline use (platform.appFilesOffline); ready when absent */
+  appFiles?(): Promise<'ready' | 'none'>
 }
 
 /** Storage key of when the pack of an edition in a language was last saved. */
@@ -46,6 +48,13 @@ export class OfflinePackStore {
   failure: PackFailure | null = null
   /** ISO time of the last save of the pack held, null when unknown */
   savedAt: string | null = null
+  /**
+   * The app's own files for offline use: 'waiting' while the H5 service worker still installs
+   * (precaches them). A pack held then is not yet "available offline": a visitor who went offline
+   * at once could not open the pages (issue 22). 'none': this host keeps no files (iOS web views):
+   * the pack serves the pages open now, as before.
+   */
+  appFiles: 'waiting' | 'ready' | 'none' = 'waiting'
   /** the download under way: a second one waits for it (two deltas since one version cannot both apply) */
   private running: Promise<PackOutcome> | null = null
 
@@ -60,6 +69,15 @@ export class OfflinePackStore {
       language: false,
       running: false,
     })
+    void (deps.appFiles?.() ?? Promise.resolve('ready' as const)).then(
+      (state) => runInAction(() => (this.appFiles = state)),
+      () => runInAction(() => (this.appFiles = 'none')),
+    )
+  }
+
+  /** Held, and everything it needs offline is on the device: what "Available offline" says. */
+  get ready(): boolean {
+    return this.phase === 'held' && this.appFiles !== 'waiting'
   }
 
   get busy(): boolean {
@@ -81,7 +99,7 @@ export class OfflinePackStore {
    * Downloads the edition (the visitor's tap): whole, or the changes since the pack held. `quiet`:
    * the start-up check, which shows no progress and tells nothing when it fails.
    */
-  async download(options: { quiet?: boolean } = {}): Promise<PackOutcome> {
+  async download(options: { quiet?: boolean; whole?: boolean } = {}): Promise<PackOutcome> {
     if (this.running) {
       // the visitor's tap during the quiet update waits for it, then asks again (most likely
       // "up to date"); anything else while one runs is the same download asked twice
@@ -98,10 +116,11 @@ export class OfflinePackStore {
     }
   }
 
-  private async run(options: { quiet?: boolean }): Promise<PackOutcome> {
+  private async run(options: { quiet?: boolean; whole?: boolean }): Promise<PackOutcome> {
     const held = await this.deps.sink.heldPackVersion(this.eventCode, this.language).catch(() => null)
     const before: PackPhase = held === null ? 'none' : 'held'
-    if (options.quiet && (held === null || !this.deps.isOnline())) return 'unchanged'
+    // quiet: an update of the pack held; quiet and whole: the automatic first download (issue 22)
+    if (options.quiet && ((held === null && !options.whole) || !this.deps.isOnline())) return 'unchanged'
     runInAction(() => {
       this.failure = null
       if (options.quiet) return

@@ -29,6 +29,7 @@ export function packStoreFor(
         storage: platform,
         isOnline: () => store.ui.online,
         now: () => Date.now(),
+        appFiles: () => platform.appFilesOffline(),
       },
       eventCode,
       language,
@@ -38,8 +39,11 @@ export function packStoreFor(
   return pack
 }
 
-/** The start-up update: the changes since the pack held, without a word unless asked (none held: nothing). */
-export function updateHeldPack(services: AppServices): Promise<unknown> {
+/**
+ * The start-up update: the changes since the pack held, without a word unless asked (none held:
+ * nothing). `whole`: none is held and the edition is small, so the whole pack is fetched (issue 22).
+ */
+export function updateHeldPack(services: AppServices, options: { whole?: boolean } = {}): Promise<unknown> {
   const eventCode = services.store.context.eventCode || APP_CONFIG.defaultEventCode
-  return packStoreFor(services, eventCode, services.store.language.language).download({ quiet: true })
+  return packStoreFor(services, eventCode, services.store.language.language).download({ quiet: true, ...options })
 }

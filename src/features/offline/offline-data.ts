@@ -12,6 +12,7 @@
 import type {
   CategoryNode,
   CompanyListBody,
+  EventEditionSummary,
   CompanyListItem,
   EditionPack,
   FilterData,
@@ -26,6 +27,7 @@ import type {
 } from '../../../types/api'
 import type { OfflineStore } from '../../platform'
 import type { OfflineRequest } from '../../services/api'
+import { venueDay } from '../../utils/venue-time'
 import {
   emptyCollection,
   filterDirectory,
@@ -35,6 +37,16 @@ import {
   type KeptEntry,
   type SessionListAsk,
 } from './kept-lists'
+import {
+  categoryIndex,
+  exhibitorFromEntry,
+  homeFromPack,
+  productFromEntry,
+  sessionFilters,
+  sessionFromEntry,
+  venuesFromHalls,
+  type EditionKnown,
+} from './derived'
 
 type Kind = 'list' | 'detail' | 'page'
 type Target = 'exhibitor' | 'product'
@@ -84,6 +96,8 @@ interface EditionFacts {
   tree: CategoryTree
   editionId?: Id
   timeZone?: string
+  /** the edition of the pack held (its name, its exhibition: for pages built from the pack) */
+  edition?: EventEditionSummary
 }
 
 interface Meta {
@@ -108,6 +122,10 @@ export interface OfflineDataOptions {
   writeDelayMs?: number
   /** at most this many details (exhibitor, product, session, speaker, hall) are kept */
   detailCap?: number
+  /** the exhibition a request without an eventCode means (APP_CONFIG.defaultEventCode) */
+  defaultEventCode?: string
+  /** the sort options' names in a language (the filter data built from a pack) */
+  sortLabels?: (language: string) => Record<string, string>
 }
 
 const nsOf = (eventCode: unknown, language: unknown) => `${String(eventCode ?? '')}|${String(language ?? '')}`
@@ -154,6 +172,15 @@ export class OfflineData {
       .catch(() => undefined)
   }
 
+  /**
+   * The namespace of an edition and language. A request without an eventCode (a visitor who came
+   * without one) asks for the default exhibition, whose pack is kept under its code: one namespace,
+   * or the list offline counted only the entries seen, not the pack's (issue 22).
+   */
+  private ns(eventCode: unknown, language: unknown): string {
+    return nsOf(eventCode || this.options.defaultEventCode || '', language)
+  }
+
   // ---- the request client's side (ApiClientOptions.offline) ----
 
   /** `at`: when it arrived (an answer kept in memory until this module loaded), else now */
@@ -173,7 +200,7 @@ export class OfflineData {
 
   private async keep(req: OfflineRequest, data: unknown, at: number): Promise<void> {
     const q = req.query
-    const ns = nsOf(q.eventCode, q.language)
+    const ns = this.ns(q.eventCode, q.language)
     this.meta.lastFetched = Math.max(this.meta.lastFetched ?? 0, at)
     this.dirty.add('meta')
     const list = DIRECTORY_LISTS[req.path]
@@ -196,7 +223,7 @@ export class OfflineData {
     const rule = KEPT_GETS.find(([path]) => path.test(req.path))
     if (!rule) return undefined
     const [, kind, perVisitor] = rule
-    const ns = nsOf(req.query.eventCode, req.query.language)
+    const ns = this.ns(req.query.eventCode, req.query.language)
     const visitor = perVisitor ? `${String(req.query.userId ?? '')}|` : ''
     return { key: `g|${ns}|${visitor}${req.path}?${queryKey(req.query)}`, kind }
   }
@@ -266,7 +293,7 @@ export class OfflineData {
 
   private async answer(req: OfflineRequest): Promise<{ data: unknown; at: number } | undefined> {
     const q = req.query
-    const ns = nsOf(q.eventCode, q.language)
+    const ns = this.ns(q.eventCode, q.language)
     const list = DIRECTORY_LISTS[req.path]
     if (req.method === 'POST' && list) return this.answerDirectory(ns, list, req)
     if (req.method !== 'GET') return undefined
@@ -288,7 +315,8 @@ export class OfflineData {
     if (!key) return undefined
     let kept = await this.store.get<KeptAnswer>(key.key).catch(() => undefined)
     if (!kept && req.path === HALL_PLAN_PATH) kept = await this.hallOf(ns, q)
-    if (!kept) return undefined
+    // never kept as asked: built from what the pack or a list holds, if it can be
+    if (!kept) return this.derive(ns, req)
     this.touch(key.key)
     let data = kept.d
     // a visited detail shows the visitor's flag as the plan knows it now
@@ -332,15 +360,107 @@ export class OfflineData {
     }
   }
 
+  /**
+   * A page never kept as asked, made from what the device holds (derived.ts): a detail from its
+   * list entry, the session filters from the kept sessions, the halls and the directory's filter
+   * data from the pack. Undefined when nothing held can answer it.
+   */
+  private async derive(ns: string, req: OfflineRequest): Promise<{ data: unknown; at: number } | undefined> {
+    const q = req.query
+    const facts = await this.facts(ns)
+    const known = async (): Promise<EditionKnown> => {
+      const sessions = await this.collection<SessionSummary>(`s|${ns}`)
+      return {
+        eventCode: String(q.eventCode || facts.edition?.eventCode || this.options.defaultEventCode || ''),
+        edition: facts.edition,
+        timeZone: sessions.timeZone ?? facts.timeZone ?? FALLBACK_ZONE,
+        timeZoneName: sessions.timeZoneName ?? '',
+      }
+    }
+    const tree = async () =>
+      (await this.store.get<KeptAnswer>(`g|${ns}|${CATEGORY_PATH}?`).catch(() => undefined))?.d as
+        CategoryNode[] | undefined
+    const shown = <T>(data: T, entries: Array<{ t: number } | undefined>) => {
+      const times = entries.filter((e): e is { t: number } => !!e).map((e) => e.t)
+      return { data, at: times.length ? Math.min(...times) : this.now() }
+    }
+    const exhibitors = () => this.collection<CompanyListItem>(`l|${ns}|exhibitors`)
+    const products = () => this.collection<ProductListItem>(`l|${ns}|products`)
+    switch (req.path) {
+      case '/api/v4/getExhibitorDetail': {
+        const entry = (await exhibitors()).entries[String(q.companyProfileId)]
+        if (!entry) return undefined
+        const flag = await this.flags(ns, q)
+        const index = categoryIndex(await tree())
+        return shown(exhibitorFromEntry(entry, await products(), index, await known(), flag), [entry])
+      }
+      case '/api/v4/getProductDetail': {
+        const entry = (await products()).entries[String(q.productId)]
+        if (!entry) return undefined
+        const owner = (await exhibitors()).entries[String(entry.i.companyProfileId)]
+        const flag = await this.flags(ns, q)
+        const index = categoryIndex(await tree())
+        return shown(productFromEntry(entry, owner?.i, index, await known(), flag), [entry])
+      }
+      case '/api/v5/session/getSessionDetail': {
+        const entry = (await this.collection<SessionSummary>(`s|${ns}`)).entries[String(q.id)]
+        if (!entry) return undefined
+        return shown(sessionFromEntry(entry, await known()), [entry])
+      }
+      case '/api/v5/session/getSessionFilters': {
+        const col = await this.collection<SessionSummary>(`s|${ns}`)
+        const editionId = q.eventEditionId !== undefined ? Number(q.eventEditionId) : col.currentEditionId
+        if (editionId === undefined) return undefined
+        const entries = Object.values(col.entries).filter((e) => e.e === undefined || e.e === editionId)
+        if (!entries.length) return undefined
+        const k = await known()
+        const today = venueDay(new Date(this.now()).toISOString(), k.timeZone)
+        const filters = sessionFilters(
+          entries.map((e) => e.i),
+          editionId,
+          k,
+          today,
+        )
+        return shown(filters, entries)
+      }
+      case '/api/v5/exhibition/getVenueList': {
+        const halls = await this.store.get<{ halls: HallPlan[]; t: number }>(`h|${ns}`).catch(() => undefined)
+        if (!halls?.halls.length) return undefined
+        return { data: venuesFromHalls(halls.halls), at: halls.t }
+      }
+      case '/api/v5/pageHomeData/companyProfile':
+      case '/api/v5/pageHomeData/product': {
+        const categories = await tree()
+        const edition = facts.edition
+        if (
+          !categories ||
+          !edition ||
+          (q.eventEditionId !== undefined && Number(q.eventEditionId) !== edition.eventEditionId)
+        )
+          return undefined
+        const ex = Object.values((await exhibitors()).entries)
+        const total = req.path.endsWith('companyProfile') ? ex.length : Object.keys((await products()).entries).length
+        const labels = this.options.sortLabels?.(String(q.language ?? '')) ?? {}
+        return shown(homeFromPack(categories, ex, total, edition, labels), ex)
+      }
+      default:
+        return undefined
+    }
+  }
+
   /** A hall's plan from a pack when the request named the hall, or a stand or room in it. */
   private async hallOf(ns: string, q: OfflineRequest['query']): Promise<KeptAnswer | undefined> {
     const halls = await this.store.get<{ halls: HallPlan[]; t: number }>(`h|${ns}`).catch(() => undefined)
-    const hall = halls?.halls.find(
-      (h) =>
-        (q.hallId !== undefined && h.hallId === Number(q.hallId)) ||
-        (q.stand !== undefined && h.stands.some((s) => s.code === String(q.stand))) ||
-        (q.room !== undefined && h.rooms.some((r) => [r.code, r.name].includes(String(q.room)))),
-    )
+    // none named (the venue map from the home's menu): the first hall, as the server answers
+    const named = [q.hallId, q.stand, q.room].some((v) => v !== undefined && v !== null && v !== '')
+    const hall = !named
+      ? halls?.halls[0]
+      : halls?.halls.find(
+          (h) =>
+            (q.hallId !== undefined && h.hallId === Number(q.hallId)) ||
+            (q.stand !== undefined && h.stands.some((s) => s.code === String(q.stand))) ||
+            (q.room !== undefined && h.rooms.some((r) => [r.code, r.name].includes(String(q.room)))),
+        )
     return hall && halls ? { d: hall, t: halls.t } : undefined
   }
 
@@ -374,7 +494,7 @@ export class OfflineData {
 
   async applyEditionPack(pack: EditionPack): Promise<void> {
     await this.ready
-    const ns = nsOf(pack.eventCode, pack.language)
+    const ns = this.ns(pack.eventCode, pack.language)
     const held = this.meta.packs[ns]
     if (pack.since !== null && pack.since !== held) {
       throw new Error(`offline pack: a delta since version ${pack.since}, but this device holds ${held ?? 'none'}`)
@@ -429,9 +549,16 @@ export class OfflineData {
       (s) => s,
     )
     for (const entry of Object.values(sessions.entries)) entry.e ??= editionId
+    // the venue's zone: the day tabs and times of sessions never listed online (a pack of an older
+    // server has none: the zone kept from a session list, if any)
+    if (pack.zone) {
+      sessions.timeZone = pack.zone.timeZone
+      sessions.timeZoneName = pack.zone.timeZoneName
+    }
     const facts = await this.facts(ns)
     facts.tree = categoryTree(pack.categories)
     facts.editionId = editionId
+    facts.edition = pack.edition
     this.dirty.add(`x|${ns}`)
     await this.write(`g|${ns}|${CATEGORY_PATH}?`, { d: pack.categories, t: at } satisfies KeptAnswer, 'page')
     if (pack.halls.length || full) {
@@ -443,7 +570,7 @@ export class OfflineData {
   }
 
   heldPackVersion(eventCode: string, language: string): Promise<number | null> {
-    return this.ready.then(() => this.meta.packs[nsOf(eventCode, language)] ?? null)
+    return this.ready.then(() => this.meta.packs[this.ns(eventCode, language)] ?? null)
   }
 
   // ---- storage: reading, writing, trimming ----

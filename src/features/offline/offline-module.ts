@@ -68,5 +68,7 @@ export async function createOfflineData(platform: PlatformAdapter, store: RootSt
     collectedOf: (target, id) => store.plan.queue?.collectedOf(target, id),
     onKept: (at) => time.kept(at),
     onFresh: (at) => time.fresh(at),
+    defaultEventCode: APP_CONFIG.defaultEventCode,
+    sortLabels: (language) => dictionary(language === 'EN' ? 'EN' : 'ZH-CN').filter.sort,
   })
 }

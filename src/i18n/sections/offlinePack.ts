@@ -19,6 +19,7 @@ export default defineSection('offlinePack', {
     failedNone: '下载失败，请稍后重试',
     failedHeld: '更新失败，已下载的离线数据仍可使用',
     saveFailed: '离线数据未能保存到本机，已下载的数据保持不变',
+    preparing: '数据已下载，正在准备离线使用…',
   },
   EN: {
     download: 'Download for offline',
@@ -36,5 +37,6 @@ export default defineSection('offlinePack', {
     failedNone: "Couldn't download. Please try again later",
     failedHeld: "Couldn't update. The downloaded data is still available",
     saveFailed: "Couldn't save the offline data on this phone. What was downloaded before is unchanged",
+    preparing: 'Downloaded. Getting the app ready for offline use…',
   },
 })

@@ -648,6 +648,14 @@ export const SessionDetailResponse = responseSchema<C.SessionDetailResponse>({
         "reminderLeadMinutes": {
           "type": "number",
           "description": "minutes before the start a reminder is sent (REMINDER_LEAD_MIN)"
+        },
+        "offlinePartial": {
+          "type": "number",
+          "enum": [
+            0,
+            1
+          ],
+          "description": "Set only by the app's offline data, never by the server: 1 when the detail was built from what the device holds (a pack's or a list's entry) because the page was never opened online."
         }
       },
       "required": [

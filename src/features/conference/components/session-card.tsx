@@ -1,7 +1,7 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { LogoImage } from '../../../components/logo-image'
 import { observer } from 'mobx-react'
 import { useServices } from '../../../app-context'
-import { NO_LOAD_EVENT } from '../../../platform/image-props'
 import { venueClock } from '../../../utils/venue-time'
 import type { SessionSummary } from '../../../../types/api'
 import { mediaUrl } from '../media'
@@ -89,11 +89,11 @@ export const SessionCard = observer(function SessionCard({
             {s.speakers.map((p) => (
               <View key={p.personId} className='session-card__speaker'>
                 {photos ? (
-                  <Image
+                  <LogoImage
                     className='session-card__avatar'
                     src={mediaUrl(p.avatar)}
+                    name={p.name}
                     mode='aspectFill'
-                    {...NO_LOAD_EVENT}
                   />
                 ) : (
                   <View className='session-card__avatar' />

@@ -1,4 +1,4 @@
-import { Button, Image, Text, View } from '@tarojs/components'
+import { Button, Text, View } from '@tarojs/components'
 import { useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState, type ReactNode } from 'react'
@@ -8,11 +8,11 @@ import { PartFailed } from '../../../components/lazy-part'
 import { RoomLink } from '../../../components/stand-link'
 import { LoadingNotice, NoData } from '../../../components/notices'
 import { TitleBanner } from '../../../components/title-banner'
+import { LogoImage } from '../../../components/logo-image'
 import { useRemoteData } from '../../../hooks/use-remote-data'
 import { format } from '../../../i18n'
 import { ApiError } from '../../../services/api/client'
 import { queryId, useRouteQuery, withQuery } from '../../../navigation'
-import { NO_LOAD_EVENT } from '../../../platform/image-props'
 import { findRoute } from '../../../routes'
 import { deviceClock, deviceDiffers, venueDayRange, venueRange, dayLabel, venueDay } from '../../../utils/venue-time'
 import type { SessionDetail, SessionSummary } from '../../../../types/api'
@@ -22,6 +22,7 @@ import { SessionCard } from './session-card'
 import './session-detail.scss'
 import '../../../i18n/sections/conference'
 import '../../../i18n/sections/offlineActions'
+import '../../../i18n/sections/offlineDetail'
 
 /** /meeting/detail?sessionId=… (spec §2, §3, §4). */
 export const SessionDetailView = observer(function SessionDetailView() {
@@ -138,6 +139,12 @@ const SessionContent = observer(function SessionContent({ session: s }: { sessio
   return (
     <View className='session-detail'>
       <TitleBanner title={s.eventEditionName} />
+      {/* built offline from the downloaded data (issue 22): said, with what comes with the network */}
+      {s.offlinePartial === 1 && (
+        <View className='session-detail__partial' role='note'>
+          {t.offlineDetail.partial}
+        </View>
+      )}
 
       <View className='session-detail__hero'>
         <View className='session-detail__title' role='heading' aria-level={2}>
@@ -181,7 +188,10 @@ const SessionContent = observer(function SessionContent({ session: s }: { sessio
             <View className='session-detail__icon session-detail__icon--clock' />
             <View className='session-detail__fact-text'>
               <Text className='session-detail__when'>
-                {localDiffers ? format(tc.venueTime, { time: venueWhen, zone: s.timeZoneName }) : venueWhen}
+                {/* a session built offline from the pack may not know its zone's name: the time alone */}
+                {localDiffers && s.timeZoneName
+                  ? format(tc.venueTime, { time: venueWhen, zone: s.timeZoneName })
+                  : venueWhen}
               </Text>
               {localDiffers && (
                 <Text className='session-detail__local'>
@@ -249,7 +259,7 @@ const SessionContent = observer(function SessionContent({ session: s }: { sessio
               aria-label={p.name}
               onClick={() => openSpeaker(p.personId)}
             >
-              <Image className='session-detail__avatar' src={mediaUrl(p.avatar)} mode='aspectFill' {...NO_LOAD_EVENT} />
+              <LogoImage className='session-detail__avatar' src={mediaUrl(p.avatar)} name={p.name} mode='aspectFill' />
               <View className='session-detail__speaker-text'>
                 <Text className='session-detail__speaker-name'>{p.name}</Text>
                 <Text className='session-detail__speaker-role'>{[p.title, p.company].filter(Boolean).join(' · ')}</Text>

@@ -1,10 +1,25 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import { WATERFALL_FALLBACK_IMAGE } from '../../../components/waterfall/fallback-image'
+import { useServices } from '../../../app-context'
+import { LogoImage } from '../../../components/logo-image'
 import { DirectoryCard } from '../../directory'
 import type { ProductListItem } from '../../../../types/api'
 import { mediaUrl } from '../media'
 import './detail.scss'
+import '../../../i18n/sections/offlineDetail'
+
+/**
+ * A detail opened offline that was never opened online is built from the downloaded data (the
+ * offline data's `offlinePartial`): the page says what it is, and that the rest comes with the network.
+ */
+export function PartialNote() {
+  const { store } = useServices()
+  return (
+    <View className='detail-page__partial' role='note'>
+      {store.language.t.offlineDetail.partial}
+    </View>
+  )
+}
 
 /** A titled block of the detail page; nothing at all when it has no content. */
 export function DetailSection({ title, children }: { title: string; children?: ReactNode }) {
@@ -85,12 +100,7 @@ export function ProductGrid({
             onOpen={() => onOpen(p)}
             image={
               <View className='product-grid__image-box'>
-                <Image
-                  className='product-grid__image'
-                  src={mediaUrl(p.logo) || WATERFALL_FALLBACK_IMAGE}
-                  mode='aspectFit'
-                  lazyLoad
-                />
+                <LogoImage className='product-grid__image' src={mediaUrl(p.logo)} name={p.productName} lazyLoad />
               </View>
             }
           />

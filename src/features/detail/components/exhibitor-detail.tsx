@@ -1,10 +1,10 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useServices } from '../../../app-context'
 import { PartFailed } from '../../../components/lazy-part'
 import { LoadingNotice, NoData } from '../../../components/notices'
 import { TitleBanner } from '../../../components/title-banner'
-import { WATERFALL_FALLBACK_IMAGE } from '../../../components/waterfall/fallback-image'
+import { LogoImage } from '../../../components/logo-image'
 import type { ExhibitorDetail as Exhibitor } from '../../../../types/api'
 import { mediaUrl } from '../media'
 import { StandLink } from '../../../components/stand-link'
@@ -13,7 +13,7 @@ import { useDetailActions } from '../use-detail-actions'
 import { contactOptions, runContact } from '../contact'
 import { queryId, useRouteQuery } from '../../../navigation'
 import { ActionRow } from './action-row'
-import { ChipLine, DetailSection, InfoRows, ProductGrid } from './detail-parts'
+import { ChipLine, DetailSection, InfoRows, PartialNote, ProductGrid } from './detail-parts'
 import { NotesSheet } from './notes-sheet'
 import './detail.scss'
 import '../../../i18n/sections/exhibitor'
@@ -80,14 +80,10 @@ export const ExhibitorContent = observer(function ExhibitorContent({ exhibitor: 
   return (
     <View className='detail-page detail-page--exhibitor'>
       <TitleBanner title={e.eventEditionName || t.routeTitle.exhibitorsDetail} />
+      {e.offlinePartial === 1 && <PartialNote />}
 
       <View className='detail-page__hero'>
-        <Image
-          className='detail-page__logo'
-          src={mediaUrl(e.logo) || WATERFALL_FALLBACK_IMAGE}
-          mode='aspectFit'
-          aria-label={e.companyProfileName}
-        />
+        <LogoImage className='detail-page__logo' src={mediaUrl(e.logo)} name={e.companyProfileName || e.name} />
         <View className='detail-page__hero-text'>
           <View className='detail-page__name' role='heading' aria-level={2}>
             {e.companyProfileName || e.name}

@@ -1,11 +1,11 @@
-import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useRef, useState } from 'react'
 import { useServices } from '../../../app-context'
 import { PartFailed } from '../../../components/lazy-part'
 import { LoadingNotice, NoData } from '../../../components/notices'
 import { TitleBanner } from '../../../components/title-banner'
-import { WATERFALL_FALLBACK_IMAGE } from '../../../components/waterfall/fallback-image'
+import { LogoImage } from '../../../components/logo-image'
 import type { ProductDetail as Product } from '../../../../types/api'
 import type { ContactInfo } from '../contact'
 import { mediaUrl } from '../media'
@@ -14,7 +14,7 @@ import { useRemoteData } from '../../../hooks/use-remote-data'
 import { useDetailActions } from '../use-detail-actions'
 import { queryId, useRouteQuery } from '../../../navigation'
 import { ActionRow } from './action-row'
-import { ChipLine, DetailSection } from './detail-parts'
+import { ChipLine, DetailSection, PartialNote } from './detail-parts'
 import { NotesSheet } from './notes-sheet'
 import './detail.scss'
 
@@ -79,6 +79,7 @@ export const ProductContent = observer(function ProductContent({ product: p, eve
   return (
     <View className='detail-page detail-page--product'>
       <TitleBanner title={p.eventEditionName || t.routeTitle.exhibitsDetail} />
+      {p.offlinePartial === 1 && <PartialNote />}
       <ScrollView
         className='detail-page__gallery'
         scrollX
@@ -89,11 +90,11 @@ export const ProductContent = observer(function ProductContent({ product: p, eve
         }}
       >
         {images.map((img, i) => (
-          <Image
+          <LogoImage
             key={`${img.url}-${i}`}
             className='detail-page__gallery-item'
-            src={mediaUrl(img.url) || WATERFALL_FALLBACK_IMAGE}
-            mode='aspectFit'
+            src={mediaUrl(img.url)}
+            name={p.productName || p.name}
             lazyLoad={i > 0}
           />
         ))}
@@ -140,10 +141,10 @@ export const ProductContent = observer(function ProductContent({ product: p, eve
 
       <DetailSection title={t.detail.exhibitor}>
         <View className='detail-page__exhibitor' role='link' aria-label={p.companyProfileName} onClick={openExhibitor}>
-          <Image
+          <LogoImage
             className='detail-page__exhibitor-logo'
-            src={mediaUrl(p.companyLogo) || WATERFALL_FALLBACK_IMAGE}
-            mode='aspectFit'
+            src={mediaUrl(p.companyLogo)}
+            name={p.companyProfileName}
           />
           <View className='detail-page__exhibitor-name'>{p.companyProfileName}</View>
           <View className='detail-page__chevron' />

@@ -44,6 +44,7 @@ export const DirectoryGrid = observer(function DirectoryGrid({
         items={list.items}
         getKey={itemId}
         getImage={(item) => ({ src: api.assetUrl(item.logo), width: item.logoWidth, height: item.logoHeight })}
+        getName={(item) => ('productId' in item ? item.productName : item.companyProfileName)}
         renderItem={(item, { image }) => (
           <DirectoryCard item={item} image={image} onOpen={() => void open(item)} standLink={standLinks} />
         )}

@@ -86,6 +86,7 @@ function packOf(version: number, since: number | null, part: Partial<EditionPack
       startDate: '2026-04-15',
       endDate: '2026-04-18',
     },
+    zone: { timeZone: 'Asia/Shanghai', timeZoneName: 'Shanghai' },
     exhibitors: [],
     products: [],
     categories: [],
@@ -268,5 +269,38 @@ describe('the offline pack download', () => {
     expect(queries.map((q) => q.since)).toEqual([undefined, 100, 101])
     expect(sink.held?.version).toBe(101)
     expect(sink.held?.exhibitors.map((e) => e.companyProfileName)).toEqual(['One edited', 'Two'])
+  })
+})
+
+describe('"Available offline" and the automatic download (issue 22)', () => {
+  it('says ready only once the app files are kept too; a host that keeps none says it once held', async () => {
+    let filesKept: (state: 'ready' | 'none') => void = () => undefined
+    const { deps } = setup([async () => full])
+    const store = new OfflinePackStore(
+      { ...deps, appFiles: () => new Promise((resolve) => (filesKept = resolve)) },
+      'CGA',
+      'EN',
+    )
+    await store.check()
+    expect(await store.download()).toBe('saved')
+    // the data is held, the service worker still installs: not "available offline" yet
+    expect(store.phase).toBe('held')
+    expect(store.ready).toBe(false)
+    filesKept('ready')
+    await new Promise((r) => setTimeout(r, 0))
+    expect(store.ready).toBe(true)
+
+    const none = new OfflinePackStore({ ...deps, appFiles: async () => 'none' }, 'CGA', 'ZH-CN')
+    await new Promise((r) => setTimeout(r, 0))
+    expect(none.appFiles).toBe('none')
+  })
+
+  it('a quiet download fetches nothing with no pack held, unless asked for the whole edition', async () => {
+    const { store, queries, sink } = setup([async () => full])
+    expect(await store.download({ quiet: true })).toBe('unchanged')
+    expect(queries).toEqual([])
+    expect(await store.download({ quiet: true, whole: true })).toBe('saved')
+    expect(queries).toEqual([{ eventCode: 'CGA', language: 'EN' }])
+    expect(sink.held?.version).toBe(100)
   })
 })

@@ -77,7 +77,7 @@ export const OfflinePackCard = observer(function OfflinePackCard({ sink, eventCo
   const percent = pack.progress === null ? null : Math.round(pack.progress * 100)
 
   return (
-    <View className='home-card offline-pack' aria-busy={pack.busy}>
+    <View className='home-card offline-pack' aria-busy={pack.busy || (pack.phase === 'held' && !pack.ready)}>
       {pack.phase === 'downloading' || pack.phase === 'saving' ? (
         <View className='offline-pack__progress'>
           <View
@@ -99,6 +99,16 @@ export const OfflinePackCard = observer(function OfflinePackCard({ sink, eventCo
               : percent === null
                 ? t.downloadingUnknown
                 : t.downloading.replace('{percent}', String(percent))}
+          </Text>
+        </View>
+      ) : pack.phase === 'held' && !pack.ready ? (
+        // the data is here, the app's own files are still being kept: not "available offline" yet
+        <View className='offline-pack__progress'>
+          <View className='offline-pack__bar' role='progressbar' aria-label={t.download}>
+            <View className='offline-pack__fill offline-pack__fill--unknown' style={{ width: '100%' }} />
+          </View>
+          <Text className='offline-pack__status' aria-live='polite'>
+            {t.preparing}
           </Text>
         </View>
       ) : pack.phase === 'held' ? (

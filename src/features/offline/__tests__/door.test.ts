@@ -51,6 +51,7 @@ describe('the offline door', () => {
       version: 3,
       since: null,
       generatedAt: '2026-11-23T00:00:00Z',
+      zone: { timeZone: 'Asia/Shanghai', timeZoneName: 'Shanghai' },
       edition: {
         eventEditionId: 1,
         eventEditionName: '',

@@ -350,6 +350,7 @@ function pack(over: Partial<EditionPack>): EditionPack {
       startDate: '2026-11-23',
       endDate: '2026-11-25',
     },
+    zone: { timeZone: 'Asia/Shanghai', timeZoneName: 'Shanghai' },
     exhibitors: [],
     products: [],
     categories: [
@@ -420,6 +421,8 @@ describe('OfflineData: the edition pack', () => {
     await t.data.applyEditionPack(pack({ version: 6, since: 5, exhibitors: [packExhibitor(4)], halls: [] }))
     expect((await plan({ hallId: 2 }))?.hallId).toBe(2)
     expect((await plan({ stand: '1A01' }))?.hallId).toBe(1)
+    // none named (the venue map opened from the menu): the first hall, as the server answers
+    expect((await plan({}))?.hallId).toBe(1)
     // a stand booked: every plan comes whole again, and replaces the held ones
     await t.data.applyEditionPack(pack({ version: 7, since: 6, halls: [hall(1, '1A09')] }))
     expect((await plan({ stand: '1A09' }))?.hallId).toBe(1)
@@ -457,6 +460,163 @@ describe('OfflineData: the edition pack', () => {
   })
 })
 
+describe('OfflineData: pages never opened online, built from the pack (issue 22)', () => {
+  const session = (id: number, day: string, trackId: number, roomId: number): PackSession => ({
+    id,
+    title: `Session ${id}`,
+    startTime: `${day}T02:00:00Z`,
+    endTime: `${day}T03:00:00Z`,
+    room: `Room ${roomId}`,
+    roomId,
+    hall: 'Hall 1',
+    track: trackId ? `Track ${trackId}` : '',
+    trackId,
+    isKeynote: 0,
+    speakers: [],
+  })
+  async function held(collectedOf?: (t: string, id: number) => boolean | undefined) {
+    const t = setup(memoryStore(), collectedOf)
+    const hall = {
+      hallId: 3,
+      hallName: 'Hall 3',
+      floor: '1F',
+      stands: [
+        { code: '3A01', companyProfileId: 1, status: 'sold' },
+        { code: '3A02', companyProfileId: null, status: 'free' },
+      ],
+      rooms: [],
+    } as unknown as EditionPack['halls'][number]
+    await t.data.applyEditionPack(
+      pack({
+        version: 5,
+        exhibitors: [packExhibitor(1, [201, 202]), packExhibitor(2)],
+        products: [packProduct(11, 1), packProduct(12, 2), packProduct(13, 1)],
+        sessions: [session(1, '2026-11-23', 1, 7), session(2, '2026-11-24', 0, 7), session(3, '2026-11-24', 1, 8)],
+        halls: [hall],
+      }),
+    )
+    return t
+  }
+
+  it('an exhibitor never opened: name, logo, stand, categories, its products, marked partial', async () => {
+    const t = await held((target, id) => (target === 'product' && id === 13 ? true : undefined))
+    const d = (await t.data.recall(getReq('/api/v4/getExhibitorDetail', { companyProfileId: 1 })))!.data as Record<
+      string,
+      unknown
+    > & { categories: Array<{ label: string }>; productList: Array<{ productId: number; collected: number }> }
+    expect(d).toMatchObject({
+      companyProfileId: 1,
+      companyProfileName: '展商 1 Exhibition Company Ltd.',
+      logo: 'https://cdn.example.com/logos/1.png',
+      stand: 'A1',
+      hall: 'Hall 1',
+      eventCode: CODE,
+      collected: 0,
+      offlinePartial: 1,
+    })
+    expect(d.categories.map((c) => c.label)).toEqual(['C201', 'C202'])
+    // its products, with the visitor's flags as the collect queue knows them
+    expect(d.productList.map((p) => [p.productId, p.collected])).toEqual([
+      [11, 0],
+      [13, 1],
+    ])
+    // one the device does not hold: no answer (the page shows its retry)
+    expect(await t.data.recall(getReq('/api/v4/getExhibitorDetail', { companyProfileId: 99 }))).toBeUndefined()
+  })
+
+  it('a visitor who came without an eventCode is answered from the default exhibition’s pack, with its total', async () => {
+    const data = new OfflineData(memoryStore(), { defaultEventCode: CODE, writeDelayMs: 5 })
+    await data.applyEditionPack(
+      pack({ version: 5, exhibitors: Array.from({ length: 30 }, (_, i) => packExhibitor(i + 1)) }),
+    )
+    const req = listReq('companyProfiles')
+    const page = (await data.recall({ ...req, query: { ...req.query, eventCode: '' } }))!.data as Page<unknown>
+    expect(page.total).toBe(30)
+    expect(page.list).toHaveLength(20)
+  })
+
+  it('a detail opened online is answered as kept, not rebuilt', async () => {
+    const t = await held()
+    const full = { ...exhibitor(2), introduction: 'We make pumps', productList: [] }
+    await t.remember(getReq('/api/v4/getExhibitorDetail', { companyProfileId: 2 }), full)
+    const d = (await t.data.recall(getReq('/api/v4/getExhibitorDetail', { companyProfileId: 2 })))!.data
+    expect(d).toMatchObject({ introduction: 'We make pumps' })
+    expect((d as { offlinePartial?: number }).offlinePartial).toBeUndefined()
+  })
+
+  it('a product never opened: its name, picture, exhibitor, stand, hall and categories', async () => {
+    const t = await held()
+    const p = (await t.data.recall(getReq('/api/v4/getProductDetail', { productId: 12 })))!.data
+    expect(p).toMatchObject({
+      productId: 12,
+      productName: '产品 12 Product name',
+      companyProfileId: 2,
+      companyProfileName: 'Exhibitor 2',
+      companyLogo: 'https://cdn.example.com/logos/2.png',
+      stand: 'A2',
+      hall: 'Hall 1',
+      categories: [{ id: 201, label: 'C201' }],
+      offlinePartial: 1,
+    })
+  })
+
+  it('a session never opened: its time, room and edition; the conference filters; the halls; the directory filters', async () => {
+    const t = await held()
+    const show = (path: string, q: Record<string, unknown> = {}) => ({ ...getReq(path, q), backend: 'show' as const })
+    const s = (await t.data.recall(show('/api/v5/session/getSessionDetail', { id: 3 })))!.data
+    expect(s).toMatchObject({
+      id: 3,
+      startTime: '2026-11-24T02:00:00Z',
+      room: 'Room 8',
+      eventEditionId: 10,
+      eventEditionName: '2026',
+      timeZone: 'Asia/Shanghai',
+      timeZoneName: 'Shanghai',
+      offlinePartial: 1,
+    })
+    const f = (await t.data.recall(show('/api/v5/session/getSessionFilters')))!.data
+    expect(f).toMatchObject({
+      eventEditionId: 10,
+      total: 3,
+      days: [
+        { date: '2026-11-23', count: 1 },
+        { date: '2026-11-24', count: 2 },
+      ],
+      tracks: [{ id: 1, name: 'Track 1', count: 2 }],
+      rooms: [
+        { id: 7, name: 'Room 7', count: 2 },
+        { id: 8, name: 'Room 8', count: 1 },
+      ],
+    })
+    const venues = (await t.data.recall(getReq('/api/v5/exhibition/getVenueList')))!.data
+    expect(venues).toEqual([
+      {
+        hallId: 3,
+        hallName: 'Hall 3',
+        floor: '1F',
+        exhibitorCount: 1,
+        stands: ['3A01', '3A02'],
+        standCount: 2,
+        freeStandCount: 1,
+      },
+    ])
+    const home = (await t.data.recall(getReq('/api/v5/pageHomeData/companyProfile')))!.data as {
+      catagory: Array<{ id: number; children: unknown[] }>
+      meals: Array<{ id: number }>
+      divisions: Array<{ eventEditionList: Array<{ id: number }> }>
+      sortList: unknown[]
+      totalCount: number
+    }
+    expect(home.catagory.map((c) => [c.id, c.children.length])).toEqual([[200, 2]])
+    expect(home.meals.map((m) => m.id)).toEqual([1, 2])
+    expect(home.divisions[0]!.eventEditionList.map((e) => e.id)).toEqual([10])
+    expect(home.sortList).toHaveLength(5)
+    expect(home.totalCount).toBe(2)
+    // another edition's filters are not the pack's to answer
+    expect(await t.data.recall(getReq('/api/v5/pageHomeData/companyProfile', { eventEditionId: 4 }))).toBeUndefined()
+  })
+})
+
 describe('OfflineData: trimming under the budget', () => {
   it('drops the least recently used details first, then the oldest list entries', async () => {
     const store = memoryStore(60 * 1024)
@@ -476,8 +636,12 @@ describe('OfflineData: trimming under the budget', () => {
     }
     expect(t.data.total()).toBeLessThanOrEqual(60 * 1024)
     // the newest details stay, the oldest went
-    expect(await t.data.recall(getReq('/api/v4/getExhibitorDetail', { companyProfileId: 20 }))).toBeDefined()
-    expect(await t.data.recall(getReq('/api/v4/getExhibitorDetail', { companyProfileId: 1 }))).toBeUndefined()
+    const detail = async (id: number) =>
+      (await t.data.recall(getReq('/api/v4/getExhibitorDetail', { companyProfileId: id })))?.data as
+        { introduction: string; offlinePartial?: number } | undefined
+    expect((await detail(20))?.introduction).toBe('x'.repeat(2000))
+    // the oldest detail went: only what its list entry holds is left (issue 22)
+    expect(await detail(1)).toMatchObject({ introduction: '', offlinePartial: 1 })
     // the list is whole: details went first
     expect(((await t.data.recall(listReq('companyProfiles')))!.data as Page<unknown>).total).toBe(100)
 
