@@ -892,6 +892,14 @@ export const ExhibitorDetailResponse = responseSchema<C.ExhibitorDetailResponse>
         },
         "updatedAt": {
           "type": "string"
+        },
+        "offlinePartial": {
+          "type": "number",
+          "enum": [
+            0,
+            1
+          ],
+          "description": "Set only by the app's offline data, never by the server: 1 when the detail was built from what the device holds (a pack's or a list's entry) because the page was never opened online."
         }
       },
       "required": [
@@ -1124,6 +1132,14 @@ export const ProductDetailResponse = responseSchema<C.ProductDetailResponse>({
         },
         "updatedAt": {
           "type": "string"
+        },
+        "offlinePartial": {
+          "type": "number",
+          "enum": [
+            0,
+            1
+          ],
+          "description": "Set only by the app's offline data, never by the server: 1 when the detail was built from what the device holds (a pack's or a list's entry) because the page was never opened online."
         }
       },
       "required": [
@@ -1479,7 +1495,7 @@ export const CategoryResponse = responseSchema<C.CategoryResponse>({
           "children": {
             "type": "array",
             "items": {
-              "$ref": "#/definitions/interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9414"
+              "$ref": "#/definitions/interface-pi_directory.ts-7464-7596-pi_directory.ts-0-9872"
             }
           }
         },
@@ -1500,7 +1516,7 @@ export const CategoryResponse = responseSchema<C.CategoryResponse>({
   "additionalProperties": false,
   "description": "The response envelope of every JSON call. Success: `result === 'OK'`.",
   "definitions": {
-    "interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9414": {
+    "interface-pi_directory.ts-7464-7596-pi_directory.ts-0-9872": {
       "type": "object",
       "properties": {
         "id": {
@@ -1541,7 +1557,7 @@ export const CategoryResponse = responseSchema<C.CategoryResponse>({
         "children": {
           "type": "array",
           "items": {
-            "$ref": "#/definitions/interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9414"
+            "$ref": "#/definitions/interface-pi_directory.ts-7464-7596-pi_directory.ts-0-9872"
           }
         }
       },

@@ -85,6 +85,25 @@ export const EditionPackResponse = responseSchema<C.EditionPackResponse>({
           ],
           "additionalProperties": false
         },
+        "zone": {
+          "type": "object",
+          "properties": {
+            "timeZone": {
+              "type": "string",
+              "description": "IANA zone of the venue, e.g. Asia/Shanghai"
+            },
+            "timeZoneName": {
+              "type": "string",
+              "description": "its city in the request language ('上海', 'Shanghai')"
+            }
+          },
+          "required": [
+            "timeZone",
+            "timeZoneName"
+          ],
+          "additionalProperties": false,
+          "description": "the venue's time zone, for the sessions' times and day tabs offline (issue 22)"
+        },
         "exhibitors": {
           "type": "array",
           "items": {
@@ -306,7 +325,7 @@ export const EditionPackResponse = responseSchema<C.EditionPackResponse>({
               "children": {
                 "type": "array",
                 "items": {
-                  "$ref": "#/definitions/interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9414"
+                  "$ref": "#/definitions/interface-pi_directory.ts-7464-7596-pi_directory.ts-0-9872"
                 }
               }
             },
@@ -756,6 +775,7 @@ export const EditionPackResponse = responseSchema<C.EditionPackResponse>({
         "since",
         "generatedAt",
         "edition",
+        "zone",
         "exhibitors",
         "products",
         "categories",
@@ -772,7 +792,7 @@ export const EditionPackResponse = responseSchema<C.EditionPackResponse>({
   "additionalProperties": false,
   "description": "The response envelope of every JSON call. Success: `result === 'OK'`.",
   "definitions": {
-    "interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9414": {
+    "interface-pi_directory.ts-7464-7596-pi_directory.ts-0-9872": {
       "type": "object",
       "properties": {
         "id": {
@@ -813,7 +833,7 @@ export const EditionPackResponse = responseSchema<C.EditionPackResponse>({
         "children": {
           "type": "array",
           "items": {
-            "$ref": "#/definitions/interface-pi_directory.ts-7006-7138-pi_directory.ts-0-9414"
+            "$ref": "#/definitions/interface-pi_directory.ts-7464-7596-pi_directory.ts-0-9872"
           }
         }
       },
