@@ -81,6 +81,7 @@ describe('My data: summary, export, erasure', () => {
     role: 'buyer',
     lookingFor: 'Pumps',
     contact: `${name.toLowerCase()}@example.com`,
+    shareProfile: 1, // the consent to show the card (a consent is the visitor's data too)
   })
   const personOf = async (userId: string) => (await t.app.match.attendeeByUser(userId))!.public_id
 
@@ -167,6 +168,7 @@ describe('My data: summary, export, erasure', () => {
       pictureList: [picture],
       verifyCode: await code(PHONES.rfq, 'rfq'),
       categories: [3],
+      shareContact: 1,
     })
     ok(rfq, 'rfq')
     rfqId = rfq.body.resultList.id
@@ -261,10 +263,15 @@ describe('My data: summary, export, erasure', () => {
       'bookings',
       'phone',
       'activity',
+      'consents',
     ])
       assert.ok(by[key]?.count > 0, `${key}: ${JSON.stringify(by[key])}`)
     assert.ok(by.rfqs.items.includes('Need 500 drip irrigation kits'))
     assert.ok(by.chats.items.includes('Hi Vera, Walt here'))
+    assert.ok(
+      by.consents.items.includes('Matchmaking card shown to attendees · in force · v1'),
+      JSON.stringify(by.consents),
+    )
     // phones masked, never in clear
     assert.ok(by.phone.items.includes('138****8000'), JSON.stringify(by.phone))
     assert.ok(by.phone.items.includes('136****3333'))

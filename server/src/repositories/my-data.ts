@@ -909,6 +909,9 @@ export default fp(
         fastify.sms.phoneHash(phone),
       ),
     )
+    // the consents of the privacy policy are the visitor's data too
+    fastify.myData.addSection(fastify.privacy.myDataSection())
+    fastify.myData.addEraser((trx, userId) => fastify.privacy.erase(trx, userId))
   },
-  { name: 'myData', dependencies: ['database', 'sms'] },
+  { name: 'myData', dependencies: ['database', 'sms', 'privacy'] },
 )

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin'
-import type { Kysely, Selectable } from 'kysely'
+import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { DB } from '../db/schema.js'
 import type { ConsentsTable, PrivacyPoliciesTable } from '../db/schema-privacy.js'
-import type { ConsentPurpose } from '../../../types/api.js'
+import type { ConsentPurpose, Language } from '../../../types/api.js'
+import type { MyDataSource } from './my-data.js'
 
 export type ConsentRow = Selectable<ConsentsTable>
 export type PolicyRow = Selectable<PrivacyPoliciesTable>
@@ -81,6 +82,56 @@ export class PrivacyRepository {
     const res = await q.executeTakeFirst()
     return Number(res.numUpdatedRows)
   }
+
+  /**
+   * The consents as My data shows, exports and erases them (issue 23 item 8): the record of what the
+   * visitor agreed to is theirs, so it goes with the account (nothing is shared after an erasure).
+   */
+  myDataSection(): MyDataSource {
+    return {
+      key: 'consents',
+      summary: async (userId, lang) => {
+        const rows = await this.consentsOf(userId)
+        const items = rows.slice(0, 5).map((r) => {
+          const what = CONSENT_LABELS[lang][r.purpose as ConsentPurpose] ?? r.purpose
+          const state = r.withdrawn_at ? CONSENT_LABELS[lang].withdrawn : CONSENT_LABELS[lang].inForce
+          return `${what} · ${state} · v${r.policy_version}`
+        })
+        return { count: rows.length, items }
+      },
+      rows: async (userId) =>
+        (await this.consentsOf(userId)).map((r) => ({
+          purpose: r.purpose,
+          subject: r.subject,
+          policyVersion: r.policy_version,
+          grantedAt: r.granted_at,
+          withdrawnAt: r.withdrawn_at,
+        })),
+    }
+  }
+
+  async erase(trx: Transaction<DB>, userId: string): Promise<Record<string, number>> {
+    const res = await trx.deleteFrom('consents').where('user_id', '=', userId).executeTakeFirst()
+    return { consents: Number(res.numDeletedRows) }
+  }
+}
+
+/** My data's short lines for a consent, in the request's language. */
+const CONSENT_LABELS: Record<Language, Record<ConsentPurpose | 'inForce' | 'withdrawn', string>> = {
+  'ZH-CN': {
+    rfq_contact: '询盘联系电话向卖家展示',
+    match_profile: '配对名片向其他参会者展示',
+    exhibitor_contact: '联系方式提供给展商',
+    inForce: '有效',
+    withdrawn: '已撤回',
+  },
+  EN: {
+    rfq_contact: 'RFQ phone shown to sellers',
+    match_profile: 'Matchmaking card shown to attendees',
+    exhibitor_contact: 'Contact details given to an exhibitor',
+    inForce: 'in force',
+    withdrawn: 'withdrawn',
+  },
 }
 
 declare module 'fastify' {
