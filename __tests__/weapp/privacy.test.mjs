@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { referenceServer } from './harness/index.mjs'
-import { EVENT_CODE, expectPage, launchAt, switchLanguage } from './support.mjs'
+import { BEFORE_THE_SHOW, EVENT_CODE, expectPage, fixtures, launchAt, pageOf, switchLanguage } from './support.mjs'
 
 let server
 before(async () => (server = await referenceServer()))
@@ -84,4 +84,30 @@ test('the policy page and its consents in both languages', async (t) => {
   await expectPage(page, { title: '隐私政策', texts: ['我们收集什么、为何收集', '我的授权', '您尚未作出任何单独授权'] })
   await switchLanguage(page, 'EN')
   await expectPage(page, { title: 'Privacy policy', texts: ['Who receives it', 'My consents'] })
+})
+
+test('Add to calendar waits for the sheet: refused, nothing goes into the calendar and the visitor is told; agreed, it does', async (t) => {
+  const f = await fixtures()
+  const session = f.session['ZH-CN']
+  const mp = await launchAt(t, '/meeting/list', { eventCode: EVENT_CODE }, { now: BEFORE_THE_SHOW, ...NOT_YET })
+  await expectPage(mp.page, { title: '同期会议', texts: [session.title] })
+  await mp.page.tap({ selector: '.session-card', text: session.title })
+  await mp.page.waitFor(() => mp.route === pageOf('/meeting/detail'), { what: 'the session detail' })
+  const detail = mp.page
+  await detail.waitForText(session.title)
+
+  await detail.tap({ selector: '.session-detail__action', text: '添加到日历' })
+  await detail.waitFor(() => sheetShown(detail), { what: 'the privacy sheet' })
+  await detail.tap({ selector: '.privacy-sheet__refuse' })
+  await detail.waitFor(() => mp.toasts.includes('未添加到日历'), { what: 'the calendar toast' })
+  assert.equal(mp.callsOf('needPrivacyAuthorization')[0].referrer, 'addPhoneCalendar')
+  assert.equal(mp.callsOf('addPhoneCalendar').length, 0, 'nothing went into the calendar')
+
+  await detail.tap({ selector: '.session-detail__action', text: '添加到日历' })
+  await detail.waitFor(() => sheetShown(detail), { what: 'the sheet again' })
+  await detail.tap({ selector: '.privacy-sheet__agree' })
+  await detail.waitFor(() => mp.toasts.includes('已添加到手机日历'), { what: 'added' })
+  const [entry] = mp.callsOf('addPhoneCalendar')
+  assert.equal(entry.title, session.title)
+  assert.deepEqual(mp.errors, [])
 })

@@ -29,15 +29,18 @@ export const MyDataView = observer(function MyDataView() {
   const download = async (what: 'export' | 'pdf') => {
     if (busy !== 'none') return
     setBusy(what)
-    platform.showToast(t.exporting, { icon: 'none' })
+    // a loading notice that ends with the download (a toast outlived it and lay over the next dialog)
+    platform.showLoading(t.exporting)
     try {
       if (what === 'export') {
         await platform.downloadFile(api.myDataExportUrl({ eventCode }), `my-data-${eventCode}.json`)
       } else {
         await platform.downloadFile(api.planPdfUrl({ eventCode }), 'show-plan.pdf')
       }
+      platform.hideLoading()
     } catch (error) {
       console.warn('my data download failed', error)
+      platform.hideLoading()
       platform.showToast(t.exportFailed, { icon: 'none' })
     } finally {
       setBusy('none')
@@ -46,6 +49,7 @@ export const MyDataView = observer(function MyDataView() {
 
   const erase = async () => {
     if (busy !== 'none') return
+    platform.hideToast()
     const sure = await platform.confirm(t.confirmBody, {
       title: t.confirmTitle,
       confirmText: t.confirmOk,

@@ -1,15 +1,20 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
+import { TextInput } from '../../../components/text-input'
 import './forms.scss'
 
-/** One labelled text field of the pre-registration and booking forms, with its rule's message. */
+/**
+ * One labelled text field of the pre-registration and booking forms, with its rule's message. The
+ * input is the app's shared text field, so an email field is type=email and a number field keeps
+ * the digit keyboard with a maxlength that holds (Taro's H5 Input is type=number, which ignores it).
+ */
 export function FormField(props: {
   name: string
   label: string
   value: string
   placeholder: string
   error?: string | null
-  type?: 'text' | 'number'
+  type?: 'text' | 'number' | 'phone' | 'email'
   maxLength?: number
   onChange: (value: string) => void
   trailing?: ReactNode
@@ -18,15 +23,16 @@ export function FormField(props: {
     <View className={`form-field${props.error ? ' has-error' : ''}`} data-field={props.name}>
       <Text className='form-field__label'>{props.label}</Text>
       <View className='form-field__row'>
-        <Input
+        <TextInput
           className='form-field__input'
           value={props.value}
           type={props.type ?? 'text'}
-          maxlength={props.maxLength ?? 140}
+          maxLength={props.maxLength ?? 140}
           placeholder={props.placeholder}
-          aria-label={props.label}
+          label={props.label}
           name={props.name}
-          onInput={(e) => props.onChange(e.detail.value)}
+          invalid={!!props.error}
+          onChange={props.onChange}
         />
         {props.trailing}
       </View>
