@@ -13,7 +13,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { test } from 'node:test'
 import { TEST_BUILD_ENV } from '../scripts/lib/test-build.mjs'
-import { launch, screenshot, settled, url } from './support.mjs'
+import { launch, screenshot, settled, url, visitorOf } from './support.mjs'
 
 const EVENT = 'SIE'
 const IPHONE_UA =
@@ -41,19 +41,6 @@ async function call(visitor, method, p, { query = {}, body } = {}) {
   const json = await res.json()
   assert.equal(json.result, 'OK', `${method} ${p}: ${json.resultDesc}`)
   return json.resultList
-}
-
-/** The browser's visitor (its id and the session the server issued with its first answer). */
-async function visitorOf(page) {
-  await page.waitForFunction(() => {
-    const userId = localStorage.getItem('__userId__')
-    return userId && JSON.parse(localStorage.getItem('__visitorSession__') ?? 'null')?.userId === userId
-  })
-  return page.evaluate(() => {
-    const userId = localStorage.getItem('__userId__')
-    const saved = JSON.parse(localStorage.getItem('__visitorSession__') ?? 'null')
-    return { userId, secret: saved?.userId === userId ? saved.secret : undefined }
-  })
 }
 
 async function join(visitor, name, role) {

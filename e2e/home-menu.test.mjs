@@ -9,7 +9,7 @@ import { test } from 'node:test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { emlFiles, waitForNewEmail } from './mail.mjs'
-import { expectHeading, launch, screenshot, serverClockAt, settled, url } from './support.mjs'
+import { expectHeading, launch, screenshot, serverClockAt, settled, url, visitorOf } from './support.mjs'
 
 const EVENT = 'CGA'
 /** A few days before the seeded CGA show (15–18 April 2026), and the day after it, in Shanghai. */
@@ -60,10 +60,7 @@ async function api(p, query = {}) {
 
 /** An API call as this browser's visitor (their stored id and session secret). */
 async function asVisitor(page, method, p, body) {
-  const { userId, secret } = await page.evaluate(() => {
-    const saved = JSON.parse(localStorage.getItem('__visitorSession__') ?? 'null')
-    return { userId: localStorage.getItem('__userId__'), secret: saved?.secret }
-  })
+  const { userId, secret } = await visitorOf(page)
   const res = await page.request.fetch(url(`${p}?${new URLSearchParams({ eventCode: EVENT, userId })}`), {
     method,
     data: body,

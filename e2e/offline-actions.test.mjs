@@ -5,7 +5,7 @@
 // it sends them once, in order, and the server holds exactly that. Both languages.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { holdWrites, launch, screenshot, serverClockAt, url } from './support.mjs'
+import { holdWrites, launch, screenshot, serverClockAt, url, visitorOf } from './support.mjs'
 
 const EVENT = 'SIE'
 const BEFORE_THE_SHOW = new Date('2026-09-10T02:00:00Z')
@@ -44,19 +44,6 @@ async function call(visitor, method, p, { query = {}, body } = {}) {
   const json = await res.json()
   assert.equal(json.result, 'OK', `${method} ${p}: ${json.resultDesc}`)
   return json.resultList
-}
-
-async function visitorOf(page) {
-  // the visitor's id and the session the server issued with it (it comes with the first answer)
-  await page.waitForFunction(() => {
-    const userId = localStorage.getItem('__userId__')
-    return userId && JSON.parse(localStorage.getItem('__visitorSession__') ?? 'null')?.userId === userId
-  })
-  return page.evaluate(() => {
-    const userId = localStorage.getItem('__userId__')
-    const saved = JSON.parse(localStorage.getItem('__visitorSession__') ?? 'null')
-    return { userId, secret: saved?.userId === userId ? saved.secret : undefined }
-  })
 }
 
 async function join(visitor, name, role) {

@@ -212,3 +212,20 @@ export async function cardOnScreen(page) {
   })
   return page.locator(`.directory-card[data-id="${id}"]`)
 }
+
+/**
+ * The browser's visitor: its id and the session the server issued for it. A first visit's public
+ * requests go without the visitor (issue 22 item 13), so the secret comes with the first personal
+ * answer (the plan's count on every page): this waits for it.
+ */
+export async function visitorOf(page) {
+  await page.waitForFunction(() => {
+    const userId = localStorage.getItem('__userId__')
+    return userId && JSON.parse(localStorage.getItem('__visitorSession__') ?? 'null')?.userId === userId
+  })
+  return page.evaluate(() => {
+    const userId = localStorage.getItem('__userId__')
+    const saved = JSON.parse(localStorage.getItem('__visitorSession__') ?? 'null')
+    return { userId, secret: saved?.userId === userId ? saved.secret : undefined }
+  })
+}

@@ -70,6 +70,9 @@ export function createTestServices(options: TestServicesOptions = {}): AppServic
     hideToast: jest.fn(),
     showToast: jest.fn(),
     windowSize: () => ({ width: 375, height: 667 }),
+    // the offline pack's card: the app's files are kept; no download by itself (a test asks)
+    appFilesOffline: async () => 'ready',
+    allowsBackgroundDownload: async () => false,
     ...storage,
     ...options.platform,
   } as unknown as PlatformAdapter

@@ -29,18 +29,15 @@ export const MyDataView = observer(function MyDataView() {
   const download = async (what: 'export' | 'pdf') => {
     if (busy !== 'none') return
     setBusy(what)
-    // a loading notice that ends with the download (a toast outlived it and lay over the next dialog)
-    platform.showLoading(t.exporting)
+    platform.showToast(t.exporting, { icon: 'none' })
     try {
       if (what === 'export') {
         await platform.downloadFile(api.myDataExportUrl({ eventCode }), `my-data-${eventCode}.json`)
       } else {
         await platform.downloadFile(api.planPdfUrl({ eventCode }), 'show-plan.pdf')
       }
-      platform.hideLoading()
     } catch (error) {
       console.warn('my data download failed', error)
-      platform.hideLoading()
       platform.showToast(t.exportFailed, { icon: 'none' })
     } finally {
       setBusy('none')
@@ -49,6 +46,7 @@ export const MyDataView = observer(function MyDataView() {
 
   const erase = async () => {
     if (busy !== 'none') return
+    // the export's toast may still be up: it must not lie over the question
     platform.hideToast()
     const sure = await platform.confirm(t.confirmBody, {
       title: t.confirmTitle,
