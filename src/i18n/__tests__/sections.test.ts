@@ -30,7 +30,6 @@ describe('feature sections of the dictionary', () => {
 
   it('cannot be read before their module is imported', () => {
     jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const { dictionary } = require('..') as typeof import('..')
       expect(() => dictionary('EN').rankings).toThrow('src/i18n/sections/rankings.ts')
     })
