@@ -25,6 +25,7 @@ async function joinPairs(t: TestApp, me: string) {
       role: 'buyer',
       lookingFor: '',
       contact: 'real-visitor@example.com',
+      shareProfile: 1,
     },
   })
   assert.equal(r.statusCode, 200, r.body)

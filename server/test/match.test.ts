@@ -682,6 +682,9 @@ describe('chat across two server processes (PostgreSQL LISTEN/NOTIFY)', { skip: 
         STATIC_DIR: path.join(t.dataDir, 'no-dist'),
         APP_SECRET: 'test-secret-0123456789',
         LOG_LEVEL: 'warn',
+        // this process runs on the real clock, the first on the test's (April 2026): the secrets it
+        // issued would look idle for months, past the default 90 days (WEB_SESSION_IDLE_DAYS)
+        WEB_SESSION_IDLE_DAYS: '3650',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
