@@ -38,6 +38,8 @@ async function joinPairs(page, name, roleIndex) {
   await page.locator('.pairs-chip--role').nth(roleIndex).click()
   for (let i = 0; i < 4; i++) await page.locator('.pairs-chip--interest').nth(i).click()
   await page.locator('textarea.pairs-form__textarea, .pairs-form__textarea textarea').fill('Anything')
+  // the separate consent to show the card to others (issue 23 item 7)
+  await page.locator('[data-consent="match_profile"]').click()
   await page.locator('.pairs-form__submit').click()
   await page.locator('.pairs-card').first().waitFor()
 }

@@ -43,8 +43,10 @@ test('exhibitor detail in both languages; collect and uncollect move the heart c
     await page.goto(url('/exhibitors/detail?companyProfileId=1&eventCode=CGA&language=ZH-CN'))
     await expectHeading(page, '展商详情')
     await page.getByRole('heading', { name: HUADONG.zh }).waitFor()
-    for (const text of ['公司简介', '主营产品', '联系方式', '展会年份', '2号馆 · 展位 2A01', '+86-21-50004099'])
+    // the hall, then the stand once, as the link to the map (issue 22 item 12: it showed twice)
+    for (const text of ['公司简介', '主营产品', '联系方式', '展会年份', '2号馆', '展位 2A01', '+86-21-50004099'])
       await page.getByText(text, { exact: true }).first().waitFor()
+    assert.equal(await page.locator('.detail-page__hero [data-stand="2A01"]:visible').count(), 1)
     // Consult, with its NEW badge until it is used (it opens the RFQ form: e2e/consult.test.mjs)
     assert.equal(await page.getByRole('button', { name: '咨询' }).locator('.action-row__badge').textContent(), 'NEW')
     await page.waitForTimeout(300) // images settle
@@ -65,7 +67,8 @@ test('exhibitor detail in both languages; collect and uncollect move the heart c
       'Main products',
       'Contact information',
       'Exhibition Year',
-      'Hall 2 · Stand 2A01',
+      'Hall 2',
+      'Stand 2A01',
     ])
       await page.getByText(text, { exact: true }).first().waitFor()
     await expectHeading(page, 'Exhibitor detail')

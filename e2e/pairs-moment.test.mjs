@@ -16,6 +16,8 @@ async function join(page, { name, company, roleIndex, contact }) {
   await page.locator('.pairs-chip--role').nth(roleIndex).click()
   for (let i = 0; i < 4; i++) await page.locator('.pairs-chip--interest').nth(i).click()
   await page.locator('.pairs-form__input--contact').fill(contact)
+  // the separate consent to show the card to others (issue 23 item 7)
+  await tapDrawn(page.locator('[data-consent="match_profile"]'))
   await page.locator('.pairs-form__submit').click()
   await page.locator('.pairs-card').first().waitFor()
 }
