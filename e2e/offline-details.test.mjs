@@ -90,6 +90,20 @@ const brokenImages = (page) =>
       .map((img) => img.outerHTML.slice(0, 160)),
   )
 
+/**
+ * No broken picture on show: a picture that cannot load gives way to initials once the browser has
+ * told the page so (its error event), which may come a moment after the page looks ready.
+ */
+async function noBrokenImages(page) {
+  const deadline = Date.now() + 5000
+  let broken = await brokenImages(page)
+  while (broken.length && Date.now() < deadline) {
+    await page.waitForTimeout(200)
+    broken = await brokenImages(page)
+  }
+  assert.deepEqual(broken, [], 'no broken picture')
+}
+
 /** Nothing on show says it failed to load. */
 async function notFailed(page, W, what) {
   const text = await page.locator('.page-frame:visible').first().innerText()
@@ -188,7 +202,7 @@ for (const language of ['ZH-CN', 'EN']) {
       assert.ok(detail.includes(exhibitor.stand), 'its stand')
       await visible(page, '.chip-line__chip').waitFor()
       await visible(page, '.detail-page__logo.logo-image--initials').waitFor()
-      assert.deepEqual(await brokenImages(page), [], 'no broken picture')
+      await noBrokenImages(page)
       await screenshot(page, `offline-details-exhibitor-${lang}`)
       await tapDrawn(page.getByRole('button', { name: W.collect, exact: true }))
       await visible(page, '.action-row__pending').filter({ hasText: W.pending }).waitFor()
@@ -200,7 +214,7 @@ for (const language of ['ZH-CN', 'EN']) {
       const p = await page.locator('.page-frame:visible').first().innerText()
       assert.ok(p.includes(product.productName) && p.includes(product.companyProfileName), 'its name and exhibitor')
       await screenshot(page, `offline-details-product-${lang}`)
-      assert.deepEqual(await brokenImages(page), [], 'no broken picture')
+      await noBrokenImages(page)
 
       // The conference, then a session never opened: its time and room; Remind queued.
       await page.goto(url(`/meeting/list?eventCode=${EVENT}&language=${language}`))
