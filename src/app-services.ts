@@ -127,14 +127,7 @@ async function recoverSession(services: AppServices): Promise<boolean> {
     next = await establishSession(services, identity)
   } else {
     platform.removeStorage(STORAGE_KEYS.userId)
-    next = await resolveIdentity({
-      kind: platform.kind,
-      getUserInfo: () => platform.getUserInfo(),
-      currentQuery: () => ({}),
-      getStorage: (key) => platform.getStorage(key),
-      setStorage: (key, value) => platform.setStorage(key, value),
-      random16: () => platform.random16(),
-    })
+    next = await resolveIdentity(platform, { ignoreQuery: true })
   }
   store.context.setIdentity(next)
   return true

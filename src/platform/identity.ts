@@ -11,11 +11,16 @@ export type IdentitySource = Pick<
 /**
  * Who the visitor is, in the order of spec §1/§6: the native app's or mini-program's user info,
  * then `userId` from the query in a browser, then a random version-4 UUID kept in local storage.
+ * `ignoreQuery`: the address's userId names a visitor this device must not be again (a session
+ * that cannot be recovered, an erased account).
  */
-export async function resolveIdentity(adapter: IdentitySource): Promise<Identity> {
+export async function resolveIdentity(
+  adapter: IdentitySource,
+  { ignoreQuery = false }: { ignoreQuery?: boolean } = {},
+): Promise<Identity> {
   const info = await adapter.getUserInfo()
   if (info) return info
-  const fromQuery = adapter.kind === 'web' ? adapter.currentQuery().userId?.trim() : undefined
+  const fromQuery = adapter.kind === 'web' && !ignoreQuery ? adapter.currentQuery().userId?.trim() : undefined
   if (fromQuery) {
     adapter.setStorage(STORAGE_KEYS.userId, fromQuery)
     return { userId: fromQuery, hasUserInfo: true }

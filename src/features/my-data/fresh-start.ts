@@ -20,15 +20,8 @@ export async function startFresh({ store, platform }: Pick<AppServices, 'store' 
     if (PUBLIC_PREFIXES.some((p) => key.startsWith(p))) continue
     platform.removeStorage(key)
   }
-  const identity = await resolveIdentity({
-    kind: platform.kind,
-    getUserInfo: () => platform.getUserInfo(),
-    // a ?userId= in the address named the erased visitor
-    currentQuery: () => ({}),
-    getStorage: (key) => platform.getStorage(key),
-    setStorage: (key, value) => platform.setStorage(key, value),
-    random16: () => platform.random16(),
-  })
+  // a ?userId= in the address named the erased visitor
+  const identity = await resolveIdentity(platform, { ignoreQuery: true })
   store.context.setIdentity(identity)
   store.plan.setCollectNum(0)
   platform.restartApp(platform.routeUrl(findRoute(HOME_PATH)!))
