@@ -5,7 +5,7 @@
 // it sends them once, in order, and the server holds exactly that. Both languages.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { holdWrites, launch, screenshot, serverClockAt, url, visitorOf } from './support.mjs'
+import { holdWrites, launch, screenshot, serverClockAt, url, visitorOf, controlled } from './support.mjs'
 
 const EVENT = 'SIE'
 const BEFORE_THE_SHOW = new Date('2026-09-10T02:00:00Z')
@@ -145,9 +145,7 @@ for (const language of ['ZH-CN', 'EN']) {
 
       // the service worker (registered after the first load) keeps what the next pages read
       if (reload) {
-        await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
-          timeout: 30_000,
-        })
+        await controlled(page, 30_000)
       }
       // online: the card stack, My matches, the chat, and the reminded session from My Plan
       await page.reload()

@@ -5,7 +5,7 @@
 // languages in offline-actions.test.mjs.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { holdWrites, launch, screenshot, url } from './support.mjs'
+import { holdWrites, launch, screenshot, url, controlled } from './support.mjs'
 
 const EVENT = 'SIE'
 const SESSION_HEADER = 'x-visitor-session'
@@ -43,9 +43,7 @@ test('offline (English): Interested on an RFQ, reloaded offline, still pending; 
     await page.locator('.rfq-card:visible').first().waitFor()
     const visitor = await visitorOf(page)
     // the service worker (registered after the first load) keeps what the next pages read
-    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
-      timeout: 60_000,
-    })
+    await controlled(page)
     // an open RFQ of another visitor, opened online
     const ids = await page.locator('.rfq-card:visible').evaluateAll((cards) => cards.map((c) => Number(c.dataset.id)))
     let rfq

@@ -5,7 +5,7 @@
 // languages; screenshots of the home's card before and after.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { expectHeading, launch, screenshot, settled, url } from './support.mjs'
+import { expectHeading, launch, screenshot, settled, url, controlled } from './support.mjs'
 
 const EVENT = 'SIE'
 const WORDS = {
@@ -50,13 +50,6 @@ async function unseenCategory(language) {
     }
   }
   throw new Error('no category with 4 to 60 exhibitors in the seed')
-}
-
-/** Waits until the app's service worker controls the page (installed, precache complete, claimed). */
-async function controlled(page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
-    timeout: 60_000,
-  })
 }
 
 const statusText = async (page) =>

@@ -5,7 +5,7 @@
 // server holds exactly the plan the visitor made. Both languages.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { expectHeading, launch, screenshot, url } from './support.mjs'
+import { controlled, expectHeading, launch, screenshot, url } from './support.mjs'
 
 const EVENT = 'CGA'
 /** Exhibitor 1's name as the server has it now: another test (exhibitor self-service) may have edited it. */
@@ -117,6 +117,8 @@ test('offline (中文): collect 3, remove 1 from the plan, reload offline; back 
     await page.reload()
     await page.getByRole('heading', { name: await nameOf('ZH-CN') }).waitFor()
     await waitHeart(page, 1)
+    // the reload offline below is served by the service worker: wait until it is in charge
+    await controlled(page)
     // the plan panel read once online (it keeps what it read)
     await page.locator('.app-header__heart:visible').click()
     const panel = page.getByRole('dialog', { name: '我的计划' })

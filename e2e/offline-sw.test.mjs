@@ -12,7 +12,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { test } from 'node:test'
 import { startReferenceServer } from '../scripts/lib/reference-server.mjs'
-import { expectHeading, launch, screenshot, settled, switchLanguage, url } from './support.mjs'
+import { expectHeading, launch, screenshot, settled, switchLanguage, url, controlled } from './support.mjs'
 
 const EVENT = 'SIE'
 const PAGE_FAILED_ZH = '页面加载失败，请检查网络后重试'
@@ -33,13 +33,6 @@ async function twoExhibitors() {
   )
   const [a, b] = page.list.filter((c) => c.companyProfileId !== 1)
   return [a.companyProfileId, b.companyProfileId]
-}
-
-/** Waits until the app's service worker controls the page (installed, precache complete, claimed). */
-async function controlled(page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, {
-    timeout: 60_000,
-  })
 }
 
 /** The name a detail page shows (the page on top: earlier pages stay in the DOM, hidden). */

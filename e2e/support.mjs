@@ -229,3 +229,12 @@ export async function visitorOf(page) {
     return { userId, secret: saved?.userId === userId ? saved.secret : undefined }
   })
 }
+
+/**
+ * Waits until the app's service worker controls the page (installed, precache complete, claimed).
+ * A test that reloads offline must wait for this first: on a loaded CI machine the precache can
+ * still be running when the network goes, and the reload then has nothing to serve it.
+ */
+export async function controlled(page, timeout = 60_000) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout })
+}
