@@ -33,6 +33,7 @@ const WORDS = {
     categories: '类别',
     complete: '完成',
     partial: '离线：以下是已下载的信息，联网后可查看完整页面',
+    productIntro: '产品介绍',
     collect: '收藏',
     pending: '待同步',
     remindMe: '提醒我',
@@ -53,6 +54,7 @@ const WORDS = {
     categories: 'Categories',
     complete: 'Complete',
     partial: 'Offline: this is what was downloaded. The full page comes with the network',
+    productIntro: 'Product description',
     collect: 'Collect',
     pending: 'Pending',
     remindMe: 'Remind me',
@@ -171,7 +173,7 @@ for (const language of ['ZH-CN', 'EN']) {
 
       // At once, no network.
       await context.setOffline(true)
-      await holdWrites(context)
+      const releaseWrites = await holdWrites(context)
 
       // The list, with the edition's true total.
       await page.goto(url(`/exhibitors/list?eventCode=${EVENT}&language=${language}`))
@@ -241,6 +243,16 @@ for (const language of ['ZH-CN', 'EN']) {
       await visible(page, '.venue-map__hall-name').waitFor()
       await notFailed(page, W, 'the venue map')
       await screenshot(page, `offline-details-venue-${lang}`)
+
+      // Back online: a page built offline loads its full self in place, with no reload.
+      await page.goto(url(`/exhibits/detail?productId=${product.productId}&eventCode=${EVENT}&language=${language}`))
+      await page.getByRole('note').filter({ hasText: W.partial }).first().waitFor({ timeout: 20_000 })
+      await releaseWrites()
+      await context.setOffline(false)
+      await page.getByRole('note').filter({ hasText: W.partial }).first().waitFor({ state: 'detached', timeout: 20_000 })
+      await visible(page, '.detail-page__name').filter({ hasText: product.productName }).waitFor()
+      await page.getByText(W.productIntro, { exact: true }).first().waitFor()
+      await screenshot(page, `offline-details-online-again-${lang}`)
       assert.deepEqual(browser.errors, [])
     } finally {
       await serverClockAt(null)

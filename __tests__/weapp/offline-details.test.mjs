@@ -84,6 +84,11 @@ for (const language of ['ZH-CN', 'EN']) {
     assert.ok(s.text().includes(session.room), 'its room')
     await s.tap({ selector: '.session-detail__action--remind', text: w.remindMe })
     await s.waitForText(`(${w.pending})`)
+
+    // The network comes back: the session page loads its full self in place (no reopening).
+    await off.setOnline(true)
+    await s.waitFor(() => !s.text().includes(w.partial), { what: 'the partial note gone' })
+    await s.waitForText(session.title)
     assert.deepEqual(off.errors, [])
   })
 }

@@ -41,9 +41,11 @@ export function useRemoteData<T>(key: string | undefined, load: () => Promise<T 
     setState((s) => ({ status: 'loading', data: s.data }))
     setAttempt((n) => n + 1)
   }, [])
+  /** loads again in place: what is shown stays until the answer replaces it (no loading state) */
+  const refresh = useCallback(() => setAttempt((n) => n + 1), [])
   const setData = useCallback(
     (update: (data: T) => T) => setState((s) => (s.data ? { status: s.status, data: update(s.data) } : s)),
     [],
   )
-  return { ...state, retry, setData }
+  return { ...state, retry, refresh, setData }
 }

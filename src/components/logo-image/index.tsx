@@ -1,5 +1,7 @@
 import { Image, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
 import { useState } from 'react'
+import { useServices } from '../../app-context'
 import { NO_LOAD_EVENT } from '../../platform/image-props'
 import { WATERFALL_FALLBACK_IMAGE } from '../waterfall/fallback-image'
 import './logo-image.scss'
@@ -25,9 +27,19 @@ export interface LogoImageProps {
  * a picture never seen before is not in any cache, and the browser would draw its broken-image
  * icon (issue 22). No picture at all shows the spec's fallback picture, as before.
  */
-export function LogoImage({ src, name, className, mode = 'aspectFit', lazyLoad }: LogoImageProps) {
-  const [failed, setFailed] = useState<string | null>(null)
-  if (src && failed === src) {
+export const LogoImage = observer(function LogoImage({
+  src,
+  name,
+  className,
+  mode = 'aspectFit',
+  lazyLoad,
+}: LogoImageProps) {
+  const { store } = useServices()
+  // A picture that failed is tried again once the network is back (the host's next report): a
+  // page opened offline would otherwise keep its initials after the connection returns.
+  const reports = store.ui.connectionReports
+  const [failed, setFailed] = useState<{ src: string; reports: number } | null>(null)
+  if (src && failed?.src === src && failed.reports === reports) {
     return (
       <View className={`${className} logo-image--initials`} role='img' aria-label={name}>
         {initials(name)}
@@ -42,7 +54,7 @@ export function LogoImage({ src, name, className, mode = 'aspectFit', lazyLoad }
       lazyLoad={lazyLoad}
       aria-label={name}
       {...NO_LOAD_EVENT}
-      onError={() => src && setFailed(src)}
+      onError={() => src && setFailed({ src, reports })}
     />
   )
-}
+})

@@ -10,6 +10,7 @@ import { LoadingNotice, NoData } from '../../../components/notices'
 import { TitleBanner } from '../../../components/title-banner'
 import { LogoImage } from '../../../components/logo-image'
 import { useRemoteData } from '../../../hooks/use-remote-data'
+import { useRefreshWhenOnline } from '../../../hooks/use-refresh-when-online'
 import { format } from '../../../i18n'
 import { ApiError } from '../../../services/api/client'
 import { queryId, useRouteQuery, withQuery } from '../../../navigation'
@@ -31,9 +32,11 @@ export const SessionDetailView = observer(function SessionDetailView() {
   // sessionId (the spec's route); `id`, the API's name for it, from older links
   const id = queryId(query.sessionId ?? query.id)
   const language = store.language.language
-  const { status, data, retry } = useRemoteData<SessionDetail>(id ? `${id}:${language}` : undefined, () =>
+  const { status, data, retry, refresh } = useRemoteData<SessionDetail>(id ? `${id}:${language}` : undefined, () =>
     api.getSessionDetail({ id: id! }),
   )
+  // built offline from the pack or a list: the full page when the network is back
+  useRefreshWhenOnline(data?.offlinePartial === 1, refresh)
   if (status === 'loading') return <LoadingNotice />
   if (status === 'failed' && !data) return <PartFailed page onRetry={retry} />
   if (status === 'empty' || !data) return <NoData />

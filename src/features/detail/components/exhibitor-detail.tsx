@@ -9,6 +9,7 @@ import type { ExhibitorDetail as Exhibitor } from '../../../../types/api'
 import { mediaUrl } from '../media'
 import { StandLink } from '../../../components/stand-link'
 import { useRemoteData } from '../../../hooks/use-remote-data'
+import { useRefreshWhenOnline } from '../../../hooks/use-refresh-when-online'
 import { useDetailActions } from '../use-detail-actions'
 import { contactOptions, runContact } from '../contact'
 import { queryId, useRouteQuery } from '../../../navigation'
@@ -25,7 +26,7 @@ export const ExhibitorDetailView = observer(function ExhibitorDetailView() {
   const id = queryId(query.companyProfileId)
   const eventCode = query.eventCode || store.context.eventCode
   const language = store.language.language
-  const { status, data, setData, retry } = useRemoteData<Exhibitor>(
+  const { status, data, setData, retry, refresh } = useRemoteData<Exhibitor>(
     id ? `${id}:${eventCode}:${language}` : undefined,
     async () => {
       const detail = await api.getExhibitorDetail({ companyProfileId: id!, eventCode: eventCode || undefined })
@@ -35,6 +36,8 @@ export const ExhibitorDetailView = observer(function ExhibitorDetailView() {
     },
   )
 
+  // built offline from the pack or a list: the full page when the network is back
+  useRefreshWhenOnline(data?.offlinePartial === 1, refresh)
   if (status === 'loading') return <LoadingNotice />
   // Offline or a server error: not "no data", but a retry. Known to be missing: no data.
   if (status === 'failed' && !data) return <PartFailed page onRetry={retry} />

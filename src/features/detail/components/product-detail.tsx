@@ -11,6 +11,7 @@ import type { ContactInfo } from '../contact'
 import { mediaUrl } from '../media'
 import { StandLink } from '../../../components/stand-link'
 import { useRemoteData } from '../../../hooks/use-remote-data'
+import { useRefreshWhenOnline } from '../../../hooks/use-refresh-when-online'
 import { useDetailActions } from '../use-detail-actions'
 import { queryId, useRouteQuery } from '../../../navigation'
 import { ActionRow } from './action-row'
@@ -25,11 +26,13 @@ export const ProductDetailView = observer(function ProductDetailView() {
   const id = queryId(query.productId)
   const eventCode = query.eventCode || store.context.eventCode
   const language = store.language.language
-  const { status, data, setData, retry } = useRemoteData<Product>(
+  const { status, data, setData, retry, refresh } = useRemoteData<Product>(
     id ? `${id}:${eventCode}:${language}` : undefined,
     () => api.getProductDetail({ productId: id!, eventCode: eventCode || undefined }),
   )
 
+  // built offline from the pack or a list: the full page when the network is back
+  useRefreshWhenOnline(data?.offlinePartial === 1, refresh)
   if (status === 'loading') return <LoadingNotice />
   // Offline or a server error: not "no data", but a retry. Known to be missing: no data.
   if (status === 'failed' && !data) return <PartFailed page onRetry={retry} />
