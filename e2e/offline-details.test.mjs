@@ -249,7 +249,11 @@ for (const language of ['ZH-CN', 'EN']) {
       await page.getByRole('note').filter({ hasText: W.partial }).first().waitFor({ timeout: 20_000 })
       await releaseWrites()
       await context.setOffline(false)
-      await page.getByRole('note').filter({ hasText: W.partial }).first().waitFor({ state: 'detached', timeout: 20_000 })
+      await page
+        .getByRole('note')
+        .filter({ hasText: W.partial })
+        .first()
+        .waitFor({ state: 'detached', timeout: 20_000 })
       await visible(page, '.detail-page__name').filter({ hasText: product.productName }).waitFor()
       await page.getByText(W.productIntro, { exact: true }).first().waitFor()
       await screenshot(page, `offline-details-online-again-${lang}`)
