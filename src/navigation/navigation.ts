@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { dictionary } from '../i18n'
-import type { PlatformAdapter } from '../platform/types'
+import type { PlatformDialogs, PlatformHost, PlatformHostApp, PlatformNavigation } from '../platform/types'
 import { findRoute, HOME_PATH, type RouteDef } from '../routes'
 import type { RootStore } from '../stores/root-store'
 import { desktopRedirect, openNativeApp, withQuery } from './rules'
@@ -11,7 +11,7 @@ import { desktopRedirect, openNativeApp, withQuery } from './rules'
  */
 export class Navigation {
   constructor(
-    private readonly platform: PlatformAdapter,
+    private readonly platform: PlatformHost & PlatformNavigation & PlatformDialogs & PlatformHostApp,
     private readonly store: RootStore,
   ) {}
 

@@ -1,12 +1,12 @@
 import { v4 as uuidv4 } from 'uuid'
 import { STORAGE_KEYS } from './storage-keys'
-import type { Identity, PlatformAdapter } from './types'
+import type { Identity, PlatformHost, PlatformIdentity, PlatformNavigation, PlatformStorage } from './types'
 
 /** What resolving the visitor needs from a platform (the boot script passes just this). */
-export type IdentitySource = Pick<
-  PlatformAdapter,
-  'kind' | 'getUserInfo' | 'currentQuery' | 'getStorage' | 'setStorage' | 'random16'
->
+export type IdentitySource = Pick<PlatformHost, 'kind'> &
+  Pick<PlatformIdentity, 'getUserInfo' | 'random16'> &
+  Pick<PlatformNavigation, 'currentQuery'> &
+  Pick<PlatformStorage, 'getStorage' | 'setStorage'>
 
 /**
  * Who the visitor is, in the order of spec §1/§6: the native app's or mini-program's user info,

@@ -1,4 +1,4 @@
-import type { PlatformAdapter } from '../platform/types'
+import type { PlatformStorage } from '../platform/types'
 
 /** What stores need of the platform: storage only, so tests pass a Map-backed fake. */
-export type KeyValueStorage = Pick<PlatformAdapter, 'getStorage' | 'setStorage' | 'removeStorage'>
+export type KeyValueStorage = Pick<PlatformStorage, 'getStorage' | 'setStorage' | 'removeStorage'>

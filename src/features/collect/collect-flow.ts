@@ -1,5 +1,11 @@
 import type { BaseLang } from '../../i18n'
-import type { PlatformAdapter } from '../../platform/types'
+import type {
+  PlatformDialogs,
+  PlatformHost,
+  PlatformHostApp,
+  PlatformIdentity,
+  PlatformNavigation,
+} from '../../platform/types'
 import type { RootStore } from '../../stores/root-store'
 import type { CollectTarget } from '../../stores/plan-store'
 import type { Id } from '../../../types/api'
@@ -24,7 +30,7 @@ export type CollectOutcome =
 
 export interface CollectDeps {
   store: RootStore
-  platform: PlatformAdapter
+  platform: PlatformHost & PlatformNavigation & PlatformIdentity & PlatformHostApp & PlatformDialogs
   t: BaseLang
 }
 

@@ -1,5 +1,5 @@
 import type { Id, SessionDetail } from '../../../types/api'
-import type { PlatformAdapter } from '../../platform/types'
+import type { PlatformFiles, PlatformHost, PlatformNotifications, PlatformShare } from '../../platform/types'
 import type { AgendaStore } from '../../stores/agenda-store'
 
 /**
@@ -18,7 +18,7 @@ export type RemindOutcome =
   | { kind: 'queued' }
 
 export interface ReminderDeps {
-  platform: Pick<PlatformAdapter, 'caps' | 'requestSubscription' | 'addToPhoneCalendar'>
+  platform: Pick<PlatformHost, 'caps'> & Pick<PlatformNotifications, 'requestSubscription' | 'addToPhoneCalendar'>
   agenda: Pick<AgendaStore, 'setReminder'>
   /** the mini-program's subscription message template for session reminders */
   templateId: string
@@ -75,7 +75,10 @@ export function cancelReminder(deps: Pick<ReminderDeps, 'agenda'>, id: Id): Prom
 export type CalendarOutcome = 'added' | 'refused' | 'downloaded' | 'linkCopied' | 'failed'
 
 export async function addToCalendar(
-  platform: Pick<PlatformAdapter, 'caps' | 'addToPhoneCalendar' | 'canDownloadFiles' | 'downloadFile' | 'copyText'>,
+  platform: Pick<PlatformHost, 'caps'> &
+    Pick<PlatformNotifications, 'addToPhoneCalendar'> &
+    Pick<PlatformFiles, 'canDownloadFiles' | 'downloadFile'> &
+    Pick<PlatformShare, 'copyText'>,
   session: SessionDetail,
   icsUrl: string,
 ): Promise<CalendarOutcome> {

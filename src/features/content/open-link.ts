@@ -1,5 +1,5 @@
 import type { Navigation } from '../../navigation'
-import type { PlatformAdapter } from '../../platform'
+import type { PlatformDialogs, PlatformHost, PlatformLinks, PlatformShare } from '../../platform'
 
 /** What a content link is: a page of this app, a phone number, an email address or a web page. */
 export type ContentLink =
@@ -38,7 +38,11 @@ export function classifyLink(href: string): ContentLink | null {
  */
 export async function openContentLink(
   href: string,
-  deps: { navigation: Pick<Navigation, 'to'>; platform: PlatformAdapter; copiedText: string },
+  deps: {
+    navigation: Pick<Navigation, 'to'>
+    platform: PlatformHost & PlatformLinks & PlatformShare & PlatformDialogs
+    copiedText: string
+  },
 ): Promise<void> {
   const link = classifyLink(href)
   if (!link) return

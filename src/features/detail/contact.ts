@@ -1,5 +1,8 @@
 import { format, type BaseLang } from '../../i18n'
-import type { PlatformAdapter } from '../../platform/types'
+import type { PlatformDialogs, PlatformHost, PlatformLinks, PlatformShare } from '../../platform/types'
+
+/** What contacting needs of the host: its caps, dialler and links, the clipboard, a sheet to choose from. */
+type ContactPlatform = PlatformHost & PlatformLinks & PlatformShare & PlatformDialogs
 
 export interface ContactInfo {
   tel?: string
@@ -22,11 +25,7 @@ export interface ContactOption {
  * - email: the mail app through a mailto: link in a browser or the native app; copied in the
  *   mini-program, which cannot open mail apps.
  */
-export function contactOptions(
-  platform: Pick<PlatformAdapter, 'caps'>,
-  info: ContactInfo,
-  t: BaseLang,
-): ContactOption[] {
+export function contactOptions(platform: Pick<PlatformHost, 'caps'>, info: ContactInfo, t: BaseLang): ContactOption[] {
   const options: ContactOption[] = []
   const tel = info.tel?.trim()
   const email = info.email?.trim()
@@ -48,7 +47,7 @@ export function contactOptions(
 }
 
 /** Runs one option with the host's own means. */
-export async function runContact(platform: PlatformAdapter, option: ContactOption, t: BaseLang): Promise<void> {
+export async function runContact(platform: ContactPlatform, option: ContactOption, t: BaseLang): Promise<void> {
   switch (option.method) {
     case 'call':
       // wx.makePhoneCall on the mini-program; a tel: navigation in the browser and the app's web view
@@ -67,7 +66,7 @@ export async function runContact(platform: PlatformAdapter, option: ContactOptio
  * The contact action: nothing to offer → a toast; one option → run it; several → the host's
  * action sheet first. Resolves true when something was done (for the behaviour record).
  */
-export async function contact(platform: PlatformAdapter, info: ContactInfo, t: BaseLang): Promise<boolean> {
+export async function contact(platform: ContactPlatform, info: ContactInfo, t: BaseLang): Promise<boolean> {
   const options = contactOptions(platform, info, t)
   if (options.length === 0) {
     platform.showToast(t.detail.noContact)

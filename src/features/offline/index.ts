@@ -5,7 +5,7 @@
  * effects: on H5 the module behind it is a chunk loaded on idle or on the first failure.
  */
 import type { EditionPack } from '../../../types/api'
-import type { PlatformAdapter } from '../../platform'
+import type { PlatformOffline } from '../../platform'
 import type { OfflineAnswers, OfflineRequest } from '../../services/api'
 import type { RootStore } from '../../stores'
 import { loadOfflineModule } from './load-offline-data'
@@ -25,7 +25,7 @@ let current: Promise<OfflineData> | undefined
  * The request client's kept answers for this app: remembered into a buffer until the module has
  * loaded; a failed request loads it (if the page was not idle yet) and asks it.
  */
-export function offlineAnswers(platform: PlatformAdapter, store: RootStore): LazyOfflineAnswers {
+export function offlineAnswers(platform: PlatformOffline, store: RootStore): LazyOfflineAnswers {
   let data: OfflineData | undefined
   let loading: Promise<OfflineData> | undefined
   let buffer: Array<[OfflineRequest, unknown, number]> = []

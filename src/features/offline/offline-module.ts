@@ -6,7 +6,7 @@
 import { autorun, makeAutoObservable, reaction } from 'mobx'
 import { dictionary, format, type Language } from '../../i18n'
 import '../../i18n/sections/offline'
-import type { PlatformAdapter } from '../../platform'
+import type { PlatformOffline } from '../../platform'
 import type { RootStore } from '../../stores'
 import { OfflineData } from './offline-data'
 
@@ -61,7 +61,7 @@ export class NoticeTime {
   }
 }
 
-export async function createOfflineData(platform: PlatformAdapter, store: RootStore): Promise<OfflineData> {
+export async function createOfflineData(platform: PlatformOffline, store: RootStore): Promise<OfflineData> {
   const kept = await platform.offlineStore()
   const time = new NoticeTime(store)
   return new OfflineData(kept, {

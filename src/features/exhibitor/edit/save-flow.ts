@@ -1,6 +1,6 @@
 import type { BaseLang } from '../../../i18n'
 import { format } from '../../../i18n'
-import type { PlatformAdapter } from '../../../platform/types'
+import type { PlatformDialogs } from '../../../platform/types'
 import { ApiError } from '../../../services/api'
 import { changeExcerpt } from '../../../utils/word-diff'
 import type { EditModel } from './edit-model'
@@ -10,7 +10,7 @@ export type SaveOutcome = 'saved' | 'unchanged' | 'invalid' | 'cancelled' | 'fai
 
 export interface SaveDeps<F extends object> {
   model: EditModel<F>
-  platform: Pick<PlatformAdapter, 'showToast'>
+  platform: Pick<PlatformDialogs, 'showToast'>
   /** shows the changes and answers whether to send them (the review dialog, use-review.tsx) */
   review: (lines: string[]) => Promise<boolean>
   t: BaseLang

@@ -1,6 +1,6 @@
 import type { ReportReason } from '../../../../types/api'
 import type { BaseLang } from '../../../i18n'
-import type { PlatformAdapter } from '../../../platform'
+import type { PlatformDialogs } from '../../../platform'
 import '../../../i18n/sections/pairs'
 
 const REASONS: ReportReason[] = ['spam', 'abuse', 'fake', 'other']
@@ -10,7 +10,7 @@ const REASONS: ReportReason[] = ['spam', 'abuse', 'fake', 'other']
  * reads, then a confirmation. Undefined when the visitor cancels at any step.
  */
 export async function askBlockOrReport(
-  platform: Pick<PlatformAdapter, 'chooseAction' | 'confirm'>,
+  platform: Pick<PlatformDialogs, 'chooseAction' | 'confirm'>,
   t: BaseLang,
   /** actions offered before Block and Report (the conversation's "Copy contact"): their index is answered */
   leading: string[] = [],

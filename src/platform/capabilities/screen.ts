@@ -1,0 +1,13 @@
+/** The screen's measures and scrolling. */
+export interface PlatformScreen {
+  /** status-bar height in design px, 750-wide (0 in a browser); the native app reports it so */
+  getStatusBarHeight(): Promise<number>
+  /** the window's size in CSS px (read here, not through Taro's system-info API, which costs bytes on H5) */
+  windowSize(): { width: number; height: number }
+  /**
+   * Scrolls the page so the element `selector` (an id selector: '#field') starts `offsetTop` px
+   * below the top of the screen (negative: that far above it is kept clear, e.g. of a bar over
+   * the page). Nothing happens when there is no such element.
+   */
+  scrollToElement(selector: string, options: { offsetTop: number }): void
+}
