@@ -154,11 +154,12 @@ for (const language of ['ZH-CN', 'EN']) {
       assert.ok(parts.some((p) => p.type === 'application/pdf' && p.data.subarray(0, 5).toString('latin1') === '%PDF-'))
 
       // the PDF download: valid, and it names the exhibitor in Chinese
+      // the toast shows at the tap, before the download: both awaited together
       const [download] = await Promise.all([
         page.waitForEvent('download'),
+        page.getByText(t.pdfToast).first().waitFor(),
         panel.getByRole('button', { name: t.pdf }).click(),
       ])
-      await page.getByText(t.pdfToast).first().waitFor()
       const file = await download.path()
       const bytes = fs.readFileSync(file)
       assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-')

@@ -190,11 +190,13 @@ describe('My Plan: heart, panel, removal, email and PDF', () => {
 
   test('the PDF download is a valid PDF of the plan', async () => {
     const panel = page.getByRole('dialog', { name: '我的计划' })
+    // the toast shows at the tap, before the download: both awaited together (a PDF made slowly
+    // on a loaded machine outlasts the toast)
     const [download] = await Promise.all([
       page.waitForEvent('download'),
+      page.getByText('您的观展计划PDF即将开始下载').first().waitFor(),
       panel.getByRole('button', { name: '下载我的计划（PDF）' }).click(),
     ])
-    await page.getByText('您的观展计划PDF即将开始下载').first().waitFor()
     assert.equal(download.suggestedFilename(), 'show-plan.pdf')
     const bytes = fs.readFileSync(await download.path())
     assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-')

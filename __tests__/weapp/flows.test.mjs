@@ -289,7 +289,7 @@ test('the plan PDF: the heart opens the plan, the PDF is downloaded (downloadFil
   await page.waitForText(f.exhibitor['ZH-CN'].companyProfileName)
 
   await page.tap({ selector: '.plan-panel__pdf' })
-  await page.waitFor(() => mp.callsOf('openDocument').length === 1, { what: 'openDocument' })
+  await page.waitFor(() => mp.callsOf('openDocument').length === 1, { what: 'openDocument', timeout: 30_000 })
   assert.ok(mp.toasts.includes('您的观展计划PDF即将开始下载'), `toasts: ${mp.toasts}`)
   // on Wi-Fi the edition's small offline pack downloads by itself too (issue 22 item 2): the plan's
   // downloads are those of the PDF
