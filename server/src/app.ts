@@ -25,6 +25,7 @@ import type { Language } from '../../types/api.js'
 import database from './plugins/database.js'
 import errorHandler, { clientErrorHandler, frameworkErrors } from './plugins/error-handler.js'
 import strictInput from './plugins/strict-input.js'
+import { apiDefinitions } from './schemas/responses/definitions.js'
 import rateLimits from './plugins/rate-limits.js'
 import securityHeaders from './plugins/security-headers.js'
 import services from './plugins/services.js'
@@ -161,6 +162,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute)
   await app.register(errorHandler)
   await app.register(strictInput)
+  // the contract types every response schema points at (`api#/definitions/…`, schemas/responses/)
+  app.addSchema(apiDefinitions)
 
   // --- external plugins -------------------------------------------------------------------
   await app.register(cors, {

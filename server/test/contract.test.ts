@@ -5,8 +5,8 @@ import assert from 'node:assert/strict'
 import { generateResponseSchemas, RESPONSES_DIR } from '../scripts/gen-response-schemas.js'
 
 describe('contract', () => {
-  it('response schemas are up to date with types/api/*.ts (else: npm --prefix server run gen:schemas)', () => {
-    const expected = generateResponseSchemas()
+  it('response schemas are up to date with types/api/*.ts (else: npm --prefix server run gen:schemas)', async () => {
+    const expected = await generateResponseSchemas()
     assert.deepEqual(fs.readdirSync(RESPONSES_DIR).sort(), [...expected.keys()].sort())
     for (const [file, text] of expected)
       assert.equal(fs.readFileSync(path.join(RESPONSES_DIR, file), 'utf8'), text, file)

@@ -7,6 +7,7 @@ import { buildApp, type BuildOptions } from '../src/app.js'
 import { loadConfig, type Config } from '../src/config.js'
 import type { Clock } from '../src/lib/clock.js'
 import type { SmsProvider } from '../src/lib/sms.js'
+import { apiDefinitions } from '../src/schemas/responses/definitions.js'
 import { createScratchDatabase, onPostgres } from './pg.js'
 
 /** A clock the test moves by hand. */
@@ -124,3 +125,23 @@ export async function makeApp(env: Record<string, string> = {}, opts: Partial<Bu
 }
 
 export const U = 'f47ac10b-58cc-4372-a567-0e02b2c3d479'
+
+/**
+ * A response schema with every shared definition it points at (`api#/definitions/…`) copied in,
+ * so a test can read the whole shape a route may send.
+ */
+export function inlineSchema(schema: unknown): unknown {
+  const defs = apiDefinitions.definitions as Record<string, unknown>
+  const walk = (node: unknown, seen: readonly string[]): unknown => {
+    if (Array.isArray(node)) return node.map((n) => walk(n, seen))
+    if (!node || typeof node !== 'object') return node
+    const ref = (node as { $ref?: unknown }).$ref
+    if (typeof ref === 'string' && ref.startsWith(`${apiDefinitions.$id}#/definitions/`)) {
+      const name = ref.slice(ref.lastIndexOf('/') + 1)
+      if (!(name in defs)) throw new Error(`unknown definition ${name}`)
+      return seen.includes(name) ? { recursive: name } : walk(defs[name], [...seen, name])
+    }
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v, seen)]))
+  }
+  return walk(schema, [])
+}

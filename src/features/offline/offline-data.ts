@@ -27,6 +27,8 @@ import type {
 } from '../../../types/api'
 import type { OfflineStore } from '../../platform'
 import type { OfflineRequest } from '../../services/api'
+import * as API from '../../services/api/endpoint-table'
+import { pathOf, pathPattern, type Endpoint, type OfflinePolicy } from '../../services/api/endpoint-table'
 import { venueDay } from '../../utils/venue-time'
 import {
   emptyCollection,
@@ -52,28 +54,32 @@ type Kind = 'list' | 'detail' | 'page'
 type Target = 'exhibitor' | 'product'
 
 const DIRECTORY_LISTS: Record<string, 'exhibitors' | 'products'> = {
-  '/api/v5/companyProfiles/listPage': 'exhibitors',
-  '/api/v5/products/listPage': 'products',
+  [API.listCompanies.path]: 'exhibitors',
+  [API.listProducts.path]: 'products',
 }
-const SESSION_LIST = '/api/v5/session/getSessionList'
-const CATEGORY_PATH = '/api/v5/categoryData/getCategory'
-const HALL_PLAN_PATH = '/api/v5/exhibition/getHallPlan'
-const planListPath = (eventCode: string) => `/api/v1/plan/events/${encodeURIComponent(eventCode)}/companyProfiles`
+const SESSION_LIST = API.getSessionList.path
+const CATEGORY_PATH = API.getCategory.path
+const HALL_PLAN_PATH = API.getHallPlan.path
+const HOME_DATA = new Set([API.getCompanyHomeData.path, API.getProductHomeData.path])
+const planListPath = (eventCode: string) => pathOf(API.getPlanList, { eventCode })
 
-/** The GET answers kept whole: [path, kind (how they are trimmed), kept per visitor]. */
-const KEPT_GETS: Array<[RegExp, Kind, boolean]> = [
-  [/^\/api\/v5\/pageHomeData\/(companyProfile|product)$/, 'page', false],
-  [/^\/api\/v5\/categoryData\/getCategory$/, 'page', false],
-  [/^\/api\/v5\/getHotSearchList$/, 'page', false],
-  [/^\/api\/v5\/exhibition\/(getEventEditionDetail|getEventEditionList|getVenueList)$/, 'page', false],
-  [/^\/api\/v5\/session\/getSessionFilters$/, 'page', false],
-  [/^\/api\/v4\/(getExhibitorDetail|getProductDetail)$/, 'detail', false],
-  [/^\/api\/v5\/session\/(getSessionDetail|getPersonDetail)$/, 'detail', false],
-  [/^\/api\/v5\/exhibition\/getHallPlan$/, 'detail', false],
-  [/^\/api\/v1\/plan\/events\/[^/]+\/companyProfiles$/, 'page', true],
-  [/^\/api\/v5\/plan\/(companyProfilePlan|productPlan)$/, 'page', true],
-  [/^\/api\/v5\/session\/getMyAgenda$/, 'page', true],
-]
+/**
+ * The GET answers kept whole: every endpoint of the table whose offline policy is 'page' or 'detail'
+ * (its path pattern, how it is trimmed, whether it is kept per visitor).
+ */
+const KEPT_GETS: Array<[RegExp, Kind, boolean]> = Object.values(API)
+  .filter((e): e is Endpoint => typeof e === 'object' && (e.offline === 'page' || e.offline === 'detail'))
+  .map((e) => [pathPattern(e), e.offline as Kind, e.perVisitor === true])
+
+/**
+ * How the offline data keeps the answers of a request path, if it does: whole ('page', 'detail'),
+ * or as the entries of a list. Read by the endpoint table's test: a declared policy must be kept.
+ */
+export function keptAs(method: 'GET' | 'POST', path: string): OfflinePolicy | undefined {
+  if (method === 'POST') return DIRECTORY_LISTS[path] ? 'list' : undefined
+  if (path === SESSION_LIST) return 'list'
+  return KEPT_GETS.find(([pattern]) => pattern.test(path))?.[1]
+}
 
 /** Query parameters that name the context (in the key's namespace) or change nothing in the answer. */
 const CONTEXT_PARAMS = new Set(['language', 'eventCode', 'userId', 'sessionId', 'isShowCountNum'])
@@ -212,7 +218,7 @@ export class OfflineData {
       const key = this.getKey(req)
       if (!key) return
       await this.write(key.key, { d: data, t: at } satisfies KeptAnswer, key.kind)
-      if (req.path.startsWith('/api/v5/pageHomeData/') || req.path === CATEGORY_PATH) {
+      if (HOME_DATA.has(req.path) || req.path === CATEGORY_PATH) {
         await this.keepEditionFacts(ns, q, data, req.path === CATEGORY_PATH)
       }
     }
@@ -320,8 +326,8 @@ export class OfflineData {
     this.touch(key.key)
     let data = kept.d
     // a visited detail shows the visitor's flag as the plan knows it now
-    if (req.path === '/api/v4/getExhibitorDetail' || req.path === '/api/v4/getProductDetail') {
-      const target: Target = req.path.endsWith('ExhibitorDetail') ? 'exhibitor' : 'product'
+    if (req.path === API.getExhibitorDetail.path || req.path === API.getProductDetail.path) {
+      const target: Target = req.path === API.getExhibitorDetail.path ? 'exhibitor' : 'product'
       const flag = await this.flags(ns, q)
       const d = data as CompanyListItem | ProductListItem
       data = { ...d, collected: flag(target, itemId(d), d.collected) }
@@ -387,14 +393,14 @@ export class OfflineData {
     const exhibitors = () => this.collection<CompanyListItem>(`l|${ns}|exhibitors`)
     const products = () => this.collection<ProductListItem>(`l|${ns}|products`)
     switch (req.path) {
-      case '/api/v4/getExhibitorDetail': {
+      case API.getExhibitorDetail.path: {
         const entry = (await exhibitors()).entries[String(q.companyProfileId)]
         if (!entry) return undefined
         const flag = await this.flags(ns, q)
         const index = categoryIndex(await tree())
         return shown(exhibitorFromEntry(entry, await products(), index, await known(), flag), [entry])
       }
-      case '/api/v4/getProductDetail': {
+      case API.getProductDetail.path: {
         const entry = (await products()).entries[String(q.productId)]
         if (!entry) return undefined
         const owner = (await exhibitors()).entries[String(entry.i.companyProfileId)]
@@ -402,12 +408,12 @@ export class OfflineData {
         const index = categoryIndex(await tree())
         return shown(productFromEntry(entry, owner?.i, index, await known(), flag), [entry])
       }
-      case '/api/v5/session/getSessionDetail': {
+      case API.getSessionDetail.path: {
         const entry = (await this.collection<SessionSummary>(`s|${ns}`)).entries[String(q.id)]
         if (!entry) return undefined
         return shown(sessionFromEntry(entry, await known()), [entry])
       }
-      case '/api/v5/session/getSessionFilters': {
+      case API.getSessionFilters.path: {
         const col = await this.collection<SessionSummary>(`s|${ns}`)
         const editionId = q.eventEditionId !== undefined ? Number(q.eventEditionId) : col.currentEditionId
         if (editionId === undefined) return undefined
@@ -423,13 +429,13 @@ export class OfflineData {
         )
         return shown(filters, entries)
       }
-      case '/api/v5/exhibition/getVenueList': {
+      case API.getVenueList.path: {
         const halls = await this.store.get<{ halls: HallPlan[]; t: number }>(`h|${ns}`).catch(() => undefined)
         if (!halls?.halls.length) return undefined
         return { data: venuesFromHalls(halls.halls), at: halls.t }
       }
-      case '/api/v5/pageHomeData/companyProfile':
-      case '/api/v5/pageHomeData/product': {
+      case API.getCompanyHomeData.path:
+      case API.getProductHomeData.path: {
         const categories = await tree()
         const edition = facts.edition
         if (

@@ -2,6 +2,8 @@
  * What the H5 service worker (sw.ts) does with each request, as plain functions of URLs so jest
  * checks them without a worker. Imported by the worker only: no page code reads this module.
  */
+import * as API from '../../services/api/endpoint-table'
+import { pathPattern, type Endpoint } from '../../services/api/endpoint-table'
 
 /**
  * Paths of the server that are not the app: its API, uploads, media and the socket. A navigation to
@@ -20,23 +22,14 @@ export function isAppNavigation(pathname: string): boolean {
 }
 
 /**
- * GET requests of the API whose answer must come from the server now or not at all: they send a
- * text or an email, make a file (PDF, calendar), open the socket, verify a badge at the gate, or
- * fill an exhibitor's edit form (a stale copy there would be saved back over newer data), or bring
- * the offline pack (megabytes the offline data keeps already; a kept copy answered offline would
- * pass for an update that never came).
+ * GET requests of the API whose answer must come from the server now or not at all: the endpoints
+ * whose offline policy is 'live' in the endpoint table (services/api/endpoint-table.ts says why of
+ * each: they send a text or an email, make a file, open the socket, verify a badge at the gate, fill
+ * an exhibitor's edit form, or bring the offline pack).
  */
-const LIVE_ONLY = [
-  /\/sendCode\.do$/,
-  /\/plan\/sendEmail$/,
-  /\/plan\/pdf$/,
-  /\/getSessionCalendar$/,
-  /\/im\/socket$/,
-  /\/visit\/verifyBadge$/,
-  /\/getExhibitorInfo$/,
-  /\/getProductInfo$/,
-  /\/offline\/pack$/,
-]
+const LIVE_ONLY = Object.values(API)
+  .filter((e): e is Endpoint => typeof e === 'object' && e.offline === 'live')
+  .map(pathPattern)
 
 /** The API prefixes of both backends (rxweb and show). */
 const API_PATH = /^\/(api|wxApi)\//
