@@ -32,6 +32,7 @@ const en: CoreLang = {
     visitRegister: 'Pre-registration',
     visitBadge: 'My e-badge',
     about: 'About the show',
+    faq: 'FAQ',
     guide: 'Visitor guide',
     newsList: 'Show info',
     newsDetail: 'News',

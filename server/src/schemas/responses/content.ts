@@ -28,7 +28,8 @@ export const ContentPageResponse = responseSchema<C.ContentPageResponse>({
           "type": "string",
           "enum": [
             "about",
-            "guide"
+            "guide",
+            "faq"
           ]
         },
         "exhibitionName": {
