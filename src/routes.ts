@@ -243,7 +243,6 @@ const TABLE = [
     next: ['/venue/map'],
     menu: { row: 'main', key: 'guide', at: 9 },
   },
-  { path: '/faq', page: 'pages/info/faq/index', titleKey: 'faq', pkg: 'pages/info', next: ['/venue/map'] },
   {
     path: '/news/list',
     page: 'pages/info/news-list/index',

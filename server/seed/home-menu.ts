@@ -268,23 +268,6 @@ Address: ${x.addressEn} (${x.venueEn}).
 - **Lost something?** Ask the service desk at any hall entrance.`
 }
 
-function faqZh(): string {
-  return `## 入场
-- **是否需要门票？** 预登记的专业观众免费入场；现场登记需出示名片。
-- **可以带小孩吗？** 出于安全考虑，18岁以下人士不得入场。
-## 现场
-- **在哪里查看展位？** 打开[展馆地图](/venue/map)，或在展商详情页点击展位号。
-- **丢失物品怎么办？** 请联系各馆入口服务台。`
-}
-function faqEn(): string {
-  return `## Entry
-- **Do I need a ticket?** Pre-registered trade visitors enter free; on-site registration needs a business card.
-- **Can I bring children?** For safety, nobody under 18 is admitted.
-## At the show
-- **Where do I find a stand?** Open the [venue map](/venue/map), or tap the stand on an exhibitor's page.
-- **Lost something?** Ask the service desk at any hall entrance.`
-}
-
 const NEWS: Array<[string, string, string, string]> = [
   ['展会开幕：万名专业观众首日入场', 'Opening day: ten thousand trade visitors', '开幕式', 'the opening ceremony'],
   ['新品发布会日程公布', 'New product launches: the schedule', '新品发布', 'new product launches'],
@@ -305,7 +288,6 @@ async function seedContent(write: Writer) {
     const ex = Number(exText)
     pages.push({ exhibition_id: ex, page: 'about', body_zh: aboutZh(x), body_en: aboutEn(x), updated_at: updated })
     pages.push({ exhibition_id: ex, page: 'guide', body_zh: guideZh(x), body_en: guideEn(x), updated_at: updated })
-    pages.push({ exhibition_id: ex, page: 'faq', body_zh: faqZh(), body_en: faqEn(), updated_at: updated })
     const month = ex === 1 ? 4 : 9
     NEWS.forEach(([titleZh, titleEn, topicZh, topicEn], i) => {
       const day = String(1 + ((i * 3) % 27)).padStart(2, '0')

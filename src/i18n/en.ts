@@ -32,7 +32,6 @@ const en: CoreLang = {
     visitRegister: 'Pre-registration',
     visitBadge: 'My e-badge',
     about: 'About the show',
-    faq: 'FAQ',
     guide: 'Visitor guide',
     newsList: 'Show info',
     newsDetail: 'News',

@@ -33,7 +33,6 @@ const zhCN: CoreLang = {
     visitBadge: '电子胸卡',
     about: '关于展会',
     guide: '观展指南',
-    faq: '常见问题',
     newsList: '展会资讯',
     newsDetail: '资讯详情',
     hot: '热门推荐',

@@ -12,8 +12,8 @@ export interface ContentBlock {
   spans: ContentSpan[]
 }
 
-export type ContentPageName = 'about' | 'guide' | 'faq'
-/** GET /api/v5/content/page?page=about|guide|faq */
+export type ContentPageName = 'about' | 'guide'
+/** GET /api/v5/content/page?page=about|guide */
 export interface ContentPageQuery extends CommonQuery {
   page: ContentPageName
 }

@@ -4,7 +4,7 @@ import type * as C from '../../../types/api/content.js'
 import { Id, PageQuery, withCommon } from './common.js'
 import type { Assert, Matches } from './contract.js'
 
-export const ContentPageQuery = withCommon({ page: Type.Union([Type.Literal('about'), Type.Literal('guide'), Type.Literal('faq')]) })
+export const ContentPageQuery = withCommon({ page: Type.Union([Type.Literal('about'), Type.Literal('guide')]) })
 export const NewsListQuery = PageQuery
 export const NewsDetailQuery = withCommon({ newsId: Id })
 

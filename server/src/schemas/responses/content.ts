@@ -28,8 +28,7 @@ export const ContentPageResponse = responseSchema<C.ContentPageResponse>({
           "type": "string",
           "enum": [
             "about",
-            "guide",
-            "faq"
+            "guide"
           ]
         },
         "exhibitionName": {

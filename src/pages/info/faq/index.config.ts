@@ -1,1 +1,0 @@
-export default definePageConfig({ navigationBarTitleText: '常见问题' })
