@@ -4,7 +4,8 @@ import prodConfig from './prod'
 import { readAppConfig } from './app-config'
 
 // H5 URLs are exactly the spec's routes (browser history), e.g. /exhibitors/detail?companyProfileId=…
-// The route table is JSON so this file (loaded by Taro without the app's TypeScript) can read it.
+// The route table (src/routes.ts) is written out as src/routes.json (npm run routes) so this file,
+// loaded by Taro without the app's TypeScript, can read it.
 const ROUTES: Array<{ path: string; page: string }> = require('../src/routes.json')
 const customRoutes = Object.fromEntries(ROUTES.map((r) => [`/${r.page}`, r.path]))
 

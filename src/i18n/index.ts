@@ -2,22 +2,20 @@ import type { BaseLang } from './base'
 import en from './en'
 import zhCN from './zh-CN'
 import type { Language } from './language'
-import { FEATURE_SECTIONS, sectionOf, type CoreLang } from './sections'
+import { withSections } from './sections'
 
 export type { BaseLang }
 
 export { DEFAULT_LANGUAGE, LANGUAGES, parseLanguage, type Language } from './language'
 
-/** A language's whole dictionary: its core words, and the feature sections read from their modules. */
-function withSections(core: CoreLang, language: Language): BaseLang {
-  const whole = { ...core } as BaseLang
-  for (const key of FEATURE_SECTIONS) {
-    Object.defineProperty(whole, key, { enumerable: true, get: () => sectionOf(key, language) })
-  }
-  return whole
-}
-
-const dictionaries: Record<Language, BaseLang> = { 'ZH-CN': withSections(zhCN, 'ZH-CN'), EN: withSections(en, 'EN') }
+/**
+ * A language's whole dictionary: its core words, and each feature's section once its module is
+ * imported (src/i18n/sections.ts). Typed whole: a page imports the sections it reads.
+ */
+const dictionaries = {
+  'ZH-CN': withSections(zhCN, 'ZH-CN'),
+  EN: withSections(en, 'EN'),
+} as Record<Language, BaseLang>
 
 export function dictionary(language: Language): BaseLang {
   return dictionaries[language]

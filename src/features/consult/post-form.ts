@@ -26,7 +26,7 @@ import {
   type PostTarget,
   type RfqDraft,
 } from './draft'
-import '../../i18n/sections/consult'
+import './words'
 import '../../i18n/sections/rfq'
 
 /** The text fields of the form (pictures and categories have their own controls). */

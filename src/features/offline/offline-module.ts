@@ -5,7 +5,7 @@
  */
 import { autorun, makeAutoObservable, reaction } from 'mobx'
 import { dictionary, format, type Language } from '../../i18n'
-import '../../i18n/sections/offline'
+import './words'
 import type { PlatformOffline } from '../../platform'
 import type { RootStore } from '../../stores'
 import { OfflineData } from './offline-data'

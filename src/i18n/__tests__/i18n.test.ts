@@ -1,6 +1,6 @@
 import { dictionary, format, localize, parseLanguage, truncateLabel } from '..'
-import '../sections/rankings'
-import '../sections/consult'
+import '../../features/rankings/words'
+import '../../features/consult/words'
 import '../sections/walkRoute'
 
 describe('i18n', () => {

@@ -3,6 +3,24 @@
 // (bench:size): every file that reads `t.codeButton` imports this module (src/i18n/sections.ts).
 import { defineSection } from '../sections'
 
+/** the verification-code button (src/components/code-button) */
+export interface CodeButtonWords {
+  getCode: string
+  getNewCode: string
+  /** while counting down to the next code: {seconds} */
+  countdown: string
+  sending: string
+  getCodeSuccess: string
+  getCodeFailed: string
+  phoneRequired: string
+}
+
+declare module '../sections' {
+  interface FeatureWords {
+    codeButton: CodeButtonWords
+  }
+}
+
 export default defineSection('codeButton', {
   'ZH-CN': {
     getCode: '获取验证码',

@@ -3,6 +3,78 @@
 // (bench:size): every file that reads `t.conference` imports this module (src/i18n/sections.ts).
 import { defineSection } from '../sections'
 
+export interface ConferenceWords {
+  bio: string
+  searchPlaceholder: string
+  clearSearch: string
+  /** '{zone}' venue city, '{offset}' like UTC+8 */
+  venueTimeNote: string
+  /** a time on the venue's clock, labelled: '{time} ({zone} time)' */
+  venueTime: string
+  /** the same instant on the visitor's device: 'Your time {time}' */
+  localTime: string
+  today: string
+  days: string
+  allTracks: string
+  allRooms: string
+  tracks: string
+  rooms: string
+  now: string
+  next: string
+  ended: string
+  /** the disabled Remind me of a session that has ended */
+  remindEnded: string
+  reminded: string
+  sessionCount: string
+  searchResults: string
+  noMatch: string
+  clearFilters: string
+  loadFailed: string
+  speakers: string
+  description: string
+  series: string
+  previousSessions: string
+  timeChanged: string
+  roomChanged: string
+  addToCalendar: string
+  reminderSubscribed: string
+  reminderInCalendar: string
+  reminderNotSet: string
+  reminderSetTitle: string
+  reminderSetText: string
+  notNow: string
+  reminderCancelled: string
+  calendarAdded: string
+  calendarRefused: string
+  calendarDownloaded: string
+  calendarLinkCopied: string
+  calendarFailed: string
+  sessionsAt: string
+  earlierSessions: string
+  noSessions: string
+  agendaTitle: string
+  agendaEmpty: string
+  removeFromAgenda: string
+  removeAgendaConfirm: string
+  remove: string
+  /** Sunday first */
+  weekdays: readonly string[]
+  /** January first */
+  months: readonly string[]
+  /** a venue day: '{month}', '{monthName}', '{day}', '{weekday}' */
+  dayLabel: string
+  /** a session card's badge: its time / room changed in the last 48 hours */
+  timeChangedBadge: string
+  roomChangedBadge: string
+  /** exhibitor self-service: phone certification, the edit view, my exhibitor page, the share poster (issue 14) */
+}
+
+declare module '../sections' {
+  interface FeatureWords {
+    conference: ConferenceWords
+  }
+}
+
 export default defineSection('conference', {
   'ZH-CN': {
     bio: '嘉宾简介',

@@ -3,6 +3,102 @@
 // (bench:size): every file that reads `t.exhibitor` imports this module (src/i18n/sections.ts).
 import { defineSection } from '../sections'
 
+export interface ExhibitorWords {
+  certifyIntro: string
+  wechatPhone: string
+  orSms: string
+  phoneLabel: string
+  phonePlaceholder: string
+  codeLabel: string
+  codePlaceholder: string
+  verify: string
+  verifying: string
+  verified: string
+  wechatRefused: string
+  /** {phone} */
+  verifiedAs: string
+  otherPhone: string
+  /** {phone} {name} {tel} {email} */
+  notExhibitor: string
+  /** {phone} {name} {tel} {email} */
+  notThisExhibitor: string
+  sessionExpired: string
+  company: string
+  product: string
+  chinese: string
+  english: string
+  name: string
+  introduction: string
+  mainProduct: string
+  address: string
+  contactEmail: string
+  website: string
+  tel: string
+  fax: string
+  logo: string
+  categories: string
+  tags: string
+  pictures: string
+  visibility: string
+  missingEnglish: string
+  /** {hall} {stand} */
+  hallStand: string
+  save: string
+  saving: string
+  saved: string
+  saveFailed: string
+  noChanges: string
+  reviewTitle: string
+  changed: string
+  emptyValue: string
+  confirmSave: string
+  fixErrors: string
+  leaveConfirm: string
+  leave: string
+  stay: string
+  addProduct: string
+  hideProduct: string
+  hidden: string
+  shown: string
+  productAdded: string
+  editCompany: string
+  editProduct: string
+  /** {max} */
+  chooseUpTo: string
+  statsTitle: string
+  views: string
+  productViews: string
+  planAdds: string
+  productPlanAdds: string
+  rfqs: string
+  statsPrivacy: string
+  products: string
+  noProducts: string
+  sharePoster: string
+  posterDrawing: string
+  posterFailed: string
+  retry: string
+  savePoster: string
+  posterSaved: string
+  posterDenied: string
+  posterSaveFailed: string
+  longPressHint: string
+  scanToVisit: string
+  /** {hall} {stand} */
+  standLabel: string
+  yourCompany: string
+  updated: string
+  reverifyKeepsEdits: string
+  posterAllowInSettings: string
+  openSettings: string
+}
+
+declare module '../sections' {
+  interface FeatureWords {
+    exhibitor: ExhibitorWords
+  }
+}
+
 export default defineSection('exhibitor', {
   'ZH-CN': {
     certifyIntro: '验证手机号后，展商可修改公司及展品资料，并可在此收藏。',

@@ -4,6 +4,26 @@
 // (bench:size): every file that reads `t.offlineActions` imports this module (src/i18n/sections.ts).
 import { defineSection } from '../sections'
 
+/** reminders, likes, matchmaking decisions and chat messages made offline (issue 16) */
+export interface OfflineActionsWords {
+  /** the mark on a reminder, like or decision that waits for the network */
+  pending: string
+  /** the toast of an action kept on the device */
+  queued: string
+  /** an action sent later was refused by the server ({reason}: its words) */
+  refused: string
+  /** what was done offline has all reached the server */
+  synced: string
+  /** the chat's Delete on a message the server refused */
+  delete: string
+}
+
+declare module '../sections' {
+  interface FeatureWords {
+    offlineActions: OfflineActionsWords
+  }
+}
+
 export default defineSection('offlineActions', {
   'ZH-CN': {
     pending: '待同步',

@@ -4,6 +4,26 @@
 // (bench:size): every file that reads `t.planQueue` imports this module (src/i18n/sections.ts).
 import { defineSection } from '../sections'
 
+/** collects and uncollects made offline, kept on the device until the network is back (issue 16) */
+export interface PlanQueueWords {
+  /** the mark on an item whose change waits for the network */
+  pending: string
+  /** the toast of a change kept on the device */
+  queued: string
+  /** the plan's note: how many changes wait ({count}) */
+  pendingChanges: string
+  /** a change sent later was refused by the server ({reason}: its words) */
+  refused: string
+  /** the changes made offline have all reached the server */
+  synced: string
+}
+
+declare module '../sections' {
+  interface FeatureWords {
+    planQueue: PlanQueueWords
+  }
+}
+
 export default defineSection('planQueue', {
   'ZH-CN': {
     pending: '待同步',

@@ -3,6 +3,44 @@
 // with the first screen (bench:size): every file that reads `t.privacy` imports this module.
 import { defineSection } from '../sections'
 
+/** the privacy policy, separate consents and WeChat's privacy sheet (issue 23 items 6 and 7) */
+export interface PrivacyWords {
+  link: string
+  formNote: string
+  version: string
+  consentsTitle: string
+  consentsIntro: string
+  consentsNone: string
+  recipient: string
+  granted: string
+  withdrawnAt: string
+  withdraw: string
+  withdrawConfirm: string
+  withdrawn: string
+  rfqShare: string
+  rfqShareHint: string
+  exhibitorShare: string
+  exhibitorShareRequired: string
+  matchShare: string
+  matchShareRequired: string
+  rfqNotShared: string
+  rfqSharedMine: string
+  rfqNotSharedMine: string
+  sheetTitle: string
+  sheetBody: string
+  sheetGuide: string
+  sheetRefuseNote: string
+  agree: string
+  refuse: string
+  refused: string
+}
+
+declare module '../sections' {
+  interface FeatureWords {
+    privacy: PrivacyWords
+  }
+}
+
 export default defineSection('privacy', {
   'ZH-CN': {
     link: '隐私政策',

@@ -4,6 +4,24 @@
 // that reads `t.rfq` imports this module (src/i18n/sections.ts).
 import { RFQ_RULE_MESSAGES } from '../../../rules'
 import { defineSection } from '../sections'
+import type { RfqRuleKey } from '../../../rules'
+
+export type RfqWords = Record<RfqRuleKey, string> & {
+  description: string
+  postFailed: string
+  postedSuccessfully: string
+  publishedSuccessfully: string
+  sentToExhibitor: string
+  generalPosted: string
+  contactFound: string
+  confirmUpdateContact: string
+}
+
+declare module '../sections' {
+  interface FeatureWords {
+    rfq: RfqWords
+  }
+}
 
 export default defineSection('rfq', {
   'ZH-CN': {

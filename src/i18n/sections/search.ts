@@ -3,6 +3,22 @@
 // (bench:size): every file that reads `t.search` imports this module (src/i18n/sections.ts).
 import { defineSection } from '../sections'
 
+export interface SearchWords {
+  placeholder: string
+  hotWords: string
+  recent: string
+  clearRecent: string
+  exhibitors: string
+  products: string
+  keywordRequired: string
+}
+
+declare module '../sections' {
+  interface FeatureWords {
+    search: SearchWords
+  }
+}
+
 export default defineSection('search', {
   'ZH-CN': {
     placeholder: '搜索展商或展品',

@@ -3,6 +3,37 @@
 // (bench:size): every file that reads `t.uploader` imports this module (src/i18n/sections.ts).
 import { defineSection } from '../sections'
 
+/** the picture uploader (src/components/image-uploader) */
+export interface UploaderWords {
+  add: string
+  addHint: string
+  /** {percent} */
+  uploading: string
+  preparing: string
+  failed: string
+  retry: string
+  /** {index} */
+  remove: string
+  moveEarlier: string
+  moveLater: string
+  view: string
+  cover: string
+  /** {count} of {max} */
+  count: string
+  /** {min} */
+  atLeast: string
+  /** {max} */
+  limitReached: string
+  unreadable: string
+  tooLarge: string
+}
+
+declare module '../sections' {
+  interface FeatureWords {
+    uploader: UploaderWords
+  }
+}
+
 export default defineSection('uploader', {
   'ZH-CN': {
     add: '添加图片',

@@ -3,6 +3,40 @@
 // (bench:size): every file that reads `t.venue` imports this module (src/i18n/sections.ts).
 import { defineSection } from '../sections'
 
+export interface VenueWords {
+  halls: string
+  standCount: string
+  map: string
+  zoomIn: string
+  zoomOut: string
+  fit: string
+  hint: string
+  legendExhibitor: string
+  legendFree: string
+  legendReserved: string
+  legendSold: string
+  legendHighlight: string
+  legendEntrance: string
+  legendRoom: string
+  standSize: string
+  freeStand: string
+  reservedStand: string
+  viewExhibitor: string
+  bookThis: string
+  roomHere: string
+  onMap: string
+  offlinePlan: string
+  /** a stand opened from an earlier edition's exhibitor: {code}, {edition} */
+  pastEditionStand: string
+  pastEditionPlan: string
+}
+
+declare module '../sections' {
+  interface FeatureWords {
+    venue: VenueWords
+  }
+}
+
 export default defineSection('venue', {
   'ZH-CN': {
     halls: '展馆',

@@ -3,6 +3,43 @@
 // (bench:size): every file that reads `t.visit` imports this module (src/i18n/sections.ts).
 import { FORM_LIMITS } from '../../../rules'
 import { defineSection } from '../sections'
+import type { VisitRuleKey } from '../../../rules'
+
+export type VisitorTypeKey = 'trade' | 'buyer' | 'media' | 'student' | 'other'
+
+export interface VisitWords {
+  intro: string
+  name: string
+  company: string
+  position: string
+  phone: string
+  code: string
+  email: string
+  visitorType: string
+  interests: string
+  interestsHint: string
+  enter: string
+  types: Record<VisitorTypeKey, string>
+  rules: Record<VisitRuleKey, string>
+  submit: string
+  registered: string
+  alreadyRegistered: string
+  badgeTitle: string
+  badgeHint: string
+  registeredAt: string
+  noBadge: string
+  registerNow: string
+  myBadge: string
+  privacy: string
+  /** what is chosen of the most: '3/6' (issue 22 item 11) */
+  interestsChosen: string
+}
+
+declare module '../sections' {
+  interface FeatureWords {
+    visit: VisitWords
+  }
+}
 
 export default defineSection('visit', {
   'ZH-CN': {

@@ -3,6 +3,31 @@
 // (bench:size): every file that reads `t.walkRoute` imports this module (src/i18n/sections.ts).
 import { defineSection } from '../sections'
 
+export interface WalkRouteWords {
+  open: string
+  summary: string
+  minutes: string
+  fromEntrance: string
+  toHall: string
+  visited: string
+  markVisited: string
+  progress: string
+  empty: string
+  browse: string
+  notOnPlan: string
+  stop: string
+  /** the summary's line when agenda sessions are on the route */
+  withSessions: string
+  /** a session the walk reaches after its start */
+  late: string
+}
+
+declare module '../sections' {
+  interface FeatureWords {
+    walkRoute: WalkRouteWords
+  }
+}
+
 export default defineSection('walkRoute', {
   'ZH-CN': {
     open: '路线',

@@ -2,7 +2,7 @@ import { dictionary } from '../../../i18n'
 import type { EnquiryListItem, EnquiryListQuery, ListPage } from '../../../../types/api'
 import { amount, day, postedAgo } from '../format'
 import { emptyPoolFilter, PoolStore, poolFilterFrom, poolFilterQuery } from '../pool-store'
-import '../../../i18n/sections/consult'
+import '../words'
 
 const rfq = (id: number, over: Partial<EnquiryListItem> = {}): EnquiryListItem => ({
   id,

@@ -4,7 +4,7 @@ import { ApiError } from '../../../services/api'
 import type { EnquiryPostBody } from '../../../../types/api'
 import { CONTACT_KEY, DRAFT_KEY, type PostTarget } from '../draft'
 import { PostFormStore, type PostFormDeps } from '../post-form'
-import '../../../i18n/sections/consult'
+import '../words'
 
 function makeForm(
   over: Partial<Omit<PostFormDeps, 'language'>> & {

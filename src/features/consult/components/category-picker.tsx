@@ -13,7 +13,7 @@ import { useRfqForm } from '../state'
 import { usePostTarget } from './post-form'
 import 'taro-ui/lib/style/components/checkbox.scss'
 import './consult.scss'
-import '../../../i18n/sections/consult'
+import '../words'
 
 /**
  * /consult/types (选择类别): the category tree of getCategory as checkbox lists (taro-ui's

@@ -13,7 +13,7 @@ import { emptyPoolFilter, PoolStore, poolFilterFrom, poolFilterQuery } from '../
 import { useConsultState } from '../state'
 import { RfqCard } from './rfq-card'
 import './consult.scss'
-import '../../../i18n/sections/consult'
+import '../words'
 import '../../../i18n/sections/search'
 
 /**

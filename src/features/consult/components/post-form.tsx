@@ -29,7 +29,7 @@ import { DialCodePicker } from './dial-code-picker'
 import type { PostFormStore, TextField } from '../post-form'
 import { formKey, useConsultState, useRfqForm } from '../state'
 import './consult.scss'
-import '../../../i18n/sections/consult'
+import '../words'
 import '../../../i18n/sections/rfq'
 import '../../../i18n/sections/privacy'
 

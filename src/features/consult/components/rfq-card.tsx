@@ -5,7 +5,7 @@ import { WATERFALL_FALLBACK_IMAGE } from '../../../components/waterfall/fallback
 import { format } from '../../../i18n'
 import type { EnquiryListItem } from '../../../../types/api'
 import { amount, isOpen, postedAgo, statusLabel } from '../format'
-import '../../../i18n/sections/consult'
+import '../words'
 
 /**
  * One RFQ in the pool (spec §3): its first picture, description, quantity and price, region,

@@ -16,7 +16,7 @@ import { consultApi } from '../consult-api'
 import { amount, day, isOpen, postedAgo, statusLabel } from '../format'
 import { useConsultState } from '../state'
 import './consult.scss'
-import '../../../i18n/sections/consult'
+import '../words'
 import '../../../i18n/sections/offlineActions'
 import '../../../i18n/sections/privacy'
 

@@ -8,7 +8,7 @@ import { useRemoteData } from '../../../hooks/use-remote-data'
 import type { ContentPageName } from '../../../../types/api'
 import { ContentBlocks } from './content-blocks'
 import './content.scss'
-import '../../../i18n/sections/content'
+import '../words'
 
 /** About (/about) or Guide (/guide): the exhibition's page as its organiser keeps it on the server. */
 export const ContentPageView = observer(function ContentPageView({ page }: { page: ContentPageName }) {

@@ -10,7 +10,7 @@ import { useRemoteData } from '../../../hooks/use-remote-data'
 import type { NewsItem } from '../../../../types/api'
 import { ContentBlocks } from './content-blocks'
 import './content.scss'
-import '../../../i18n/sections/content'
+import '../words'
 
 const PAGE_SIZE = 10
 const day = (iso: string) => iso.slice(0, 10).replace(/-/g, '.')

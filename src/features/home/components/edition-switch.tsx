@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useT } from '../../../app-context'
 import type { HomeStore } from '../home-store'
-import '../../../i18n/sections/home'
+import '../words'
 
 /**
  * The edition switch of the home view: a chip naming the shown edition that opens a bottom sheet

@@ -9,8 +9,7 @@ import type { HomeStore } from '../home-store'
 import type { Id } from '../../../../types/api'
 import { EditionSheet, EditionSwitch } from './edition-switch'
 import './home-view.scss'
-import '../../../i18n/sections/home'
-import '../../../i18n/sections/menu'
+import '../words'
 
 export interface HomeViewProps {
   home: HomeStore

@@ -8,7 +8,7 @@ import { PartFailed } from '../../../components/lazy-part'
 import { useRemoteData } from '../../../hooks/use-remote-data'
 import { startFresh } from '../fresh-start'
 import './my-data.scss'
-import '../../../i18n/sections/myData'
+import '../words'
 
 /**
  * My data (issue 23 item 8): what the server holds about the visitor, section by section; the

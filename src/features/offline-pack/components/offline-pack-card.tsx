@@ -5,7 +5,7 @@ import { useServices } from '../../../app-context'
 import type { OfflinePackStore, PackSink } from '../pack-store'
 import { packStoreFor } from '../pack-stores'
 import './offline-pack-card.scss'
-import '../../../i18n/sections/offlinePack'
+import '../words'
 
 /** 2026-04-16T02:05:00Z → 2026-04-16 10:05 in the device's time (the same in both languages). */
 function formatSavedAt(iso: string): string {

@@ -1,7 +1,7 @@
 import type { ReportReason } from '../../../../types/api'
 import type { BaseLang } from '../../../i18n'
 import type { PlatformDialogs } from '../../../platform'
-import '../../../i18n/sections/pairs'
+import '../words'
 
 const REASONS: ReportReason[] = ['spam', 'abuse', 'fake', 'other']
 

@@ -13,7 +13,7 @@ import { useChatConnection } from '../use-chat-connection'
 import { messageTime } from '../venue-time'
 import { askBlockOrReport } from './ask-block-or-report'
 import './pairs.scss'
-import '../../../i18n/sections/pairs'
+import '../words'
 import '../../../i18n/sections/offlineActions'
 
 /** A client id: random, so two devices (or a resend) never collide. */

@@ -12,7 +12,7 @@ import { JoinForm } from './join-form'
 import { MatchMoment } from './match-moment'
 import { PersonCard } from './person-card'
 import './pairs.scss'
-import '../../../i18n/sections/pairs'
+import '../words'
 import '../../../i18n/sections/offlineActions'
 
 /**

@@ -7,7 +7,7 @@ import { TextArea } from '../../../components/text-area'
 import { format } from '../../../i18n'
 import { ConsentCheck, PrivacyLink } from '../../../components/privacy-link'
 import type { MatchStore } from '../match-store'
-import '../../../i18n/sections/pairs'
+import '../words'
 import '../../../i18n/sections/privacy'
 
 const RULE_MAX: Partial<Record<MatchCardRuleKey, number>> = {

@@ -13,7 +13,7 @@ import { askBlockOrReport } from './ask-block-or-report'
 import { JoinForm } from './join-form'
 import { MatchMoment } from './match-moment'
 import './pairs.scss'
-import '../../../i18n/sections/pairs'
+import '../words'
 
 const TABS: MatchTab[] = ['mutual', 'interestedInMe', 'mine']
 

@@ -5,7 +5,7 @@ import { format } from '../../../i18n'
 import type { MatchStore } from '../match-store'
 import { PersonCard } from './person-card'
 import './pairs.scss'
-import '../../../i18n/sections/pairs'
+import '../words'
 
 /**
  * "It's a match!" (issue 22 item 5): who it is, their card, and the way into the conversation

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react'
 import { useState } from 'react'
 import type { MatchCandidate, MatchUser } from '../../../../types/api'
 import { useServices } from '../../../app-context'
-import '../../../i18n/sections/pairs'
+import '../words'
 
 /** Initials stand in when a person has no photo (joined visitors upload none). */
 function initials(name: string): string {

@@ -7,7 +7,7 @@ import { PartFailed } from '../../../components/lazy-part'
 import { useRemoteData } from '../../../hooks/use-remote-data'
 import type { BillboardEntry } from '../../../../types/api'
 import './rankings.scss'
-import '../../../i18n/sections/rankings'
+import '../words'
 
 const time = (iso: string) => iso.slice(11, 16)
 

@@ -10,7 +10,7 @@ import { CodeButton } from '../../../components/code-button'
 import { PrivacyLink } from '../../../components/privacy-link'
 import { FormField } from '../../visit'
 import './booking-form.scss'
-import '../../../i18n/sections/booking'
+import '../words'
 
 type Field = keyof Form
 

@@ -14,7 +14,7 @@ import { HallCanvas } from './hall-canvas'
 import './venue-map.scss'
 import '../../../i18n/sections/venue'
 import '../../../i18n/sections/walkRoute'
-import '../../../i18n/sections/booking'
+import '../words'
 
 export interface VenueMapProps {
   mode: MapMode

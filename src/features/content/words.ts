@@ -1,7 +1,19 @@
 // The words of About, Guide and Show Info (src/features/content), in both languages.
 // A module of its own so they load with the pages that use them, not with the first screen
 // (bench:size): every file that reads `t.content` imports this module (src/i18n/sections.ts).
-import { defineSection } from '../sections'
+import { defineSection } from '../../i18n/sections'
+
+export interface ContentWords {
+  updated: string
+  readMore: string
+  published: string
+}
+
+declare module '../../i18n/sections' {
+  interface FeatureWords {
+    content: ContentWords
+  }
+}
 
 export default defineSection('content', {
   'ZH-CN': {

@@ -2,7 +2,30 @@
 // A module of its own so they load with the pages that use them, not with the first screen
 // (bench:size): every file that reads `t.booking` imports this module (src/i18n/sections.ts).
 import { FORM_LIMITS } from '../../../rules'
-import { defineSection } from '../sections'
+import { defineSection } from '../../i18n/sections'
+import type { BookingRuleKey } from '../../../rules'
+
+export interface BookingWords {
+  intro: string
+  freeCount: string
+  chooseStand: string
+  selected: string
+  company: string
+  contact: string
+  phone: string
+  code: string
+  enter: string
+  submit: string
+  sent: string
+  rules: Record<BookingRuleKey, string>
+  notFree: string
+}
+
+declare module '../../i18n/sections' {
+  interface FeatureWords {
+    booking: BookingWords
+  }
+}
 
 export default defineSection('booking', {
   'ZH-CN': {

@@ -1,7 +1,126 @@
 // The words of the enquiry pool (src/features/consult), in both languages.
 // A module of its own so they load with the pages that use them, not with the first screen
 // (bench:size): every file that reads `t.consult` imports this module (src/i18n/sections.ts).
-import { defineSection } from '../sections'
+import { defineSection } from '../../i18n/sections'
+import type { DialRegion } from '../../../rules'
+
+/** the enquiry pool (src/features/consult) */
+export interface ConsultWords {
+  searchPlaceholder: string
+  search: string
+  clearSearch: string
+  pool: string
+  mine: string
+  category: string
+  region: string
+  allCategories: string
+  allRegions: string
+  newest: string
+  mostInterested: string
+  count: string
+  clearFilters: string
+  removeFilter: string
+  noMatches: string
+  noMine: string
+  loadMore: string
+  loadFailed: string
+  postRfq: string
+  quantityValue: string
+  priceValue: string
+  views: string
+  interested: string
+  justNow: string
+  minutesAgo: string
+  hoursAgo: string
+  daysAgo: string
+  statusOpen: string
+  statusResponded: string
+  statusClosed: string
+  statusExpired: string
+  picture: string
+  price: string
+  quantity: string
+  message: string
+  categories: string
+  posted: string
+  validUntil: string
+  contactTitle: string
+  contactName: string
+  contactPhone: string
+  contactHidden: string
+  messageBuyer: string
+  call: string
+  copy: string
+  copied: string
+  markInterested: string
+  interestedMarked: string
+  messageTitle: string
+  messagePlaceholder: string
+  send: string
+  messageSent: string
+  messagesTitle: string
+  noMessages: string
+  close: string
+  closeConfirm: string
+  closedToast: string
+  closedNotice: string
+  expiredNotice: string
+  to: string
+  product: string
+  productPrefill: string
+  descriptionLabel: string
+  descriptionPlaceholder: string
+  priceLabel: string
+  pricePlaceholder: string
+  quantityLabel: string
+  quantityPlaceholder: string
+  messageLabel: string
+  messagePlaceholderShort: string
+  regionLabel: string
+  regionPlaceholder: string
+  categoriesLabel: string
+  chooseCategories: string
+  picturesLabel: string
+  contactLabel: string
+  contactPlaceholder: string
+  contactInfoLabel: string
+  contactInfoPlaceholder: string
+  emailLabel: string
+  /** an enquiry to an exhibitor: the address is the Reply-To of the one email */
+  emailPlaceholderExhibitor: string
+  /** a general RFQ: the address is checked, never kept (docs/decisions.md, Enquiry pool) */
+  emailPlaceholderGeneral: string
+  codeLabel: string
+  codePlaceholder: string
+  privacyNote: string
+  submit: string
+  posting: string
+  uploadingWait: string
+  updateContact: string
+  keepContact: string
+  charCount: string
+  typesHint: string
+  typesChosen: string
+  done: string
+  /** the RFQ's mobile field from abroad (issue 22 item 10): the country picker and its names */
+  dialCodeLabel: string
+  dialRegions: Record<DialRegion, string>
+  contactInfoPlaceholderAbroad: string
+  /** what happens to the address, under the field (a placeholder vanishes as one types) */
+  emailHintExhibitor: string
+  emailHintGeneral: string
+  privacyNoteExhibitor: string
+  /** a second tap on Post while the post is on its way */
+  postingWait: string
+  /** the categories' label with what is chosen: 'Categories (3/6)' */
+  categoriesCounted: string
+}
+
+declare module '../../i18n/sections' {
+  interface FeatureWords {
+    consult: ConsultWords
+  }
+}
 
 export default defineSection('consult', {
   'ZH-CN': {

@@ -1,5 +1,36 @@
 // The words of My data (src/features/my-data), in both languages: loaded with its page only.
-import { defineSection } from '../sections'
+import { defineSection } from '../../i18n/sections'
+
+/** My data (issue 23 item 8): what the server holds, its export, erasure */
+export interface MyDataWords {
+  intro: string
+  /** section titles by the server's keys; a key not here is shown as it is */
+  sections: Record<string, string>
+  empty: string
+  count: string
+  exportJson: string
+  exportHint: string
+  planPdf: string
+  exporting: string
+  exportFailed: string
+  exported: string
+  deleteTitle: string
+  deleteHint: string
+  deleteButton: string
+  confirmTitle: string
+  confirmBody: string
+  confirmOk: string
+  cancel: string
+  deleting: string
+  deleteFailed: string
+  deleted: string
+}
+
+declare module '../../i18n/sections' {
+  interface FeatureWords {
+    myData: MyDataWords
+  }
+}
 
 export default defineSection('myData', {
   'ZH-CN': {

@@ -1,6 +1,46 @@
 // The words of the whole-edition download on the home (issue 16), in both languages: they load
 // with the download's own part, not with the first screen (bench:size).
-import { defineSection } from '../sections'
+import { defineSection } from '../../i18n/sections'
+
+/** the whole-edition download for offline use on the home (issue 16) */
+export interface OfflinePackWords {
+  /** the home card's title and its first action */
+  download: string
+  /** what the download holds */
+  hint: string
+  /** while it comes ({percent}: 0–100) */
+  downloading: string
+  /** while it comes, its size not known yet */
+  downloadingUnknown: string
+  /** while the device stores it */
+  saving: string
+  /** a pack is held ({date}: when it was last downloaded or updated) */
+  held: string
+  /** a pack is held, when is not known (kept by an earlier version of the app) */
+  heldUndated: string
+  update: string
+  /** the update found the held data current */
+  upToDate: string
+  updated: string
+  /** no network, nothing held */
+  offlineNone: string
+  /** no network, a pack held */
+  offlineHeld: string
+  /** the server failed, nothing held */
+  failedNone: string
+  /** the server failed, a pack held */
+  failedHeld: string
+  /** the device could not store it */
+  saveFailed: string
+  /** the pack is held, the app's own files are still being kept for offline use (issue 22) */
+  preparing: string
+}
+
+declare module '../../i18n/sections' {
+  interface FeatureWords {
+    offlinePack: OfflinePackWords
+  }
+}
 
 export default defineSection('offlinePack', {
   'ZH-CN': {

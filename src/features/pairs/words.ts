@@ -1,7 +1,123 @@
 // The words of matchmaking (src/features/pairs), in both languages.
 // A module of its own so they load with the pages that use them, not with the first screen
 // (bench:size): every file that reads `t.pairs` imports this module (src/i18n/sections.ts).
-import { defineSection } from '../sections'
+import { defineSection } from '../../i18n/sections'
+import type { ReportReason } from '../../../types/api'
+
+/** matchmaking (issue 12) */
+export interface PairsWords {
+  joinTitle: string
+  joinIntro: string
+  editCard: string
+  name: string
+  company: string
+  position: string
+  country: string
+  role: string
+  roleBuyer: string
+  roleExhibitor: string
+  roleOther: string
+  interests: string
+  interestsHint: string
+  lookingFor: string
+  lookingForPlaceholder: string
+  contact: string
+  contactHint: string
+  join: string
+  saveCard: string
+  leave: string
+  leaveConfirm: string
+  leftToast: string
+  joinedToast: string
+  interested: string
+  notInterested: string
+  undo: string
+  undone: string
+  remainingToday: string
+  limitReached: string
+  resetsAt: string
+  noMoreCandidates: string
+  sharedInterests: string
+  complementary: string
+  lookingForLabel: string
+  myMatches: string
+  findPeople: string
+  matchToast: string
+  tabMutual: string
+  tabInterestedInMe: string
+  tabMine: string
+  emptyMutual: string
+  emptyInterestedInMe: string
+  emptyMine: string
+  follow: string
+  followBack: string
+  cancelFollow: string
+  cancelFollowConfirm: string
+  openChat: string
+  noMessagesYet: string
+  chatDisabledNote: string
+  businessCard: string
+  noContactShared: string
+  chatPlaceholder: string
+  send: string
+  earlier: string
+  loadingEarlier: string
+  read: string
+  sending: string
+  queued: string
+  failed: string
+  retrySend: string
+  pollingBanner: string
+  conversationClosed: string
+  block: string
+  report: string
+  blockConfirm: string
+  reportConfirm: string
+  /** the reasons offered for a report (the organiser reads the chosen one) */
+  reportReasons: Record<ReportReason, string>
+  /** what is chosen of the most: '3/6' (issue 22 item 11) */
+  interestsChosen: string
+  blockedToast: string
+  reportedToast: string
+  today: string
+  yesterday: string
+  venueTime: string
+  rules: {
+    nameRequired: string
+    nameTooLong: string
+    companyRequired: string
+    companyTooLong: string
+    positionRequired: string
+    positionTooLong: string
+    countryRequired: string
+    countryTooLong: string
+    interestsRequired: string
+    interestsMax: string
+    lookingForTooLong: string
+    contactTooLong: string
+    chatEmpty: string
+    chatTooLong: string
+  }
+  /** the moment of a match (issue 22 item 5): who it is, and the way into the chat */
+  matchIntro: string
+  sayHello: string
+  keepBrowsing: string
+  seeMatches: string
+  contactLine: string
+  copyContact: string
+  contactCopied: string
+  undoMatch: string
+  undoMatchConfirm: string
+  cancelMatchConfirm: string
+  /** the confirm button of withdrawing (Taro's H5 modal takes at most 4 Chinese / 8 Latin characters) */
+  withdraw: string
+}
+
+declare module '../../i18n/sections' {
+  interface FeatureWords {
+    pairs: PairsWords
+  }
+}
 
 export default defineSection('pairs', {
   'ZH-CN': {

@@ -1,7 +1,28 @@
 // The words of Hot Hits and the Billboard (src/features/rankings), in both languages.
 // A module of its own so they load with the pages that use them, not with the first screen
 // (bench:size): every file that reads `t.rankings` imports this module (src/i18n/sections.ts).
-import { defineSection } from '../sections'
+import { defineSection } from '../../i18n/sections'
+
+export interface RankingsWords {
+  hotExhibitors: string
+  hotProducts: string
+  window: string
+  views: string
+  planAdds: string
+  score: string
+  up: string
+  down: string
+  same: string
+  newEntry: string
+  updatedAt: string
+  billboardIntro: string
+}
+
+declare module '../../i18n/sections' {
+  interface FeatureWords {
+    rankings: RankingsWords
+  }
+}
 
 export default defineSection('rankings', {
   'ZH-CN': {

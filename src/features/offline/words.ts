@@ -1,7 +1,23 @@
 // The words of the offline data (issue 16): the notice with when the data shown was fetched. A
 // module of its own, loaded with the offline data (on H5 a chunk fetched when the page is idle), so
 // the first screen does not carry it (bench:size).
-import { defineSection } from '../sections'
+import { defineSection } from '../../i18n/sections'
+
+/** the edition's data kept on the device for offline use (issue 16) */
+export interface OfflineWords {
+  /** the offline notice with when the data shown was fetched ({time}) */
+  dataFrom: string
+  /** the month and day of that time ({month}, {day}) */
+  date: string
+  /** the month names (January first) the date uses */
+  months: string[]
+}
+
+declare module '../../i18n/sections' {
+  interface FeatureWords {
+    offline: OfflineWords
+  }
+}
 
 export default defineSection('offline', {
   'ZH-CN': {
