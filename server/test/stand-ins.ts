@@ -34,6 +34,8 @@ async function listen(
       )
     })
   })
+  // idle connections stay open longer than the clients keep them (no race between the two closing)
+  server.keepAliveTimeout = 120_000
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   const { port } = server.address() as AddressInfo
   return {
@@ -327,6 +329,141 @@ export async function aliyunStandIn(o: {
     }
     state.sent.push({ phone, template: params.TemplateCode!, params: given as Record<string, string> })
     return { json: { RequestId: rid(), Message: 'OK', BizId: `${Date.now()}^0`, Code: 'OK' } }
+  })
+  return Object.assign(state, { url: s.url, close: s.close })
+}
+
+// ---------------------------------------------------------------------------------------------
+// WeChat: jscode2session (login), stable_token (the access token), subscribeMessage.send
+// ---------------------------------------------------------------------------------------------
+
+export interface WechatStandIn extends StandIn {
+  /** accepted subscription messages */
+  sent: Array<{
+    touser: string
+    template_id: string
+    page: string
+    data: Record<string, { value: string }>
+    lang: string
+  }>
+  /** stable_token calls, and how many of them forced a refresh */
+  tokenCalls: number
+  forcedCalls: number
+  /** send calls, whatever their answer */
+  sendCalls: number
+  /** openids that did not subscribe (or used their one message): 43101 */
+  unsubscribed: Set<string>
+  /** the next send calls answer these errcodes (-1 system busy, 45009 …) */
+  failNext: number[]
+  /** the current token expires now: its next use answers 42001 */
+  expireToken(): void
+  /** the current token is replaced behind our back (another app forced a refresh): 40001 */
+  revokeToken(): void
+  /** stable_token answers slowly (two processes asking at once overlap) */
+  tokenDelayMs: number
+}
+
+/** The keys and limits of the configured template (a thing is at most 20 characters, etc.). */
+const FIELD_RULES: Array<[RegExp, (v: string) => boolean]> = [
+  [/^thing\d+$/, (v) => Array.from(v).length <= 20],
+  [/^time\d+$/, (v) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(v)],
+  [/^character_string\d+$/, (v) => v.length <= 32],
+  [/^phrase\d+$/, (v) => Array.from(v).length <= 5],
+]
+
+export async function wechatStandIn(o: {
+  appId: string
+  appSecret: string
+  templateId: string
+  /** the keys the template has */
+  templateKeys: string[]
+  /** pages the released mini-program has */
+  pages: string[]
+  ttlSec?: number
+}): Promise<WechatStandIn> {
+  const tokens = new Map<string, number>() // token → expires at (ms)
+  let current: string | null = null
+  const newToken = () => {
+    current = `TOKEN-${crypto.randomBytes(8).toString('hex')}`
+    tokens.set(current, Date.now() + (o.ttlSec ?? 7200) * 1000)
+    return current
+  }
+  const state = {
+    sent: [] as WechatStandIn['sent'],
+    tokenCalls: 0,
+    forcedCalls: 0,
+    sendCalls: 0,
+    unsubscribed: new Set<string>(),
+    failNext: [] as number[],
+    tokenDelayMs: 0,
+    expireToken() {
+      if (current) tokens.set(current, Date.now() - 1)
+    },
+    revokeToken() {
+      if (current) tokens.delete(current)
+      newToken()
+    },
+  }
+  const err = (errcode: number, errmsg: string) => ({ json: { errcode, errmsg } })
+  const s = await listen(async (req, body) => {
+    const url = new URL(req.url ?? '/', 'http://x')
+    if (url.pathname === '/sns/jscode2session') {
+      const code = url.searchParams.get('js_code') ?? ''
+      if (url.searchParams.get('appid') !== o.appId || url.searchParams.get('secret') !== o.appSecret)
+        return err(40125, 'invalid appsecret')
+      if (!code.startsWith('code-')) return err(40029, 'invalid code')
+      return { json: { openid: `o${code.slice(5)}`, session_key: crypto.randomBytes(16).toString('base64') } }
+    }
+    if (req.method !== 'POST') return err(43002, 'require POST method')
+    let p: Record<string, unknown>
+    try {
+      p = JSON.parse(body)
+    } catch {
+      return err(47001, 'data format error')
+    }
+    if (url.pathname === '/cgi-bin/stable_token') {
+      state.tokenCalls++
+      if (state.tokenDelayMs) await new Promise((r) => setTimeout(r, state.tokenDelayMs))
+      if (p.grant_type !== 'client_credential') return err(40002, 'invalid grant_type')
+      if (p.appid !== o.appId) return err(40013, 'invalid appid')
+      if (p.secret !== o.appSecret) return err(40125, 'invalid appsecret')
+      if (p.force_refresh === true) {
+        state.forcedCalls++
+        if (current) tokens.delete(current)
+        newToken()
+      } else if (!current || tokens.get(current)! <= Date.now()) newToken()
+      return { json: { access_token: current, expires_in: Math.floor((tokens.get(current!)! - Date.now()) / 1000) } }
+    }
+    if (url.pathname === '/cgi-bin/message/subscribe/send') {
+      state.sendCalls++
+      const token = url.searchParams.get('access_token') ?? ''
+      if (!tokens.has(token)) return err(40001, 'invalid credential, access_token is invalid or not latest')
+      if (tokens.get(token)! <= Date.now()) return err(42001, 'access_token expired')
+      const forced = state.failNext.shift()
+      if (forced !== undefined) return err(forced, forced === -1 ? 'system error' : 'error')
+      if (typeof p.touser !== 'string' || !/^o[\w-]+$/.test(p.touser)) return err(40003, 'invalid openid')
+      if (p.template_id !== o.templateId) return err(40037, 'invalid template_id')
+      const page = String(p.page ?? '').split('?')[0]!
+      if (p.page !== undefined && !o.pages.includes(page)) return err(41030, 'invalid page')
+      if (!['formal', 'trial', 'developer', undefined].includes(p.miniprogram_state as string))
+        return err(47003, 'argument invalid! miniprogram_state')
+      if (!['zh_CN', 'en_US', 'zh_HK', 'zh_TW', undefined].includes(p.lang as string))
+        return err(47003, 'argument invalid! lang')
+      const data = p.data as Record<string, { value?: unknown }> | undefined
+      if (!data || typeof data !== 'object') return err(47003, 'argument invalid! data')
+      for (const key of o.templateKeys) {
+        const v = data[key]?.value
+        if (typeof v !== 'string' || v === '') return err(47003, `argument invalid! data.${key}.value is empty`)
+        const rule = FIELD_RULES.find(([re]) => re.test(key))
+        if (rule && !rule[1](v)) return err(47003, `argument invalid! data.${key}.value invalid`)
+      }
+      if (Object.keys(data).some((k) => !o.templateKeys.includes(k)))
+        return err(47003, 'argument invalid! data has unknown keys')
+      if (state.unsubscribed.has(p.touser)) return err(43101, 'user refuse to accept the msg')
+      state.sent.push(p as unknown as WechatStandIn['sent'][number])
+      return { json: { errcode: 0, errmsg: 'ok', msgid: Date.now() } }
+    }
+    return err(40066, 'invalid url')
   })
   return Object.assign(state, { url: s.url, close: s.close })
 }
