@@ -27,7 +27,7 @@ export const TEST_TEMPLATE_ID = 'TEST-ONLY-not-a-wechat-template'
  * (the server reads the same REMINDER_TEMPLATE_ID): a release build (APP_RELEASE=1) without a real
  * one stops here, since every reminder would silently fall back to the phone calendar.
  */
-export function reminderTemplateId(env: NodeJS.ProcessEnv): string {
+export function reminderTemplateId(env: Record<string, string | undefined>): string {
   const raw = env.REMINDER_TEMPLATE_ID?.trim() ?? ''
   const release = env.APP_RELEASE === '1'
   if (release && (!raw || raw === TEST_TEMPLATE_ID || /^(test|session-reminder-dev)/i.test(raw)))
