@@ -16,7 +16,27 @@ function eventCode(value: string): string {
   return value
 }
 
-function templateId(value: string): string {
+/**
+ * The id dev and CI builds use when REMINDER_TEMPLATE_ID is unset: named so nobody mistakes it for a
+ * real template (WeChat refuses it, and Remind me falls back to the phone calendar).
+ */
+export const TEST_TEMPLATE_ID = 'TEST-ONLY-not-a-wechat-template'
+
+/**
+ * The session reminder's subscription template. It must be the one the server sends with
+ * (the server reads the same REMINDER_TEMPLATE_ID): a release build (APP_RELEASE=1) without a real
+ * one stops here, since every reminder would silently fall back to the phone calendar.
+ */
+export function reminderTemplateId(env: Record<string, string | undefined>): string {
+  const raw = env.REMINDER_TEMPLATE_ID?.trim() ?? ''
+  const release = env.APP_RELEASE === '1'
+  if (release && (!raw || raw === TEST_TEMPLATE_ID || /^(test|session-reminder-dev)/i.test(raw)))
+    throw new Error(
+      'APP_RELEASE=1 needs REMINDER_TEMPLATE_ID: the subscription message template id approved for this ' +
+        'mini-program (WeChat MP admin → Subscription messages), the same value the server is given. ' +
+        `Got ${raw ? `"${raw}", a test id` : 'nothing'}.`,
+    )
+  const value = raw || TEST_TEMPLATE_ID
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(value))
     throw new Error(`REMINDER_TEMPLATE_ID must be a WeChat template id (letters, digits, _ or -), got "${value}"`)
   return value
@@ -43,8 +63,7 @@ export function readAppConfig(platform: string | undefined) {
     // The exhibition shown when a visitor arrives without ?eventCode (must exist on the backend).
     defaultEventCode: eventCode(process.env.DEFAULT_EVENT_CODE ?? 'SIE'),
     // The mini-program's subscription message template for session reminders (WeChat MP admin →
-    // Subscription messages). The default is not a real template: WeChat refuses it and the app
-    // falls back to the phone's calendar, as it does when the visitor declines.
-    reminderTemplateId: templateId(process.env.REMINDER_TEMPLATE_ID ?? 'session-reminder-dev'),
+    // Subscription messages); dev and CI builds get TEST_TEMPLATE_ID, release builds must name one.
+    reminderTemplateId: reminderTemplateId(process.env),
   }
 }

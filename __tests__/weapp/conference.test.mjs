@@ -6,6 +6,13 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { api, referenceServer } from './harness/index.mjs'
+
+/**
+ * The subscription template the build was given (REMINDER_TEMPLATE_ID at build time, the same value
+ * the server sends with; config/app-config.ts): dev and CI builds without one use the test id.
+ * Run this file with the environment the build had.
+ */
+const TEMPLATE_ID = process.env.REMINDER_TEMPLATE_ID?.trim() || 'TEST-ONLY-not-a-wechat-template'
 import {
   appVisitor,
   BEFORE_THE_SHOW,
@@ -90,7 +97,9 @@ test('home → Conference → another day → a session → Remind me (subscript
   await detail.tap({ selector: '.session-detail__action--remind' })
   await detail.waitForText(ZH.cancelRemind)
   const [subscription] = mp.callsOf('requestSubscribeMessage')
-  assert.equal(subscription.tmplIds.length, 1)
+  // the configured template, never a placeholder baked into the build
+  assert.deepEqual(subscription.tmplIds, [TEMPLATE_ID])
+  assert.notEqual(subscription.tmplIds[0], 'session-reminder-dev')
   assert.deepEqual(Object.values(subscription.answer), ['accept'])
   assert.equal(mp.callsOf('addPhoneCalendar').length, 0)
   await toast(mp, '订阅成功：开始前 15 分钟将通过微信通知您')

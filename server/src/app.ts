@@ -44,6 +44,7 @@ import conference from './repositories/conference.js'
 import behaviour from './repositories/behaviour.js'
 import integral from './repositories/integral.js'
 import editTokens from './repositories/edit-tokens.js'
+import wechatTokens from './repositories/wechat-tokens.js'
 import smsCodes from './repositories/sms-codes.js'
 import selfService from './repositories/self-service.js'
 import directoryRoutes from './routes/rxweb/directory.js'
@@ -209,6 +210,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(behaviour)
   await app.register(integral)
   await app.register(editTokens)
+  await app.register(wechatTokens)
   await app.register(smsCodes)
   await app.register(selfService)
   await app.register(visitorSessions)

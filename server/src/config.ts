@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_KEYWORDS } from './lib/content-check.js'
+import { readDeliveryConfig, type SmsConfig, type WeappRemindersConfig } from './lib/delivery-config.js'
 import { isEmail } from '../../rules/index.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -75,6 +76,10 @@ export interface Config {
    * gate check-in is off (the scanners can still only verify a badge)
    */
   gateKey: string | null
+  /** where SMS go (SMS_PROVIDER and its keys, sign name, template ids; lib/delivery-config.ts) */
+  sms: SmsConfig
+  /** WeChat subscription messages for mini-program reminders (WEAPP_REMINDERS; lib/delivery-config.ts) */
+  weappReminders: WeappRemindersConfig
 }
 
 export class ConfigError extends Error {}
@@ -228,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const webSessionIdleDays = int(env, 'WEB_SESSION_IDLE_DAYS', 90, 1, 3650, errors)
   const gateKey = env.GATE_KEY?.trim() || null
   if (gateKey && gateKey.length < 16) errors.push('GATE_KEY must be at least 16 characters')
+  const { sms, weappReminders } = readDeliveryConfig(env, errors, { deployed, demoMode, weappLogin })
   if (errors.length) throw new ConfigError('Invalid configuration:\n  - ' + errors.join('\n  - '))
   return {
     host,
@@ -260,6 +266,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     testClock,
     webSessionIdleDays,
     gateKey,
+    sms,
+    weappReminders,
     ...overrides,
   }
 }

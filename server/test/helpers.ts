@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type BuildOptions } from '../src/app.js'
 import { loadConfig, type Config } from '../src/config.js'
 import type { Clock } from '../src/lib/clock.js'
-import type { SmsProvider } from '../src/lib/sms.js'
+import type { SmsMessage, SmsProvider } from '../src/lib/sms.js'
 import { apiDefinitions } from '../src/schemas/responses/definitions.js'
 import { createScratchDatabase, onPostgres } from './pg.js'
 
@@ -22,13 +22,30 @@ export class FakeClock implements Clock {
 }
 
 /** Captures SMS texts instead of writing files. */
+/** A deployment's SMS and subscription settings (config tests of an https PUBLIC_URL; never called). */
+export const DEPLOYED_DELIVERY_ENV: Record<string, string> = {
+  SMS_PROVIDER: 'tencent',
+  TENCENT_SMS_SECRET_ID: 'AKIDtestsecretid',
+  TENCENT_SMS_SECRET_KEY: 'testsecretkey',
+  TENCENT_SMS_SDK_APP_ID: '1400000000',
+  SMS_SIGN_NAME: '展会名录',
+  SMS_TEMPLATE_CODE_ZH: '100001',
+  SMS_TEMPLATE_CODE_EN: '100002',
+  SMS_TEMPLATE_RFQ_ZH: '100003',
+  SMS_TEMPLATE_RFQ_EN: '100004',
+  SMS_TEMPLATE_MATCH_ZH: '100005',
+  SMS_TEMPLATE_MATCH_EN: '100006',
+  WEAPP_REMINDERS: 'wechat',
+  REMINDER_TEMPLATE_ID: 'Xq7vK2mN-reminderTemplate_0001',
+}
+
 export class MemorySms implements SmsProvider {
   sent: Array<{ phone: string; text: string }> = []
   /** how long a send takes (a real provider is a network call): concurrency tests set it */
   delayMs = 0
   /** the next sends fail (a provider outage) */
   failing = false
-  async send(phone: string, text: string) {
+  async send({ phone, text }: SmsMessage) {
     if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs))
     if (this.failing) throw new Error('provider down')
     this.sent.push({ phone, text })

@@ -6,7 +6,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { makeApp, type TestApp } from './helpers.js'
+import { DEPLOYED_DELIVERY_ENV, makeApp, type TestApp } from './helpers.js'
 import { ConfigError, loadConfig } from '../src/config.js'
 
 const BOOT = 'console.log("boot")'
@@ -113,6 +113,7 @@ describe('security headers of a deployment', () => {
       WEAPP_SECRET: 'secret-of-the-mini-program',
       APP_SESSION_CHECK: 'https://app.expo.example/check',
       FRAME_ANCESTORS: 'https://portal.example.com, https://*.partner.example',
+      ...DEPLOYED_DELIVERY_ENV,
     })
   })
   after(async () => {

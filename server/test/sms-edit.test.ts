@@ -150,7 +150,13 @@ describe('SMS codes', () => {
 
   it('the default provider writes into data/outbox/sms', async () => {
     const dir = path.join(t.dataDir, 'outbox', 'sms')
-    await new FileSmsProvider(dir).send('13955556666', 'code 123456')
+    await new FileSmsProvider(dir).send({
+      phone: '13955556666',
+      template: 'code',
+      language: 'ZH-CN',
+      params: { code: '123456', minutes: '5' },
+      text: 'code 123456',
+    })
     const files = fs.readdirSync(dir)
     assert.equal(files.length, 1)
     assert.match(fs.readFileSync(path.join(dir, files[0]!), 'utf8'), /13955556666[\s\S]*123456/)

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { InjectOptions, RouteOptions } from 'fastify'
-import { makeApp, type TestApp } from './helpers.js'
+import { DEPLOYED_DELIVERY_ENV, makeApp, type TestApp } from './helpers.js'
 import { privateRoutes, routeKey, validRequest } from './routes.js'
 import { ConfigError, loadConfig } from '../src/config.js'
 import { HttpAppSessions, WechatCode2Session } from '../src/lib/login-providers.js'
@@ -411,7 +411,7 @@ describe('login provider configuration', () => {
         !/APP_SESSION_CHECK=test/.test(err.message),
     )
     assert.throws(() => loadConfig({ WEAPP_LOGIN: 'wechat' }), /needs WEAPP_APPID and WEAPP_SECRET/)
-    const c = loadConfig({ PUBLIC_URL: 'https://expo.example', ...real })
+    const c = loadConfig({ PUBLIC_URL: 'https://expo.example', ...real, ...DEPLOYED_DELIVERY_ENV })
     assert.equal(c.weappLogin.mode, 'wechat')
     assert.equal(String(c.appSessionCheck), 'https://app.example/check')
     assert.equal(c.demoMode, false)

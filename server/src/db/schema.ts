@@ -218,7 +218,7 @@ export interface SessionRemindersTable {
   language: Generated<string>
   /** web | subscribe | calendar | app: how the visitor asked to be reached */
   channel: Generated<string>
-  /** pending | sending | sent | missed | failed */
+  /** pending | sending | sent | missed | failed | undeliverable (the channel refused for good) */
   status: Generated<string>
   claimed_at: number | string | null
   sent_at: number | string | null
@@ -389,6 +389,17 @@ export interface WeappAccountsTable {
   /** WeChat's session_key, AES-GCM encrypted with a key derived from APP_SECRET */
   session_key_enc: string
   updated_at: number
+  /** the openid, sealed like the session_key: subscription messages are sent to it (migration 0016) */
+  openid_enc: string | null
+}
+/** The WeChat access token all processes share (migration 0016) */
+export interface WechatTokensTable {
+  app_id: string
+  token_enc: string | null
+  expires_at: ColumnType<number | string, number | undefined, number>
+  /** the process refreshing the token, until lease_until */
+  lease_owner: string | null
+  lease_until: ColumnType<number | string, number | undefined, number>
 }
 export interface IntegralTable {
   user_id: string
@@ -442,6 +453,7 @@ export interface DB {
   speakers: SpeakersTable
   session_speakers: SessionSpeakersTable
   session_reminders: SessionRemindersTable
+  wechat_tokens: WechatTokensTable
   conference_rooms: ConferenceRoomsTable
   conference_tracks: ConferenceTracksTable
   conference_series: ConferenceSeriesTable

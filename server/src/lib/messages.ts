@@ -78,6 +78,10 @@ export interface Messages {
   // SMS / verification
   codeSent: string
   codeSendFailed: string
+  /** the SMS vendor refused the number for good (not a mobile, on a do-not-disturb list) */
+  smsPhoneRefused: string
+  /** the SMS vendor refused our message for good (template or signature not approved, keys): our side */
+  smsServiceRefused: string
   phoneInvalid: string
   codeTooSoon: string
   codeDailyLimit: string
@@ -179,6 +183,8 @@ const en: Messages = {
   cannotMessageOwn: 'You cannot reply to your own enquiry',
   codeSent: 'Get verification code successfully!',
   codeSendFailed: 'Get verification code failed!',
+  smsPhoneRefused: 'This number cannot receive our text messages. Please check it or use another mobile number.',
+  smsServiceRefused: 'Text messages cannot be sent at the moment. Please try again later.',
   phoneInvalid: RFQ_RULE_MESSAGES.EN.invalidMobile,
   codeTooSoon: 'Please wait 60 seconds before requesting a new code',
   codeDailyLimit: 'Too many codes requested for this number today, please try again tomorrow',
@@ -317,6 +323,8 @@ const zh: Messages = {
   cannotMessageOwn: '不能回复自己发布的询盘',
   codeSent: '获取验证码成功！',
   codeSendFailed: '获取验证码失败！',
+  smsPhoneRefused: '该号码无法接收短信，请核对号码或换一个手机号码。',
+  smsServiceRefused: '短信暂时无法发送，请稍后再试。',
   phoneInvalid: RFQ_RULE_MESSAGES['ZH-CN'].invalidMobile,
   codeTooSoon: '请60秒后再获取新的验证码',
   codeDailyLimit: '该号码今日获取验证码次数过多，请明天再试',

@@ -38,6 +38,13 @@ export interface ReminderMessage {
   path: string
 }
 
+/**
+ * The channel cannot carry this message, and trying again will not change it (WeChat 43101: the
+ * visitor did not subscribe, or their one-time grant is used): the reminder is marked
+ * undeliverable and not retried.
+ */
+export class ReminderUndeliverable extends Error {}
+
 /** Where reminders go. `duplicate`: the provider had already taken this key (nothing was sent again). */
 export interface ReminderProvider {
   deliver(message: ReminderMessage): Promise<'delivered' | 'duplicate'>
@@ -164,7 +171,9 @@ export class ReminderScheduler {
       } catch (error) {
         result.failed++
         this.log.warn({ sessionId: session.id, err: (error as Error).message }, 'reminder delivery failed')
-        if (reminder.attempts + 1 >= MAX_ATTEMPTS)
+        if (error instanceof ReminderUndeliverable)
+          await this.conference.finish(reminder.user_id, session.id, 'undeliverable', now)
+        else if (reminder.attempts + 1 >= MAX_ATTEMPTS)
           await this.conference.finish(reminder.user_id, session.id, 'failed', now)
         else await this.conference.release(reminder.user_id, session.id)
       }

@@ -7,24 +7,56 @@ import type { Clock } from './clock.js'
 import { dayOf } from './clock.js'
 import { ApiError, badRequest, tooMany } from './errors.js'
 import { isMobile, isPhone, normalizeMobile } from '../../../rules/index.js'
+import { SmsRefused, SmsUnavailable } from './sms-vendors.js'
 
 /** A refused code has its own resultCode: the form marks its code field (types/api/verification.ts). */
 const CODE_REJECTED: SmsCodeRejectedCode = 'SMS_CODE_REJECTED'
 const codeRejected = (key: 'codeWrong' | 'codeExpired' | 'codeTooManyTries') => new ApiError(key, 400, CODE_REJECTED)
 
-/** Where SMS messages go. Implementations must never log the number or the text. */
+/** The messages sent by SMS, each a template approved at the vendor (server/README.md, "Going live"). */
+export type SmsTemplate = 'code' | 'rfq' | 'match'
+
+/** Template ids per message: by language for mainland numbers, `intl` (optional) for the rest. */
+export type SmsTemplateIds = Record<SmsTemplate, { zh: string; en: string; intl?: string }>
+
+export interface SmsMessage {
+  /** a mainland number (11 digits) or E.164 (+44…), as the rules make it canonical */
+  phone: string
+  template: SmsTemplate
+  language: Language
+  /** the template's parameters by name (sms-vendors.ts TEMPLATE_PARAMS) */
+  params: Record<string, string>
+  /** the whole text in the visitor's language (what the file provider writes; vendors use the template) */
+  text: string
+}
+
+/** Where SMS messages go. Implementations must never log the number, the text or a code. */
 export interface SmsProvider {
-  send(phone: string, text: string): Promise<void>
+  send(message: SmsMessage): Promise<void>
 }
 
 /** Default provider: one text file per message in <dataDir>/outbox/sms/ (a developer reads codes there). */
 export class FileSmsProvider implements SmsProvider {
   constructor(private readonly dir: string) {}
-  async send(phone: string, text: string): Promise<void> {
+  async send(message: SmsMessage): Promise<void> {
     await fs.promises.mkdir(this.dir, { recursive: true })
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.txt`
-    await fs.promises.writeFile(path.join(this.dir, name), `To: ${phone}\n\n${text}\n`, { mode: 0o600 })
+    await fs.promises.writeFile(path.join(this.dir, name), `To: ${message.phone}\n\n${message.text}\n`, { mode: 0o600 })
   }
+}
+
+/** A passing failure is tried again this many times, after back-off (base, 2×, 4× …, with jitter). */
+export const SMS_RETRIES = 3
+
+/** The notices' texts (the file provider's; vendors send their approved templates with the same parameters). */
+export function noticeText(template: 'rfq' | 'match', lang: Language, params: Record<string, string>): string {
+  if (template === 'rfq')
+    return lang === 'EN'
+      ? `A new seller wrote to your RFQ #${params.id}: read it under My RFQs in the enquiry pool.`
+      : `您的询盘 #${params.id} 收到一位新卖家的留言，请在询盘池“我的询盘”中查看。`
+  return lang === 'EN'
+    ? `${params.name} is interested in you too: you are a match. Open Matchmaking to say hello.`
+    : `${params.name} 也对您感兴趣，你们已互相匹配。打开“商务配对”打个招呼吧。`
 }
 
 export const CODE_TTL_MS = 5 * 60_000
@@ -47,7 +79,37 @@ export class SmsService {
     readonly provider: SmsProvider,
     private readonly clock: Clock,
     private readonly secret: string,
+    private readonly log: { warn(obj: object, msg: string): void } = { warn: () => undefined },
+    /** first back-off in ms (SMS_RETRY_BASE_MS); 0 in tests that count attempts */
+    private readonly retryBaseMs = 500,
   ) {}
+
+  /**
+   * Hands a message to the provider: a passing failure (rate limit, network) is tried again up to
+   * SMS_RETRIES times with back-off; a refusal is thrown at once. Logs carry the vendor's code and
+   * the template, never the number, the text or a code.
+   */
+  async deliver(message: SmsMessage): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await this.provider.send(message)
+        return
+      } catch (error) {
+        const retryable = error instanceof SmsUnavailable
+        const vendorCode = (error as { vendorCode?: string }).vendorCode ?? 'unknown'
+        this.log.warn({ template: message.template, vendorCode, attempt: attempt + 1 }, 'SMS send failed')
+        if (!retryable || attempt >= SMS_RETRIES) throw error
+        const wait = this.retryBaseMs * 2 ** attempt
+        await new Promise((r) => setTimeout(r, wait + Math.random() * wait * 0.25))
+      }
+    }
+  }
+
+  /** A notice (RFQ, match); the caller decides what a failure means. Mainland numbers get it in `lang`. */
+  async notify(phone: string, template: 'rfq' | 'match', lang: Language, params: Record<string, string>) {
+    const canonical = normalizeMobile(phone) ?? phone
+    await this.deliver({ phone: canonical, template, language: lang, params, text: noticeText(template, lang, params) })
+  }
 
   phoneHash(phone: string): string {
     return crypto
@@ -87,9 +149,19 @@ export class SmsService {
         ? `Your verification code is ${code}. It is valid for 5 minutes. Do not share it with anyone.`
         : `您的验证码为 ${code}，5分钟内有效，请勿泄露给他人。`
     try {
-      await this.provider.send(phone, text)
-    } catch {
+      await this.deliver({
+        phone: normalizeMobile(phone) ?? phone,
+        template: 'code',
+        language: lang,
+        params: { code, minutes: String(CODE_TTL_MS / 60_000) },
+        text,
+      })
+    } catch (error) {
+      // nothing is kept as sent: the code is released, so the visitor may ask again at once
       await this.codes.release(reserved.id)
+      if (error instanceof SmsRefused && error.reason === 'phone')
+        throw new ApiError('smsPhoneRefused', 400, 'SMS_PHONE_REFUSED')
+      if (error instanceof SmsRefused) throw new ApiError('smsServiceRefused', 502, 'SMS_REFUSED')
       throw new ApiError('codeSendFailed', 502, 'SMS_FAILED')
     }
     return { resendAfter: RESEND_MS / 1000, expiresIn: CODE_TTL_MS / 1000 }

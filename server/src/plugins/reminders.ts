@@ -1,24 +1,54 @@
 import path from 'node:path'
 import fp from 'fastify-plugin'
 import { FileReminderProvider, ReminderScheduler, type ReminderProvider } from '../lib/reminders.js'
+import { ChannelReminderProvider, WechatSubscribeProvider, WechatTokenSource } from '../lib/wechat.js'
 import { DEFAULT_VENUE_TIME_ZONE } from '../db/migrations/0004_conference.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
     reminders: ReminderScheduler
+    /** the shared WeChat access token (WEAPP_REMINDERS=wechat), else null */
+    wechatToken: WechatTokenSource | null
   }
 }
 
 /**
+ * An app path (/meeting/detail?sessionId=1) as the mini-program page a subscription message opens
+ * (src/routes.json: every route's page is pages<path>/index).
+ */
+function pagePath(appPath: string): string {
+  const [route = '', query] = appPath.split('?')
+  return `pages${route}/index` + (query ? `?${query}` : '')
+}
+
+/**
  * Session reminders (issue 11): the scheduler and its provider (default: files in
- * DATA_DIR/outbox/reminders). It starts with the server and stops before the database closes.
+ * DATA_DIR/outbox/reminders; with WEAPP_REMINDERS=wechat, subscription reminders go through
+ * WeChat's subscribeMessage.send). It starts with the server and stops before the database closes.
  */
 export default fp(
   async (fastify, opts: { provider?: ReminderProvider }) => {
     const { config, catalog } = fastify
+    const files = new FileReminderProvider(path.join(config.dataDir, 'outbox', 'reminders'))
+    const wechat = config.weappReminders
+    let provider: ReminderProvider = opts.provider ?? files
+    let tokens: WechatTokenSource | null = null
+    if (wechat.mode === 'wechat') {
+      tokens = new WechatTokenSource(fastify.wechatTokens, wechat, fastify.clock, fastify.secret)
+      const subscribe = new WechatSubscribeProvider(
+        tokens,
+        wechat,
+        (userId) => fastify.visitorSessions.openidOf(userId),
+        pagePath,
+        fastify.log,
+        config.sms.retryBaseMs,
+      )
+      provider = new ChannelReminderProvider(subscribe, opts.provider ?? files)
+    }
+    fastify.decorate('wechatToken', tokens)
     const scheduler = new ReminderScheduler(
       fastify.conference,
-      opts.provider ?? new FileReminderProvider(path.join(config.dataDir, 'outbox', 'reminders')),
+      provider,
       fastify.clock,
       {
         leadMinutes: config.reminderLeadMin,
@@ -32,5 +62,5 @@ export default fp(
     // onClose hooks run in reverse order of registration: this one before the database's
     fastify.addHook('onClose', async () => scheduler.stop())
   },
-  { name: 'reminders', dependencies: ['conference', 'catalog'] },
+  { name: 'reminders', dependencies: ['conference', 'catalog', 'wechatTokens', 'visitorSessions'] },
 )

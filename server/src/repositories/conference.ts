@@ -17,7 +17,7 @@ export type Room = Selectable<ConferenceRoomsTable>
 export type Track = Selectable<ConferenceTracksTable>
 export type Series = Selectable<ConferenceSeriesTable>
 export type Reminder = Selectable<SessionRemindersTable>
-export type ReminderStatus = 'pending' | 'sending' | 'sent' | 'missed' | 'failed'
+export type ReminderStatus = 'pending' | 'sending' | 'sent' | 'missed' | 'failed' | 'undeliverable'
 
 /** A reminder with the session it is for, as the scheduler reads them. */
 export interface ReminderJob {

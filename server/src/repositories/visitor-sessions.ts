@@ -230,6 +230,34 @@ export class VisitorSessionRepository {
     return [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64url')).join('.')
   }
 
+  private unseal(sealed: string): string | null {
+    try {
+      const [iv, tag, data] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'))
+      const key = crypto.createHash('sha256').update(`weapp-session-key:${this.appSecret}`).digest()
+      const decipher = crypto.createDecipheriv('aes-256-gcm', key, iv!)
+      decipher.setAuthTag(tag!)
+      return Buffer.concat([decipher.update(data!), decipher.final()]).toString('utf8')
+    } catch {
+      // sealed under another APP_SECRET: as good as unknown
+      return null
+    }
+  }
+
+  /**
+   * The openid of a visitor's mini-program account (subscription messages go to it); null when they
+   * have none, or last logged in before it was kept (migration 0016: their next login keeps it).
+   */
+  async openidOf(userId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('weapp_accounts')
+      .select('openid_enc')
+      .where('user_id', '=', userId)
+      .where('openid_enc', 'is not', null)
+      .orderBy('updated_at', 'desc')
+      .executeTakeFirst()
+    return row?.openid_enc ? this.unseal(row.openid_enc) : null
+  }
+
   /** The visitor id of a mini-program user (by openid), if they logged in before. */
   async weappUser(openid: string): Promise<string | null> {
     const row = await this.db
@@ -248,10 +276,13 @@ export class VisitorSessionRepository {
         openid_hash: this.openidHash(openid),
         user_id: userId,
         session_key_enc: this.seal(sessionKey),
+        openid_enc: this.seal(openid),
         updated_at: now,
       })
       .onConflict((oc) =>
-        oc.column('openid_hash').doUpdateSet({ session_key_enc: this.seal(sessionKey), updated_at: now }),
+        oc
+          .column('openid_hash')
+          .doUpdateSet({ session_key_enc: this.seal(sessionKey), openid_enc: this.seal(openid), updated_at: now }),
       )
       .execute()
   }

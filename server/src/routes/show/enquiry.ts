@@ -424,14 +424,13 @@ export default async function enquiryRoutes(fastify: FastifyInstance, opts: { co
       // (their later messages are in the app), and never in the seller's words: an SMS carrying a
       // stranger's text from our number would be a free channel for spam and phishing.
       if (added.first) {
+        // the buyer's language is not kept with the RFQ: mainland numbers are told in Chinese (the
+        // default language), numbers abroad in English (an international template)
+        const abroad = (normalizeMobile(e.contact_phone) ?? '').startsWith('+')
         try {
-          await fastify.sms.provider.send(
-            e.contact_phone,
-            `[Expo] 您的询盘 #${e.id} 收到一位新卖家的留言，请在询盘池“我的询盘”中查看。` +
-              `/ A new seller wrote to your RFQ #${e.id}: read it under My RFQs in the enquiry pool.`,
-          )
+          await fastify.sms.notify(e.contact_phone, 'rfq', abroad ? 'EN' : 'ZH-CN', { id: String(e.id) })
         } catch (err) {
-          req.log.warn({ code: (err as { code?: string }).code ?? 'unknown' }, 'enquiry SMS failed')
+          req.log.warn({ code: (err as { vendorCode?: string }).vendorCode ?? 'unknown' }, 'enquiry SMS failed')
         }
       }
       return ok({ messageId: added.id, status: 'RESPONDED' as const })
