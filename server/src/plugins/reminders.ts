@@ -1,6 +1,7 @@
 import path from 'node:path'
 import fp from 'fastify-plugin'
-import { FileReminderProvider, ReminderScheduler, type ReminderProvider } from '../lib/reminders.js'
+import { FileReminderProvider, ReminderScheduler } from '../lib/reminders.js'
+import type { PluginOptions } from '../plugin-options.js'
 import { DEFAULT_VENUE_TIME_ZONE } from '../db/migrations/0004_conference.js'
 
 declare module 'fastify' {
@@ -14,11 +15,11 @@ declare module 'fastify' {
  * DATA_DIR/outbox/reminders). It starts with the server and stops before the database closes.
  */
 export default fp(
-  async (fastify, opts: { provider?: ReminderProvider }) => {
+  async (fastify, opts: PluginOptions) => {
     const { config, catalog } = fastify
     const scheduler = new ReminderScheduler(
       fastify.conference,
-      opts.provider ?? new FileReminderProvider(path.join(config.dataDir, 'outbox', 'reminders')),
+      opts.reminders ?? new FileReminderProvider(path.join(config.dataDir, 'outbox', 'reminders')),
       fastify.clock,
       {
         leadMinutes: config.reminderLeadMin,

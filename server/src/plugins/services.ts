@@ -1,7 +1,8 @@
 import path from 'node:path'
 import fp from 'fastify-plugin'
-import { FileSmsProvider, SmsService, type SmsProvider } from '../lib/sms.js'
+import { FileSmsProvider, SmsService } from '../lib/sms.js'
 import { createMailer, type Mailer } from '../lib/mailer.js'
+import type { PluginOptions } from '../plugin-options.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +13,7 @@ declare module 'fastify' {
 
 /** Outgoing messages: SMS codes (provider: files in DATA_DIR/outbox/sms) and email (SMTP or .eml files). */
 export default fp(
-  async (fastify, opts: { sms?: SmsProvider; mailer?: Mailer }) => {
+  async (fastify, opts: PluginOptions) => {
     const { config } = fastify
     fastify.decorate(
       'sms',

@@ -23,7 +23,7 @@ import {
 } from '../../../../rules/index.js'
 import { editableOf } from '../../plugins/auth.js'
 import { visitorOf } from '../../plugins/visitor.js'
-import { perMinute } from '../../plugins/rate-limits.js'
+import { perMinute } from '../../plugins/http/50-rate-limits.js'
 import {
   ExhibitorInfoQuery,
   ExhibitorInfoUpdate,

@@ -11,7 +11,7 @@ import { dayOf } from '../../lib/clock.js'
 import { userIdOf } from '../../lib/identity.js'
 import { tr } from '../../repositories/catalog.js'
 import { escapeHtml } from '../../lib/html.js'
-import { allAllowed, type ContentCheck } from '../../lib/content-check.js'
+import { allAllowed } from '../../lib/content-check.js'
 import {
   BlockBody,
   FollowBody,
@@ -65,7 +65,7 @@ const idsOf = (a: Attendee): number[] => a.interest_ids.split(',').filter(Boolea
  * counts. Mutual interest opens a conversation (or, with CHAT_ENABLED=false, shows each other's
  * business card). Seeded attendees with follows_back = 1 follow back, so mutual interest can be shown.
  */
-export default async function matchRoutes(fastify: FastifyInstance, opts: { contentCheck: ContentCheck }) {
+export default async function matchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { match, chatBus, config } = fastify
   const limit = config.matchDailyLimit
@@ -141,7 +141,7 @@ export default async function matchRoutes(fastify: FastifyInstance, opts: { cont
     }
   }
   const checkContent = async (userId: string, scene: 'card' | 'message', texts: string[]) => {
-    if (!(await allAllowed(opts.contentCheck, userId, scene, texts))) throw badRequest('pairs.contentRefused')
+    if (!(await allAllowed(fastify.contentCheck, userId, scene, texts))) throw badRequest('pairs.contentRefused')
   }
   const publishRelations = (...users: string[]) => void chatBus.publish({ kind: 'relations', users }).catch(() => {})
 
