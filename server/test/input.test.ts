@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import Fastify, { type InjectOptions, type RouteOptions } from 'fastify'
 import { makeApp, U, type TestApp } from './helpers.js'
-import strictInput from '../src/plugins/strict-input.js'
+import strictInput from '../src/plugins/http/20-strict-input.js'
 import { coerceTextObject, jsonDepthExceeds } from '../src/lib/strict-input.js'
 import { redactUrl } from '../src/lib/redact.js'
 

@@ -13,7 +13,7 @@ import { sql, type Kysely } from 'kysely'
 import pg from 'pg'
 import { makeApp, type TestApp } from './helpers.js'
 import { createScratchDatabase, onPostgres } from './pg.js'
-import { MIGRATIONS } from '../src/db/migrations/index.js'
+import { loadMigrations } from '../src/db/migrations/index.js'
 import type { DB } from '../src/db/schema.js'
 
 const fixtures = path.join(import.meta.dirname, 'fixtures')
@@ -22,7 +22,7 @@ const legacy = JSON.parse(fs.readFileSync(path.join(fixtures, 'legacy-6397c37.js
   exhibitors: number[]
   products: number[]
 }
-const ALL = Object.keys(MIGRATIONS)
+const ALL = Object.keys(await loadMigrations())
 
 /** Tables and their columns (name, type, nullability), comparable across two databases of one dialect. */
 async function schemaOf(db: Kysely<DB>, dialect: 'sqlite' | 'postgres'): Promise<Record<string, string[]>> {

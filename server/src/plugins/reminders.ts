@@ -2,6 +2,7 @@ import path from 'node:path'
 import fp from 'fastify-plugin'
 import { FileReminderProvider, ReminderScheduler, type ReminderProvider } from '../lib/reminders.js'
 import { ChannelReminderProvider, WechatSubscribeProvider, WechatTokenSource } from '../lib/wechat.js'
+import type { PluginOptions } from '../plugin-options.js'
 import { DEFAULT_VENUE_TIME_ZONE } from '../db/migrations/0004_conference.js'
 
 declare module 'fastify' {
@@ -27,11 +28,11 @@ function pagePath(appPath: string): string {
  * WeChat's subscribeMessage.send). It starts with the server and stops before the database closes.
  */
 export default fp(
-  async (fastify, opts: { provider?: ReminderProvider }) => {
+  async (fastify, opts: PluginOptions) => {
     const { config, catalog } = fastify
     const files = new FileReminderProvider(path.join(config.dataDir, 'outbox', 'reminders'))
     const wechat = config.weappReminders
-    let provider: ReminderProvider = opts.provider ?? files
+    let provider: ReminderProvider = opts.reminders ?? files
     let tokens: WechatTokenSource | null = null
     if (wechat.mode === 'wechat') {
       tokens = new WechatTokenSource(fastify.wechatTokens, wechat, fastify.clock, fastify.secret)
@@ -43,7 +44,7 @@ export default fp(
         fastify.log,
         config.sms.retryBaseMs,
       )
-      provider = new ChannelReminderProvider(subscribe, opts.provider ?? files)
+      provider = new ChannelReminderProvider(subscribe, opts.reminders ?? files)
     }
     fastify.decorate('wechatToken', tokens)
     const scheduler = new ReminderScheduler(

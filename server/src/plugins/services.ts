@@ -4,6 +4,7 @@ import { FileSmsProvider, SmsService, type SmsProvider } from '../lib/sms.js'
 import { AliyunSmsProvider, TencentSmsProvider } from '../lib/sms-vendors.js'
 import type { Config } from '../config.js'
 import { createMailer, type Mailer } from '../lib/mailer.js'
+import type { PluginOptions } from '../plugin-options.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +23,7 @@ export function smsProvider(config: Config): SmsProvider {
 
 /** Outgoing messages: SMS codes (provider: files in DATA_DIR/outbox/sms) and email (SMTP or .eml files). */
 export default fp(
-  async (fastify, opts: { sms?: SmsProvider; mailer?: Mailer }) => {
+  async (fastify, opts: PluginOptions) => {
     const { config } = fastify
     fastify.decorate(
       'sms',

@@ -1,15 +1,7 @@
 import path from 'node:path'
 import fp from 'fastify-plugin'
-import {
-  expressionBuilder,
-  sql,
-  type Expression,
-  type Kysely,
-  type SelectQueryBuilder,
-  type Selectable,
-  type SqlBool,
-} from 'kysely'
-import type { CompaniesTable, DB, ProductsTable } from '../db/schema.js'
+import { expressionBuilder, sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely'
+import type { DB } from '../db/schema.js'
 import type { DialectName } from '../db/index.js'
 import type {
   CategoryNode,
@@ -28,20 +20,10 @@ import type {
   Venue,
 } from '../../../types/api.js'
 import { Catalog, tr, type Edition } from './catalog.js'
-import {
-  buildSearchText,
-  buildSearchTokens,
-  companySearch,
-  matchesCompanyItself,
-  searchPatterns,
-  searchTerms,
-  shortMatch,
-  type NamePair,
-} from '../lib/search-text.js'
+import { matchesCompanyItself, searchPatterns, searchTerms, shortMatch, type NamePair } from '../lib/search-text.js'
 import { notFound } from '../lib/errors.js'
-import { lockKey } from '../db/locks.js'
 import { pictureSize } from '../lib/picture-size.js'
-import { clearRemoval, nextPackVersion, recordRemoval } from './pack-versions.js'
+import { TtlCache } from '../lib/ttl-cache.js'
 
 export interface ListFilter {
   editionIds: number[]
@@ -63,48 +45,10 @@ const SORT_LABELS: Record<Language, string[]> = {
 }
 
 /**
- * Small TTL cache (single-flight: concurrent misses share one computation). Used for list totals and
- * list pages: COUNT(*) and sorting a large filtered edition are the costliest parts of a page.
+ * The directory as visitors read it: exhibitor and product lists (search, filters, orders, totals),
+ * details, edition summaries, hot words and recommendations, with the cache of list pages and
+ * totals those reads keep. Exhibitors' edits are the editing repository's (exhibitor-edits.ts).
  */
-class TtlCache<V> {
-  private map = new Map<string, { v: V; at: number }>()
-  constructor(
-    private ttlMs: number,
-    private max = 5000,
-  ) {}
-  get(k: string): V | undefined {
-    const e = this.map.get(k)
-    if (!e) return undefined
-    if (Date.now() - e.at > this.ttlMs) {
-      this.map.delete(k)
-      return undefined
-    }
-    return e.v
-  }
-  set(k: string, v: V) {
-    if (this.map.size >= this.max) this.map.clear()
-    this.map.set(k, { v, at: Date.now() })
-  }
-  clear() {
-    this.map.clear()
-  }
-  /** Cached value, or the (shared) computation of it. */
-  async through(k: string, compute: () => Promise<V>): Promise<V> {
-    const hit = this.get(k)
-    if (hit !== undefined) return hit
-    const p = compute()
-    this.set(k, p as unknown as V)
-    try {
-      const v = await p
-      this.set(k, v)
-      return v
-    } catch (err) {
-      this.map.delete(k)
-      throw err
-    }
-  }
-}
-
 export class DirectoryRepository {
   /** totals change only when exhibitors / products are written, which clears the cache: keep them 10 min */
   private totals = new TtlCache<number>(600_000)
@@ -175,8 +119,12 @@ export class DirectoryRepository {
     return sql<SqlBool>`(${ors})`
   }
 
-  /** Edits change names (search), counts and orders: every cached page and total goes. */
-  private invalidate() {
+  /**
+   * Edits change names (search), counts and orders: every cached page and total goes. The cache is
+   * the reads' (it is what makes them fast), so it lives here; the editing repository calls this
+   * after each write it commits (exhibitor-edits.ts).
+   */
+  invalidate() {
     this.totals.clear()
     this.companyPages.clear()
     this.productPages.clear()
@@ -734,13 +682,13 @@ export class DirectoryRepository {
 
   /** A product as visitors may see it: a hidden one is not found. */
   async productRow(id: number) {
-    const row = await this.productRowForEditor(id)
+    const row = await this.viewableProductRow(id)
     if (row.hidden) throw notFound('productNotFound')
     return row
   }
 
-  /** A product as its editors see it, hidden or not (the editing routes check who is asking). */
-  async productRowForEditor(id: number) {
+  /** A product of a viewable edition, hidden or not (its editors see hidden ones: exhibitor-edits.ts). */
+  async viewableProductRow(id: number) {
     const row = await this.db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst()
     if (!row) throw notFound('productNotFound')
     const ed = this.catalog.editions.get(row.edition_id)
@@ -890,101 +838,6 @@ export class DirectoryRepository {
     return page.list.filter((c) => c.companyProfileId !== companyId).slice(0, size)
   }
 
-  // --- exhibitor self-service editing: the writes, and the cache invalidation that goes with them
-
-  /** Changes an exhibitor (and, when given, replaces its categories and tags) in one transaction. */
-  async updateCompany(
-    company: Selectable<CompaniesTable>,
-    changes: Partial<Omit<Selectable<CompaniesTable>, 'id' | 'search_text' | 'search_tokens'>>,
-    links: { categoryIds?: number[]; tagIds?: number[] },
-    now: string,
-  ): Promise<Selectable<CompaniesTable>> {
-    const next = { ...company, ...changes, updated_at: now }
-    const size = changes.logo && changes.logo !== company.logo ? pictureSize(changes.logo, this.uploadsDir) : null
-    // searched by its categories too: the new ones when they change
-    const categoryIds = links.categoryIds ?? (await this.companyCategoryIds(company.id))
-    const categories = categoryIds
-      .map((id) => this.catalog.categories.get(id))
-      .filter((c) => c !== undefined)
-      .map((c): NamePair => [c.name_zh, c.name_en])
-    const set = {
-      ...changes,
-      ...(size ? { logo_w: size.width, logo_h: size.height } : {}),
-      ...companySearch(next, categories),
-      updated_at: now,
-      edited_at: now,
-    }
-    // its products' pack entries carry its name and stand, and the floor plans its name and logo
-    const shown = (['name_zh', 'name_en', 'stand', 'logo', 'hall_id'] as const).some(
-      (k) => changes[k] !== undefined && changes[k] !== company[k],
-    )
-    let packVersion = 0
-    await this.db.transaction().execute(async (trx) => {
-      packVersion = await nextPackVersion(trx, company.edition_id, { halls: shown })
-      await trx
-        .updateTable('companies')
-        .set({ ...set, pack_version: packVersion })
-        .where('id', '=', company.id)
-        .execute()
-      if (shown)
-        await trx
-          .updateTable('products')
-          .set({ pack_version: packVersion })
-          .where('company_id', '=', company.id)
-          .execute()
-      if (links.categoryIds) {
-        await trx.deleteFrom('company_categories').where('company_id', '=', company.id).execute()
-        const ids = [...new Set(links.categoryIds)]
-        if (ids.length)
-          await trx
-            .insertInto('company_categories')
-            .values(ids.map((category_id) => ({ company_id: company.id, category_id })))
-            .execute()
-      }
-      if (links.tagIds) {
-        await trx.deleteFrom('company_tags').where('company_id', '=', company.id).execute()
-        const ids = [...new Set(links.tagIds)]
-        if (ids.length)
-          await trx
-            .insertInto('company_tags')
-            .values(ids.map((tag_id) => ({ company_id: company.id, tag_id })))
-            .execute()
-      }
-    })
-    this.invalidate()
-    return { ...next, ...set, pack_version: packVersion }
-  }
-
-  async companyCategoryIds(companyId: number): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('company_categories')
-      .select('category_id')
-      .where('company_id', '=', companyId)
-      .orderBy('category_id')
-      .execute()
-    return rows.map((r) => r.category_id)
-  }
-
-  async companyTagIds(companyId: number): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('company_tags')
-      .select('tag_id')
-      .where('company_id', '=', companyId)
-      .orderBy('tag_id')
-      .execute()
-    return rows.map((r) => r.tag_id)
-  }
-
-  async productCategoryIds(productId: number): Promise<number[]> {
-    const rows = await this.db
-      .selectFrom('product_categories')
-      .select('category_id')
-      .where('product_id', '=', productId)
-      .orderBy('category_id')
-      .execute()
-    return rows.map((r) => r.category_id)
-  }
-
   /** A product's own pictures in order ([] until its exhibitor chose some). */
   async productPictures(productId: number): Promise<string[]> {
     const rows = await this.db
@@ -994,137 +847,6 @@ export class DirectoryRepository {
       .orderBy('position')
       .execute()
     return rows.map((r) => r.url)
-  }
-
-  /** Every product of an exhibitor, hidden ones too, for its editors. */
-  async productsForEditor(lang: Language, companyId: number) {
-    const rows = await this.db
-      .selectFrom('products')
-      .select(['id', 'name_zh', 'name_en', 'logo', 'hidden'])
-      .where('company_id', '=', companyId)
-      .orderBy('hidden')
-      .orderBy('sort_weight', 'desc')
-      .orderBy('id', 'desc')
-      .limit(200)
-      .execute()
-    return rows.map((r) => ({
-      productId: r.id,
-      productName: tr(lang, r.name_zh, r.name_en),
-      logo: r.logo,
-      hidden: (r.hidden ? 1 : 0) as 0 | 1,
-    }))
-  }
-
-  /**
-   * Changes a product (and, when given, replaces its categories and pictures — the first picture
-   * becomes its logo) in one transaction. Its exhibitor counts as edited ("updated" in plans).
-   */
-  async updateProduct(
-    product: Selectable<ProductsTable>,
-    changes: Partial<
-      Pick<Selectable<ProductsTable>, 'name_zh' | 'name_en' | 'intro_zh' | 'intro_en' | 'logo' | 'hidden'>
-    >,
-    links: { categoryIds?: number[]; pictures?: string[] },
-    now: string,
-  ): Promise<void> {
-    const logo = links.pictures?.[0] ?? changes.logo
-    const next = { ...product, ...changes }
-    const size = logo && logo !== product.logo ? pictureSize(logo, this.uploadsDir) : null
-    await this.db.transaction().execute(async (trx) => {
-      const packVersion = await nextPackVersion(trx, product.edition_id)
-      await trx
-        .updateTable('products')
-        .set({
-          ...changes,
-          pack_version: packVersion,
-          ...(logo ? { logo } : {}),
-          ...(size ? { logo_w: size.width, logo_h: size.height } : {}),
-          search_text: buildSearchText(next.name_zh, next.name_en),
-          search_tokens: buildSearchTokens(next.name_zh, next.name_en),
-          updated_at: now,
-        })
-        .where('id', '=', product.id)
-        .execute()
-      await trx.updateTable('companies').set({ edited_at: now }).where('id', '=', product.company_id).execute()
-      // withdrawn: devices holding the pack drop it; shown again: it comes back as a changed entry
-      if (changes.hidden === 1 && !product.hidden)
-        await recordRemoval(trx, {
-          kind: 'product',
-          obj_id: product.id,
-          edition_id: product.edition_id,
-          version: packVersion,
-        })
-      if (changes.hidden === 0) await clearRemoval(trx, 'product', product.id)
-      if (links.categoryIds) await this.replaceProductCategories(trx, product.id, links.categoryIds)
-      if (links.pictures) await this.replaceProductPictures(trx, product.id, links.pictures)
-    })
-    this.invalidate()
-  }
-
-  /** A new product of an exhibitor, in the exhibitor's edition; answers its id. */
-  async createProduct(
-    company: Selectable<CompaniesTable>,
-    fields: Pick<Selectable<ProductsTable>, 'name_zh' | 'name_en' | 'intro_zh' | 'intro_en'>,
-    links: { categoryIds: number[]; pictures: string[] },
-    now: string,
-  ): Promise<number> {
-    const logo = links.pictures[0]!
-    const size = pictureSize(logo, this.uploadsDir)
-    const id = await this.db.transaction().execute(async (trx) => {
-      // ids are assigned here (seeded rows carry theirs): one writer at a time takes the next
-      await lockKey(trx, this.dialect, 'products:new-id')
-      const max = await trx
-        .selectFrom('products')
-        .select((eb) => eb.fn.max('id').as('m'))
-        .executeTakeFirst()
-      const newId = Number(max?.m ?? 0) + 1
-      const packVersion = await nextPackVersion(trx, company.edition_id)
-      await trx
-        .insertInto('products')
-        .values({
-          id: newId,
-          company_id: company.id,
-          edition_id: company.edition_id,
-          ...fields,
-          logo,
-          logo_w: size.width,
-          logo_h: size.height,
-          sort_weight: 0,
-          view_count: 0,
-          collect_count: 0,
-          created_at: now,
-          updated_at: now,
-          search_text: buildSearchText(fields.name_zh, fields.name_en),
-          search_tokens: buildSearchTokens(fields.name_zh, fields.name_en),
-          pack_version: packVersion,
-        })
-        .execute()
-      await trx.updateTable('companies').set({ edited_at: now }).where('id', '=', company.id).execute()
-      await this.replaceProductCategories(trx, newId, links.categoryIds)
-      await this.replaceProductPictures(trx, newId, links.pictures)
-      return newId
-    })
-    this.invalidate()
-    return id
-  }
-
-  private async replaceProductCategories(trx: Kysely<DB>, productId: number, categoryIds: number[]) {
-    await trx.deleteFrom('product_categories').where('product_id', '=', productId).execute()
-    const ids = [...new Set(categoryIds)]
-    if (ids.length)
-      await trx
-        .insertInto('product_categories')
-        .values(ids.map((category_id) => ({ product_id: productId, category_id })))
-        .execute()
-  }
-
-  private async replaceProductPictures(trx: Kysely<DB>, productId: number, pictures: string[]) {
-    await trx.deleteFrom('product_pictures').where('product_id', '=', productId).execute()
-    if (pictures.length)
-      await trx
-        .insertInto('product_pictures')
-        .values(pictures.map((url, position) => ({ product_id: productId, position, url })))
-        .execute()
   }
 
   /** An exhibitor's names in both languages (any edition, viewable or not), or null. */

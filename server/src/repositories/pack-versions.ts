@@ -7,6 +7,9 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema.js'
 import type { PackRemovalsTable } from '../db/schema-offline.js'
 
+/** A helper of the repositories that write, not a plugin: lib/autoload.ts leaves it out. */
+export const autoload = false
+
 /**
  * An edition's first pack version comes from the clock (seconds since 2020, ~2·10⁸ now: an integer
  * column holds it for decades), so a fresh database (a re-seed) starts above any version a device

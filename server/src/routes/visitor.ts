@@ -8,7 +8,7 @@ import { ok } from '../lib/envelope.js'
 import { ApiError, badRequest } from '../lib/errors.js'
 import { isUserId } from '../lib/identity.js'
 import { appSessionProvider, weappLoginProvider } from '../lib/login-providers.js'
-import { perMinute } from '../plugins/rate-limits.js'
+import { perMinute } from '../plugins/http/50-rate-limits.js'
 
 /** A mini-program or native-app session lasts 30 days; then the app logs in again (silently). */
 export const LOGIN_SESSION_TTL_MS = 30 * 24 * 3600_000

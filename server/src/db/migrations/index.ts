@@ -1,44 +1,37 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { Migration, MigrationProvider } from 'kysely'
-import * as m0001 from './0001_initial.js'
-import * as m0002 from './0002_visitor_sessions.js'
-import * as m0003 from './0003_person_public_ids.js'
-import * as m0004 from './0004_conference.js'
-import * as m0005 from './0005_matchmaking_chat.js'
-import * as m0006 from './0006_enquiry_pool.js'
-import * as m0007 from './0007_exhibitor_self_service.js'
-import * as m0008 from './0008_home_menu.js'
-import * as m0009 from './0009_enquiry_message_origin.js'
-import * as m0010 from './0010_edition_pack_versions.js'
-import * as m0011 from './0011_enquiry_posted_order.js'
-import * as m0012 from './0012_company_search_text.js'
-import * as m0013 from './0013_identity_claims.js'
-import * as m0014 from './0014_uploads.js'
-import * as m0015 from './0015_privacy_consents.js'
-import * as m0016 from './0016_wechat_delivery.js'
+
+/** A migration's file: a four-digit number, then what it does (0016_faq_pages.ts). */
+const MIGRATION_FILE = /^(\d{4})_[a-z0-9_]+\.(ts|js)$/
 
 /**
- * Every migration, by name. Names are numbered: Kysely applies them in name order, once each,
- * recording them in `kysely_migration`. Add a file and a line here; never edit an applied one.
+ * Every migration, by name, found by file name in this folder (no list to keep: adding a migration
+ * is adding its file). Kysely applies them in name order, once each, recording them in
+ * `kysely_migration`; never edit an applied one. Other files here (dialect.ts, the privacy policy's
+ * text) are helpers the migrations import. Two files with one number stop the start: which runs
+ * first would depend on the rest of their names (the integrator renumbers such a pair at merge).
  */
-export const MIGRATIONS: Record<string, Migration> = {
-  '0001_initial': m0001,
-  '0002_visitor_sessions': m0002,
-  '0003_person_public_ids': m0003,
-  '0004_conference': m0004,
-  '0005_matchmaking_chat': m0005,
-  '0006_enquiry_pool': m0006,
-  '0007_exhibitor_self_service': m0007,
-  '0008_home_menu': m0008,
-  '0009_enquiry_message_origin': m0009,
-  '0010_edition_pack_versions': m0010,
-  '0011_enquiry_posted_order': m0011,
-  '0012_company_search_text': m0012,
-  '0013_identity_claims': m0013,
-  '0014_uploads': m0014,
-  '0015_privacy_consents': m0015,
-  '0016_wechat_delivery': m0016,
+export async function loadMigrations(dir = import.meta.dirname): Promise<Record<string, Migration>> {
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => MIGRATION_FILE.test(f))
+    .sort()
+  const byNumber = new Map<string, string>()
+  const out: Record<string, Migration> = {}
+  for (const file of files) {
+    const number = MIGRATION_FILE.exec(file)![1]!
+    const other = byNumber.get(number)
+    if (other) throw new Error(`migrations ${other} and ${file} share the number ${number}`)
+    byNumber.set(number, file)
+    const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as Partial<Migration>
+    if (typeof mod.up !== 'function') throw new Error(`migration ${file} exports no up()`)
+    out[file.replace(/\.(ts|js)$/, '')] = mod as Migration
+  }
+  return out
 }
 
 export const migrationProvider: MigrationProvider = {
-  getMigrations: async () => MIGRATIONS,
+  getMigrations: () => loadMigrations(),
 }

@@ -23,7 +23,7 @@ import {
 } from '../../../../rules/index.js'
 import { editableOf } from '../../plugins/auth.js'
 import { visitorOf } from '../../plugins/visitor.js'
-import { perMinute } from '../../plugins/rate-limits.js'
+import { perMinute } from '../../plugins/http/50-rate-limits.js'
 import {
   ExhibitorInfoQuery,
   ExhibitorInfoUpdate,
@@ -65,7 +65,7 @@ const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`
  */
 export default async function editRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { catalog, directory, editTokens, selfService } = fastify
+  const { catalog, directory, exhibitorEdits, editTokens, selfService } = fastify
   const phones = weappPhoneProvider(fastify.config)
   const nowIso = () => new Date(fastify.clock.now()).toISOString()
   const uploads = path.join(fastify.config.dataDir, 'uploads')
@@ -151,8 +151,8 @@ export default async function editRoutes(fastify: FastifyInstance) {
     logo: c.logo,
     hall: catalog.hallName(lang, c.hall_id),
     stand: c.stand,
-    categoryIds: await directory.companyCategoryIds(c.id),
-    tagIds: await directory.companyTagIds(c.id),
+    categoryIds: await exhibitorEdits.companyCategoryIds(c.id),
+    tagIds: await exhibitorEdits.companyTagIds(c.id),
   })
 
   /** Pictures must be images this server has: uploaded files, seeded images (or https addresses). */
@@ -212,7 +212,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
       checkCategories(b.categoryIds)
       if (b.tagIds?.some((id) => !catalog.tags.has(id))) throw badRequest('tagUnknown')
       const text = (v: string | undefined, was: string) => (v === undefined ? was : v.trim())
-      const updated = await directory.updateCompany(
+      const updated = await exhibitorEdits.updateCompany(
         c,
         {
           name_zh: text(b.nameZh, c.name_zh),
@@ -237,7 +237,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
   )
 
   const productInfo = async (id: number): Promise<C.ProductInfo> => {
-    const p = await directory.productRowForEditor(id)
+    const p = await exhibitorEdits.productRowForEditor(id)
     const pictures = await directory.productPictures(id)
     return {
       productId: p.id,
@@ -247,12 +247,12 @@ export default async function editRoutes(fastify: FastifyInstance) {
       introductionZh: p.intro_zh,
       introductionEn: p.intro_en,
       logo: p.logo,
-      categoryIds: await directory.productCategoryIds(id),
+      categoryIds: await exhibitorEdits.productCategoryIds(id),
       pictures: pictures.length ? pictures : [p.logo],
       hidden: p.hidden ? 1 : 0,
     }
   }
-  const companyOfProduct = async (productId: number) => (await directory.productRowForEditor(productId)).company_id
+  const companyOfProduct = async (productId: number) => (await exhibitorEdits.productRowForEditor(productId)).company_id
 
   app.get(
     '/api/v5/getProductInfo',
@@ -277,7 +277,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
     },
     async (req): Promise<C.ProductInfoUpdateResponse> => {
       const b = req.body
-      const p = await directory.productRowForEditor(b.productId)
+      const p = await exhibitorEdits.productRowForEditor(b.productId)
       const current = await productInfo(p.id)
       const form: ProductEditForm = { ...current }
       const sent = (Object.keys(b) as Array<keyof C.ProductInfoUpdate>).filter(
@@ -290,7 +290,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
       if (b.logo !== undefined) checkPictures([b.logo])
       checkCategories(b.categoryIds)
       const text = (v: string | undefined, was: string) => (v === undefined ? was : v.trim())
-      await directory.updateProduct(
+      await exhibitorEdits.updateProduct(
         p,
         {
           name_zh: text(b.nameZh, p.name_zh),
@@ -332,7 +332,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
       if (refused) throw badRequest(`edit.${refused}`)
       checkPictures(b.pictures)
       checkCategories(b.categoryIds)
-      const id = await directory.createProduct(
+      const id = await exhibitorEdits.createProduct(
         editableOf(req),
         {
           name_zh: form.nameZh.trim(),
@@ -375,7 +375,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
           eventCode: catalog.exhibitions.get(ed.exhibition_id)!.code,
           missingEnglish: missingEnglish(info, COMPANY_PAIRS).map(String),
           stats: await selfService.stats(c.id),
-          products: await directory.productsForEditor(req.lang, c.id),
+          products: await exhibitorEdits.productsForEditor(req.lang, c.id),
         })
       }
       return ok(out)

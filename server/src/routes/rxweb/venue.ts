@@ -6,7 +6,7 @@ import { ApiError, badRequest, notFound } from '../../lib/errors.js'
 import { escapeHtml } from '../../lib/html.js'
 import { validateBooking } from '../../../../rules/index.js'
 import { visitorOf } from '../../plugins/visitor.js'
-import { perMinute } from '../../plugins/rate-limits.js'
+import { perMinute } from '../../plugins/http/50-rate-limits.js'
 import { BookingRequestBody, BookingRequestQuery, HallPlanQuery, RoutePlanQuery } from '../../schemas/venue.js'
 import { BookingRequestResponse, HallPlanResponse, RoutePlanResponse } from '../../schemas/responses/venue.js'
 

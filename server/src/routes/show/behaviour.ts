@@ -5,7 +5,7 @@ import { CommonQuery } from '../../schemas/common.js'
 import { ok } from '../../lib/envelope.js'
 import { BehaviourBody } from '../../schemas/behaviour.js'
 import { BehaviourResponse } from '../../schemas/responses/behaviour.js'
-import { perMinute } from '../../plugins/rate-limits.js'
+import { perMinute } from '../../plugins/http/50-rate-limits.js'
 
 /** Calls a minute: per address (generous, visitors share a hall's Wi-Fi) and per visitor id. */
 export const BEHAVIOUR_PER_IP_PER_MINUTE = 600

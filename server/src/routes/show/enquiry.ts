@@ -6,7 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type * as C from '../../../../types/api.js'
 import { statusOf, type Enquiry } from '../../repositories/enquiries.js'
 import { CommonQuery } from '../../schemas/common.js'
-import { allAllowed, type ContentCheck } from '../../lib/content-check.js'
+import { allAllowed } from '../../lib/content-check.js'
 import { ok } from '../../lib/envelope.js'
 import { badRequest, forbidden, notFound, tooMany } from '../../lib/errors.js'
 import { dayOf } from '../../lib/clock.js'
@@ -15,7 +15,7 @@ import { dayStartOf } from '../../lib/sms.js'
 import { msg } from '../../lib/messages.js'
 import { tr } from '../../repositories/catalog.js'
 import { signedInVisitor, visitorIdOf, visitorOf } from '../../plugins/visitor.js'
-import { perMinute } from '../../plugins/rate-limits.js'
+import { perMinute } from '../../plugins/http/50-rate-limits.js'
 import { LIMITS, amountOf, normalizeMobile, validateRfq, validateRfqReply } from '../../../../rules/index.js'
 import {
   EnquiryCloseBody,
@@ -66,13 +66,13 @@ const DAY_MS = 86_400_000
  * exhibitor (from its page) goes to the exhibitor's mailbox and is seen in the app by its poster
  * only. Who may see a poster's number: docs/decisions.md, "Enquiry pool".
  */
-export default async function enquiryRoutes(fastify: FastifyInstance, opts: { contentCheck: ContentCheck }) {
+export default async function enquiryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { catalog, enquiries } = fastify
   const nowIso = () => new Date(fastify.clock.now()).toISOString()
   /** Texts other people will read pass the content check first (the same as matchmaking's). */
   const checkContent = async (userId: string, scene: 'rfq' | 'rfqReply', texts: Array<string | undefined>) => {
-    if (!(await allAllowed(opts.contentCheck, userId, scene, texts))) throw badRequest('rfqContentRefused')
+    if (!(await allAllowed(fastify.contentCheck, userId, scene, texts))) throw badRequest('rfqContentRefused')
   }
 
   const categoriesOf = async (lang: C.Language, ids: number[]) => {

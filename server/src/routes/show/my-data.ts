@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type * as C from '../../../../types/api.js'
 import { ok } from '../../lib/envelope.js'
 import { visitorOf } from '../../plugins/visitor.js'
-import { perMinute } from '../../plugins/rate-limits.js'
+import { perMinute } from '../../plugins/http/50-rate-limits.js'
 import { MyDataDeleteBody, MyDataQuery } from '../../schemas/mydata.js'
 import { MyDataDeleteResponse, MyDataExportResponse, MyDataSummaryResponse } from '../../schemas/responses/mydata.js'
 

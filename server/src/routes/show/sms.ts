@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type * as C from '../../../../types/api.js'
 import { ok } from '../../lib/envelope.js'
 import { msg } from '../../lib/messages.js'
-import { perMinute } from '../../plugins/rate-limits.js'
+import { perMinute } from '../../plugins/http/50-rate-limits.js'
 import { SendCodeQuery } from '../../schemas/verification.js'
 import { SendCodeResponse } from '../../schemas/responses/verification.js'
 

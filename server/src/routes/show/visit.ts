@@ -10,7 +10,7 @@ import { BADGE_TOKEN, newRegistrationId, signBadge, verifyBadge } from '../../li
 import { editionEnded, validateVisit } from '../../../../rules/index.js'
 import { venueClock, venueDay } from '../../lib/venue-time.js'
 import { visitorOf } from '../../plugins/visitor.js'
-import { perMinute } from '../../plugins/rate-limits.js'
+import { perMinute } from '../../plugins/http/50-rate-limits.js'
 import type { Registration } from '../../repositories/registrations.js'
 import { CheckInBody, VerifyBadgeQuery, VisitQuery, VisitRegisterBody } from '../../schemas/visit.js'
 import {

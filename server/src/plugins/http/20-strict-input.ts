@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
-import { ApiError, badRequest } from '../lib/errors.js'
-import { coerceTextObject, containsNul, jsonDepthExceeds } from '../lib/strict-input.js'
+import { ApiError, badRequest } from '../../lib/errors.js'
+import { coerceTextObject, containsNul, jsonDepthExceeds } from '../../lib/strict-input.js'
 
 /** Deeper JSON is refused before it is parsed: nothing the API takes nests beyond a few levels. */
 export const MAX_JSON_DEPTH = 32

@@ -2,9 +2,9 @@ import http from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { ApiError } from '../lib/errors.js'
-import { fail } from '../lib/envelope.js'
-import { languageOf, msg } from '../lib/messages.js'
+import { ApiError } from '../../lib/errors.js'
+import { fail } from '../../lib/envelope.js'
+import { languageOf, msg } from '../../lib/messages.js'
 
 /** The one error handler: a client's mistake becomes a localised FAIL envelope with its 4xx status. */
 export default fp(

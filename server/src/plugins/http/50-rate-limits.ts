@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import rateLimit from '@fastify/rate-limit'
-import { ApiError } from '../lib/errors.js'
-import { userIdOf } from '../lib/identity.js'
+import { ApiError } from '../../lib/errors.js'
+import { userIdOf } from '../../lib/identity.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

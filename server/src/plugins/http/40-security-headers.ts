@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet from 'helmet'
-import { SERVICE_WORKER } from '../lib/service-worker.js'
+import { SERVICE_WORKER } from '../../lib/service-worker.js'
 
 /** What the H5 build says about its index.html (config/index.ts, CspManifest). */
 interface CspManifest {
