@@ -2,7 +2,6 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type {
   CompanyListItem,
   FilterData,
-  Flag,
   HomeData,
   Id,
   ListPage,
@@ -235,10 +234,5 @@ export class DirectoryListStore {
         if (isLatest()) this.loading = false
       })
     }
-  }
-
-  /** Keeps the cards in step with collect toggles made elsewhere (detail page, plan panel). */
-  setCollected(id: Id, collected: Flag): void {
-    for (const item of this.items) if (itemId(item) === id) item.collected = collected
   }
 }
