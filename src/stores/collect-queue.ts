@@ -1,11 +1,11 @@
-import { makeAutoObservable, observable, runInAction } from 'mobx'
+import { makeAutoObservable, runInAction } from 'mobx'
 
 import type { Id } from '../../types/api'
 import { format } from '../i18n'
 import { planQueueKey as queueKey } from '../platform/storage-keys'
 import { ApiError } from '../services/api/client'
 import { isNotViewable, isRetryable } from '../utils/remote'
-import type { AppUser, CollectTarget, PlanApi } from './plan-store'
+import type { AppUser, CollectSending, CollectTarget, NewCollect, PlanApi, QueueHost } from './plan-types'
 import type { RootStore } from './root-store'
 import { StoredQueue } from './stored-queue'
 import type { KeyValueStorage } from './types'
@@ -19,26 +19,12 @@ import '../i18n/sections/planQueue'
  * a toggle: the server's PUT sets `collected` explicitly, so sending an entry twice (an answer lost
  * on the way back, a restart mid-flush) cannot flip the item twice.
  */
-export interface QueuedCollect {
+export interface QueuedCollect extends NewCollect {
   /** increases per visitor: the order the actions were made in, and the entry's name */
   seq: number
-  target: CollectTarget
-  id: Id
-  /** the item's event code (the stored one when absent) */
-  eventCode?: string
-  /** the flag the item showed before the first of the actions merged into this entry */
-  from: 0 | 1
-  /** the flag to send */
-  to: 0 | 1
-  /** what these actions added to the heart's count (shown until the server's count replaces it) */
-  delta: number
-  /** 'app': the native app's own path (collectTargetIds with its session, read when sending) */
-  via: 'web' | 'app'
   /** made offline, or its send failed for the network: shown as pending until the server answers */
   waiting: boolean
 }
-
-export type NewCollect = Omit<QueuedCollect, 'seq' | 'waiting'>
 
 export const keyOf = (target: CollectTarget, id: Id) => `${target}:${id}`
 
@@ -171,15 +157,6 @@ export class CollectQueue {
   }
 }
 
-/** What the sender needs of the plan store, beyond its transport (the heart's count stays there). */
-export interface QueueHost {
-  flagMenuUpdate(): void
-  /** the server's count, from a collect's answer */
-  setCollectNum(collectCnt: number): void
-  /** items removed in the plan panel: one collected again leaves it */
-  readonly deletePlans: { productIds: Id[]; exhibitorIds: Id[] }
-}
-
 interface Waiter {
   resolve: (sent: boolean) => void
   reject: (error: unknown) => void
@@ -190,13 +167,8 @@ interface Waiter {
  * earlier one. One request at a time, in order; a network failure keeps that entry and all after
  * it; a refusal drops its entry, tells the visitor and lets the rest go on.
  */
-export class CollectSender {
+export class CollectSender implements CollectSending {
   readonly queue: CollectQueue
-  /**
-   * The flag this device last gave an item (or the server answered for it) in this run: newer than
-   * a page's data loaded before, so a page shows the visitor's own last action.
-   */
-  readonly known = observable.map<string, 0 | 1>()
   /** the callers waiting for their own entry's answer (a tap), by entry */
   private readonly waiters = new Map<number, Waiter>()
   /** the native app's user for entries made in this run (later ones use the identity's) */
@@ -226,25 +198,24 @@ export class CollectSender {
     return this.queue.waitingCount
   }
 
-  /** True while the visitor's last action on this item waits for the network (its pending mark). */
-  isPending(target: CollectTarget, id: Id): boolean {
-    return this.queue.latest(target, id)?.waiting ?? false
+  get delta(): number {
+    return this.queue.delta
+  }
+
+  get size(): number {
+    return this.queue.size
+  }
+
+  latest(target: CollectTarget, id: Id): QueuedCollect | undefined {
+    return this.queue.latest(target, id)
   }
 
   /**
-   * The item's flag as this device last set it (or the server answered it) in this run, else as a
-   * change waiting for the network sets it: after a reload offline the page's data is older than
-   * what waits to be sent.
+   * The flag the visitor now sees on the item, told to the plan store (its flagOf is what every
+   * screen reads): this device's own last action, or the server's answer to it.
    */
-  collectedOf(target: CollectTarget, id: Id): boolean | undefined {
-    const kept = this.queue.latest(target, id)
-    // (one on its way online shows once the server has answered, with the heart's new count)
-    const flag = this.known.get(keyOf(target, id)) ?? (kept?.waiting ? kept.to : undefined)
-    return flag === undefined ? undefined : flag === 1
-  }
-
   private show(target: CollectTarget, id: Id, flag: 0 | 1): void {
-    this.known.set(keyOf(target, id), flag)
+    this.host.noteFlag(target, id, flag)
   }
 
   flush(): Promise<void> {
@@ -268,11 +239,6 @@ export class CollectSender {
         // offline it shows at once (so does one that cancelled a waiting change out: nothing will
         // answer it); online once the server has answered, or the network failed
         if (!online || !entry) this.show(action.target, action.id, action.to)
-        if (action.to === 1) {
-          const { deletePlans } = this.host
-          const list = action.target === 'product' ? deletePlans.productIds : deletePlans.exhibitorIds
-          if (list.includes(action.id)) list.splice(list.indexOf(action.id), 1)
-        }
         if (!entry) continue
         if (app) this.appUsers.set(entry.seq, app)
         if (online) mine.push(new Promise((resolve, reject) => this.waiters.set(entry.seq, { resolve, reject })))

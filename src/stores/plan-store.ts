@@ -1,9 +1,9 @@
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { makeAutoObservable, observable, reaction, runInAction } from 'mobx'
 
-import type { Id, PlanCompanyEntry, PlanEditionEntry, PlanProductEntry } from '../../types/api'
+import type { Flag, Id, PlanCompanyEntry, PlanEditionEntry, PlanProductEntry } from '../../types/api'
 import { planQueueKey } from '../platform/storage-keys'
-import type { CollectSender, NewCollect } from './collect-queue'
 import { loadCollectQueue } from './load-collect-queue'
+import type { AppUser, CollectSending, CollectTarget, NewCollect, PlanApi, QueueHost } from './plan-types'
 import type { RootStore } from './root-store'
 import type { KeyValueStorage } from './types'
 
@@ -11,29 +11,7 @@ export type PlanProduct = PlanProductEntry
 export type PlanCompany = PlanCompanyEntry
 export type PlanEdition = PlanEditionEntry
 
-export type CollectTarget = 'exhibitor' | 'product'
-
-/** What the plan store needs from the API client; tests pass a fake. */
-export interface PlanApi {
-  getPlanList(): Promise<PlanEdition[]>
-  collect(target: CollectTarget, id: Id, collected: 0 | 1, eventCode?: string): Promise<{ collectCnt: number }>
-  /**
-   * The native app's collect (spec §4): collectTargetIds with the app's user id and session, then
-   * the bridge's collect action so the app's own favourites follow. The count when it answers one.
-   */
-  collectInApp(
-    target: CollectTarget,
-    id: Id,
-    collected: 0 | 1,
-    app: AppUser,
-  ): Promise<{ collectCnt: number | undefined }>
-}
-
-/** The native app's logged-in user (bridge getUserInfo). */
-export interface AppUser {
-  userId: string
-  sessionId: string
-}
+export type { AppUser, CollectTarget, PlanApi } from './plan-types'
 
 export interface DeletePlans {
   productIds: Id[]
@@ -81,16 +59,25 @@ function change(
   return { target, id, eventCode, from: collected ? 1 : 0, to: collected ? 0 : 1, delta: collected ? -1 : 1, via }
 }
 
+/** the key of an item in the flags this device gave */
+const flagKey = (target: CollectTarget, id: Id) => `${target}:${id}`
+
 /**
  * The visitor's plan (favourites), spec §3/§4: collectNum, the menu-update flag that makes the
- * plan panel reload, the deletePlans record that other screens read to un-mark removed items, and
- * every action on them (open/close the panel, count, collect, remove with the spec's cascades).
+ * plan panel reload, the deletePlans record, and every action on them (open/close the panel,
+ * count, collect, remove with the spec's cascades).
+ *
+ * It is the one source for "is this item collected": every screen (list cards, search results,
+ * details, the plan panel, the offline data) asks flagOf, which lays the visitor's own changes
+ * (this run's, and those still waiting on the device) over the data the screen loaded. No screen
+ * copies a change into its own items.
  */
-export class PlanStore {
+export class PlanStore implements QueueHost {
   /** the heart's count as the server last gave it (the plan's read, or a collect's answer) */
   private serverCount = 0
   /** 0 = plan list up to date; 1 = something changed, reload on the next panel open */
   updateMenu: 0 | 1 = 1
+  /** the items removed in the panel since it was last opened (spec §3's client state) */
   deletePlans: DeletePlans = emptyDeletePlans()
   plans: PlanEdition[] = []
   loading = false
@@ -104,12 +91,17 @@ export class PlanStore {
   /** the event code whose plan the heart count was last read for */
   private countedFor: string | undefined
   /**
-   * Collects and uncollects the server has not confirmed yet, kept on the device, and what sends
-   * them (stores/collect-queue.ts: pending marks, the items' own flags): loaded on the first
-   * collect, or at start when some wait; null before.
+   * The flag this device last gave an item (or the server answered for it) in this run: newer than
+   * a page's data loaded before, so every page shows the visitor's own last action.
    */
-  queue: CollectSender | null = null
-  private senderLoad: Promise<CollectSender> | undefined
+  private readonly flags = observable.map<string, 0 | 1>()
+  /**
+   * Collects and uncollects the server has not confirmed yet, kept on the device, and what sends
+   * them (stores/collect-queue.ts): loaded on the first collect, or at start when some wait; null
+   * before.
+   */
+  queue: CollectSending | null = null
+  private senderLoad: Promise<CollectSending> | undefined
   constructor(
     private readonly root: RootStore,
     private readonly api: PlanApi,
@@ -119,7 +111,16 @@ export class PlanStore {
   ) {
     makeAutoObservable<
       PlanStore,
-      'root' | 'api' | 'storage' | 'changes' | 'countedFor' | 'countsAnswered' | 'senderLoad' | 'notify' | 'idle'
+      | 'root'
+      | 'api'
+      | 'storage'
+      | 'changes'
+      | 'countedFor'
+      | 'countsAnswered'
+      | 'senderLoad'
+      | 'notify'
+      | 'idle'
+      | 'flags'
     >(this, {
       root: false,
       api: false,
@@ -130,6 +131,7 @@ export class PlanStore {
       senderLoad: false,
       notify: false,
       idle: false,
+      flags: false,
     })
     // The visitor's own queue once they are known; sent at start and whenever the host reports a
     // connection (back, or still there after a request failed).
@@ -147,7 +149,7 @@ export class PlanStore {
 
   /** The heart's number: the server's count with the changes still waiting for it. */
   get collectNum(): number {
-    return Math.max(0, this.serverCount + (this.queue ? this.queue.queue.delta : 0))
+    return Math.max(0, this.serverCount + (this.queue ? this.queue.delta : 0))
   }
 
   get isEmpty(): boolean {
@@ -155,30 +157,51 @@ export class PlanStore {
   }
 
   /**
-   * True when the visitor's latest action on this item, still kept on the device, removes it: a
-   * plan read earlier (kept data, after a reload offline) still lists it, the visitor's screens do not.
+   * Whether the visitor sees this item as collected: their own last action on it in this run (or
+   * the server's answer to it), else a change still waiting on the device (after a reload offline
+   * the page's data is older than what waits to be sent), else `base`, the screen's own data.
    */
-  isRemovalWaiting(target: CollectTarget, id: Id): boolean {
-    const entry = this.queue?.queue.latest(target, id)
-    return !!entry && entry.waiting && entry.to === 0
+  flagOf(target: CollectTarget, id: Id, base: Flag | boolean | undefined): boolean {
+    return this.ownFlagOf(target, id) ?? (base === true || base === 1)
+  }
+
+  /** The visitor's own flag for the item (flagOf without a screen's data); undefined when none. */
+  ownFlagOf(target: CollectTarget, id: Id): boolean | undefined {
+    const kept = this.queue?.latest(target, id)
+    // (one on its way online shows once the server has answered, with the heart's new count)
+    const flag = this.flags.get(flagKey(target, id)) ?? (kept?.waiting ? kept.to : undefined)
+    return flag === undefined ? undefined : flag === 1
+  }
+
+  /** True while the visitor's last action on this item waits for the network (its pending mark). */
+  isPending(target: CollectTarget, id: Id): boolean {
+    return this.queue?.latest(target, id)?.waiting ?? false
+  }
+
+  /** how many changes wait for the network (the plan's pending note) */
+  get pendingCount(): number {
+    return this.queue?.pendingCount ?? 0
+  }
+
+  /** The sender's report: the flag the visitor now sees on an item (QueueHost). */
+  noteFlag(target: CollectTarget, id: Id, flag: 0 | 1): void {
+    this.flags.set(flagKey(target, id), flag)
   }
 
   /**
-   * The plan as the visitor's screens show it: as read, less what they removed that still waits to
-   * be sent (with removePlan's cascades: an exhibitor whose last listed product went goes too).
+   * The plan as the visitor's screens show it: as read, with their own changes laid over it
+   * (flagOf): a product they removed is gone, an exhibitor they uncollected stays only for its
+   * products still listed (removePlan's cascades: one whose last listed product went goes too).
    */
   get shownPlans(): PlanEdition[] {
-    const queue = this.queue?.queue
-    if (!queue || queue.size === 0) return this.plans
-    const gone = (target: CollectTarget, id: Id) => this.isRemovalWaiting(target, id)
     return this.plans
       .map((edition) => ({
         ...edition,
         companyProfileList: edition.companyProfileList.flatMap((company) => {
-          if (gone('exhibitor', company.companyProfileId)) return []
-          const productList = company.productList.filter((p) => !gone('product', p.productId))
-          if (productList.length === company.productList.length) return [company]
-          return productList.length > 0 || keepsWithoutProducts(company) ? [{ ...company, productList }] : []
+          const collected: Flag = this.flagOf('exhibitor', company.companyProfileId, company.collected) ? 1 : 0
+          const productList = company.productList.filter((p) => this.flagOf('product', p.productId, true))
+          if (productList.length === company.productList.length && collected === company.collected) return [company]
+          return productList.length > 0 || collected !== 0 ? [{ ...company, collected, productList }] : []
         }),
       }))
       .filter((edition) => edition.companyProfileList.length > 0)
@@ -360,7 +383,15 @@ export class PlanStore {
    * the rest is the queue's (queued, sent now when online). Rejects with the first refusal.
    */
   private async act(actions: NewCollect[], app?: AppUser): Promise<void> {
-    await (await this.loadSender()).act(actions, app)
+    const sender = await this.loadSender()
+    runInAction(() => {
+      // collected again: no longer among the items removed in the panel
+      for (const { target, id, to } of actions) {
+        const list = target === 'product' ? this.deletePlans.productIds : this.deletePlans.exhibitorIds
+        if (to === 1 && list.includes(id)) list.splice(list.indexOf(id), 1)
+      }
+    })
+    await sender.act(actions, app)
   }
 
   /** Fetches the queue's code ahead (H5), so a collect made offline can still be kept. */
@@ -368,7 +399,7 @@ export class PlanStore {
     this.loadSender().catch(() => undefined)
   }
 
-  private loadSender(): Promise<CollectSender> {
+  private loadSender(): Promise<CollectSending> {
     this.senderLoad ??= loadCollectQueue().then(
       ({ CollectSender }) => {
         const sender = new CollectSender(this, this.api, this.root, this.notify, this.storage)

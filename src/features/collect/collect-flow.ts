@@ -78,7 +78,7 @@ export async function runCollect(deps: CollectDeps, req: CollectRequest): Promis
     return { status: 'failed', message }
   }
 
-  if (store.plan.queue?.isPending(req.target, req.id)) {
+  if (store.plan.isPending(req.target, req.id)) {
     platform.showToast(t.planQueue.queued, { icon: 'none' })
     return { status: 'changed', collected: next, pending: true }
   }

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Id, SessionFilters, SessionListPage, SessionListQuery, SessionSummary } from '../../../types/api'
 import { isNotViewable, LatestRequest } from '../../utils/remote'
+import { PagedList } from '../../utils/paged-list'
 import { venueDay } from '../../utils/venue-time'
 import { SESSION_PAGE_SIZE, sessionPageQuery, type SessionPageParams } from './first-page'
 
@@ -43,19 +44,21 @@ export class SessionListStore {
   trackId: Id | undefined = undefined
   roomId: Id | undefined = undefined
   keyword = ''
-  items: SessionSummary[] = []
-  total: number | undefined = undefined
-  pageNo = 0
-  hasMore = true
-  loading = false
-  failed = false
-  private readonly pages = new LatestRequest()
+  /** the sessions loaded so far, a page at a time (utils/paged-list.ts) */
+  readonly pages: PagedList<SessionSummary>
   private readonly opening = new LatestRequest()
 
   constructor(
     private readonly api: ConferenceListApi,
     private readonly options: { now: () => number; eventEditionId?: Id; pageSize?: number },
   ) {
+    this.pages = new PagedList({
+      fetchPage: (pageNo) => this.api.getSessionList(this.query(pageNo)),
+      keyOf: (s) => s.id,
+      // on the venue's current day, more until "next" is loaded (the list opens on it)
+      keepGoing: () => this.needsCatchUp(),
+      maxPagesPerLoad: MAX_CATCH_UP_PAGES,
+    })
     makeAutoObservable<SessionListStore, 'api' | 'options' | 'pages' | 'opening'>(this, {
       api: false,
       options: false,
@@ -81,9 +84,33 @@ export class SessionListStore {
     return venueDay(this.options.now(), this.timeZone)
   }
 
+  get items(): SessionSummary[] {
+    return this.pages.items
+  }
+
+  get total(): number | undefined {
+    return this.pages.total
+  }
+
+  get pageNo(): number {
+    return this.pages.pageNo
+  }
+
+  get hasMore(): boolean {
+    return this.pages.hasMore
+  }
+
+  get loading(): boolean {
+    return this.pages.loading
+  }
+
+  get failed(): boolean {
+    return this.pages.failed
+  }
+
   /** Loaded and nothing matches. */
   get isEmpty(): boolean {
-    return !this.loading && !this.failed && this.items.length === 0 && !this.hasMore
+    return this.pages.isEmpty
   }
 
   /** The loaded sessions by venue day, in time order. */
@@ -149,7 +176,7 @@ export class SessionListStore {
         if (this.roomId !== undefined && !filters.rooms.some((r) => r.id === this.roomId)) this.roomId = undefined
         this.status = 'ready'
         // the opening page is on its way: the list shows it loading, and asks for nothing else meanwhile
-        if (opening) this.loading = true
+        if (opening) this.pages.expectFirstPage()
       })
     } catch (error) {
       runInAction(() => {
@@ -164,17 +191,8 @@ export class SessionListStore {
   }
 
   /** The opening day's first page as page 1 (and, on today's list, on until "next" as loadMore does). */
-  private async adoptFirstPage(first: SessionListPage): Promise<void> {
-    this.pages.cancel()
-    runInAction(() => {
-      this.items = first.list
-      this.pageNo = 1
-      this.total = first.total
-      this.hasMore = first.hasMore && first.list.length > 0
-      this.loading = false
-      this.failed = false
-    })
-    if (this.needsCatchUp()) await this.loadMore()
+  private adoptFirstPage(first: SessionListPage): Promise<void> {
+    return this.pages.adoptFirstPage(first)
   }
 
   selectDay(day: string): Promise<void> {
@@ -209,44 +227,14 @@ export class SessionListStore {
   }
 
   reload(): Promise<void> {
-    this.pages.cancel()
-    this.items = []
-    this.pageNo = 0
-    this.total = undefined
-    this.hasMore = true
-    this.loading = false
-    this.failed = false
+    this.pages.reset()
     return this.loadMore()
   }
 
   /** The next page; on the venue's current day, more until "next" is loaded (the list opens on it). */
-  async loadMore(): Promise<void> {
-    if (this.loading || !this.hasMore || !this.filters) return
-    const isLatest = this.pages.start()
-    this.loading = true
-    this.failed = false
-    try {
-      for (let page = 0; page < MAX_CATCH_UP_PAGES; page++) {
-        const answer = await this.api.getSessionList(this.query(this.pageNo + 1))
-        if (!isLatest()) return
-        runInAction(() => {
-          const seen = new Set(this.items.map((s) => s.id))
-          this.items = this.items.concat(answer.list.filter((s) => !seen.has(s.id)))
-          this.pageNo += 1
-          this.total = answer.total ?? this.total
-          this.hasMore = answer.hasMore && answer.list.length > 0
-        })
-        if (!this.needsCatchUp()) break
-      }
-    } catch {
-      runInAction(() => {
-        if (isLatest()) this.failed = true
-      })
-    } finally {
-      runInAction(() => {
-        if (isLatest()) this.loading = false
-      })
-    }
+  loadMore(): Promise<void> {
+    if (!this.filters) return Promise.resolve()
+    return this.pages.loadMore()
   }
 
   /** Today's list whose loaded sessions have all begun, with more to come: "next" is on a later page. */

@@ -7,7 +7,7 @@ import type {
   EnquiryRegion,
   Id,
 } from '../../../types/api'
-import { LatestRequest } from '../../utils/remote'
+import { PagedList } from '../../utils/paged-list'
 import type { ConsultApi } from './consult-api'
 
 export const POOL_PAGE_SIZE = 10
@@ -51,16 +51,11 @@ export function poolFilterFrom(query: Record<string, string | undefined>): PoolF
  * request supersedes an older one.
  */
 export class PoolStore {
-  items: EnquiryListItem[] = []
-  total: number | undefined = undefined
-  pageNo = 0
-  hasMore = true
-  loading = false
-  failed = false
   filter: PoolFilter
   categories: CategoryNode[] | null = null
   regions: EnquiryRegion[] | null = null
-  private readonly pages = new LatestRequest()
+  /** the pages loaded so far (utils/paged-list.ts) */
+  readonly pages: PagedList<EnquiryListItem>
 
   constructor(
     private readonly api: Pick<ConsultApi, 'list' | 'regions' | 'categories'>,
@@ -68,11 +63,36 @@ export class PoolStore {
     readonly pageSize = POOL_PAGE_SIZE,
   ) {
     this.filter = filter
+    this.pages = new PagedList({ fetchPage: (pageNo) => this.api.list(this.query(pageNo)), keyOf: (i) => i.id })
     makeAutoObservable<PoolStore, 'api' | 'pages'>(this, { api: false, pages: false })
   }
 
+  get items(): EnquiryListItem[] {
+    return this.pages.items
+  }
+
+  get total(): number | undefined {
+    return this.pages.total
+  }
+
+  get pageNo(): number {
+    return this.pages.pageNo
+  }
+
+  get hasMore(): boolean {
+    return this.pages.hasMore
+  }
+
+  get loading(): boolean {
+    return this.pages.loading
+  }
+
+  get failed(): boolean {
+    return this.pages.failed
+  }
+
   get isEmpty(): boolean {
-    return !this.loading && !this.failed && this.items.length === 0 && !this.hasMore
+    return this.pages.isEmpty
   }
 
   /** filters besides the order and the mine switch */
@@ -102,50 +122,23 @@ export class PoolStore {
   }
 
   reload(): Promise<void> {
-    this.pages.cancel()
-    this.items = []
-    this.pageNo = 0
-    this.total = undefined
-    this.hasMore = true
-    this.loading = false
-    this.failed = false
-    return this.loadMore()
+    return this.pages.reload()
   }
 
-  async loadMore(): Promise<void> {
-    if (this.loading || !this.hasMore) return
-    const isLatest = this.pages.start()
-    const next = this.pageNo + 1
-    this.loading = true
-    this.failed = false
+  loadMore(): Promise<void> {
+    return this.pages.loadMore()
+  }
+
+  private query(pageNo: number): EnquiryListQuery {
     const f = this.filter
-    const query: EnquiryListQuery = {
-      pageNo: next,
+    return {
+      pageNo,
       pageSize: this.pageSize,
       ...(f.mine ? { mine: 1 } : {}),
       ...(f.categoryId ? { categoryId: f.categoryId } : {}),
       ...(f.region ? { region: f.region } : {}),
       ...(f.keyword ? { keyword: f.keyword } : {}),
       ...(f.orderBy ? { orderBy: f.orderBy } : {}),
-    }
-    try {
-      const page = await this.api.list(query)
-      runInAction(() => {
-        if (!isLatest()) return
-        const seen = new Set(this.items.map((i) => i.id))
-        this.items = this.items.concat(page.list.filter((i) => !seen.has(i.id)))
-        this.pageNo = next
-        this.total = page.total ?? this.total
-        this.hasMore = page.hasMore && page.list.length > 0
-        this.loading = false
-      })
-    } catch {
-      // the client has toasted it; the list offers Retry
-      runInAction(() => {
-        if (!isLatest()) return
-        this.loading = false
-        this.failed = true
-      })
     }
   }
 
@@ -168,6 +161,6 @@ export class PoolStore {
 
   /** A change made on the detail page (a like, a close), shown here without a reload. */
   update(id: Id, patch: Partial<EnquiryListItem>): void {
-    this.items = this.items.map((i) => (i.id === id ? { ...i, ...patch } : i))
+    this.pages.update(id, patch)
   }
 }

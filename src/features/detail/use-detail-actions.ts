@@ -1,4 +1,3 @@
-import { reaction } from 'mobx'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useServices } from '../../app-context'
 import { useBehaviour, type BehaviourTarget } from '../behaviour'
@@ -63,27 +62,12 @@ export function useDetailActions(input: DetailActionsInput) {
     ),
   )
 
-  // Removed in the My Plan panel while this page is open: un-mark it here too.
-  const onChangeRef = useRef(onChange)
-  onChangeRef.current = onChange
-  useEffect(
-    () =>
-      reaction(
-        () =>
-          (target === 'product' ? store.plan.deletePlans.productIds : store.plan.deletePlans.exhibitorIds).includes(id),
-        (removed) => {
-          if (removed) onChangeRef.current(false)
-        },
-      ),
-    [store, target, id],
-  )
-
   // The NEW badge stays until the visitor has used Consult once (on this device).
   const [consultNew, setConsultNew] = useState(() => !platform.getStorage(CONSULT_USED_KEY))
 
-  // The visitor's own last action on this item in this run (made offline, or answered since this
-  // page's data was loaded) is newer than the page's data.
-  const collected = store.plan.queue?.collectedOf(target, id) ?? input.collected
+  // The visitor's own last action on this item (made here, in the plan panel, offline) is newer
+  // than the page's data: the plan store lays it over.
+  const collected = store.plan.flagOf(target, id, input.collected)
 
   const identity = store.context.identity
   const showNotes = notesAllowed(identity)
@@ -95,7 +79,7 @@ export function useDetailActions(input: DetailActionsInput) {
       target,
       collected,
       /** waiting for the network (issue 16): the button says so */
-      collectPending: store.plan.queue?.isPending(target, id) ?? false,
+      collectPending: store.plan.isPending(target, id),
       collectBusy: busy,
       showNotes,
       onNotes: () => setNotesOpen(true),

@@ -2,7 +2,6 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type {
   CompanyListItem,
   FilterData,
-  Flag,
   HomeData,
   Id,
   ListPage,
@@ -13,6 +12,7 @@ import type {
 import { emptySelection, type FilterListType, type FilterSelection } from '../../components/filter-popup/selection'
 import { localize, type Language } from '../../i18n'
 import { LatestRequest } from '../../utils/remote'
+import { PagedList } from '../../utils/paged-list'
 import { DIRECTORY_PAGE_SIZE, pageQuery } from './first-page'
 
 export type DirectoryKind = FilterListType
@@ -49,18 +49,13 @@ export function itemId(item: DirectoryItem): Id {
  * filter never lands in the list of a new one.
  */
 export class DirectoryListStore {
-  items: DirectoryItem[] = []
-  total: number | undefined = undefined
-  pageNo = 0
-  hasMore = true
-  loading = false
-  failed = false
   filter: DirectoryFilter = emptySelection()
   keyword = ''
   filterData: FilterData | null = null
   /** the last request for the filter data failed (offline): the popup offers to try again */
   filterDataFailed = false
-  private readonly pages = new LatestRequest()
+  /** the pages loaded so far (utils/paged-list.ts) */
+  readonly pages: PagedList<DirectoryItem>
   private filterDataRequest: Promise<void> | null = null
   private readonly filterRequests = new LatestRequest()
 
@@ -69,6 +64,14 @@ export class DirectoryListStore {
     private readonly api: DirectoryApi,
     readonly pageSize = DIRECTORY_PAGE_SIZE,
   ) {
+    this.pages = new PagedList({
+      fetchPage: (pageNo) =>
+        this.api.listPage(this.kind, pageQuery(pageNo, this.pageSize), {
+          ...this.filter,
+          keyword: this.keyword || undefined,
+        }),
+      keyOf: itemId,
+    })
     makeAutoObservable<DirectoryListStore, 'api' | 'pages' | 'filterDataRequest' | 'filterRequests'>(this, {
       api: false,
       pages: false,
@@ -77,8 +80,32 @@ export class DirectoryListStore {
     })
   }
 
+  get items(): DirectoryItem[] {
+    return this.pages.items
+  }
+
+  get total(): number | undefined {
+    return this.pages.total
+  }
+
+  get pageNo(): number {
+    return this.pages.pageNo
+  }
+
+  get hasMore(): boolean {
+    return this.pages.hasMore
+  }
+
+  get loading(): boolean {
+    return this.pages.loading
+  }
+
+  get failed(): boolean {
+    return this.pages.failed
+  }
+
   get isEmpty(): boolean {
-    return !this.loading && this.items.length === 0 && !this.hasMore
+    return this.pages.isEmpty
   }
 
   get filterCount(): number {
@@ -166,79 +193,18 @@ export class DirectoryListStore {
   }
 
   reload(): Promise<void> {
-    this.pages.cancel()
-    this.items = []
-    this.pageNo = 0
-    this.total = undefined
-    this.hasMore = true
-    this.loading = false
-    this.failed = false
-    return this.loadMore()
+    return this.pages.reload()
   }
 
-  async loadMore(): Promise<void> {
-    if (this.loading || !this.hasMore) return
-    const isLatest = this.pages.start()
-    const nextPage = this.pageNo + 1
-    this.loading = true
-    this.failed = false
-    try {
-      const page = await this.api.listPage(this.kind, pageQuery(nextPage, this.pageSize), {
-        ...this.filter,
-        keyword: this.keyword || undefined,
-      })
-      runInAction(() => {
-        if (!isLatest()) return
-        const seen = new Set(this.items.map(itemId))
-        // A new array, never a push: the grid lays out again when the array it was given changes
-        // (an in-place push kept the same array, so pages 2+ were fetched but never drawn).
-        this.items = this.items.concat(page.list.filter((item) => !seen.has(itemId(item))))
-        this.pageNo = nextPage
-        this.total = page.total ?? this.total
-        this.hasMore = page.hasMore && page.list.length > 0
-      })
-    } catch {
-      runInAction(() => {
-        if (isLatest()) this.failed = true
-      })
-    } finally {
-      runInAction(() => {
-        if (isLatest()) this.loading = false
-      })
-    }
+  loadMore(): Promise<void> {
+    return this.pages.loadMore()
   }
 
   /**
    * Pull to refresh: the first page again, swapped in when it arrives, so the cards stay on screen
    * meanwhile (reload() empties the list first). A failed refresh keeps the list as it was.
    */
-  async refresh(): Promise<void> {
-    const isLatest = this.pages.start()
-    this.loading = true
-    try {
-      const page = await this.api.listPage(this.kind, pageQuery(1, this.pageSize), {
-        ...this.filter,
-        keyword: this.keyword || undefined,
-      })
-      runInAction(() => {
-        if (!isLatest()) return
-        this.items = page.list
-        this.pageNo = 1
-        this.total = page.total ?? this.total
-        this.hasMore = page.hasMore && page.list.length > 0
-        this.failed = false
-      })
-    } catch {
-      // the client already showed the error; the cards stay
-    } finally {
-      runInAction(() => {
-        if (isLatest()) this.loading = false
-      })
-    }
-  }
-
-  /** Keeps the cards in step with collect toggles made elsewhere (detail page, plan panel). */
-  setCollected(id: Id, collected: Flag): void {
-    for (const item of this.items) if (itemId(item) === id) item.collected = collected
+  refresh(): Promise<void> {
+    return this.pages.refresh()
   }
 }

@@ -65,7 +65,7 @@ export async function createOfflineData(platform: PlatformOffline, store: RootSt
   const kept = await platform.offlineStore()
   const time = new NoticeTime(store)
   return new OfflineData(kept, {
-    collectedOf: (target, id) => store.plan.queue?.collectedOf(target, id),
+    collectedOf: (target, id) => store.plan.ownFlagOf(target, id),
     onKept: (at) => time.kept(at),
     onFresh: (at) => time.fresh(at),
     defaultEventCode: APP_CONFIG.defaultEventCode,

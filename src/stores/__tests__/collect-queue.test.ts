@@ -1,6 +1,6 @@
 import { ApiError } from '../../services/api/client'
 import { memoryStorage } from '../../../test-support/fakes'
-import type { PlanApi } from '../plan-store'
+import type { PlanApi } from '../plan-types'
 import { RootStore } from '../root-store'
 
 const QUEUE_KEY = '__planQueue__:u1'
@@ -86,11 +86,11 @@ describe('collects made offline (issue 16, item 3)', () => {
 
     expect(server.calls).toEqual([])
     expect(first.plan.collectNum).toBe(3)
-    expect(first.plan.queue?.pendingCount).toBe(4)
-    expect(first.plan.queue?.isPending('product', 2)).toBe(true)
-    expect(first.plan.queue?.collectedOf('product', 2)).toBe(true)
-    expect(first.plan.queue?.collectedOf('exhibitor', 9)).toBe(false)
-    expect(first.plan.queue?.isPending('product', 1)).toBe(false)
+    expect(first.plan.pendingCount).toBe(4)
+    expect(first.plan.isPending('product', 2)).toBe(true)
+    expect(first.plan.ownFlagOf('product', 2)).toBe(true)
+    expect(first.plan.ownFlagOf('exhibitor', 9)).toBe(false)
+    expect(first.plan.isPending('product', 1)).toBe(false)
     const stored = JSON.parse(first.storage.getStorage(QUEUE_KEY)!) as Array<{ target: string; id: number; to: number }>
     expect(stored.map((e) => `${e.target}:${e.id}=${e.to}`)).toEqual([
       'exhibitor:1=1',
@@ -104,12 +104,12 @@ describe('collects made offline (issue 16, item 3)', () => {
     second.plan.setCollectNum(1)
     // (its code is loaded because the visitor has changes waiting)
     await second.plan.idle()
-    expect(second.plan.queue?.pendingCount).toBe(4)
-    expect(second.plan.queue?.isPending('exhibitor', 9)).toBe(true)
+    expect(second.plan.pendingCount).toBe(4)
+    expect(second.plan.isPending('exhibitor', 9)).toBe(true)
     // the pages show the flags the waiting changes set, not their older kept data
-    expect(second.plan.queue?.collectedOf('exhibitor', 9)).toBe(false)
-    expect(second.plan.queue?.collectedOf('product', 2)).toBe(true)
-    expect(second.plan.queue?.collectedOf('product', 1)).toBeUndefined()
+    expect(second.plan.ownFlagOf('exhibitor', 9)).toBe(false)
+    expect(second.plan.ownFlagOf('product', 2)).toBe(true)
+    expect(second.plan.ownFlagOf('product', 1)).toBeUndefined()
     expect(second.plan.collectNum).toBe(3)
     expect(server.calls).toEqual([])
 
@@ -119,9 +119,9 @@ describe('collects made offline (issue 16, item 3)', () => {
     expect(server.calls).toEqual(['exhibitor:1=1', 'product:2=1', 'exhibitor:3=1', 'exhibitor:9=0'])
     expect([...server.plan].sort()).toEqual(['exhibitor:1', 'exhibitor:3', 'product:2'])
     expect(second.plan.collectNum).toBe(3)
-    expect(second.plan.queue?.pendingCount).toBe(0)
-    expect(second.plan.queue?.isPending('exhibitor', 1)).toBe(false)
-    expect(second.plan.queue?.collectedOf('exhibitor', 1)).toBe(true)
+    expect(second.plan.pendingCount).toBe(0)
+    expect(second.plan.isPending('exhibitor', 1)).toBe(false)
+    expect(second.plan.ownFlagOf('exhibitor', 1)).toBe(true)
     expect(second.storage.getStorage(QUEUE_KEY)).toBeUndefined()
     expect(second.plan.updateMenu).toBe(1)
     expect(second.toasts).toEqual(['The changes you made offline are now in your plan'])
@@ -187,8 +187,8 @@ describe('collects made offline (issue 16, item 3)', () => {
     await plan.toggleCollect('exhibitor', 9, true)
     await plan.toggleCollect('exhibitor', 9, false)
     expect(plan.collectNum).toBe(2)
-    expect(plan.queue?.isPending('exhibitor', 1)).toBe(false)
-    expect(plan.queue?.collectedOf('exhibitor', 1)).toBe(false)
+    expect(plan.isPending('exhibitor', 1)).toBe(false)
+    expect(plan.ownFlagOf('exhibitor', 1)).toBe(false)
     expect(JSON.parse(storage.getStorage(QUEUE_KEY)!)).toHaveLength(1)
     root.ui.setOnline(true)
     await plan.idle()
@@ -223,8 +223,8 @@ describe('collects made offline (issue 16, item 3)', () => {
     warn.mockRestore()
     expect(server.calls).toEqual(['exhibitor:1=1', 'exhibitor:2=1', 'exhibitor:3=1'])
     expect([...server.plan]).toEqual(['exhibitor:1', 'exhibitor:3'])
-    expect(plan.queue?.collectedOf('exhibitor', 2)).toBe(false)
-    expect(plan.queue?.pendingCount).toBe(0)
+    expect(plan.ownFlagOf('exhibitor', 2)).toBe(false)
+    expect(plan.pendingCount).toBe(0)
     expect(plan.collectNum).toBe(2)
     expect(toasts).toEqual([
       "A change to your plan couldn't be saved: Exhibitor not found",
@@ -243,8 +243,8 @@ describe('collects made offline (issue 16, item 3)', () => {
     root.ui.setOnline(true)
     await plan.idle()
     expect(server.calls).toEqual(['exhibitor:1=1', 'exhibitor:2=1'])
-    expect(plan.queue?.pendingCount).toBe(2)
-    expect(plan.queue?.isPending('exhibitor', 1)).toBe(false)
+    expect(plan.pendingCount).toBe(2)
+    expect(plan.isPending('exhibitor', 1)).toBe(false)
     expect(plan.collectNum).toBe(3)
     server.state.downAfter = Infinity
     root.ui.setOnline(false)
@@ -260,15 +260,15 @@ describe('collects made offline (issue 16, item 3)', () => {
     server.state.down = true
     const { plan, storage } = visitor(server.api)
     await expect(plan.toggleCollect('product', 7, false)).resolves.toBe(true)
-    expect(plan.queue?.isPending('product', 7)).toBe(true)
-    expect(plan.queue?.collectedOf('product', 7)).toBe(true)
+    expect(plan.isPending('product', 7)).toBe(true)
+    expect(plan.ownFlagOf('product', 7)).toBe(true)
     expect(plan.collectNum).toBe(1)
     expect(JSON.parse(storage.getStorage(QUEUE_KEY)!)).toHaveLength(1)
     // the next tap, the network back: the earlier one goes first
     server.state.down = false
     await plan.toggleCollect('product', 8, false)
     expect(server.calls).toEqual(['product:7=1', 'product:7=1', 'product:8=1'])
-    expect(plan.queue?.pendingCount).toBe(0)
+    expect(plan.pendingCount).toBe(0)
     expect(plan.collectNum).toBe(2)
   })
 
@@ -277,12 +277,12 @@ describe('collects made offline (issue 16, item 3)', () => {
     server.state.down = true
     const { plan, root } = visitor(server.api)
     await plan.toggleCollect('exhibitor', 5, false)
-    expect(plan.queue?.isPending('exhibitor', 5)).toBe(true)
+    expect(plan.isPending('exhibitor', 5)).toBe(true)
     server.state.down = false
     root.ui.setOnline(true)
     await plan.idle()
     expect(server.calls).toEqual(['exhibitor:5=1', 'exhibitor:5=1'])
-    expect(plan.queue?.isPending('exhibitor', 5)).toBe(false)
+    expect(plan.isPending('exhibitor', 5)).toBe(false)
   })
 
   it('online, taking back a change that waits for the network cancels it, and the item shows so', async () => {
@@ -290,10 +290,10 @@ describe('collects made offline (issue 16, item 3)', () => {
     server.state.down = true
     const { plan } = visitor(server.api)
     await plan.toggleCollect('product', 7, false)
-    expect(plan.queue?.collectedOf('product', 7)).toBe(true)
+    expect(plan.ownFlagOf('product', 7)).toBe(true)
     await expect(plan.toggleCollect('product', 7, true)).resolves.toBe(false)
-    expect(plan.queue?.collectedOf('product', 7)).toBe(false)
-    expect(plan.queue?.isPending('product', 7)).toBe(false)
+    expect(plan.ownFlagOf('product', 7)).toBe(false)
+    expect(plan.isPending('product', 7)).toBe(false)
     expect(plan.collectNum).toBe(0)
     server.state.down = false
     await plan.flushQueue()
@@ -307,14 +307,14 @@ describe('collects made offline (issue 16, item 3)', () => {
     const collecting = plan.toggleCollect('exhibitor', 1, false)
     await settle()
     // on its way online: the page shows the change with the server's answer (and the heart's count)
-    expect(plan.queue?.collectedOf('exhibitor', 1)).toBeUndefined()
+    expect(plan.ownFlagOf('exhibitor', 1)).toBeUndefined()
     const uncollecting = plan.toggleCollect('exhibitor', 1, true)
     server.state.hold.release()
     await Promise.all([collecting, uncollecting])
     expect(server.calls).toEqual(['exhibitor:1=1', 'exhibitor:1=0'])
     expect(server.plan.size).toBe(0)
     expect(plan.collectNum).toBe(0)
-    expect(plan.queue?.collectedOf('exhibitor', 1)).toBe(false)
+    expect(plan.ownFlagOf('exhibitor', 1)).toBe(false)
   })
 
   it('a tap refused online rejects with the server error, told once, and changes nothing', async () => {
@@ -328,7 +328,7 @@ describe('collects made offline (issue 16, item 3)', () => {
     expect(toasts).toEqual(['Exhibitor not found'])
     expect(plan.collectNum).toBe(0)
     expect(plan.updateMenu).toBe(0)
-    expect(plan.queue?.pendingCount).toBe(0)
+    expect(plan.pendingCount).toBe(0)
   })
 
   it("is the visitor's own: another visitor on the device neither sees nor sends it; junk in storage is ignored", async () => {
@@ -339,10 +339,10 @@ describe('collects made offline (issue 16, item 3)', () => {
     const other = new RootStore({ storage, planApi: server.api })
     other.context.setIdentity({ userId: 'u2', hasUserInfo: false })
     await other.plan.idle()
-    expect(other.plan.queue?.pendingCount).toBe(0)
+    expect(other.plan.pendingCount).toBe(0)
     other.context.setIdentity({ userId: 'u3', hasUserInfo: false })
     await other.plan.idle()
-    expect(other.plan.queue?.pendingCount).toBe(0)
+    expect(other.plan.pendingCount).toBe(0)
     await other.plan.flushQueue()
     expect(server.calls).toEqual([])
     expect(JSON.parse(storage.getStorage(QUEUE_KEY)!)).toHaveLength(1)
@@ -359,7 +359,7 @@ describe('collects made offline (issue 16, item 3)', () => {
     expect(plan.plans).toEqual([])
     expect(plan.deletePlans).toEqual({ exhibitorIds: [10], productIds: [100] })
     expect(plan.collectNum).toBe(0)
-    expect(plan.queue?.pendingCount).toBe(2)
+    expect(plan.pendingCount).toBe(2)
 
     // a reload offline: the plan read again is the one kept from before the removal (it still
     // lists Acme); the visitor's screens do not, and the heart does not count it
@@ -371,8 +371,8 @@ describe('collects made offline (issue 16, item 3)', () => {
     expect(again.plan.plans[0]?.companyProfileList).toHaveLength(1)
     expect(again.plan.shownPlans).toEqual([])
     expect(again.plan.isEmpty).toBe(true)
-    expect(again.plan.isRemovalWaiting('exhibitor', 10)).toBe(true)
-    expect(again.plan.isRemovalWaiting('product', 100)).toBe(true)
+    expect(again.plan.ownFlagOf('exhibitor', 10)).toBe(false)
+    expect(again.plan.ownFlagOf('product', 100)).toBe(false)
     expect(again.plan.collectNum).toBe(0)
     expect(server.calls).toEqual([])
 

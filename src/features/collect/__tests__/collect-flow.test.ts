@@ -138,12 +138,12 @@ describe('collect toggle (spec §4)', () => {
       pending: true,
     })
     expect(s.planApi.calls).toEqual([])
-    expect(s.store.plan.queue?.isPending('exhibitor', 1)).toBe(true)
+    expect(s.store.plan.isPending('exhibitor', 1)).toBe(true)
     expect(s.toasts).toEqual(["Saved on this phone. It will be sent when you're back online"])
     s.store.ui.setOnline(true)
     await s.store.plan.idle()
     expect(s.planApi.calls).toEqual([['exhibitor', 1, 1, 'SIE']])
-    expect(s.store.plan.queue?.isPending('exhibitor', 1)).toBe(false)
+    expect(s.store.plan.isPending('exhibitor', 1)).toBe(false)
   })
 
   it('errors: API errors were told by the plan store; others are toasted here; state unchanged', async () => {

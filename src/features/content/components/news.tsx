@@ -1,12 +1,14 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useCallback, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useServices } from '../../../app-context'
 import { format } from '../../../i18n'
 import { BottomLine, LoadingNotice, NoData } from '../../../components/notices'
 import { PartFailed } from '../../../components/lazy-part'
 import { queryId, useRouteQuery } from '../../../navigation'
 import { useRemoteData } from '../../../hooks/use-remote-data'
+import { PagedList } from '../../../utils/paged-list'
+import { isRetryable } from '../../../utils/remote'
 import type { NewsItem } from '../../../../types/api'
 import { ContentBlocks } from './content-blocks'
 import './content.scss'
@@ -21,32 +23,29 @@ export const NewsListView = observer(function NewsListView() {
   const t = store.language.t
   const eventCode = store.context.eventCode || APP_CONFIG.defaultEventCode
   const language = store.language.language
-  // the pages after the first, as "Read more" loads them
-  const [tail, setTail] = useState<{ items: NewsItem[]; pageNo: number; hasMore: boolean } | null>(null)
-  const [loadingMore, setLoadingMore] = useState(false)
-  const first = useRemoteData(`${eventCode}:${language}`, async () => {
-    setTail(null)
-    return api.getNewsList({ eventCode, pageNo: 1, pageSize: PAGE_SIZE, isShowCountNum: 1 })
-  })
-  const hasMore = tail ? tail.hasMore : !!first.data?.hasMore
-  const loadMore = useCallback(async () => {
-    if (loadingMore) return
-    setLoadingMore(true)
-    try {
-      const pageNo = (tail?.pageNo ?? 1) + 1
-      const next = await api.getNewsList({ eventCode, pageNo, pageSize: PAGE_SIZE })
-      setTail({ items: [...(tail?.items ?? []), ...next.list], pageNo, hasMore: next.hasMore })
-    } catch {
-      // the client has shown why; the button stays for another try
-    } finally {
-      setLoadingMore(false)
-    }
-  }, [api, eventCode, tail, loadingMore])
+  const list = useMemo(
+    () =>
+      new PagedList<NewsItem>({
+        fetchPage: (pageNo) =>
+          api
+            .getNewsList({ eventCode, pageNo, pageSize: PAGE_SIZE, ...(pageNo === 1 ? { isShowCountNum: 1 } : {}) })
+            // the server's "nothing here" (the silent not-viewable) is an empty list, not a Retry
+            .catch((error: unknown) => {
+              if (pageNo > 1 || isRetryable(error)) throw error
+              return { list: [], hasMore: false }
+            }),
+        keyOf: (n) => n.newsId,
+      }),
+    [api, eventCode],
+  )
+  // a language switch keeps the news shown until the new words arrive
+  useEffect(() => void (list.items.length > 0 ? list.refresh() : list.reload()), [list, language])
 
-  if (first.status === 'failed' && !first.data) return <PartFailed onRetry={first.retry} />
-  if (first.status === 'empty' || (first.data && first.data.list.length === 0)) return <NoData />
-  if (!first.data) return <LoadingNotice />
-  const items = [...first.data.list, ...(tail?.items ?? [])]
+  if (list.failed && list.items.length === 0) return <PartFailed onRetry={() => void list.reload()} />
+  if (list.isEmpty) return <NoData />
+  if (list.items.length === 0) return <LoadingNotice />
+  const { items, hasMore } = list
+  const loadingMore = list.loading
   return (
     <View className='news-list' role='list'>
       {items.map((n) => (
@@ -67,7 +66,7 @@ export const NewsListView = observer(function NewsListView() {
         </View>
       ))}
       {hasMore ? (
-        <View className='news-list__more' role='button' onClick={() => void loadMore()}>
+        <View className='news-list__more' role='button' onClick={() => void list.loadMore()}>
           {loadingMore ? t.notice.loading : t.content.readMore}
         </View>
       ) : (

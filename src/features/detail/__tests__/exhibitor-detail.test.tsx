@@ -227,8 +227,28 @@ describe('exhibitor detail', () => {
   it('follows a removal made in the plan panel', async () => {
     const { services } = setup({ detail: async () => exhibitor({ collected: 1 }) })
     await screen.findByRole('button', { name: 'Uncollect' })
-    // what PlanStore.removeExhibitor records
-    act(() => runInAction(() => services.store.plan.deletePlans.exhibitorIds.push(1)))
+    // the panel's removal, through the plan store as the panel makes it (the page reads its flagOf)
+    const plan = services.store.plan
+    runInAction(() => {
+      plan.plans = [
+        {
+          eventEditionId: 12,
+          eventEditionName: 'Garden & Agriculture Expo 2026',
+          eventCode: 'CGA',
+          companyProfileList: [
+            {
+              companyProfileId: 1,
+              companyProfileName: 'Huadong',
+              logo: '',
+              stand: '2A01',
+              collected: 1,
+              productList: [],
+            },
+          ],
+        },
+      ]
+    })
+    await act(() => plan.removeExhibitor(1))
     await screen.findByRole('button', { name: 'Collect' })
   })
 

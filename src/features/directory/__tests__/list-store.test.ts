@@ -138,13 +138,6 @@ describe('DirectoryListStore', () => {
     expect(store.loading).toBe(false)
   })
 
-  it('updates the collected flag of a card', async () => {
-    const store = new DirectoryListStore('exhibitors', fakeApi(5).api)
-    await store.reload()
-    store.setCollected(3, 1)
-    expect(store.items.find((i) => 'companyProfileId' in i && i.companyProfileId === 3)?.collected).toBe(1)
-  })
-
   it('asks once for the filter data when the idle load and a tap on the button overlap', async () => {
     const fake = fakeApi(5)
     let calls = 0

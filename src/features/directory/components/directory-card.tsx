@@ -25,12 +25,14 @@ const ownTap = () => undefined
 
 /** One exhibitor or product card of the directory grids and search results. */
 export const DirectoryCard = observer(function DirectoryCard({ item, image, onOpen, standLink }: DirectoryCardProps) {
-  const { language } = useStores()
+  const { language, plan } = useStores()
   const t = language.t
   const isProduct = 'productId' in item
   const name = isProduct ? item.productName : item.companyProfileName
   const sub = isProduct ? item.companyProfileName : item.hall
   const id = isProduct ? item.productId : item.companyProfileId
+  // the plan store has the visitor's own changes (a detail page, the plan panel, offline) over the page's data
+  const collected = plan.flagOf(isProduct ? 'product' : 'exhibitor', id, item.collected)
   return (
     <View
       className='directory-card'
@@ -38,7 +40,7 @@ export const DirectoryCard = observer(function DirectoryCard({ item, image, onOp
       aria-label={name}
       onClick={onOpen}
       data-id={id}
-      data-collected={item.collected}
+      data-collected={collected ? 1 : 0}
     >
       {image}
       <View className='directory-card__body'>
@@ -62,7 +64,7 @@ export const DirectoryCard = observer(function DirectoryCard({ item, image, onOp
               </Text>
             ))}
         </View>
-        {item.collected === 1 && (
+        {collected && (
           // a state in its kind's words (the detail's button says Collect / Add to my plan)
           <View
             className='directory-card__collected'

@@ -71,20 +71,6 @@ export const DirectoryList = observer(function DirectoryList({ kind }: { kind: D
     [list, platform],
   )
 
-  // Items removed in the plan panel are un-marked here too.
-  useEffect(
-    () =>
-      reaction(
-        () => [...store.plan.deletePlans.exhibitorIds, ...store.plan.deletePlans.productIds],
-        () => {
-          const removed =
-            kind === 'exhibitors' ? store.plan.deletePlans.exhibitorIds : store.plan.deletePlans.productIds
-          removed.forEach((id) => list.setCollected(id, 0))
-        },
-      ),
-    [kind, list, store],
-  )
-
   // The cards mount as a transition (rendered in short slices), like the page frame's content.
   const gridReady = useDeferredValue(list.items.length > 0)
   // the first cards are the page's content: what the frame fetches ahead may go now

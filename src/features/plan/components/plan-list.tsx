@@ -45,11 +45,12 @@ export const PlanList = observer(function PlanList({ kind }: { kind: PlanListKin
       return Array.isArray(list) ? list : []
     },
   )
-  // a removal made offline is not in the list read before it (kept data after a reload offline)
+  // the visitor's own removals (one made offline is not in the list read before it: kept data
+  // after a reload offline) are the plan store's to tell
   const items = (data ?? []).filter((item) =>
     'productId' in item
-      ? !store.plan.isRemovalWaiting('product', item.productId)
-      : !store.plan.isRemovalWaiting('exhibitor', item.companyProfileId),
+      ? store.plan.flagOf('product', item.productId, true)
+      : store.plan.flagOf('exhibitor', item.companyProfileId, true),
   )
 
   const open = (item: Item) => {

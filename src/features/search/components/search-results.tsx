@@ -61,19 +61,6 @@ export const SearchResultsView = observer(function SearchResultsView() {
     )
   }, [keyword, lists, store])
 
-  // Items uncollected in the plan panel are un-marked here too.
-  useEffect(
-    () =>
-      reaction(
-        () => [...store.plan.deletePlans.exhibitorIds, ...store.plan.deletePlans.productIds],
-        () => {
-          store.plan.deletePlans.exhibitorIds.forEach((id) => lists.exhibitors.setCollected(id, 0))
-          store.plan.deletePlans.productIds.forEach((id) => lists.products.setCollected(id, 0))
-        },
-      ),
-    [lists, store],
-  )
-
   const submit = (text: string) => {
     const word = normalizeKeyword(text)
     if (!word) {
