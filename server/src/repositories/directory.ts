@@ -175,8 +175,11 @@ export class DirectoryRepository {
     return sql<SqlBool>`(${ors})`
   }
 
-  /** Edits change names (search), counts and orders: every cached page and total goes. */
-  private invalidate() {
+  /**
+   * Edits change names (search), counts and orders: every cached page and total goes (after an
+   * exhibitor's edit, or an organiser's import: lib/import).
+   */
+  invalidate() {
     this.totals.clear()
     this.companyPages.clear()
     this.productPages.clear()
@@ -255,8 +258,8 @@ export class DirectoryRepository {
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('edition_id', '=', editionId)
-      // products their exhibitor hid do not count (exhibitors have no such flag: the condition is true)
-      .where(table === 'products' ? sql<SqlBool>`hidden = 0` : sql<SqlBool>`1 = 1`)
+      // products their exhibitor hid and exhibitors left out of the organiser's import do not count
+      .where(sql<SqlBool>`hidden = 0`)
       .executeTakeFirstOrThrow()
     const n = Number(row.n)
     this.totals.set(key, n)
@@ -350,7 +353,11 @@ export class DirectoryRepository {
     // checks membership, instead of fetching every tagged row and sorting them; counts use the plain form
     const build = (hint: boolean) => {
       const idRef = hint ? sql<number>`+companies.id` : sql<number>`companies.id`
-      let q = this.db.selectFrom('companies').where('edition_id', 'in', f.editionIds)
+      let q = this.db
+        .selectFrom('companies')
+        .where('edition_id', 'in', f.editionIds)
+        // left out of the organiser's latest import (migration 0016)
+        .where('companies.hidden', '=', 0)
       if (f.onlyIds) q = q.where('companies.id', 'in', f.onlyIds.length ? f.onlyIds : [0])
       const search = this.companySearchCondition(f.search, f.editionIds)
       if (search) q = q.where(search)
@@ -670,7 +677,7 @@ export class DirectoryRepository {
   /** Raw company row; throws not found; checks the edition is viewable. */
   async companyRow(id: number) {
     const row = await this.db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst()
-    if (!row) throw notFound('exhibitorNotFound')
+    if (!row || row.hidden) throw notFound('exhibitorNotFound')
     const ed = this.catalog.editions.get(row.edition_id)
     if (!ed || !this.catalog.isViewable(ed)) throw notFound('exhibitorNotFound')
     return row

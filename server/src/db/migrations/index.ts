@@ -14,6 +14,7 @@ import * as m0012 from './0012_company_search_text.js'
 import * as m0013 from './0013_identity_claims.js'
 import * as m0014 from './0014_uploads.js'
 import * as m0015 from './0015_privacy_consents.js'
+import * as m0016 from './0016_import_codes.js'
 
 /**
  * Every migration, by name. Names are numbered: Kysely applies them in name order, once each,
@@ -35,6 +36,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0013_identity_claims': m0013,
   '0014_uploads': m0014,
   '0015_privacy_consents': m0015,
+  '0016_import_codes': m0016,
 }
 
 export const migrationProvider: MigrationProvider = {
