@@ -17,7 +17,14 @@ import { loadConfig, ConfigError } from '../src/config.js'
 import { isSeeded, migrateToLatest, openDatabase } from '../src/db/index.js'
 import { seedDatabase } from '../src/db/seed.js'
 import { ConferenceRepository } from '../src/repositories/conference.js'
-import { formatError, importShow, type ImportLanguage } from '../src/lib/import/index.js'
+import {
+  formatError,
+  importShow,
+  SHEET_SPECS,
+  type ImportCounts,
+  type ImportLanguage,
+  type SheetName,
+} from '../src/lib/import/index.js'
 import { demoShowStart } from '../seed/calendar.js'
 
 const argv = process.argv.slice(2)
@@ -96,12 +103,17 @@ async function main() {
           ? `Imported into ${edition.name_en} (edition ${edition.id}):`
           : `已导入 ${edition.name_en}（届次 ${edition.id}）：`,
       )
-      for (const [sheet, c] of Object.entries(result.counts))
+      for (const [sheet, c] of Object.entries(result.counts) as Array<[SheetName, ImportCounts]>)
         console.log(
-          `  ${sheet}: ${c.added} added, ${c.updated} updated, ${c.unchanged} unchanged, ${c.hidden} hidden${c.skipped ? `, ${c.skipped} skipped` : ''}`,
+          en
+            ? `  ${sheet}: ${c.added} added, ${c.updated} updated, ${c.unchanged} unchanged, ${c.hidden} hidden${c.skipped ? `, ${c.skipped} skipped` : ''}`
+            : `  ${SHEET_SPECS[sheet].zh}：新增 ${c.added}，更新 ${c.updated}，未变 ${c.unchanged}，隐藏 ${c.hidden}${c.skipped ? `，跳过 ${c.skipped}` : ''}`,
         )
+      const secs = (result.ms / 1000).toFixed(1)
       console.log(
-        `  offline pack version ${result.packVersion}; ${result.movedSessions} session(s) moved, ${result.remindersTold} reminder(s) to tell; ${(result.ms / 1000).toFixed(1)} s`,
+        en
+          ? `  offline pack version ${result.packVersion}; ${result.movedSessions} session(s) moved, ${result.remindersTold} reminded visitor(s) to tell; ${secs} s`
+          : `  离线包版本 ${result.packVersion}；${result.movedSessions} 场日程改期，将通知 ${result.remindersTold} 位已设提醒的观众；用时 ${secs} 秒`,
       )
     }
     if (result.errors.length) process.exitCode = 1

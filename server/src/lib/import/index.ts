@@ -64,6 +64,8 @@ export interface ImportResult {
   movedSessions: number
   remindersTold: number
   ms: number
+  /** milliseconds per phase: read, validate (with pictures), write */
+  phases: { read: number; validate: number; write: number }
 }
 
 /** What the import needs from the server: its database, uploads, clock and the shared code paths. */
@@ -163,6 +165,27 @@ function differs(before: Record<string, unknown>, after: Record<string, unknown>
 
 const up = (v: string | undefined) => (v ?? '').trim().toUpperCase()
 
+/** The category ids of many exhibitors or products at once (a query per row would dominate a re-import). */
+async function linksOf(
+  db: Kysely<DB>,
+  table: 'company_categories' | 'product_categories',
+  column: 'company_id' | 'product_id',
+  ids: number[],
+): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>()
+  for (let i = 0; i < ids.length; i += 5000) {
+    const rows = await sql<{ owner: number; category_id: number }>`SELECT ${sql.ref(column)} AS owner, category_id
+      FROM ${sql.table(table)} WHERE ${sql.ref(column)} IN (${sql.join(ids.slice(i, i + 5000))})`.execute(db)
+    for (const l of rows.rows) {
+      const owner = Number(l.owner)
+      const list = out.get(owner) ?? []
+      list.push(Number(l.category_id))
+      out.set(owner, list)
+    }
+  }
+  return out
+}
+
 export async function importShow(
   target: ImportTarget,
   files: ImportFile[],
@@ -179,6 +202,12 @@ export async function importShow(
     movedSessions: 0,
     remindersTold: 0,
     ms: 0,
+    phases: { read: 0, validate: 0, write: 0 },
+  }
+  let mark = started
+  const phase = (name: keyof ImportResult['phases']) => {
+    result.phases[name] = Date.now() - mark
+    mark = Date.now()
   }
   const finish = () => ({ ...result, ms: Date.now() - started })
   const { db } = target
@@ -189,6 +218,7 @@ export async function importShow(
   try {
     read = await readFiles(files)
     if (opts.zip) zip = await zipEntries(opts.zip)
+    phase('read')
   } catch (err) {
     result.errors.push({
       sheet: files.map((f) => f.name).join(', '),
@@ -248,6 +278,7 @@ export async function importShow(
   const order = new Map([...read.sheets.values()].map((s, i) => [s.title, i]))
   checked.errors.sort((a, b) => (order.get(a.sheet) ?? -1) - (order.get(b.sheet) ?? -1) || (a.row ?? 0) - (b.row ?? 0))
   result.errors = checked.errors
+  phase('validate')
   if (checked.errors.length && !opts.partial) return finish()
 
   const rowsOf = (name: SheetName): SheetRow[] => {
@@ -353,6 +384,12 @@ export async function importShow(
             .execute()
         ).map((r) => [up(r.code!), r]),
       )
+      const oldLinks = await linksOf(
+        trx,
+        'company_categories',
+        'company_id',
+        [...before.values()].map((r) => r.id),
+      )
       let id = await maxId(trx, 'companies')
       const fresh: Array<Record<string, unknown>> = []
       const links: Array<{ company_id: number; category_id: number }> = []
@@ -384,7 +421,7 @@ export async function importShow(
           logo_w: size.width,
           logo_h: size.height,
         }
-        const search = companySearch(values, cats.map((k) => categoryNames.get(k)!).filter(Boolean))
+        const search = () => companySearch(values, cats.map((k) => categoryNames.get(k)!).filter(Boolean))
         const key = up(x.code)
         seen.add(key)
         const old = before.get(key)
@@ -400,7 +437,7 @@ export async function importShow(
             collect_count: 0,
             created_at: nowIso,
             updated_at: nowIso,
-            ...search,
+            ...search(),
             pack_version: version,
           })
           companyIdByCode.set(key, id)
@@ -409,11 +446,7 @@ export async function importShow(
           continue
         }
         companyIdByCode.set(key, old.id)
-        const oldCats = (
-          await trx.selectFrom('company_categories').select('category_id').where('company_id', '=', old.id).execute()
-        )
-          .map((l) => l.category_id)
-          .sort((a, b) => a - b)
+        const oldCats = (oldLinks.get(old.id) ?? []).sort((a, b) => a - b)
         const newCats = [...new Set(cats)].sort((a, b) => a - b)
         const catsChanged = oldCats.join(',') !== newCats.join(',')
         if (!differs(old, values) && !catsChanged && !old.hidden) {
@@ -423,7 +456,7 @@ export async function importShow(
         c.updated++
         await trx
           .updateTable('companies')
-          .set({ ...values, ...search, hidden: 0, updated_at: nowIso, pack_version: version })
+          .set({ ...values, ...search(), hidden: 0, updated_at: nowIso, pack_version: version })
           .where('id', '=', old.id)
           .execute()
         if (old.hidden) await clearRemoval(trx, 'exhibitor', old.id)
@@ -495,20 +528,12 @@ export async function importShow(
             .execute()
         ).map((r) => [up(r.code!), r]),
       )
-      const oldLinks = new Map<number, number[]>()
-      if (before.size) {
-        const ids = [...before.values()].map((p) => p.id)
-        for (let i = 0; i < ids.length; i += 5000)
-          for (const l of await trx
-            .selectFrom('product_categories')
-            .select(['product_id', 'category_id'])
-            .where('product_id', 'in', ids.slice(i, i + 5000))
-            .execute()) {
-            const list = oldLinks.get(l.product_id) ?? []
-            list.push(l.category_id)
-            oldLinks.set(l.product_id, list)
-          }
-      }
+      const oldLinks = await linksOf(
+        trx,
+        'product_categories',
+        'product_id',
+        [...before.values()].map((r) => r.id),
+      )
       let id = await maxId(trx, 'products')
       const fresh: Array<Record<string, unknown>> = []
       const links: Array<{ product_id: number; category_id: number }> = []
@@ -533,10 +558,11 @@ export async function importShow(
           logo_w: size.width,
           logo_h: size.height,
         }
-        const search = {
+        // pinyin is the costly part: only for rows that are written
+        const search = () => ({
           search_text: buildSearchText(values.name_zh, values.name_en),
           search_tokens: buildSearchTokens(values.name_zh, values.name_en),
-        }
+        })
         const key = up(x.code)
         seen.add(key)
         const old = before.get(key)
@@ -551,7 +577,7 @@ export async function importShow(
             collect_count: 0,
             created_at: nowIso,
             updated_at: nowIso,
-            ...search,
+            ...search(),
             hidden: 0,
             pack_version: version,
           })
@@ -568,7 +594,7 @@ export async function importShow(
         touchedCompanies.add(companyId)
         await trx
           .updateTable('products')
-          .set({ ...values, ...search, hidden: 0, updated_at: nowIso, pack_version: version })
+          .set({ ...values, ...search(), hidden: 0, updated_at: nowIso, pack_version: version })
           .where('id', '=', old.id)
           .execute()
         if (old.hidden) await clearRemoval(trx, 'product', old.id)
@@ -669,6 +695,7 @@ export async function importShow(
     if (row) result.packVersion = Number(row.version)
   }
   await target.afterWrite()
+  phase('write')
   result.written = true
   result.ok = result.errors.length === 0
   return finish()
