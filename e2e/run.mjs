@@ -24,7 +24,14 @@ try {
     // Big enough for the virtualisation test: over 2,000 exhibits in the current SIE edition.
     // TEST_CLOCK: tests set the server's clock as they set the browser's (support.mjs serverClockAt)
     // RETENTION_CHECK_SEC 0: no retention round removes seeded views while the tests move the clock
-    env: { SEED_EXHIBITORS: '1600', SEED_PRODUCTS: '9000', TEST_CLOCK: '1', RETENTION_CHECK_SEC: '0' },
+    // SEED_SHOW_START: the seeded show at the dates the tests name (SIE 15–18 Sep 2026), whatever today is
+    env: {
+      SEED_EXHIBITORS: '1600',
+      SEED_PRODUCTS: '9000',
+      TEST_CLOCK: '1',
+      RETENTION_CHECK_SEC: '0',
+      SEED_SHOW_START: '2026-09-15',
+    },
   })
 } catch (error) {
   console.error(`e2e: ${error.message}`)

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { loadConfig, ConfigError } from '../src/config.js'
 import { isSeeded, migrateToLatest, openDatabase } from '../src/db/index.js'
 import { seedDatabase } from '../src/db/seed.js'
+import { demoShowStart } from './calendar.js'
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`)
@@ -36,7 +37,11 @@ async function main() {
     console.log(
       `Seeding ${exhibitors} exhibitors and ${products} products into ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir} …`,
     )
-    await seedDatabase(d, { exhibitors, products }, console.log)
+    await seedDatabase(
+      d,
+      { exhibitors, products, showStart: config.seedShowStart ?? demoShowStart(Date.now()) },
+      console.log,
+    )
   }
   await d.close()
 }

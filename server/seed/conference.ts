@@ -10,6 +10,7 @@ import utc from 'dayjs/plugin/utc.js'
 import timezone from 'dayjs/plugin/timezone.js'
 import { buildSearchText, buildSearchTokens } from '../src/lib/search-text.js'
 import type { Row, Writer } from './generate.js'
+import type { SeedCalendar } from './calendar.js'
 
 dayjs.extend(utc)
 dayjs.extend(timezone)
@@ -19,14 +20,15 @@ const VENUE_TIME_ZONE = 'Asia/Shanghai'
 
 type Pair = [string, string]
 
-/** Editions with a programme: id, exhibition, year, month (the show runs from the 15th to the 18th). */
-const EDITIONS: Array<{ id: number; exhibition: 1 | 2; year: number; month: number }> = [
-  { id: 11, exhibition: 1, year: 2025, month: 4 },
-  { id: 12, exhibition: 1, year: 2026, month: 4 },
-  { id: 21, exhibition: 2, year: 2025, month: 9 },
-  { id: 22, exhibition: 2, year: 2026, month: 9 },
+/** Editions with a programme: id, exhibition (their dates come from the seed calendar). */
+const EDITIONS: Array<{ id: number; exhibition: 1 | 2 }> = [
+  { id: 11, exhibition: 1 },
+  { id: 12, exhibition: 1 },
+  { id: 21, exhibition: 2 },
+  { id: 22, exhibition: 2 },
 ]
-const DAYS = [15, 16, 17]
+/** the programme runs on the first three of the show's four days */
+const DAYS = [0, 1, 2]
 /** Start and end of each slot, venue clock time. */
 const SLOTS: Array<[string, string]> = [
   ['09:30', '10:15'],
@@ -244,13 +246,13 @@ const ORGS: Pair[] = [
 ]
 
 /** `YYYY-MM-DD HH:mm` in the venue's time zone → ISO-8601 UTC, as sessions are stored. */
-function venueIso(year: number, month: number, day: number, clock: string): string {
-  const local = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')} ${clock}`
+function venueIso(firstDay: string, dayOffset: number, clock: string): string {
+  const local = `${dayjs.utc(firstDay).add(dayOffset, 'day').format('YYYY-MM-DD')} ${clock}`
   return dayjs.tz(local, VENUE_TIME_ZONE).toISOString()
 }
 
 /** Writes speakers, rooms, tracks, series, sessions and their speakers. */
-export async function seedConference(write: Writer): Promise<void> {
+export async function seedConference(write: Writer, calendar: SeedCalendar): Promise<void> {
   const speakers: Row[] = SPEAKER_NAMES.map((n, i) => {
     const id = i + 1
     const [tz, te] = TITLES[id % TITLES.length]!
@@ -284,7 +286,8 @@ export async function seedConference(write: Writer): Promise<void> {
   let roomId = 1
   let trackId = 1
   let sid = 1
-  for (const ed of EDITIONS) {
+  for (const edition of EDITIONS) {
+    const ed = { ...edition, ...calendar.edition(edition.id) }
     const roomIds = ROOMS.map((r, i) => {
       rooms.push({
         id: roomId,
@@ -363,8 +366,8 @@ export async function seedConference(write: Writer): Promise<void> {
             desc_en: descEn,
             room_zh: room.name[0],
             room_en: room.name[1],
-            start_time: venueIso(ed.year, ed.month, DAYS[d]!, startClock),
-            end_time: venueIso(ed.year, ed.month, DAYS[d]!, endClock),
+            start_time: venueIso(ed.start, DAYS[d]!, startClock),
+            end_time: venueIso(ed.start, DAYS[d]!, endClock),
             is_keynote: keynote ? 1 : 0,
             room_id: roomIds[r]!,
             track_id: trackIds[trackIndex]!,

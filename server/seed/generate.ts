@@ -9,10 +9,13 @@ import { seedExhibitorSelfService } from './exhibitor-self-service.js'
 import { withMatchProfiles } from './match.js'
 import { seedHomeMenu } from './home-menu.js'
 import { standCode } from './venue-layout.js'
+import { seedCalendar } from './calendar.js'
 
 export interface SeedOptions {
   exhibitors: number
   products: number
+  /** first day of the current SIE edition (YYYY-MM-DD); the reference 2026-09-15 when left out (seed/calendar.ts) */
+  showStart?: string
 }
 
 export type Row = Record<string, string | number | null>
@@ -273,7 +276,7 @@ const ASPECTS: Array<[number, number]> = [
   [360, 160],
 ]
 
-const BASE = Date.UTC(2026, 0, 1)
+const REFERENCE_BASE = Date.UTC(2026, 0, 1)
 const iso = (ms: number) => new Date(ms).toISOString()
 
 export const DEMO = {
@@ -284,6 +287,9 @@ export const DEMO = {
 /** Writes all seed rows through `write`, in dependency order, in batches of `batch` rows. */
 export async function generate(opts: SeedOptions, write: Writer, batch = 2000): Promise<void> {
   const r = rng(20260101)
+  const calendar = seedCalendar(opts.showStart)
+  // created / updated times keep their distance to the shows
+  const BASE = REFERENCE_BASE + calendar.shiftMs
   const pick = <T>(a: readonly T[]) => a[Math.floor(r() * a.length)]!
   const int = (lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1))
 
@@ -317,30 +323,30 @@ export async function generate(opts: SeedOptions, write: Writer, batch = 2000): 
     },
   ])
   const editions: Row[] = []
-  const editionDefs: Array<[number, number, number, number, number]> = [
-    // id, exhibition, year, is_current, viewable
-    [11, 1, 2025, 0, 1],
-    [12, 1, 2026, 1, 1],
-    [21, 2, 2025, 0, 1],
-    [22, 2, 2026, 1, 1],
-    [23, 2, 2027, 0, 0],
-    [31, 3, 2024, 1, 1],
+  const editionDefs: Array<[number, number, number, number]> = [
+    // id, exhibition, is_current, viewable (dates and year from the calendar)
+    [11, 1, 0, 1],
+    [12, 1, 1, 1],
+    [21, 2, 0, 1],
+    [22, 2, 1, 1],
+    [23, 2, 0, 0],
+    [31, 3, 1, 1],
   ]
   const exName: Record<number, [string, string]> = {
     1: ['园林与农业博览会', 'Garden & Agriculture Expo'],
     2: ['国际工业博览会', 'International Industry Expo'],
     3: ['已下线展会', 'Retired Expo'],
   }
-  for (const [id, ex, year, cur, viewable] of editionDefs) {
-    const month = ex === 1 ? 4 : 9
+  for (const [id, ex, cur, viewable] of editionDefs) {
+    const { year, start, end } = calendar.edition(id)
     editions.push({
       id,
       exhibition_id: ex,
       year,
       name_zh: `${year}${exName[ex]![0]}`,
       name_en: `${exName[ex]![1]} ${year}`,
-      start_date: `${year}-0${month}-15`,
-      end_date: `${year}-0${month}-18`,
+      start_date: start,
+      end_date: end,
       venue_zh: ex === 1 ? '国家会展中心（上海）' : '上海新国际博览中心',
       venue_en:
         ex === 1 ? 'National Exhibition and Convention Center (Shanghai)' : 'Shanghai New International Expo Centre',
@@ -603,7 +609,7 @@ export async function generate(opts: SeedOptions, write: Writer, batch = 2000): 
   }
   await write('hot_words', hot)
 
-  await seedConference(write)
+  await seedConference(write, calendar)
 
   // Attendees for matchmaking
   const att: Row[] = []
@@ -688,5 +694,5 @@ export async function generate(opts: SeedOptions, write: Writer, batch = 2000): 
     })),
   ])
   await seedExhibitorSelfService(write)
-  await seedHomeMenu(write, { halls, hallsByEdition, standCounter, companyEdition, ...opts })
+  await seedHomeMenu(write, { halls, hallsByEdition, standCounter, companyEdition, calendar, ...opts })
 }

@@ -10,6 +10,7 @@ import { generateHallLayout } from './venue-layout.js'
 import type { Row, Writer } from './generate.js'
 import { dayStartOf } from '../src/lib/sms.js'
 import { CONFERENCE_EDITIONS, CONFERENCE_ROOMS } from './conference.js'
+import type { SeedCalendar } from './calendar.js'
 
 export interface HomeMenuSeedInput {
   halls: Row[]
@@ -20,6 +21,7 @@ export interface HomeMenuSeedInput {
   companyEdition: Int32Array
   exhibitors: number
   products: number
+  calendar: SeedCalendar
 }
 
 function rng(seed: number) {
@@ -49,7 +51,7 @@ export const BIG_HALL_STANDS = 600
 export async function seedHomeMenu(write: Writer, input: HomeMenuSeedInput): Promise<void> {
   const r = rng(15015)
   await seedHalls(write, input, r)
-  await seedContent(write)
+  await seedContent(write, input.calendar)
   await seedBehaviour(write, input, r)
 }
 
@@ -279,10 +281,10 @@ const NEWS: Array<[string, string, string, string]> = [
   ['下届展位预订开启', 'Stand booking for next year opens', '展位预订', 'stand booking'],
 ]
 
-async function seedContent(write: Writer) {
+async function seedContent(write: Writer, calendar: SeedCalendar) {
   const pages: Row[] = []
   const news: Row[] = []
-  const updated = '2026-01-01T00:00:00.000Z'
+  const updated = calendar.shift('2026-01-01T00:00:00.000Z')
   let id = 1
   for (const [exText, x] of Object.entries(EXHIBITIONS)) {
     const ex = Number(exText)
@@ -294,7 +296,7 @@ async function seedContent(write: Writer) {
       const mm = String(((month - 2 + Math.floor(i / 3) + 11) % 12) + 1).padStart(2, '0')
       news.push({
         exhibition_id: ex,
-        published_at: `2026-${mm}-${day}T02:00:00.000Z`,
+        published_at: calendar.shift(`2026-${mm}-${day}T02:00:00.000Z`),
         title_zh: `${x.nameZh}：${titleZh}`,
         title_en: `${x.nameEn}: ${titleEn}`,
         summary_zh: `关于${topicZh}的最新消息，${x.organiserZh}发布。`,

@@ -68,6 +68,9 @@ function loadSecret(config: Config): string {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts
   const app = Fastify({
+    // the first start seeds the database inside the database plugin: on a busy machine, on
+    // PostgreSQL or with a large SEED_EXHIBITORS that takes longer than avvio's 10 s default
+    pluginTimeout: 120_000,
     logger: {
       level: config.logLevel,
       ...(opts.logStream ? { stream: opts.logStream } : {}),

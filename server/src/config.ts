@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_KEYWORDS } from './lib/content-check.js'
 import { readDeliveryConfig, type SmsConfig, type WeappRemindersConfig } from './lib/delivery-config.js'
+import { isShowStart } from '../seed/calendar.js'
 import { isEmail } from '../../rules/index.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -35,6 +36,8 @@ export interface Config {
   /** seed size used when the database is created on first start */
   seedExhibitors: number
   seedProducts: number
+  /** SEED_SHOW_START: first day of the seeded current show (YYYY-MM-DD); null = a few days after the first start */
+  seedShowStart: string | null
   /**
    * How a mini-program login code is exchanged: 'test' (local use: any code is accepted, unverified)
    * or WeChat's code2session with the mini-program's app id and secret.
@@ -144,6 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const uploadMaxBytes = int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024, errors)
   const seedExhibitors = int(env, 'SEED_EXHIBITORS', 320, 10, 10_000_000, errors)
   const seedProducts = int(env, 'SEED_PRODUCTS', 1600, 10, 100_000_000, errors)
+  const seedShowStart = env.SEED_SHOW_START?.trim() || null
+  if (seedShowStart && !isShowStart(seedShowStart))
+    errors.push(`SEED_SHOW_START must be a date like 2026-09-15 (got "${seedShowStart}")`)
   const corsOrigins = (env.CORS_ORIGINS ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -254,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel,
     seedExhibitors,
     seedProducts,
+    seedShowStart,
     weappLogin,
     demoMode,
     trustProxy,

@@ -97,6 +97,8 @@ export async function makeApp(env: Record<string, string> = {}, opts: Partial<Bu
     LOG_LEVEL: 'info',
     APP_SECRET: 'test-secret-0123456789',
     RATE_LIMIT: 'off',
+    // the seed at the dates the tests name (CGA 15–18 Apr 2026, SIE 15–18 Sep 2026), whatever today is
+    SEED_SHOW_START: '2026-09-15',
     ...env,
   })
   const clock = new FakeClock()

@@ -18,7 +18,8 @@ export async function referenceServer() {
     readyPath: '/api/v4/getExhibitorCountList?eventCode=SIE',
     // TEST_CLOCK: tests set the server's clock as they set the device's (support.mjs serverClockAt)
     // RETENTION_CHECK_SEC 0: no retention round removes seeded views while the tests move the clock
-    env: { LOG_LEVEL: 'error', TEST_CLOCK: '1', RETENTION_CHECK_SEC: '0' },
+    // SEED_SHOW_START: the seeded show at the dates the tests name (SIE 15–18 Sep 2026), whatever today is
+    env: { LOG_LEVEL: 'error', TEST_CLOCK: '1', RETENTION_CHECK_SEC: '0', SEED_SHOW_START: '2026-09-15' },
   })
   process.env.WEAPP_SERVER_URL = server.baseUrl
   // its data folder: tests read what it sent (data/outbox/sms/ holds the SMS codes)

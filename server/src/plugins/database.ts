@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import { isSeeded, migrateToLatest, openDatabase, type Database_ } from '../db/index.js'
 import { seedDatabase } from '../db/seed.js'
+import { demoShowStart } from '../../seed/calendar.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,8 +21,13 @@ export default fp(
     if (applied.length) fastify.log.info({ migrations: applied }, 'Database migrated')
     if (!(await isSeeded(database))) {
       fastify.log.info('Empty database: creating the seed data')
-      await seedDatabase(database, { exhibitors: config.seedExhibitors, products: config.seedProducts }, (m) =>
-        fastify.log.info(m),
+      // the demo is live on whatever day it first starts (issue 26.2); the dates are written once,
+      // so restarts keep them
+      const showStart = config.seedShowStart ?? demoShowStart(fastify.clock.now())
+      await seedDatabase(
+        database,
+        { exhibitors: config.seedExhibitors, products: config.seedProducts, showStart },
+        (m) => fastify.log.info(m),
       )
     }
     fastify.decorate('database', database)

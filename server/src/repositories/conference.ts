@@ -34,13 +34,17 @@ export class ConferenceRepository {
 
   /** Every session of an edition, by start time (a few hundred at most: filtered and paged by the caller). */
   async editionSessions(editionId: number): Promise<ConferenceSession[]> {
-    return this.db
-      .selectFrom('sessions')
-      .selectAll()
-      .where('edition_id', '=', editionId)
-      .orderBy('start_time')
-      .orderBy('id')
-      .execute()
+    return (
+      this.db
+        .selectFrom('sessions')
+        .selectAll()
+        .where('edition_id', '=', editionId)
+        // left out of the organiser's latest import (migration 0017)
+        .where('hidden', '=', 0)
+        .orderBy('start_time')
+        .orderBy('id')
+        .execute()
+    )
   }
 
   async session(id: number): Promise<ConferenceSession | undefined> {

@@ -122,7 +122,7 @@ export class DirectoryRepository {
   /**
    * Edits change names (search), counts and orders: every cached page and total goes. The cache is
    * the reads' (it is what makes them fast), so it lives here; the editing repository calls this
-   * after each write it commits (exhibitor-edits.ts).
+   * after each write it commits (exhibitor-edits.ts), and so does an organiser's import (lib/import).
    */
   invalidate() {
     this.totals.clear()
@@ -203,8 +203,8 @@ export class DirectoryRepository {
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('edition_id', '=', editionId)
-      // products their exhibitor hid do not count (exhibitors have no such flag: the condition is true)
-      .where(table === 'products' ? sql<SqlBool>`hidden = 0` : sql<SqlBool>`1 = 1`)
+      // products their exhibitor hid and exhibitors left out of the organiser's import do not count
+      .where(sql<SqlBool>`hidden = 0`)
       .executeTakeFirstOrThrow()
     const n = Number(row.n)
     this.totals.set(key, n)
@@ -298,7 +298,11 @@ export class DirectoryRepository {
     // checks membership, instead of fetching every tagged row and sorting them; counts use the plain form
     const build = (hint: boolean) => {
       const idRef = hint ? sql<number>`+companies.id` : sql<number>`companies.id`
-      let q = this.db.selectFrom('companies').where('edition_id', 'in', f.editionIds)
+      let q = this.db
+        .selectFrom('companies')
+        .where('edition_id', 'in', f.editionIds)
+        // left out of the organiser's latest import (migration 0017)
+        .where('companies.hidden', '=', 0)
       if (f.onlyIds) q = q.where('companies.id', 'in', f.onlyIds.length ? f.onlyIds : [0])
       const search = this.companySearchCondition(f.search, f.editionIds)
       if (search) q = q.where(search)
@@ -618,7 +622,7 @@ export class DirectoryRepository {
   /** Raw company row; throws not found; checks the edition is viewable. */
   async companyRow(id: number) {
     const row = await this.db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst()
-    if (!row) throw notFound('exhibitorNotFound')
+    if (!row || row.hidden) throw notFound('exhibitorNotFound')
     const ed = this.catalog.editions.get(row.edition_id)
     if (!ed || !this.catalog.isViewable(ed)) throw notFound('exhibitorNotFound')
     return row

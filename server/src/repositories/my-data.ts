@@ -150,6 +150,8 @@ export class MyDataRepository {
       add(await db.selectFrom('product_pictures').select('url').where('url', 'in', part).execute())
       add(await db.selectFrom('news').select('picture as url').where('picture', 'in', part).execute())
       add(await db.selectFrom('attendees').select('avatar as url').where('avatar', 'in', part).execute())
+      // imported speakers' photos (lib/import)
+      add(await db.selectFrom('speakers').select('avatar as url').where('avatar', 'in', part).execute())
       // an RFQ keeps its pictures as a JSON list
       for (const url of part) {
         const hit = await db

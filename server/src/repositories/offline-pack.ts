@@ -144,6 +144,8 @@ export class OfflinePackRepository {
         ])
         .where('edition_id', '=', ed.id)
         .where('pack_version', '>', changedAfter)
+        // left out of the organiser's latest import: gone from the pack (a removal)
+        .where('hidden', '=', 0)
         // the directory's default order, so a device can list the pack as it comes
         .orderBy('sort_weight', 'desc')
         .orderBy('id', 'desc')

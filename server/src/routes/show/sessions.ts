@@ -44,6 +44,8 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
   const zoneOf = (ed: Edition) => ed.time_zone
 
   const visible = (s: ConferenceSession) => {
+    // left out of the organiser's latest import (migration 0017)
+    if (s.hidden) return false
     const ed = catalog.editions.get(s.edition_id)
     return !!ed && catalog.isViewable(ed)
   }
