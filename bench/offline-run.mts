@@ -94,7 +94,7 @@ function parts(p: EditionPack) {
 
 async function editOnce(a: FastifyInstance, field: 'intro_en' | 'name_en') {
   const company = await a.directory.companyRow(1)
-  await a.directory.updateCompany(
+  await a.exhibitorEdits.updateCompany(
     company,
     { [field]: `${company[field]} (edited ${Date.now()})` },
     {},
