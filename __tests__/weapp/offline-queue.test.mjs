@@ -197,6 +197,9 @@ test('a collect whose request fails for the network (WeChat still says wifi) is 
   const page = mp.page
   await expectPage(page, { texts: [exhibitor.companyProfileName, ZH.collect] })
   const userId = appVisitor(mp)
+  // the page's own loads finish first: one still in flight when the signal drops would fail and
+  // rightly toast a network error, which is not what this test is about
+  await page.idle()
   // the signal drops without WeChat noticing: the request itself fails
   mp.offline = true
   await page.tap(collectButton)
