@@ -23,13 +23,28 @@ if (wanted === 'postgres' && !pgUrl) {
   process.exit(1)
 }
 
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (e) {
+    return e.code === 'EPERM'
+  }
+}
+
 /** Scratch databases a crashed run left behind (named by test/pg.ts). */
 async function dropLeftovers() {
   const client = new pg.Client({ connectionString: pgUrl })
   await client.connect()
   try {
     const { rows } = await client.query("SELECT datname FROM pg_database WHERE datname LIKE 'expo\\_test\\_%'")
-    for (const r of rows) await client.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`)
+    // only those of test processes that are gone: another run on the same server (a second checkout)
+    // keeps its own
+    for (const r of rows) {
+      const pid = Number(/^expo_test_(\d+)_/.exec(r.datname)?.[1])
+      if (pid && isAlive(pid)) continue
+      await client.query(`DROP DATABASE IF EXISTS ${r.datname} WITH (FORCE)`)
+    }
   } finally {
     await client.end()
   }
