@@ -9,6 +9,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { test } from 'node:test'
 import jsQR from 'jsqr'
+import { PNG } from 'pngjs'
 import { expectHeading, launch, screenshot, url } from './support.mjs'
 
 const DATA_DIR = process.env.E2E_DATA_DIR
@@ -218,7 +219,9 @@ test('the share poster is a PNG of the poster’s size whose QR code opens the e
       await image.waitFor({ timeout: 20_000 })
       await screenshot(page, `share-poster-${language.toLowerCase()}`)
       // the image as saved: read it back from the page (a blob: URL) and decode the QR in Node
-      const { width, height, cssHeight, pixels } = await page.evaluate(async () => {
+      // as a PNG: the raw pixels of a 750 px poster are millions of numbers through the protocol,
+      // minutes on a loaded machine
+      const { cssHeight, png } = await page.evaluate(async () => {
         const img = document.querySelector('.share-poster__image img, img.share-poster__image')
         // the decoded image itself (fetching its blob: URL is a request the page's CSP does not allow)
         await img.decode()
@@ -226,21 +229,18 @@ test('the share poster is a PNG of the poster’s size whose QR code opens the e
         const c = document.createElement('canvas')
         c.width = bitmap.width
         c.height = bitmap.height
-        const ctx = c.getContext('2d')
-        ctx.drawImage(bitmap, 0, 0)
-        const data = ctx.getImageData(0, 0, c.width, c.height).data
+        c.getContext('2d').drawImage(bitmap, 0, 0)
         return {
-          width: bitmap.width,
-          height: bitmap.height,
           cssHeight: Number(
             img.closest('[data-height]')?.getAttribute('data-height') ?? img.getAttribute('data-height'),
           ),
-          pixels: Array.from(data),
+          png: c.toDataURL('image/png').split(',')[1],
         }
       })
+      const { width, height, data: pixels } = PNG.sync.read(Buffer.from(png, 'base64'))
       assert.equal(width, 750, 'twice the 375 px poster')
       assert.equal(height, cssHeight * 2)
-      const qr = jsQR(Uint8ClampedArray.from(pixels), width, height)
+      const qr = jsQR(new Uint8ClampedArray(pixels.buffer, pixels.byteOffset, pixels.length), width, height)
       assert.ok(qr, 'a QR code is found in the image')
       const link = new URL(qr.data)
       assert.equal(link.pathname, '/exhibitors/detail')

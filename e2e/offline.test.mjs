@@ -114,7 +114,8 @@ test('offline: a retry page whose code arrives later shows the real page; Filter
     await unblockFilters()
     await page.getByRole('dialog', { name: 'Filter and sort' }).getByRole('button', { name: 'Retry' }).click()
     await page.getByRole('tab', { name: 'Sort by' }).waitFor()
-    await page.locator('.filter-popup__mask').click()
+    // the mask's top: with its filters loaded the sheet covers the mask's centre
+    await page.locator('.filter-popup__mask').click({ position: { x: 20, y: 20 } })
 
     await page.locator('.directory-card:visible').first().click()
     await page.getByText("This page couldn't load. Check your connection and try again.").waitFor()

@@ -121,7 +121,7 @@ export function url(p) {
  * nodes the page held, and whether the bottom-line notice showed. Cards are virtualised, so ids are
  * collected at every step.
  */
-export async function scrollGridToEnd(page, { timeoutMs = 180_000, scope = '' } = {}) {
+export async function scrollGridToEnd(page, { timeoutMs = 360_000, scope = '' } = {}) {
   const seen = new Set()
   let maxNodes = 0
   let sawLoading = false

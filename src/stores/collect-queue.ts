@@ -157,6 +157,10 @@ export class CollectQueue {
   }
 }
 
+/** the first retry after a failure while online, and the longest wait between two */
+const RETRY_FIRST_MS = 3_000
+const RETRY_MAX_MS = 60_000
+
 interface Waiter {
   resolve: (sent: boolean) => void
   reject: (error: unknown) => void
@@ -175,6 +179,13 @@ export class CollectSender implements CollectSending {
   private readonly appUsers = new Map<number, AppUser>()
   /** flushes run one after another: an entry is never sent by two at once */
   flushing: Promise<void> = Promise.resolve()
+  /**
+   * A send that failed while the host still reports a connection (a timeout on a crowded hall's
+   * network, the server briefly away) gets no new connection report to wake it: it tries again by
+   * itself, sooner first. A connection report or a new tap still tries at once.
+   */
+  private retryTimer: ReturnType<typeof setTimeout> | undefined
+  private retryDelayMs = RETRY_FIRST_MS
 
   constructor(
     private readonly host: QueueHost,
@@ -282,13 +293,24 @@ export class CollectSender implements CollectSending {
             for (const e of this.queue.entries) this.show(e.target, e.id, e.to)
           })
           for (const seq of [...this.waiters.keys()]) this.settle(seq, (w) => w.resolve(false))
+          this.retryLater()
           return
         }
         this.refused(sending, error)
       }
     }
+    this.retryDelayMs = RETRY_FIRST_MS
     // the visitor's earlier offline changes are all on the server now
     if (sentWaiting > 0) this.notify(this.root.language.t.planQueue.synced)
+  }
+
+  private retryLater(): void {
+    if (this.retryTimer !== undefined || !this.root.ui.online) return
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined
+      if (this.root.ui.online && this.queue.size > 0) void this.flush()
+    }, this.retryDelayMs)
+    this.retryDelayMs = Math.min(this.retryDelayMs * 2, RETRY_MAX_MS)
   }
 
   private send(entry: QueuedCollect): Promise<{ collectCnt: number | undefined }> {

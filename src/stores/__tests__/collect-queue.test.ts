@@ -285,6 +285,46 @@ describe('collects made offline (issue 16, item 3)', () => {
     expect(plan.isPending('exhibitor', 5)).toBe(false)
   })
 
+  it('a send that failed while the host still says online tries again by itself, sooner first', async () => {
+    jest.useFakeTimers()
+    try {
+      const server = fakeServer()
+      server.state.down = true
+      const { plan } = visitor(server.api)
+      await plan.toggleCollect('exhibitor', 6, false)
+      expect(server.calls).toEqual(['exhibitor:6=1'])
+      // no connection report comes (the host never saw the network go): the queue wakes itself
+      await jest.advanceTimersByTimeAsync(3_000)
+      expect(server.calls).toEqual(['exhibitor:6=1', 'exhibitor:6=1'])
+      expect(plan.isPending('exhibitor', 6)).toBe(true)
+      // the next try waits longer (6 s), and then goes through
+      server.state.down = false
+      await jest.advanceTimersByTimeAsync(5_000)
+      expect(server.calls).toHaveLength(2)
+      await jest.advanceTimersByTimeAsync(1_000)
+      await plan.idle()
+      expect(server.calls).toEqual(['exhibitor:6=1', 'exhibitor:6=1', 'exhibitor:6=1'])
+      expect(plan.isPending('exhibitor', 6)).toBe(false)
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  it('offline, a failed send waits for the connection report and sets no timer', async () => {
+    jest.useFakeTimers()
+    try {
+      const server = fakeServer()
+      server.state.down = true
+      const { plan, root } = visitor(server.api)
+      await plan.toggleCollect('exhibitor', 11, false)
+      root.ui.setOnline(false)
+      await jest.advanceTimersByTimeAsync(120_000)
+      expect(server.calls).toEqual(['exhibitor:11=1'])
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
   it('online, taking back a change that waits for the network cancels it, and the item shows so', async () => {
     const server = fakeServer()
     server.state.down = true
