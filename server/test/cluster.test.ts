@@ -11,7 +11,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
+import { Kysely, PostgresDialect } from 'kysely'
+import pg from 'pg'
 import { createScratchDatabase, onPostgres } from './pg.js'
+import { makeApp } from './helpers.js'
+import { loadConfig } from '../src/config.js'
+import { HealthRepository } from '../src/repositories/health.js'
 import { SELF_SERVICE_DEMO } from '../seed/exhibitor-self-service.js'
 
 const PNG = Buffer.from(
@@ -55,6 +60,34 @@ function startServer(env: Record<string, string>): Promise<Proc> {
     waitFor,
   }))
 }
+
+describe('one process or several', () => {
+  it('refuses WORKERS > 1 on SQLite, saying why; takes them with DATABASE_URL', () => {
+    assert.throws(() => loadConfig({ WORKERS: '2' }), /WORKERS=2 needs PostgreSQL \(DATABASE_URL\)/)
+    assert.equal(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://x@127.0.0.1/x' }).workers, 2)
+    assert.equal(loadConfig({}).workers, 1)
+  })
+
+  it('/healthz: 200 while the database answers, 503 when it does not', async () => {
+    const t = await makeApp()
+    try {
+      const up = await t.inject('/healthz')
+      assert.equal(up.statusCode, 200)
+      assert.deepEqual(up.json(), { status: 'ok', database: 'ok' })
+      t.app.health.databaseAnswers = async () => false
+      const down = await t.inject('/healthz')
+      assert.equal(down.statusCode, 503)
+      assert.deepEqual(down.json(), { status: 'unavailable', database: 'unreachable' })
+    } finally {
+      await t.close()
+    }
+    // a database nobody listens for
+    const pool = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none', connectionTimeoutMillis: 500 })
+    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) })
+    assert.equal(await new HealthRepository(db).databaseAnswers(1000), false)
+    await db.destroy()
+  })
+})
 
 describe('two server processes on PostgreSQL', { skip: !onPostgres && 'PostgreSQL pass only' }, () => {
   let a: Proc
