@@ -30,10 +30,13 @@ export class AdvisoryLeader {
     return this.leading
   }
 
-  /** Tries at once (so a process alone leads from its start), then every retryMs while not leading. */
-  async start(): Promise<void> {
+  /**
+   * Tries at once (so a process alone leads from its start), then every retryMs while not leading.
+   * The start of the server does not wait for the first try.
+   */
+  start(): void {
     this.stopped = false
-    await this.tryLead()
+    void this.tryLead()
     this.timer = setInterval(() => void this.tryLead(), this.retryMs)
     this.timer.unref()
   }
