@@ -20,7 +20,11 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
 
 const server = spawn(
   process.execPath,
-  [path.join(root, 'server/node_modules/tsx/dist/cli.mjs'), path.join(root, 'server/src/server.ts')],
+  [
+    path.join(root, 'server/node_modules/tsx/dist/cli.mjs'),
+    // `npm run start:cluster`: several workers behind one port (PostgreSQL; server/src/cluster.ts)
+    path.join(root, process.argv.includes('--cluster') ? 'server/src/cluster.ts' : 'server/src/server.ts'),
+  ],
   {
     cwd: path.join(root, 'server'),
     stdio: 'inherit',

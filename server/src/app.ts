@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import fastifyStatic from '@fastify/static'
 import { badRequest } from './lib/errors.js'
-import type { Config } from './config.js'
+import { uploadDirOf, type Config } from './config.js'
 import { fail } from './lib/envelope.js'
 import { languageOf, msg } from './lib/messages.js'
 import { redactUrl } from './lib/redact.js'
@@ -148,7 +148,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
 
   // --- uploads and the H5 build --------------------------------------------------------------
-  const uploadsDir = path.join(config.dataDir, 'uploads')
+  const uploadsDir = uploadDirOf(config)
   fs.mkdirSync(uploadsDir, { recursive: true })
   await app.register(fastifyStatic, {
     root: uploadsDir,

@@ -83,6 +83,21 @@ export interface Config {
   sms: SmsConfig
   /** WeChat subscription messages for mini-program reminders (WEAPP_REMINDERS; lib/delivery-config.ts) */
   weappReminders: WeappRemindersConfig
+  /**
+   * WORKERS: server processes behind one port (node:cluster, src/cluster.ts). More than one needs
+   * PostgreSQL: a SQLite file belongs to one process.
+   */
+  workers: number
+  /** seconds between two tries of a waiting process to become the reminder scheduler (SCHEDULER_RETRY_SEC) */
+  schedulerRetrySec: number
+  /** where uploaded pictures are kept (UPLOAD_DIR) */
+  uploadStore: UploadStoreConfig
+}
+
+/** Where uploaded pictures are kept: a directory (UPLOAD_DIR), shared by the hosts when there are several. */
+export interface UploadStoreConfig {
+  kind: 'local'
+  dir: string
 }
 
 export class ConfigError extends Error {}
@@ -240,6 +255,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const gateKey = env.GATE_KEY?.trim() || null
   if (gateKey && gateKey.length < 16) errors.push('GATE_KEY must be at least 16 characters')
   const { sms, weappReminders } = readDeliveryConfig(env, errors, { deployed, demoMode, weappLogin })
+  const workers = int(env, 'WORKERS', 1, 1, 64, errors)
+  if (workers > 1 && !databaseUrl)
+    errors.push(
+      `WORKERS=${workers} needs PostgreSQL (DATABASE_URL): with SQLite the server is one process (leave WORKERS unset or 1)`,
+    )
+  const schedulerRetrySec = int(env, 'SCHEDULER_RETRY_SEC', 10, 1, 600, errors)
+  const uploadStore = readUploadStore(env, dataDir)
   if (errors.length) throw new ConfigError('Invalid configuration:\n  - ' + errors.join('\n  - '))
   return {
     host,
@@ -275,6 +297,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     gateKey,
     sms,
     weappReminders,
+    workers,
+    schedulerRetrySec,
+    uploadStore,
     ...overrides,
   }
+}
+
+/** UPLOAD_DIR, else <DATA_DIR>/uploads (a directory every server process and host shares). */
+function readUploadStore(env: NodeJS.ProcessEnv, dataDir: string): UploadStoreConfig {
+  return { kind: 'local', dir: path.resolve(env.UPLOAD_DIR?.trim() || path.join(dataDir, 'uploads')) }
+}
+
+/** The directory holding uploaded pictures (UPLOAD_DIR; a shared directory when several hosts serve). */
+export function uploadDirOf(config: Pick<Config, 'uploadStore'>): string {
+  return config.uploadStore.dir
 }

@@ -1,5 +1,6 @@
+import cluster from 'node:cluster'
 import { buildApp } from './app.js'
-import { ConfigError, loadConfig } from './config.js'
+import { ConfigError, loadConfig, type Config } from './config.js'
 import { startServerStats } from './lib/server-stats.js'
 
 /** Standalone entry: validates configuration, creates/migrates/seeds the database on first start, listens. */
@@ -14,7 +15,9 @@ async function main() {
     }
     throw err
   }
+  if (cluster.isPrimary && config.workers > 1) return runPrimary(config)
   const app = await buildApp({ config })
+  if (!config.databaseUrl) app.log.info('SQLite: this server is one process (WORKERS > 1 needs DATABASE_URL)')
   if (process.env.SERVER_STATS_FILE) startServerStats(process.env.SERVER_STATS_FILE)
   const close = async () => {
     await app.close()
@@ -34,7 +37,49 @@ async function main() {
   const addr = app.server.address()
   const port = typeof addr === 'object' && addr ? addr.port : config.port
   const host = config.host.includes(':') ? `[${config.host}]` : config.host
-  console.log(`Expo directory running at http://${host}:${port}`)
+  if (cluster.isWorker) console.log(`Worker ${cluster.worker!.id} (pid ${process.pid}) ready`)
+  else console.log(`Expo directory running at http://${host}:${port}`)
+}
+
+/**
+ * WORKERS > 1 (PostgreSQL): n copies of this server behind one port, node:cluster handing out the
+ * connections. The first worker starts alone, so that it migrates (and on a first start seeds) the
+ * database before the others open it; a worker that dies is replaced.
+ */
+async function runPrimary(config: Config) {
+  let stopping = false
+  const fork = () =>
+    new Promise<void>((resolve, reject) => {
+      const worker = cluster.fork()
+      worker.once('listening', () => resolve())
+      worker.once('exit', (code) => reject(new Error(`worker exited with code ${code} before listening`)))
+    })
+  try {
+    await fork()
+  } catch (err) {
+    console.error(`The first worker could not start: ${(err as Error).message}`)
+    process.exit(1)
+  }
+  await Promise.all(Array.from({ length: config.workers - 1 }, () => fork().catch(() => undefined)))
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return
+    console.error(`Worker ${worker.id} (pid ${worker.process.pid}) ended (${signal ?? code}): starting another`)
+    setTimeout(() => void fork().catch(() => undefined), 1000)
+  })
+  const stop = () => {
+    stopping = true
+    for (const w of Object.values(cluster.workers ?? {})) w?.process.kill('SIGTERM')
+    setTimeout(() => process.exit(0), 10_000).unref()
+    cluster.on('exit', () => {
+      if (!Object.keys(cluster.workers ?? {}).length) process.exit(0)
+    })
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host
+  console.log(
+    `Expo directory running at http://${host}:${config.port} with ${config.workers} workers (pid ${process.pid})`,
+  )
 }
 
 main().catch((err) => {

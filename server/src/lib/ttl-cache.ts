@@ -5,6 +5,8 @@
  */
 export class TtlCache<V> {
   private map = new Map<string, { v: V; at: number }>()
+  /** bumped by clear(): a computation begun before an invalidation does not store its stale answer */
+  private generation = 0
   constructor(
     private ttlMs: number,
     private max = 5000,
@@ -23,20 +25,22 @@ export class TtlCache<V> {
     this.map.set(k, { v, at: Date.now() })
   }
   clear() {
+    this.generation++
     this.map.clear()
   }
   /** Cached value, or the (shared) computation of it. */
   async through(k: string, compute: () => Promise<V>): Promise<V> {
     const hit = this.get(k)
     if (hit !== undefined) return hit
+    const generation = this.generation
     const p = compute()
     this.set(k, p as unknown as V)
     try {
       const v = await p
-      this.set(k, v)
+      if (generation === this.generation) this.set(k, v)
       return v
     } catch (err) {
-      this.map.delete(k)
+      if (generation === this.generation) this.map.delete(k)
       throw err
     }
   }

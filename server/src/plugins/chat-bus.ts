@@ -33,12 +33,12 @@ export interface ChatBus {
 }
 
 /** One server process (SQLite): events stay in the process. */
-export class LocalChatBus implements ChatBus {
+export class LocalBus<E> {
   private readonly emitter = new EventEmitter().setMaxListeners(0)
-  async publish(event: ChatEvent): Promise<void> {
+  async publish(event: E): Promise<void> {
     this.emitter.emit('event', event)
   }
-  subscribe(listener: (event: ChatEvent) => void): () => void {
+  subscribe(listener: (event: E) => void): () => void {
     this.emitter.on('event', listener)
     return () => this.emitter.off('event', listener)
   }
@@ -46,6 +46,8 @@ export class LocalChatBus implements ChatBus {
     this.emitter.removeAllListeners()
   }
 }
+
+export class LocalChatBus extends LocalBus<ChatEvent> implements ChatBus {}
 
 export const CHAT_CHANNEL = 'expo_chat'
 
@@ -58,8 +60,8 @@ export const CHAT_CHANNEL = 'expo_chat'
  * A payload is at most ~6.5 KB (a message is at most 1,000 characters, 6 bytes each when escaped),
  * under NOTIFY's 8,000-byte limit.
  */
-export class PostgresChatBus implements ChatBus {
-  private readonly local = new LocalChatBus()
+export class PostgresChatBus<E extends { kind: string } = ChatEvent> {
+  private readonly local = new LocalBus<E>()
   private listener: pg.Client | null = null
   private closed = false
   private retryTimer: NodeJS.Timeout | null = null
@@ -68,14 +70,16 @@ export class PostgresChatBus implements ChatBus {
     private readonly url: string,
     private readonly pool: { query(text: string, values: unknown[]): Promise<unknown> },
     private readonly log: { warn(obj: unknown, msg: string): void },
+    /** the notification channel (the cache bus, plugins/cache-bus.ts, has its own) */
+    private readonly channel: string = CHAT_CHANNEL,
   ) {}
 
   async start(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url })
     client.on('notification', (n) => {
-      if (n.channel !== CHAT_CHANNEL || !n.payload) return
+      if (n.channel !== this.channel || !n.payload) return
       try {
-        void this.local.publish(JSON.parse(n.payload) as ChatEvent)
+        void this.local.publish(JSON.parse(n.payload) as E)
       } catch (err) {
         this.log.warn({ err }, 'chat bus: unreadable notification')
       }
@@ -86,7 +90,7 @@ export class PostgresChatBus implements ChatBus {
     })
     client.on('end', () => this.reconnect(client))
     await client.connect()
-    await client.query(`LISTEN ${CHAT_CHANNEL}`)
+    await client.query(`LISTEN ${this.channel}`)
     this.listener = client
   }
 
@@ -99,7 +103,7 @@ export class PostgresChatBus implements ChatBus {
       this.retryTimer = setTimeout(() => {
         if (this.closed) return
         this.start()
-          .then(() => this.local.publish({ kind: 'resync' }))
+          .then(() => this.local.publish({ kind: 'resync' } as E))
           .catch(() => attempt(Math.min(delay * 2, 10_000)))
       }, delay)
       this.retryTimer.unref()
@@ -107,11 +111,11 @@ export class PostgresChatBus implements ChatBus {
     attempt(200)
   }
 
-  async publish(event: ChatEvent): Promise<void> {
-    await this.pool.query('SELECT pg_notify($1, $2)', [CHAT_CHANNEL, JSON.stringify(event)])
+  async publish(event: E): Promise<void> {
+    await this.pool.query('SELECT pg_notify($1, $2)', [this.channel, JSON.stringify(event)])
   }
 
-  subscribe(listener: (event: ChatEvent) => void): () => void {
+  subscribe(listener: (event: E) => void): () => void {
     return this.local.subscribe(listener)
   }
 

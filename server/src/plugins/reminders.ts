@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { FileReminderProvider, ReminderScheduler, type ReminderProvider } from '../lib/reminders.js'
 import { ChannelReminderProvider, WechatSubscribeProvider, WechatTokenSource } from '../lib/wechat.js'
 import type { PluginOptions } from '../plugin-options.js'
+import { AdvisoryLeader, SCHEDULER_LOCK } from '../lib/leader.js'
 import { DEFAULT_VENUE_TIME_ZONE } from '../db/migrations/0004_conference.js'
 
 declare module 'fastify' {
@@ -59,9 +60,19 @@ export default fp(
       fastify.log,
     )
     fastify.decorate('reminders', scheduler)
-    fastify.addHook('onReady', async () => scheduler.start())
+    // several processes on PostgreSQL: only the holder of an advisory lock runs the scheduler
+    const leader = config.databaseUrl
+      ? new AdvisoryLeader(
+          config.databaseUrl,
+          SCHEDULER_LOCK,
+          { lead: () => scheduler.start(), yield: () => scheduler.stop() },
+          config.schedulerRetrySec * 1000,
+          fastify.log,
+        )
+      : null
+    fastify.addHook('onReady', async () => (leader ? leader.start() : scheduler.start()))
     // onClose hooks run in reverse order of registration: this one before the database's
-    fastify.addHook('onClose', async () => scheduler.stop())
+    fastify.addHook('onClose', async () => (leader ? leader.stop() : scheduler.stop()))
   },
   { name: 'reminders', dependencies: ['conference', 'catalog', 'wechatTokens', 'visitorSessions'] },
 )

@@ -121,7 +121,12 @@ export default fp(
   async (fastify) => {
     const catalog = new Catalog(fastify.database.db)
     await catalog.load()
+    // an import in another server process changed the tables (lib/import/server.ts)
+    fastify.cacheBus.subscribe((e) => {
+      if (e.kind === 'catalog' || e.kind === 'resync')
+        catalog.load().catch((err: Error) => fastify.log.warn({ err: err.message }, 'catalog reload failed'))
+    })
     fastify.decorate('catalog', catalog)
   },
-  { name: 'catalog', dependencies: ['database'] },
+  { name: 'catalog', dependencies: ['database', 'cache-bus'] },
 )

@@ -1,4 +1,4 @@
-import path from 'node:path'
+import { uploadDirOf } from '../config.js'
 import fp from 'fastify-plugin'
 import { expressionBuilder, sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import type { DB } from '../db/schema.js'
@@ -24,6 +24,7 @@ import { matchesCompanyItself, searchPatterns, searchTerms, shortMatch, type Nam
 import { notFound } from '../lib/errors.js'
 import { pictureSize } from '../lib/picture-size.js'
 import { TtlCache } from '../lib/ttl-cache.js'
+import type { CacheEvent } from '../plugins/cache-bus.js'
 
 export interface ListFilter {
   editionIds: number[]
@@ -61,6 +62,8 @@ export class DirectoryRepository {
     readonly catalog: Catalog,
     /** where uploaded pictures are (their size is read from the file) */
     private readonly uploadsDir = '',
+    /** tells the other server processes (the cache bus); unset in a process alone */
+    private readonly announce?: (event: CacheEvent) => Promise<void>,
   ) {}
 
   /**
@@ -123,8 +126,16 @@ export class DirectoryRepository {
    * Edits change names (search), counts and orders: every cached page and total goes. The cache is
    * the reads' (it is what makes them fast), so it lives here; the editing repository calls this
    * after each write it commits (exhibitor-edits.ts), and so does an organiser's import (lib/import).
+   * Every other server process drops its copies too (the cache bus): an exhibitor's edit made in
+   * one process is in the next list any process answers.
    */
-  invalidate() {
+  async invalidate(): Promise<void> {
+    this.dropCached()
+    await this.announce?.({ kind: 'directory' })
+  }
+
+  /** Drops this process's cached pages and totals (another process's write, or this one's). */
+  dropCached() {
     this.totals.clear()
     this.companyPages.clear()
     this.productPages.clear()
@@ -872,15 +883,18 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate(
-      'directory',
-      new DirectoryRepository(
-        fastify.database.db,
-        fastify.database.dialect,
-        fastify.catalog,
-        path.join(fastify.config.dataDir, 'uploads'),
-      ),
+    const bus = fastify.cacheBus
+    const directory = new DirectoryRepository(
+      fastify.database.db,
+      fastify.database.dialect,
+      fastify.catalog,
+      uploadDirOf(fastify.config),
+      (event) => bus.publish(event),
     )
+    bus.subscribe((e) => {
+      if (e.kind === 'directory' || e.kind === 'resync') directory.dropCached()
+    })
+    fastify.decorate('directory', directory)
   },
-  { name: 'directory', dependencies: ['database', 'catalog'] },
+  { name: 'directory', dependencies: ['database', 'catalog', 'cache-bus'] },
 )

@@ -1,4 +1,4 @@
-import path from 'node:path'
+import { uploadDirOf } from '../config.js'
 import fp from 'fastify-plugin'
 import type { Kysely, Selectable } from 'kysely'
 import type { CompaniesTable, DB, ProductsTable } from '../db/schema.js'
@@ -91,7 +91,7 @@ export class ExhibitorEditRepository {
             .execute()
       }
     })
-    this.directory.invalidate()
+    await this.directory.invalidate()
     return { ...next, ...set, pack_version: packVersion }
   }
 
@@ -187,7 +187,7 @@ export class ExhibitorEditRepository {
       if (links.categoryIds) await this.replaceProductCategories(trx, product.id, links.categoryIds)
       if (links.pictures) await this.replaceProductPictures(trx, product.id, links.pictures)
     })
-    this.directory.invalidate()
+    await this.directory.invalidate()
   }
 
   /** A new product of an exhibitor, in the exhibitor's edition; answers its id. */
@@ -233,7 +233,7 @@ export class ExhibitorEditRepository {
       await this.replaceProductPictures(trx, newId, links.pictures)
       return newId
     })
-    this.directory.invalidate()
+    await this.directory.invalidate()
     return id
   }
 
@@ -272,7 +272,7 @@ export default fp(
         fastify.database.dialect,
         fastify.catalog,
         fastify.directory,
-        path.join(fastify.config.dataDir, 'uploads'),
+        uploadDirOf(fastify.config),
       ),
     )
   },

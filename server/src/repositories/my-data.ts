@@ -1,3 +1,4 @@
+import { uploadDirOf } from '../config.js'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -907,9 +908,7 @@ export default fp(
   async (fastify) => {
     fastify.decorate(
       'myData',
-      new MyDataRepository(fastify.database.db, path.join(fastify.config.dataDir, 'uploads'), (phone) =>
-        fastify.sms.phoneHash(phone),
-      ),
+      new MyDataRepository(fastify.database.db, uploadDirOf(fastify.config), (phone) => fastify.sms.phoneHash(phone)),
     )
     // the consents of the privacy policy are the visitor's data too
     fastify.myData.addSection(fastify.privacy.myDataSection())

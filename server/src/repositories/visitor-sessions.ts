@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import fp from 'fastify-plugin'
 import { sql, type Kysely } from 'kysely'
 import type { DB, VisitorSessionsTable } from '../db/schema.js'
+import type { CacheEvent } from '../plugins/cache-bus.js'
 
 export type SessionProvider = VisitorSessionsTable['provider']
 
@@ -38,6 +39,8 @@ export class VisitorSessionRepository {
     private readonly db: Kysely<DB>,
     private readonly appSecret: string,
     private readonly webIdleMs: number = 90 * 86_400_000,
+    /** tells the other server processes (the cache bus); unset in a process alone */
+    private readonly announce?: (event: CacheEvent) => Promise<void>,
   ) {}
 
   private hash(secret: string) {
@@ -87,8 +90,15 @@ export class VisitorSessionRepository {
    * Forgets the cached sessions of a visitor whose rows were just deleted (their account was
    * erased, repositories/my-data.ts): their secrets stop working with the next request.
    */
-  forgetUser(userId: string): void {
-    for (const [hash, session] of this.recent) if (session.userId === userId) this.recent.delete(hash)
+  async forgetUser(userId: string): Promise<void> {
+    this.dropCached(userId)
+    await this.announce?.({ kind: 'sessions', userId })
+  }
+
+  /** Forgets this process's cached sessions of a visitor (null: of everyone). */
+  dropCached(userId: string | null): void {
+    if (userId === null) this.recent.clear()
+    else for (const [hash, session] of this.recent) if (session.userId === userId) this.recent.delete(hash)
   }
 
   /** Whether any secret was ever issued to this visitor id (then only its holder may act as it). */
@@ -193,7 +203,8 @@ export class VisitorSessionRepository {
       .where('provider', '=', 'web')
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
       .executeTakeFirst()
-    for (const [hash, s] of this.recent) if (s.userId === userId) this.recent.delete(hash)
+    // every server process's cache: the secrets stop working with the next request to any of them
+    await this.forgetUser(userId)
     return Number(res.numUpdatedRows)
   }
 
@@ -306,10 +317,18 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate(
-      'visitorSessions',
-      new VisitorSessionRepository(fastify.database.db, fastify.secret, fastify.config.webSessionIdleDays * 86_400_000),
+    const bus = fastify.cacheBus
+    const sessions = new VisitorSessionRepository(
+      fastify.database.db,
+      fastify.secret,
+      fastify.config.webSessionIdleDays * 86_400_000,
+      (event) => bus.publish(event),
     )
+    bus.subscribe((e) => {
+      if (e.kind === 'sessions') sessions.dropCached(e.userId)
+      else if (e.kind === 'resync') sessions.dropCached(null)
+    })
+    fastify.decorate('visitorSessions', sessions)
   },
-  { name: 'visitorSessions', dependencies: ['database'] },
+  { name: 'visitorSessions', dependencies: ['database', 'cache-bus'] },
 )

@@ -3,20 +3,22 @@
  * database, clock and reschedule code as the routes, and the caches the routes read are dropped
  * after a write (directory pages and totals; the catalog of halls and categories).
  */
-import path from 'node:path'
+import { uploadDirOf } from '../../config.js'
 import type { FastifyInstance } from 'fastify'
 import { importShow, type ImportFile, type ImportOptions, type ImportResult, type ImportTarget } from './index.js'
 
 export function importTargetOf(fastify: FastifyInstance): ImportTarget {
   return {
     db: fastify.database.db,
-    uploadsDir: path.join(fastify.config.dataDir, 'uploads'),
+    uploadsDir: uploadDirOf(fastify.config),
     now: () => fastify.clock.now(),
     timeZoneOf: (id) => fastify.catalog.editions.get(id)?.time_zone ?? 'Asia/Shanghai',
     reschedule: (id, change, now) => fastify.conference.reschedule(id, change, now),
     async afterWrite() {
-      fastify.directory.invalidate()
+      await fastify.directory.invalidate()
       await fastify.catalog.load()
+      // the other server processes reload theirs (repositories/catalog.ts)
+      await fastify.cacheBus.publish({ kind: 'catalog' })
     },
   }
 }

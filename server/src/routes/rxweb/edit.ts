@@ -1,3 +1,4 @@
+import { uploadDirOf } from '../../config.js'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -68,7 +69,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
   const { catalog, directory, exhibitorEdits, editTokens, selfService } = fastify
   const phones = weappPhoneProvider(fastify.config)
   const nowIso = () => new Date(fastify.clock.now()).toISOString()
-  const uploads = path.join(fastify.config.dataDir, 'uploads')
+  const uploads = uploadDirOf(fastify.config)
 
   /** The edit grant for a verified phone: a token for this visitor, and what it may edit. */
   const grant = async (req: FastifyRequest, phone: string): Promise<C.VerifyPhoneResult> => {

@@ -1,3 +1,4 @@
+import { uploadDirOf } from '../../config.js'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -38,7 +39,7 @@ export function sniffImage(buf: Buffer): { mime: Mime; ext: string } | null {
  * could fill the disk from many addresses), and each address at most 30 a minute.
  */
 export default async function uploadRoutes(fastify: FastifyInstance) {
-  const dir = path.join(fastify.config.dataDir, 'uploads')
+  const dir = uploadDirOf(fastify.config)
   // `multipart` tells strict-input that this POST has no body schema (its body is a file)
   const config = { rateLimit: perMinute(30), multipart: true }
   fastify.post(

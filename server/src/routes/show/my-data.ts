@@ -57,8 +57,8 @@ export default async function myDataRoutes(fastify: FastifyInstance) {
     async (req): Promise<C.MyDataDeleteResponse> => {
       const userId = visitorOf(req)
       const erased = await myData.erase(userId)
-      // the secrets checked lately are cached: they stop working with the next request
-      fastify.visitorSessions.forgetUser(userId)
+      // the secrets checked lately are cached (in every server process): they stop working with the next request
+      await fastify.visitorSessions.forgetUser(userId)
       // an erased visitor is not given a new secret for the id this answer goes to
       req.visitor = { userId: null, state: 'anonymous' }
       fastify.log.info({ tables: Object.keys(erased.rows).length, files: erased.files }, 'visitor erased')
