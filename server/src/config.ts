@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_KEYWORDS } from './lib/content-check.js'
+import { readPushConfig, type WebPushConfig } from './lib/push-config.js'
 import { readDeliveryConfig, type SmsConfig, type WeappRemindersConfig } from './lib/delivery-config.js'
 import { isShowStart } from '../seed/calendar.js'
 import { isEmail } from '../../rules/index.js'
@@ -83,6 +84,8 @@ export interface Config {
   sms: SmsConfig
   /** WeChat subscription messages for mini-program reminders (WEAPP_REMINDERS; lib/delivery-config.ts) */
   weappReminders: WeappRemindersConfig
+  /** web push for browsers' reminders (VAPID_*; lib/push-config.ts) */
+  webPush: WebPushConfig
 }
 
 export class ConfigError extends Error {}
@@ -240,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const gateKey = env.GATE_KEY?.trim() || null
   if (gateKey && gateKey.length < 16) errors.push('GATE_KEY must be at least 16 characters')
   const { sms, weappReminders } = readDeliveryConfig(env, errors, { deployed, demoMode, weappLogin })
+  const webPush = readPushConfig(env, errors, { deployed, loopback: isLoopbackHost(host), organiserEmail })
   if (errors.length) throw new ConfigError('Invalid configuration:\n  - ' + errors.join('\n  - '))
   return {
     host,
@@ -275,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     gateKey,
     sms,
     weappReminders,
+    webPush,
     ...overrides,
   }
 }
