@@ -121,6 +121,16 @@ describe('web push: routes and delivery', () => {
     })
     assert.deepEqual(mine.json().resultList, { subscribed: 0 })
     assert.deepEqual(await subsOf(t, 'push-ann'), [])
+    // My data → delete removes the visitor's browsers too
+    await subscribe(t, 'push-ann', sub)
+    const erased = await t.inject({
+      method: 'POST',
+      url: '/api/v5/myData/delete?userId=push-ann',
+      payload: { confirm: 'DELETE' },
+    })
+    assert.equal(erased.statusCode, 200, erased.body)
+    assert.equal(erased.json().resultList.rows.push_subscriptions, 1)
+    assert.deepEqual(await subsOf(t, 'push-ann'), [])
   })
 
   it('needs the visitor session: a wrong secret is refused and nothing is kept', async () => {
