@@ -290,7 +290,7 @@ export class WebAdapter implements PlatformAdapter {
       (this.win.navigator as Navigator & { standalone?: boolean }).standalone === true ||
       this.win.matchMedia?.('(display-mode: standalone)').matches === true
     if (this.env.weixin || (this.env.ios && !standalone)) return 'unavailable'
-    if (!win.PushManager || !win.Notification || !this.workerRegistration) return 'unavailable'
+    if (!win.PushManager || !win.Notification || !this.workerRegistration || this.workerRefused) return 'unavailable'
     return win.Notification.permission === 'denied' ? 'denied' : 'available'
   }
   async subscribePush(publicKey: () => Promise<string>): Promise<PushOutcome> {
@@ -502,7 +502,9 @@ export class WebAdapter implements PlatformAdapter {
     // the network with its precache. At the root, so it answers every page; sw.js is always
     // checked for a new build. A host that refuses workers (a private window) still runs the app.
     let registered: (registration: ServiceWorkerRegistration | undefined) => void = () => undefined
-    this.workerRegistration = new Promise((resolve) => (registered = resolve))
+    this.workerRegistration = new Promise<ServiceWorkerRegistration | undefined>((resolve) => (registered = resolve))
+    // web push needs the worker: a host that refused it has no push (pushAvailability)
+    void this.workerRegistration.then((r) => (this.workerRefused = !r))
     const register = () =>
       whenIdle(
         () =>
@@ -514,6 +516,7 @@ export class WebAdapter implements PlatformAdapter {
     if (this.win.document.readyState === 'complete') register()
     else this.win.addEventListener('load', register, { once: true })
   }
+  private workerRefused = false
   /** the worker's registration once asked for (undefined: refused); unset when none is registered */
   private workerRegistration: Promise<ServiceWorkerRegistration | undefined> | undefined
   async appFilesOffline(): Promise<'ready' | 'none'> {
