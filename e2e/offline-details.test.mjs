@@ -231,6 +231,8 @@ for (const language of ['ZH-CN', 'EN']) {
       assert.match(await visible(page, '.session-detail__when').textContent(), /\d\d:\d\d/)
       await screenshot(page, `offline-details-session-${lang}`)
       await tapDrawn(visible(page, '.session-detail__action--remind').filter({ hasText: W.remindMe }))
+      // a browser chooses how to be reminded (issue 25): offline, the calendar's reminder waits too
+      await tapDrawn(visible(page, '.reminder-choice__button--calendar'))
       await visible(page, '.session-detail__action--remind')
         .filter({ hasText: `(${W.pending})` })
         .waitFor()

@@ -80,3 +80,11 @@ export {
   splitMobile,
   type DialRegion,
 } from './phone'
+export {
+  PUSH_LIMITS,
+  PUSH_RULE_MESSAGES,
+  PUSH_SERVICE_HOSTS,
+  validatePushSubscription,
+  type PushRuleKey,
+  type PushSubscriptionForm,
+} from './push'

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DEFAULT_KEYWORDS } from './lib/content-check.js'
+import { readPushConfig, type WebPushConfig } from './lib/push-config.js'
 import { readDeliveryConfig, type SmsConfig, type WeappRemindersConfig } from './lib/delivery-config.js'
 import { isShowStart } from '../seed/calendar.js'
 import { isEmail } from '../../rules/index.js'
@@ -92,6 +93,8 @@ export interface Config {
   schedulerRetrySec: number
   /** where uploaded pictures are kept (UPLOAD_DIR) */
   uploadStore: UploadStoreConfig
+  /** web push for browsers' reminders (VAPID_*; lib/push-config.ts) */
+  webPush: WebPushConfig
 }
 
 /** Where uploaded pictures are kept: a directory (UPLOAD_DIR), shared by the hosts when there are several. */
@@ -262,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     )
   const schedulerRetrySec = int(env, 'SCHEDULER_RETRY_SEC', 10, 1, 600, errors)
   const uploadStore = readUploadStore(env, dataDir)
+  const webPush = readPushConfig(env, errors, { deployed, loopback: isLoopbackHost(host), organiserEmail })
   if (errors.length) throw new ConfigError('Invalid configuration:\n  - ' + errors.join('\n  - '))
   return {
     host,
@@ -300,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     workers,
     schedulerRetrySec,
     uploadStore,
+    webPush,
     ...overrides,
   }
 }

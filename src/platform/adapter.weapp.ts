@@ -17,6 +17,8 @@ import type {
   PlatformAdapter,
   PlatformCaps,
   PhoneCalendarEvent,
+  PushAvailability,
+  PushOutcome,
   PosterCanvas,
   PosterContext,
   PrivacyRequest,
@@ -192,6 +194,13 @@ class WeappAdapter implements PlatformAdapter {
       },
       (error: { errCode?: number }) => (error?.errCode === 20004 ? 'refused' : 'unavailable'),
     )
+  }
+  /** the mini-program reaches the visitor by subscription messages, never web push */
+  pushAvailability(): PushAvailability {
+    return 'unavailable'
+  }
+  async subscribePush(): Promise<PushOutcome> {
+    return { kind: 'unavailable' }
   }
   async addToPhoneCalendar(event: PhoneCalendarEvent): Promise<ConsentOutcome> {
     if (typeof Taro.addPhoneCalendar !== 'function') return 'unavailable'

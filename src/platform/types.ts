@@ -7,7 +7,7 @@ import type { PlatformPrivacy } from './capabilities/privacy'
 import type { PlatformShare } from './capabilities/share'
 import type { PlatformLinks } from './capabilities/links'
 import type { PlatformFiles } from './capabilities/files'
-import type { PlatformNotifications } from './capabilities/notifications'
+import type { PlatformNotifications, PlatformPush } from './capabilities/notifications'
 import type { PlatformScreen } from './capabilities/screen'
 import type { PlatformMedia } from './capabilities/media'
 import type { PlatformNetwork } from './capabilities/network'
@@ -24,6 +24,7 @@ export type { PlatformShare, ShareData, ShareOutcome } from './capabilities/shar
 export type { PlatformLinks } from './capabilities/links'
 export type { PlatformFiles, ProgressRequest, ProgressResponse } from './capabilities/files'
 export type { PlatformNotifications, PhoneCalendarEvent, ConsentOutcome } from './capabilities/notifications'
+export type { PlatformPush, PushAvailability, PushOutcome, WebPushSubscription } from './capabilities/notifications'
 export type { PlatformScreen } from './capabilities/screen'
 export type {
   PlatformMedia,
@@ -62,4 +63,5 @@ export interface PlatformAdapter
     PlatformMedia,
     PlatformNetwork,
     PlatformOffline,
-    PlatformHostApp {}
+    PlatformHostApp,
+    PlatformPush {}

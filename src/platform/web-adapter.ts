@@ -19,6 +19,8 @@ import type {
   PosterCanvas,
   PlatformKind,
   PhoneCalendarEvent,
+  PushAvailability,
+  PushOutcome,
   ShareData,
   ShareOutcome,
   UploadRequest,
@@ -280,6 +282,44 @@ export class WebAdapter implements PlatformAdapter {
   async addToPhoneCalendar(_event: PhoneCalendarEvent): Promise<ConsentOutcome> {
     return 'unavailable'
   }
+  pushAvailability(): PushAvailability {
+    const win = this.win as Window & { PushManager?: unknown; Notification?: typeof Notification }
+    // WeChat's browser has no push service; iOS gives web push only to an app on the home screen
+    // (display-mode standalone); no worker registered (a development build, a refusing host): none
+    const standalone =
+      (this.win.navigator as Navigator & { standalone?: boolean }).standalone === true ||
+      this.win.matchMedia?.('(display-mode: standalone)').matches === true
+    if (this.env.weixin || (this.env.ios && !standalone)) return 'unavailable'
+    if (!win.PushManager || !win.Notification || !this.workerRegistration || this.workerRefused) return 'unavailable'
+    return win.Notification.permission === 'denied' ? 'denied' : 'available'
+  }
+  async subscribePush(publicKey: () => Promise<string>): Promise<PushOutcome> {
+    const win = this.win as Window & { Notification?: typeof Notification }
+    if (!win.Notification || !this.workerRegistration) return { kind: 'unavailable' }
+    // the browser's own question first, while the tap still counts
+    const permission = await win.Notification.requestPermission()
+    if (permission !== 'granted') return { kind: 'refused' }
+    const registration = await this.workerRegistration
+    if (!registration?.pushManager) return { kind: 'unavailable' }
+    const applicationServerKey = base64UrlBytes(await publicKey())
+    const options = { userVisibleOnly: true, applicationServerKey }
+    let subscription: PushSubscription
+    try {
+      subscription = await registration.pushManager.subscribe(options)
+    } catch (error) {
+      // one made with an earlier server key must go before a new one can be made
+      const old = await registration.pushManager.getSubscription()
+      if (!old) throw error
+      await old.unsubscribe()
+      subscription = await registration.pushManager.subscribe(options)
+    }
+    const json = subscription.toJSON()
+    if (!json.endpoint || !json.keys?.p256dh || !json.keys.auth) return { kind: 'unavailable' }
+    return {
+      kind: 'subscribed',
+      subscription: { endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } },
+    }
+  }
   async getEventEditionParams(): Promise<EventEditionParams> {
     const q = this.currentQuery()
     return { eventEditionId: q.eventEditionId, language: q.language }
@@ -462,7 +502,9 @@ export class WebAdapter implements PlatformAdapter {
     // the network with its precache. At the root, so it answers every page; sw.js is always
     // checked for a new build. A host that refuses workers (a private window) still runs the app.
     let registered: (registration: ServiceWorkerRegistration | undefined) => void = () => undefined
-    this.workerRegistration = new Promise((resolve) => (registered = resolve))
+    this.workerRegistration = new Promise<ServiceWorkerRegistration | undefined>((resolve) => (registered = resolve))
+    // web push needs the worker: a host that refused it has no push (pushAvailability)
+    void this.workerRegistration.then((r) => (this.workerRefused = !r))
     const register = () =>
       whenIdle(
         () =>
@@ -474,6 +516,7 @@ export class WebAdapter implements PlatformAdapter {
     if (this.win.document.readyState === 'complete') register()
     else this.win.addEventListener('load', register, { once: true })
   }
+  private workerRefused = false
   /** the worker's registration once asked for (undefined: refused); unset when none is registered */
   private workerRegistration: Promise<ServiceWorkerRegistration | undefined> | undefined
   async appFilesOffline(): Promise<'ready' | 'none'> {
@@ -530,4 +573,13 @@ export class WebAdapter implements PlatformAdapter {
     )
     return this.offline
   }
+}
+
+/** base64url (the server's VAPID key) as the bytes PushManager.subscribe takes. */
+function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
+  const b64 = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4)
+  const raw = atob(b64)
+  const bytes = new Uint8Array(raw.length)
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i)
+  return bytes
 }

@@ -401,6 +401,14 @@ export interface WechatTokensTable {
   lease_owner: string | null
   lease_until: ColumnType<number | string, number | undefined, number>
 }
+/** A browser's push subscription (migration 0019): where the visitor's reminders are pushed. */
+export interface PushSubscriptionsTable {
+  endpoint: string
+  user_id: string
+  p256dh: string
+  auth: string
+  created_at: string
+}
 export interface IntegralTable {
   user_id: string
   action: string
@@ -454,6 +462,7 @@ export interface DB {
   session_speakers: SessionSpeakersTable
   session_reminders: SessionRemindersTable
   wechat_tokens: WechatTokensTable
+  push_subscriptions: PushSubscriptionsTable
   conference_rooms: ConferenceRoomsTable
   conference_tracks: ConferenceTracksTable
   conference_series: ConferenceSeriesTable

@@ -7,6 +7,7 @@ import {
   RFQ_REPLY_MESSAGES,
   RFQ_RULE_MESSAGES,
   SCHEDULE_RULE_MESSAGES,
+  PUSH_RULE_MESSAGES,
   type BookingRuleKey,
   type ChatMessageRuleKey,
   type EditRuleKey,
@@ -136,6 +137,8 @@ export interface Messages {
   consentPolicyUnknown: string
   consentMatchProfileRequired: string
   consentExhibitorContactRequired: string
+  /** web push (issue 25 item 3): a subscription the server cannot use (rules/push.ts) */
+  pushSubscriptionInvalid: string
 }
 
 const en: Messages = {
@@ -276,6 +279,7 @@ const en: Messages = {
   consentPolicyUnknown: 'Please read the current privacy policy and agree again',
   consentMatchProfileRequired: 'To take part, agree to show your card to other attendees',
   consentExhibitorContactRequired: 'To send this enquiry, agree to give your contact details to the exhibitor',
+  pushSubscriptionInvalid: PUSH_RULE_MESSAGES.EN.pushSubscriptionInvalid,
 }
 
 const zh: Messages = {
@@ -416,6 +420,7 @@ const zh: Messages = {
   consentPolicyUnknown: '请阅读最新的隐私政策后重新同意',
   consentMatchProfileRequired: '参与配对前，请同意向其他参会者展示您的名片',
   consentExhibitorContactRequired: '发送此询盘前，请同意向该展商提供您的联系方式',
+  pushSubscriptionInvalid: PUSH_RULE_MESSAGES['ZH-CN'].pushSubscriptionInvalid,
 }
 
 export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en }

@@ -2,6 +2,7 @@ import path from 'node:path'
 import fp from 'fastify-plugin'
 import { FileReminderProvider, ReminderScheduler, type ReminderProvider } from '../lib/reminders.js'
 import { ChannelReminderProvider, WechatSubscribeProvider, WechatTokenSource } from '../lib/wechat.js'
+import { WebPushReminderProvider } from '../lib/web-push.js'
 import type { PluginOptions } from '../plugin-options.js'
 import { AdvisoryLeader, SCHEDULER_LOCK } from '../lib/leader.js'
 import { DEFAULT_VENUE_TIME_ZONE } from '../db/migrations/0004_conference.js'
@@ -33,7 +34,15 @@ export default fp(
     const { config, catalog } = fastify
     const files = new FileReminderProvider(path.join(config.dataDir, 'outbox', 'reminders'))
     const wechat = config.weappReminders
-    let provider: ReminderProvider = opts.reminders ?? files
+    // browsers' reminders by web push where the visitor allowed it (lib/web-push.ts)
+    const others = new WebPushReminderProvider(
+      fastify.webPush.sender,
+      fastify.pushSubscriptions,
+      opts.reminders ?? files,
+      () => fastify.clock.now(),
+      fastify.log,
+    )
+    let provider: ReminderProvider = others
     let tokens: WechatTokenSource | null = null
     if (wechat.mode === 'wechat') {
       tokens = new WechatTokenSource(fastify.wechatTokens, wechat, fastify.clock, fastify.secret)
@@ -45,7 +54,7 @@ export default fp(
         fastify.log,
         config.sms.retryBaseMs,
       )
-      provider = new ChannelReminderProvider(subscribe, opts.reminders ?? files)
+      provider = new ChannelReminderProvider(subscribe, others)
     }
     fastify.decorate('wechatToken', tokens)
     const scheduler = new ReminderScheduler(
@@ -74,5 +83,8 @@ export default fp(
     // onClose hooks run in reverse order of registration: this one before the database's
     fastify.addHook('onClose', async () => (leader ? leader.stop() : scheduler.stop()))
   },
-  { name: 'reminders', dependencies: ['conference', 'catalog', 'wechatTokens', 'visitorSessions'] },
+  {
+    name: 'reminders',
+    dependencies: ['conference', 'catalog', 'wechatTokens', 'visitorSessions', 'webPush', 'pushSubscriptions'],
+  },
 )

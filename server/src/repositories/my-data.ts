@@ -709,6 +709,11 @@ export class MyDataRepository {
       'session_reminders',
       await trx.deleteFrom('session_reminders').where('user_id', '=', userId).executeTakeFirst(),
     )
+    // the browsers they let us notify (web push, issue 25 item 3)
+    note(
+      'push_subscriptions',
+      await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).executeTakeFirst(),
+    )
 
     // conversations: the other person keeps them, with a tombstone in the visitor's place
     const conversations = await trx

@@ -1,5 +1,12 @@
 import type { Id, SessionDetail } from '../../../types/api'
-import type { PlatformFiles, PlatformHost, PlatformNotifications, PlatformShare } from '../../platform/types'
+import type {
+  PlatformFiles,
+  PlatformHost,
+  PlatformNotifications,
+  PlatformPush,
+  PlatformShare,
+  WebPushSubscription,
+} from '../../platform/types'
 import type { AgendaStore } from '../../stores/agenda-store'
 
 /**
@@ -96,4 +103,44 @@ export async function addToCalendar(
   } catch {
     return 'failed'
   }
+}
+
+/**
+ * What a browser's Remind me became (issue 25 item 3): notifications on this device (`push`), the
+ * phone's calendar (`calendar`), kept on the device while offline (`queued`), or nothing, because
+ * the visitor refused notifications (`refused`) or this browser cannot have them (`unavailable`).
+ */
+export type BrowserRemindOutcome =
+  { kind: 'push'; leadMinutes: number } | { kind: 'queued' } | { kind: 'refused' } | { kind: 'unavailable' }
+
+export interface PushDeps {
+  platform: Pick<PlatformPush, 'subscribePush'>
+  agenda: Pick<AgendaStore, 'setReminder'>
+  push: {
+    publicKey(): Promise<string>
+    save(subscription: WebPushSubscription): Promise<unknown>
+  }
+}
+
+/**
+ * Remind me by notification: the browser's permission (asked inside the tap), the subscription
+ * given to the server, then the reminder. The server keeps a browser reminder only once it can
+ * reach this browser, so nothing is promised that cannot be delivered; rejects with the server's
+ * error (its refusal of the subscription, in the visitor's words).
+ */
+export async function remindByPush(deps: PushDeps, session: SessionDetail): Promise<BrowserRemindOutcome> {
+  const answer = await deps.platform.subscribePush(() => deps.push.publicKey())
+  if (answer.kind !== 'subscribed') return answer
+  await deps.push.save(answer.subscription)
+  const leadMinutes = await deps.agenda.setReminder(session.id, 1, 'web')
+  return leadMinutes === null ? { kind: 'queued' } : { kind: 'push', leadMinutes }
+}
+
+/**
+ * Remind me by the calendar: the calendar raises the alarm itself (the .ics has it); the server
+ * keeps the reminder as `calendar`, so it is in My agenda and a change is shown, and sends nothing.
+ * null: kept on the device until the network is back.
+ */
+export function remindByCalendar(deps: Pick<ReminderDeps, 'agenda'>, session: SessionDetail): Promise<number | null> {
+  return deps.agenda.setReminder(session.id, 1, 'calendar')
 }

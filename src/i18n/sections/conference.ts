@@ -66,6 +66,18 @@ export interface ConferenceWords {
   /** a session card's badge: its time / room changed in the last 48 hours */
   timeChangedBadge: string
   roomChangedBadge: string
+  /** web push and its alternatives on the Remind me tap (issue 25 item 3) */
+  pushAskTitle: string
+  pushAskText: string
+  pushAllow: string
+  pushNoneTitle: string
+  pushNoneText: string
+  pushDeniedTitle: string
+  pushDeniedText: string
+  remindByCalendar: string
+  pushSet: string
+  reminderNoChannel: string
+  pushFailed: string
   /** exhibitor self-service: phone certification, the edit view, my exhibitor page, the share poster (issue 14) */
 }
 
@@ -131,6 +143,18 @@ export default defineSection('conference', {
     dayLabel: '{month}月{day}日 {weekday}',
     timeChangedBadge: '时间已调整',
     roomChangedBadge: '地点已调整',
+    pushAskTitle: '在本设备上提醒您？',
+    pushAskText: '允许通知后，我们将在开始前 {lead} 分钟（{zone}时间）向本设备发送提醒。也可以改为添加到日历。',
+    pushAllow: '允许通知',
+    pushNoneTitle: '此浏览器无法接收通知',
+    pushNoneText:
+      '在微信内置浏览器，或未添加到主屏幕的 iPhone 上，我们无法向您发送通知。添加到日历后，日历将在开始前 {lead} 分钟提醒您。',
+    pushDeniedTitle: '通知已被关闭',
+    pushDeniedText: '您未允许本网站发送通知。添加到日历后，日历将在开始前 {lead} 分钟提醒您。',
+    remindByCalendar: '添加到日历提醒',
+    pushSet: '已设置提醒：开始前 {lead} 分钟将通知本设备',
+    reminderNoChannel: '未设置提醒：我们无法通知此浏览器',
+    pushFailed: '无法开启通知，请改用日历提醒',
   },
   EN: {
     bio: 'About the speaker',
@@ -187,5 +211,19 @@ export default defineSection('conference', {
     dayLabel: '{weekday} {day} {monthName}',
     timeChangedBadge: 'Time changed',
     roomChangedBadge: 'Room changed',
+    pushAskTitle: 'Remind you on this device?',
+    pushAskText:
+      'Allow notifications and we will notify this device {lead} minutes before it starts ({zone} time). Or add it to your calendar instead.',
+    pushAllow: 'Allow notifications',
+    pushNoneTitle: 'This browser cannot get notifications',
+    pushNoneText:
+      "We cannot notify you in WeChat's browser, or on an iPhone without the app on its home screen. Add it to your calendar: it will remind you {lead} minutes before.",
+    pushDeniedTitle: 'Notifications are off',
+    pushDeniedText:
+      'You did not allow notifications from this site. Add it to your calendar: it will remind you {lead} minutes before.',
+    remindByCalendar: 'Remind me by calendar',
+    pushSet: 'Reminder set: this device will be notified {lead} minutes before',
+    reminderNoChannel: 'No reminder set: we cannot notify this browser',
+    pushFailed: 'Notifications could not be turned on: use the calendar instead',
   },
 })

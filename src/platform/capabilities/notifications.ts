@@ -24,3 +24,30 @@ export interface PlatformNotifications {
   /** puts an event with its alert into the phone's calendar; 'unavailable' where a page cannot */
   addToPhoneCalendar(event: PhoneCalendarEvent): Promise<ConsentOutcome>
 }
+
+/** A browser's push subscription, as the server keeps it (PushSubscription.toJSON()). */
+export interface WebPushSubscription {
+  endpoint: string
+  keys: { p256dh: string; auth: string }
+}
+
+/**
+ * Whether notifications can reach the visitor here by web push: `available` (a browser with a
+ * service worker and the Push API, not yet refused), `denied` (the visitor blocked notifications
+ * for this site), `unavailable` (WeChat's browser, iOS outside an app added to the home screen,
+ * the mini-program, a browser without the Push API or service worker).
+ */
+export type PushAvailability = 'available' | 'denied' | 'unavailable'
+
+export type PushOutcome =
+  { kind: 'subscribed'; subscription: WebPushSubscription } | { kind: 'refused' } | { kind: 'unavailable' }
+
+/** Web push in a browser (issue 25 item 3); hosts without it answer `unavailable`. */
+export interface PlatformPush {
+  pushAvailability(): PushAvailability
+  /**
+   * Asks the browser's permission (call it from a tap, before anything else is awaited), then
+   * subscribes with the server's key (asked only once permission is given).
+   */
+  subscribePush(publicKey: () => Promise<string>): Promise<PushOutcome>
+}

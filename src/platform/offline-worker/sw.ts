@@ -176,3 +176,51 @@ self.addEventListener('activate', (event) => {
       ),
   )
 })
+
+/**
+ * Web push (issue 25 item 3): a session reminder or schedule-change notice from the server
+ * (server/src/lib/web-push.ts PushPayload), already in the visitor's language. The tag is the
+ * message's key: the same message delivered twice shows once.
+ */
+interface PushPayload {
+  title: string
+  body: string
+  path: string
+  tag: string
+  lang: string
+}
+self.addEventListener('push', (event) => {
+  let payload: PushPayload | null = null
+  try {
+    payload = event.data?.json() as PushPayload
+  } catch {
+    payload = null
+  }
+  if (!payload?.title) return
+  event.waitUntil(
+    self.registration.showNotification(payload.title, {
+      body: payload.body,
+      tag: payload.tag,
+      lang: payload.lang === 'EN' ? 'en' : 'zh-CN',
+      data: { path: payload.path },
+    }),
+  )
+})
+
+/** A tap on the notification opens its session: in a window of the app already open, else a new one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  const path = (event.notification.data as { path?: string } | null)?.path
+  // only a path of this app (the payload is ours, but a path is all it may name)
+  const target = new URL(path && path.startsWith('/') && !path.startsWith('//') ? path : '/', self.location.origin)
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const open = windows.find((w) => new URL(w.url).origin === target.origin)
+      if (open) {
+        await open.focus()
+        return open.navigate(target.href).then(() => undefined)
+      }
+      await self.clients.openWindow(target.href)
+    }),
+  )
+})

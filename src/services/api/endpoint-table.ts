@@ -181,3 +181,7 @@ export const getPrivacyPolicy: Endpoint = { backend: 'show', path: '/api/v5/priv
 export const getConsents: Endpoint = { backend: 'show', path: '/api/v5/privacy/consents' }
 export const grantConsent: Endpoint = { backend: 'show', path: '/api/v5/privacy/grantConsent' }
 export const withdrawConsent: Endpoint = { backend: 'show', path: '/api/v5/privacy/withdrawConsent' }
+// web push (issue 25 item 3): the key and the subscription are asked for on a tap, never from a cache
+export const getPushKey: Endpoint = { backend: 'show', path: '/api/v5/push/publicKey', offline: 'live' }
+export const pushSubscribe: Endpoint = { backend: 'show', path: '/api/v5/push/subscribe' }
+export const pushUnsubscribe: Endpoint = { backend: 'show', path: '/api/v5/push/unsubscribe' }

@@ -232,6 +232,14 @@ export function createEndpoints(client: ApiClient) {
     getConsents: () => get<T.ConsentListResponse>(E.getConsents, {}),
     grantConsent: (body: T.ConsentGrantBody) => post<T.ConsentGrantResponse>(E.grantConsent, body),
     withdrawConsent: (body: T.ConsentWithdrawBody) => post<T.ConsentWithdrawResponse>(E.withdrawConsent, body),
+    // --- web push (issue 25 item 3): the reminders' flow tells failures itself
+    getPushKey: () => get<T.PushKeyResponse>(E.getPushKey, {}, true),
+    pushSubscribe: (body: T.PushSubscribeBody) =>
+      client.request<Data<T.PushSubscriptionResponse>>(E.pushSubscribe.backend, 'POST', E.pushSubscribe.path, {
+        body,
+        silent: true,
+      }),
+    pushUnsubscribe: (body: T.PushUnsubscribeBody) => post<T.PushSubscriptionResponse>(E.pushUnsubscribe, body),
   }
 }
 

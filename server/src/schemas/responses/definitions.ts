@@ -1495,6 +1495,18 @@ export const apiDefinitions = {
       ],
       additionalProperties: false,
     },
+    PushKey: {
+      type: 'object',
+      properties: { publicKey: { type: 'string' } },
+      required: ['publicKey'],
+      additionalProperties: false,
+    },
+    PushSubscriptionResult: {
+      type: 'object',
+      properties: { subscribed: { $ref: 'api#/definitions/Flag' } },
+      required: ['subscribed'],
+      additionalProperties: false,
+    },
     RouteHallInfo: {
       type: 'object',
       properties: {

@@ -3,7 +3,7 @@
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { createFakeAgendaApi, renderWithServices } from '../../../../test-support/render-with-services'
-import type { ConsentOutcome } from '../../../platform/types'
+import type { ConsentOutcome, PushAvailability } from '../../../platform/types'
 import { SessionDetailView } from '../components/session-detail'
 import { DAYS, detailOf, session } from './fixtures'
 
@@ -38,7 +38,11 @@ function renderDetail(
     calendar = 'accepted',
     detail = summit,
     language = 'EN',
+    push = 'available',
+    pushAnswer = 'subscribed',
   }: {
+    push?: PushAvailability
+    pushAnswer?: 'subscribed' | 'refused'
     subscribe?: ConsentOutcome
     calendar?: ConsentOutcome
     detail?: typeof summit
@@ -54,8 +58,22 @@ function renderDetail(
     canDownloadFiles: () => true,
     downloadFile: jest.fn(async () => undefined),
     share: jest.fn(async () => 'copied' as const),
+    pushAvailability: () => push,
+    subscribePush: jest.fn(async (key: () => Promise<string>) =>
+      pushAnswer === 'refused'
+        ? { kind: 'refused' as const }
+        : {
+            kind: 'subscribed' as const,
+            subscription: {
+              endpoint: `https://fcm.googleapis.com/fcm/send/${await key()}`,
+              keys: { p256dh: 'p', auth: 'a' },
+            },
+          },
+    ),
   }
   const api = {
+    getPushKey: jest.fn(async () => ({ publicKey: 'server-key' })),
+    pushSubscribe: jest.fn(async () => ({ subscribed: 1 })),
     getSessionDetail: jest.fn(async () => detail),
     sessionCalendarUrl: ({ id }: { id: number }) => `http://show.test/api/v5/session/getSessionCalendar?id=${id}`,
   }
@@ -108,23 +126,60 @@ describe('session detail', () => {
     expect(screen.queryByText(/Your time/)).toBeNull()
   })
 
-  it('H5: Remind me stores the reminder, offers the .ics; Cancel withdraws it', async () => {
-    const { agendaApi, platform, services } = renderDetail('web')
+  it('H5 with push: the question in the visitor words, then the browser subscribes and the reminder is set; Cancel withdraws it', async () => {
+    const { agendaApi, platform, api, services } = renderDetail('web')
     fireEvent.click(await screen.findByRole('button', { name: 'Remind me' }))
-    expect(await screen.findByText('Reminder set')).toBeTruthy()
+    expect(await screen.findByText('Remind you on this device?')).toBeTruthy()
+    // nothing asked of the browser or stored before the visitor chooses
+    expect(platform.subscribePush).not.toHaveBeenCalled()
+    expect(agendaApi.remind).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: 'Allow notifications' }))
+    await waitFor(() =>
+      expect(services.platform.showToast).toHaveBeenCalledWith(
+        'Reminder set: this device will be notified 15 minutes before',
+      ),
+    )
+    expect(api.pushSubscribe).toHaveBeenCalledWith({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/server-key',
+      keys: { p256dh: 'p', auth: 'a' },
+    })
     expect(agendaApi.remind).toHaveBeenCalledWith({ id: summit.id, remind: 1, channel: 'web' })
     expect(platform.requestSubscription).not.toHaveBeenCalled()
-    fireEvent.click(screen.getAllByRole('button', { name: 'Add to calendar' }).pop()!)
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(services.platform.showToast).toHaveBeenCalledWith('Reminder cancelled'))
+    expect(agendaApi.remind).toHaveBeenLastCalledWith({ id: summit.id, remind: 0 })
+    expect(await screen.findByRole('button', { name: 'Remind me' })).toBeTruthy()
+  })
+
+  it('H5, permission refused: the alternatives; the calendar keeps the reminder (calendar channel) and downloads the .ics', async () => {
+    const { agendaApi, platform, api } = renderDetail('web', { pushAnswer: 'refused' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Remind me' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Allow notifications' }))
+    expect(await screen.findByText('Notifications are off')).toBeTruthy()
+    expect(api.pushSubscribe).not.toHaveBeenCalled()
+    expect(agendaApi.remind).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: 'Remind me by calendar' }))
     await waitFor(() =>
       expect(platform.downloadFile).toHaveBeenCalledWith(
         `http://show.test/api/v5/session/getSessionCalendar?id=${summit.id}`,
         `session-${summit.id}.ics`,
       ),
     )
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(services.platform.showToast).toHaveBeenCalledWith('Reminder cancelled'))
-    expect(agendaApi.remind).toHaveBeenLastCalledWith({ id: summit.id, remind: 0 })
-    expect(await screen.findByRole('button', { name: 'Remind me' })).toBeTruthy()
+    expect(agendaApi.remind).toHaveBeenCalledWith({ id: summit.id, remind: 1, channel: 'calendar' })
+  })
+
+  it.each([
+    ['EN', 'This browser cannot get notifications', 'Not now', 'No reminder set: we cannot notify this browser'],
+    ['ZH-CN', '此浏览器无法接收通知', '暂不', '未设置提醒：我们无法通知此浏览器'],
+  ] as const)('H5 without push (%s): says so, and Not now sets nothing', async (language, title, notNow, told) => {
+    const { agendaApi, platform, services } = renderDetail('web', { push: 'unavailable', language })
+    fireEvent.click(await screen.findByRole('button', { name: language === 'EN' ? 'Remind me' : '提醒我' }))
+    expect(await screen.findByText(title)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: language === 'EN' ? 'Allow notifications' : '允许通知' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: notNow }))
+    await waitFor(() => expect(services.platform.showToast).toHaveBeenCalledWith(told))
+    expect(agendaApi.remind).not.toHaveBeenCalled()
+    expect(platform.subscribePush).not.toHaveBeenCalled()
   })
 
   it('mini-program: accepted subscription, and the visitor is told a WeChat notice will come', async () => {

@@ -18,7 +18,17 @@ import { findRoute } from '../../../routes'
 import { deviceClock, deviceDiffers, venueDayRange, venueRange, dayLabel, venueDay } from '../../../utils/venue-time'
 import type { SessionDetail, SessionSummary } from '../../../../types/api'
 import { mediaUrl } from '../media'
-import { addToCalendar, cancelReminder, remindMe, type RemindOutcome } from '../reminder-flow'
+import {
+  addToCalendar,
+  cancelReminder,
+  remindByCalendar,
+  remindByPush,
+  remindMe,
+  type BrowserRemindOutcome,
+  type RemindOutcome,
+} from '../reminder-flow'
+import type { PushAvailability } from '../../../platform/types'
+import { ReminderChoice, type ReminderChoiceAction } from './reminder-choice'
 import { SessionCard } from './session-card'
 import './session-detail.scss'
 import '../../../i18n/sections/conference'
@@ -66,6 +76,8 @@ const SessionContent = observer(function SessionContent({ session: s }: { sessio
   const remindPending = agenda.isPending(s.id)
   const [busy, setBusy] = useState(false)
   const [offerCalendar, setOfferCalendar] = useState<number | null>(null)
+  // a browser's Remind me: notifications asked first in the visitor's words, or why not and the calendar
+  const [choice, setChoice] = useState<PushAvailability | null>(null)
   const now = Date.now()
   const started = Date.parse(s.startTime) <= now
   const ended = Date.parse(s.endTime) <= now
@@ -110,8 +122,80 @@ const SessionContent = observer(function SessionContent({ session: s }: { sessio
     else setOfferCalendar(outcome.leadMinutes)
   }
 
+  /** runs a reminder action with the button busy; the server's refusal is told in its words */
+  const act = (pending: Promise<unknown>) => {
+    setBusy(true)
+    void pending
+      .catch((error: unknown) => {
+        console.warn('reminder failed', error)
+        platform.showToast(error instanceof ApiError ? error.message : t.common.networkError)
+      })
+      .finally(() => setBusy(false))
+  }
+  const toldBrowser = (outcome: BrowserRemindOutcome) => {
+    if (outcome.kind === 'push') platform.showToast(format(tc.pushSet, { lead: outcome.leadMinutes }))
+    else if (outcome.kind === 'queued') platform.showToast(t.offlineActions.queued)
+    // refused at the browser's question, or no push here after all: what remains
+    else setChoice(outcome.kind === 'refused' ? 'denied' : 'unavailable')
+  }
+  const choose = (way: 'push' | 'calendar' | 'none') => {
+    setChoice(null)
+    if (way === 'none') return platform.showToast(tc.reminderNoChannel)
+    if (way === 'push')
+      // the browser's question comes first thing in this tap (remindByPush asks before awaiting)
+      return act(
+        remindByPush(
+          {
+            platform,
+            agenda,
+            push: { publicKey: () => api.getPushKey().then((k) => k.publicKey), save: (sub) => api.pushSubscribe(sub) },
+          },
+          s,
+        ).then(toldBrowser, (error: unknown) => {
+          // the browser or its push service failed (not the server): the calendar remains
+          if (error instanceof ApiError) throw error
+          console.warn('push subscription failed', error)
+          platform.showToast(tc.pushFailed)
+          setChoice('unavailable')
+        }),
+      )
+    act(
+      remindByCalendar({ agenda }, s).then((lead) => {
+        if (lead === null) platform.showToast(t.offlineActions.queued)
+        else return calendar()
+      }),
+    )
+  }
+  const choiceSheet = () => {
+    if (!choice) return null
+    const lead = s.reminderLeadMinutes
+    const calendarWay: ReminderChoiceAction = {
+      key: 'calendar',
+      label: tc.remindByCalendar,
+      primary: choice !== 'available',
+      onTap: () => choose('calendar'),
+    }
+    const notNow: ReminderChoiceAction = { key: 'none', label: tc.notNow, onTap: () => choose('none') }
+    const [title, text, actions] =
+      choice === 'available'
+        ? [
+            tc.pushAskTitle,
+            format(tc.pushAskText, { lead, zone: s.timeZoneName }),
+            [{ key: 'push', label: tc.pushAllow, primary: true, onTap: () => choose('push') }, calendarWay, notNow],
+          ]
+        : choice === 'denied'
+          ? [tc.pushDeniedTitle, format(tc.pushDeniedText, { lead }), [calendarWay, notNow]]
+          : [tc.pushNoneTitle, format(tc.pushNoneText, { lead }), [calendarWay, notNow]]
+    return <ReminderChoice title={title} text={text} actions={actions} onClose={() => choose('none')} />
+  }
+
   const toggle = () => {
     if (busy) return
+    // a browser: how the reminder can reach the visitor is their choice, asked in their language
+    if (!reminded && platform.caps.reminders === 'web') {
+      setChoice(platform.pushAvailability())
+      return
+    }
     // not awaited before the call: in the mini-program this tap is WeChat's subscription tap
     const pending = reminded
       ? cancelReminder({ agenda }, s.id).then((lead) =>
@@ -301,6 +385,7 @@ const SessionContent = observer(function SessionContent({ session: s }: { sessio
         }}
         onCancel={() => setOfferCalendar(null)}
       />
+      {choiceSheet()}
     </View>
   )
 })

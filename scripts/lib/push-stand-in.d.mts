@@ -1,0 +1,16 @@
+export interface StandInSubscription {
+  endpoint: string
+  expirationTime: null
+  keys: { p256dh: string; auth: string }
+}
+export interface PushStandIn {
+  origin: string
+  /** what was taken (201), decrypted */
+  received: Array<{ endpoint: string; payload: string; ttl: number; urgency: string | undefined }>
+  /** what was refused, with the status and why */
+  refused: Array<{ status: number; reason: string }>
+  subscribe(applicationServerKey: string): StandInSubscription
+  expire(endpoint: string): void
+  close(): Promise<void>
+}
+export function pushStandIn(opts?: { now?: () => number }): Promise<PushStandIn>
