@@ -77,7 +77,14 @@ export function createTestServices(options: TestServicesOptions = {}): AppServic
     ...options.platform,
   } as unknown as PlatformAdapter
   // no offline data kept (the offline pack's card finds none held)
-  const offline = { remember: () => undefined, recall: async () => undefined, preload: async () => undefined }
+  const noData = async () => Promise.reject(new Error('no offline data in this test'))
+  const offline = {
+    remember: () => undefined,
+    recall: async () => undefined,
+    preload: async () => undefined,
+    applyEditionPack: noData,
+    heldPackVersion: noData,
+  }
   return { store, platform, offline, ...(options.services ?? {}) } as AppServices
 }
 

@@ -1,6 +1,7 @@
 import { AgendaStore, type AgendaApi } from './agenda-store'
 import { CertificationStore } from './certification-store'
 import { ContextStore } from './context-store'
+import type { Disposable, FeatureScopes, ScopeName } from './feature-scopes'
 import type { ActionApi } from './action-queue'
 import { LanguageStore } from './language-store'
 import { OfflineActions } from './offline-actions'
@@ -51,5 +52,30 @@ export class RootStore {
     // tests of other features: reminders through the agenda's calls, the rest refused
     const actionApi = deps.actionApi ?? ({ remind } as ActionApi)
     this.actions = new OfflineActions(this, actionApi, deps.storage, deps.notify ?? (() => undefined))
+  }
+
+  /** each feature's state in this app instance, by the feature's name (stores/feature-scopes.ts) */
+  private readonly scopes = new Map<ScopeName, unknown>()
+
+  /**
+   * A feature's state in this app instance: `create`d on first use, the same one after, disposed
+   * with the root. So every feature's state hangs from the root (a fresh root in a test starts
+   * clean), instead of module variables that outlive it.
+   */
+  scope<K extends ScopeName>(name: K, create: () => FeatureScopes[K]): FeatureScopes[K] {
+    if (!this.scopes.has(name)) this.scopes.set(name, create())
+    return this.scopes.get(name) as FeatureScopes[K]
+  }
+
+  /** A feature's state if it was created, without creating it. */
+  scoped<K extends ScopeName>(name: K): FeatureScopes[K] | undefined {
+    return this.scopes.get(name) as FeatureScopes[K] | undefined
+  }
+
+  /** Lets go of the features' state (a chat socket closes); the next `scope` creates it afresh. */
+  dispose(): void {
+    const values = [...this.scopes.values()]
+    this.scopes.clear()
+    for (const value of values) (value as Partial<Disposable> | null)?.dispose?.()
   }
 }
