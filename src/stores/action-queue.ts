@@ -85,10 +85,6 @@ export interface ActionQueueEnv {
   words(): { refused: string; synced: string }
 }
 
-/** Checks for an entry's fields (a handler's isValid). */
-export const isFlag = (v: unknown): v is Flag => v === 0 || v === 1
-export const isText = (v: unknown, max = 4000): v is string => typeof v === 'string' && v.length > 0 && v.length <= max
-
 interface Waiter {
   resolve: (answer: ActionAnswer | null) => void
   reject: (error: unknown) => void

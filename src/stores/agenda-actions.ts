@@ -1,5 +1,6 @@
 import type { Flag, Id, ReminderChannel, SessionRemindResult } from '../../types/api'
-import { isFlag, type ActionQueue } from './action-queue'
+import { isFlag } from './action-checks'
+import type { ActionQueue } from './action-queue'
 
 /** Remind me (1) / Cancel (0) on a session: a flag, set to a value, so a resend changes nothing. */
 export interface RemindAction {

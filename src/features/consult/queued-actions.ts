@@ -1,5 +1,6 @@
 import type { Flag, Id } from '../../../types/api'
-import { isFlag, type ActionQueue } from '../../stores/action-queue'
+import { isFlag } from '../../stores/action-checks'
+import type { ActionQueue } from '../../stores/action-queue'
 
 /** "Interested" on an RFQ of the enquiry pool: a flag, set to a value, so a resend changes nothing. */
 export interface LikeAction {

@@ -1,5 +1,6 @@
 import type { FollowResult, Flag, ImMessage } from '../../../types/api'
-import { isText, type ActionQueue } from '../../stores/action-queue'
+import { isText } from '../../stores/action-checks'
+import type { ActionQueue } from '../../stores/action-queue'
 
 /** Interested / Not interested on a matchmaking card: the server keeps one decision per person. */
 export interface MatchAction {
