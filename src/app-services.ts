@@ -2,6 +2,7 @@ import { reaction } from 'mobx'
 import { offlineAnswers, type LazyOfflineAnswers } from './features/offline'
 import { loadStartUpdate } from './features/offline-pack'
 import { dictionary } from './i18n'
+import { loadQueuedActions } from './load-queued-actions'
 import { Navigation } from './navigation'
 import { getPlatform, resolveIdentity, STORAGE_KEYS, type Identity, type PlatformAdapter } from './platform'
 import { ApiClient, createEndpoints, taroTransport, type Endpoints } from './services/api'
@@ -72,12 +73,19 @@ export function createAppServices(platform: PlatformAdapter = getPlatform()): Ap
       remind: (body) => api.remindSession(body),
     },
     // silent: a network failure keeps the action for later, and the queue tells refusals itself
-    actionApi: {
+    actions: {
       remind: (body) => api.remindSession(body, true),
-      likeEnquiry: (body) => api.likeEnquiryPool(body, true),
-      follow: (body) => api.followOrCancel(body, true),
-      lose: (body) => api.loseInterested(body, true),
-      sendChat: (body) => api.sendImMessage(body),
+      features: () =>
+        loadQueuedActions().then(
+          ({ registerFeatureActions }) =>
+            (queue) =>
+              registerFeatureActions(queue, {
+                likeEnquiry: (body) => api.likeEnquiryPool(body, true),
+                follow: (body) => api.followOrCancel(body, true),
+                lose: (body) => api.loseInterested(body, true),
+                sendChat: (body) => api.sendImMessage(body),
+              }),
+        ),
     },
   })
   const offline = offlineAnswers(platform, store)

@@ -7,7 +7,9 @@ import { STORAGE_KEYS } from '../src/platform/storage-keys'
 import { platformCaps } from '../src/platform/caps'
 import type { PlatformAdapter } from '../src/platform/types'
 import { RootStore, type AgendaApi, type KeyValueStorage, type PlanApi } from '../src/stores'
-import type { ActionApi } from '../src/stores/action-queue'
+import { registerFeatureActions, type FeatureActionApi } from '../src/queued-actions'
+import { ActionQueue } from '../src/stores/action-queue'
+import { registerReminders, type RemindCall } from '../src/stores/agenda-actions'
 import { memoryStorage } from './fakes'
 
 /** A Map-backed storage, so tests can read what the stores wrote (the one in fakes.ts). */
@@ -37,6 +39,33 @@ export function createFakeAgendaApi(overrides: Partial<AgendaApi> = {}): AgendaA
   }
 }
 
+/** Every queued action's request: the agenda's reminders and the features' (tests fake what they use). */
+export type ActionApi = FeatureActionApi & { remind: RemindCall }
+
+/**
+ * The queue's setup over a test's requests: every feature's actions registered, as in the app; a
+ * request the test did not give fails when sent (refused). Reminders default to the agenda's call.
+ */
+export function actionSetup(
+  api: Partial<ActionApi>,
+  remind: RemindCall = () => Promise.reject(new Error('no remind')),
+) {
+  const all = { remind, ...api } as ActionApi
+  return { remind: all.remind, features: async () => (queue: ActionQueue) => registerFeatureActions(queue, all) }
+}
+
+/** A bare queue with every kind of action registered, over a test's requests (the queue's own tests). */
+export function registeredQueue(
+  storage: ConstructorParameters<typeof ActionQueue>[0],
+  api: ActionApi,
+  env: ConstructorParameters<typeof ActionQueue>[1],
+): ActionQueue {
+  const queue = new ActionQueue(storage, env)
+  registerReminders(queue, (body) => api.remind(body))
+  registerFeatureActions(queue, api)
+  return queue
+}
+
 export interface TestServicesOptions {
   language?: Language
   storage?: KeyValueStorage
@@ -54,11 +83,12 @@ export interface TestServicesOptions {
 export function createTestServices(options: TestServicesOptions = {}): AppServices {
   const storage =
     options.storage ?? createMemoryStorage(options.language ? { [STORAGE_KEYS.language]: options.language } : {})
+  const agendaApi = options.agendaApi ?? createFakeAgendaApi()
   const store = new RootStore({
     storage,
     planApi: options.planApi ?? createFakePlanApi(),
-    agendaApi: options.agendaApi ?? createFakeAgendaApi(),
-    ...(options.actionApi ? { actionApi: options.actionApi } : {}),
+    agendaApi,
+    actions: actionSetup(options.actionApi ?? {}, agendaApi.remind),
   })
   const kind = options.platform?.kind ?? 'web'
   const platform = {
@@ -77,7 +107,14 @@ export function createTestServices(options: TestServicesOptions = {}): AppServic
     ...options.platform,
   } as unknown as PlatformAdapter
   // no offline data kept (the offline pack's card finds none held)
-  const offline = { remember: () => undefined, recall: async () => undefined, preload: async () => undefined }
+  const noData = async () => Promise.reject(new Error('no offline data in this test'))
+  const offline = {
+    remember: () => undefined,
+    recall: async () => undefined,
+    preload: async () => undefined,
+    applyEditionPack: noData,
+    heldPackVersion: noData,
+  }
   return { store, platform, offline, ...(options.services ?? {}) } as AppServices
 }
 

@@ -1,80 +1,80 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 
-import type { Flag, FollowResult, Id, ImMessage, ReminderChannel, SessionRemindResult } from '../../types/api'
+import type { Flag } from '../../types/api'
 import { format } from '../i18n'
 import { actionQueueKey } from '../platform/storage-keys'
 import { ApiError } from '../services/api/client'
 import { isRetryable } from '../utils/remote'
-import type { RootStore } from './root-store'
 import { StoredQueue } from './stored-queue'
 import type { KeyValueStorage } from './types'
-import '../i18n/sections/offlineActions'
 
 // Loaded on H5 once a page is idle or on first use (load-action-queue.h5.ts): the first screen does
 // not carry it (bench:size). The mini-program has it in the main package.
 
-/** Remind me (1) / Cancel (0) on a session: a flag, set to a value, so a resend changes nothing. */
-export interface RemindAction {
-  kind: 'remind'
-  id: Id
-  from: Flag
-  to: Flag
-  channel?: ReminderChannel
-}
-/** "Interested" on an RFQ of the enquiry pool: a flag as well. */
-export interface LikeAction {
-  kind: 'rfqLike'
-  id: Id
-  from: Flag
-  to: Flag
-}
-/** Interested / Not interested on a matchmaking card: the server keeps one decision per person. */
-export interface MatchAction {
-  kind: 'match'
-  personId: string
-  to: 'follow' | 'lose'
-}
-/** A chat message: the client id is the server's idempotency key (one message per sender and id). */
-export interface ChatAction {
-  kind: 'chat'
-  conversationId: string
-  clientId: string
-  content: string
-  createdAt: string
-}
-export type NewAction = RemindAction | LikeAction | MatchAction | ChatAction
-export type ActionKind = NewAction['kind']
+/**
+ * Every kind of queued action, by its name: the action the visitor makes (with `kind` its name)
+ * and what the server answers it. The queue knows none of them: each owner adds its own here
+ * (declare module), next to the handler it registers (`queue.register(kind, handler)`):
+ *
+ *     declare module '../../stores/action-queue' {
+ *       interface QueuedActionKinds {
+ *         rfqLike: { action: LikeAction; answer: { liked: Flag; interestedCount: number } }
+ *       }
+ *     }
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the actions' owners
+export interface QueuedActionKinds {}
+
+export type ActionKind = keyof QueuedActionKinds
+type Kinds = { [K in ActionKind]: QueuedActionKinds[K] & { action: { kind: K } } }
+export type ActionOf<K extends ActionKind> = Kinds[K]['action']
+export type AnswerOf<K extends ActionKind> = Kinds[K]['answer']
+export type NewAction = { [K in ActionKind]: ActionOf<K> }[ActionKind]
 
 export type QueuedAction = NewAction & {
   /** increases per visitor: the order the actions were made in */
   seq: number
   /** made offline, or its send failed for the network: pending until the server answers */
   waiting: boolean
-  /** a chat message the server refused (in its words): kept, not sent, until retried or deleted */
+  /** a refused action its handler keeps (a chat message, in the server's words): not sent until retried or deleted */
   failed?: string
 }
 
 /** What the server answered an action. */
-export type ActionAnswer =
-  | { kind: 'remind'; result: SessionRemindResult }
-  | { kind: 'rfqLike'; result: { liked: Flag; interestedCount: number } }
-  | {
-      kind: 'match'
-      result: Pick<FollowResult, 'remaining'> & Partial<Pick<FollowResult, 'mutual' | 'conversationId'>>
-    }
-  | { kind: 'chat'; result: ImMessage }
+export type ActionAnswer = { [K in ActionKind]: { kind: K; result: AnswerOf<K> } }[ActionKind]
 
 export type ActionEvent =
   | { type: 'answered'; action: QueuedAction; answer: ActionAnswer }
   | { type: 'refused'; action: QueuedAction; error: unknown }
 
-/** The requests (silent: a network failure is no error here, and the queue tells refusals itself). */
-export interface ActionApi {
-  remind(body: { id: Id; remind: Flag; channel?: ReminderChannel }): Promise<SessionRemindResult>
-  likeEnquiry(body: { id: Id; like: Flag }): Promise<{ liked: Flag; interestedCount: number }>
-  follow(body: { targetPersonId: string; follow: Flag }): Promise<FollowResult>
-  lose(body: { targetPersonId: string }): Promise<{ remaining: number }>
-  sendChat(body: { conversationId: string; clientId: string; content: string }): Promise<ImMessage>
+/** An action that sets a flag to a value (a reminder, a like): a resend changes nothing. */
+export interface FlagAction {
+  from: Flag
+  to: Flag
+}
+
+/** How the queue keeps, merges and sends one kind of action: its owner registers it. */
+export interface ActionHandler<K extends ActionKind> {
+  /** what the action is about: its key is `<kind>:<about>` (isPending, latest, cancel, retry) */
+  about(action: ActionOf<K>): string | number
+  /**
+   * What a later action on the same thing does to one still waiting:
+   * - 'flag': the action is a FlagAction; the later replaces it at the end, and both vanish when
+   *   it brings the flag back where it started;
+   * - 'replace': the later replaces it at the end (a matchmaking decision);
+   * - 'never': each is its own entry (a chat message).
+   */
+  merge: 'flag' | 'replace' | 'never'
+  /** an entry read back from storage (written by an older build, or edited by hand): its fields checked */
+  isValid(entry: Record<string, unknown>): boolean
+  /** sends it; silent (a network failure keeps it for later, and the queue tells refusals itself) */
+  send(action: ActionOf<K>): Promise<AnswerOf<K>>
+  /**
+   * A refusal keeps the entry, marked failed with the reason, until the visitor retries or deletes
+   * it (a chat message: nothing typed is lost). Otherwise a refused entry is dropped, and the
+   * visitor told when it was not their tap that waited for it.
+   */
+  keepRefused?: boolean
 }
 
 /** What the queue needs of the app: the network's state and a way to tell the visitor. */
@@ -83,45 +83,6 @@ export interface ActionQueueEnv {
   /** tells the visitor (a toast) */
   notify(message: string): void
   words(): { refused: string; synced: string }
-}
-
-/** The thing an action is about: a later action on it replaces a waiting one (chat: never). */
-export function keyOf(action: NewAction): string {
-  switch (action.kind) {
-    case 'chat':
-      return `chat:${action.clientId}`
-    case 'match':
-      return `match:${action.personId}`
-    default:
-      return `${action.kind}:${action.id}`
-  }
-}
-
-const isFlag = (v: unknown): v is Flag => v === 0 || v === 1
-const isText = (v: unknown, max = 4000): v is string => typeof v === 'string' && v.length > 0 && v.length <= max
-
-/** An entry read back from storage (written by an older build, or edited by hand): checked field by field. */
-function isEntry(value: unknown): value is QueuedAction {
-  const e = value as Record<string, unknown> | null
-  if (!e || typeof e !== 'object' || !Number.isSafeInteger(e.seq)) return false
-  if (e.failed !== undefined && typeof e.failed !== 'string') return false
-  switch (e.kind) {
-    case 'remind':
-      return (
-        Number.isSafeInteger(e.id) &&
-        isFlag(e.from) &&
-        isFlag(e.to) &&
-        (e.channel === undefined || ['web', 'app', 'subscribe', 'calendar'].includes(e.channel as string))
-      )
-    case 'rfqLike':
-      return Number.isSafeInteger(e.id) && isFlag(e.from) && isFlag(e.to)
-    case 'match':
-      return isText(e.personId, 200) && (e.to === 'follow' || e.to === 'lose')
-    case 'chat':
-      return isText(e.conversationId, 200) && isText(e.clientId, 64) && isText(e.content) && isText(e.createdAt, 64)
-    default:
-      return false
-  }
 }
 
 interface Waiter {
@@ -136,44 +97,72 @@ interface Waiter {
  * another visitor on the device neither sees nor sends them. Every such action goes through it,
  * online too, so a later one never overtakes an earlier one; it is sent one request at a time, in
  * order, at start, when the network comes back and at once when online. The design is the collect
- * queue's (stores/collect-queue.ts), for four kinds of action:
- * - flags (remind, rfqLike) carry the value to reach: a resend changes nothing; a second action on
- *   a waiting one replaces it at the end, and both vanish when it brings the flag back;
- * - a matchmaking decision replaces a waiting one on the same person; Undo takes a waiting one back;
- * - chat messages are never merged: the server stores one per client id, so a resend after a lost
- *   answer answers the stored message; one the server refuses stays, marked failed, until the
- *   visitor retries or deletes it (nothing typed is lost).
- * A network failure keeps that entry and all after it for the next chance; a refusal of a flag or a
- * decision drops only that entry and tells the visitor (the rest goes on).
+ * queue's (stores/collect-queue.ts). The queue knows no kind of action: each kind's owner registers
+ * its handler (`register`: how it is keyed, merged, checked, sent, and whether a refusal keeps it),
+ * before the visitor's stored entries are read back (stores/offline-actions.ts). Today: reminders
+ * (stores/agenda-actions.ts), RFQ likes (features/consult), matchmaking decisions and chat
+ * messages (features/pairs).
+ * A network failure keeps that entry and all after it for the next chance; a refusal drops only
+ * that entry and tells the visitor (the rest goes on), unless its handler keeps refused entries.
  */
 export class ActionQueue {
   /** the entries as stored, and the one on its way (stores/stored-queue.ts) */
   private readonly stored: StoredQueue<QueuedAction>
   private readonly waiters = new Map<number, Waiter>()
   private readonly listeners = new Set<(event: ActionEvent) => void>()
+  private readonly handlers = new Map<ActionKind, ActionHandler<ActionKind>>()
   /** flushes run one after another: an entry is never sent by two at once */
   flushing: Promise<void> = Promise.resolve()
 
   constructor(
     storage: KeyValueStorage,
-    private readonly api: ActionApi,
     private readonly env: ActionQueueEnv,
   ) {
     this.stored = new StoredQueue(storage, {
       key: actionQueueKey,
-      isEntry,
+      isEntry: (value): value is QueuedAction => this.isEntry(value),
       // kept from an earlier run: all of them wait for the network (or for the visitor, when failed)
       restored: (e) => ({ ...e, waiting: !e.failed }),
-      keyOf,
+      keyOf: (e) => this.keyOf(e),
     })
-    makeAutoObservable<ActionQueue, 'stored' | 'api' | 'env' | 'waiters' | 'listeners'>(this, {
+    makeAutoObservable<ActionQueue, 'stored' | 'env' | 'waiters' | 'listeners' | 'handlers'>(this, {
       stored: false,
-      api: false,
       env: false,
       waiters: false,
       listeners: false,
+      handlers: false,
       flushing: false,
     })
+  }
+
+  /**
+   * A kind of action's owner says how the queue handles it. Before the visitor's entries are read
+   * back (`useVisitor`): a stored entry of a kind nobody registered is dropped, as one that fails
+   * its checks is. A kind is registered once.
+   */
+  register<K extends ActionKind>(kind: K, handler: ActionHandler<K>): void {
+    if (this.handlers.has(kind)) throw new Error(`queued action '${kind}' is registered twice`)
+    this.handlers.set(kind, handler as unknown as ActionHandler<ActionKind>)
+  }
+
+  private handler(kind: ActionKind): ActionHandler<ActionKind> {
+    const handler = this.handlers.get(kind)
+    if (!handler) throw new Error(`no handler for queued action '${kind}' (queue.register)`)
+    return handler
+  }
+
+  /** The thing an action is about: a later action on it may replace a waiting one (`merge`). */
+  keyOf(action: NewAction): string {
+    return `${action.kind}:${this.handler(action.kind).about(action)}`
+  }
+
+  /** An entry read back from storage (written by an older build, or edited by hand): checked field by field. */
+  private isEntry(value: unknown): boolean {
+    const e = value as Record<string, unknown> | null
+    if (!e || typeof e !== 'object' || !Number.isSafeInteger(e.seq)) return false
+    if (e.failed !== undefined && typeof e.failed !== 'string') return false
+    const handler = this.handlers.get(e.kind as ActionKind)
+    return !!handler && handler.isValid(e)
   }
 
   get entries(): QueuedAction[] {
@@ -212,11 +201,14 @@ export class ActionQueue {
     return this.entries.filter((e) => e.waiting && !e.failed).length
   }
 
-  /** A conversation's messages not stored yet, in the order written (failed ones too). */
-  chatOf(conversationId: string): Array<QueuedAction & ChatAction> {
-    return this.entries.filter(
-      (e): e is QueuedAction & ChatAction => e.kind === 'chat' && e.conversationId === conversationId,
-    )
+  /**
+   * The flag the visitor's latest action on this thing sets while it waits on the device for the
+   * network (a 'flag' kind's; one on its way online is the caller's: it shows the server's answer).
+   */
+  flagOf(key: string): Flag | undefined {
+    const entry = this.latest(key)
+    if (!entry || !entry.waiting || entry.failed || this.handler(entry.kind).merge !== 'flag') return undefined
+    return (entry as unknown as FlagAction).to
   }
 
   /** Listens to answers and refusals (the pages that show these things reconcile with them). */
@@ -234,8 +226,8 @@ export class ActionQueue {
    * way to the server is never merged (what it sends is decided): a later action gets its own.
    */
   private add(action: NewAction, waiting: boolean): QueuedAction | null {
-    const key = keyOf(action)
-    const previous = action.kind === 'chat' ? undefined : this.latest(key)
+    const { merge: how } = this.handler(action.kind)
+    const previous = how === 'never' ? undefined : this.latest(this.keyOf(action))
     const { stored } = this
     const merge = previous && previous.seq !== stored.sending && !previous.failed ? previous : undefined
     if (merge) {
@@ -244,9 +236,11 @@ export class ActionQueue {
     }
     const seq = stored.nextSeq(merge)
     let entry: QueuedAction | null = null
-    if (merge && (merge.kind === 'remind' || merge.kind === 'rfqLike') && merge.kind === action.kind) {
+    if (merge && how === 'flag') {
       // back where it started: nothing to send
-      if (merge.from !== action.to) entry = { ...action, from: merge.from, seq, waiting: merge.waiting || waiting }
+      const from = (merge as unknown as FlagAction).from
+      if (from !== (action as unknown as FlagAction).to)
+        entry = { ...action, from, seq, waiting: merge.waiting || waiting } as QueuedAction
     } else {
       entry = { ...action, seq, waiting: (merge?.waiting ?? false) || waiting }
     }
@@ -280,18 +274,13 @@ export class ActionQueue {
     return true
   }
 
-  /** Sends a refused chat message again (the visitor's Retry). */
-  retry(clientId: string): void {
+  /** Sends a refused entry again (the visitor's Retry of a chat message); `cancel` deletes one. */
+  retry(key: string): void {
     this.stored.entries = this.entries.map((e) =>
-      e.kind === 'chat' && e.clientId === clientId ? { ...e, failed: undefined, waiting: !this.env.online() } : e,
+      this.keyOf(e) === key ? { ...e, failed: undefined, waiting: !this.env.online() } : e,
     )
     this.stored.write()
     void this.flush()
-  }
-
-  /** Deletes a refused (or waiting) chat message the visitor no longer wants sent. */
-  discard(clientId: string): void {
-    this.cancel(`chat:${clientId}`)
   }
 
   flush(): Promise<void> {
@@ -341,49 +330,23 @@ export class ActionQueue {
   }
 
   private async send(entry: QueuedAction): Promise<ActionAnswer> {
-    const { api } = this
-    switch (entry.kind) {
-      case 'remind':
-        return {
-          kind: 'remind',
-          result: await api.remind({
-            id: entry.id,
-            remind: entry.to,
-            ...(entry.to === 1 && entry.channel ? { channel: entry.channel } : {}),
-          }),
-        }
-      case 'rfqLike':
-        return { kind: 'rfqLike', result: await api.likeEnquiry({ id: entry.id, like: entry.to }) }
-      case 'match':
-        return {
-          kind: 'match',
-          result:
-            entry.to === 'follow'
-              ? await api.follow({ targetPersonId: entry.personId, follow: 1 })
-              : await api.lose({ targetPersonId: entry.personId }),
-        }
-      case 'chat':
-        return {
-          kind: 'chat',
-          result: await api.sendChat({
-            conversationId: entry.conversationId,
-            clientId: entry.clientId,
-            content: entry.content,
-          }),
-        }
-    }
+    const { seq: _seq, waiting: _waiting, failed: _failed, ...action } = entry
+    const result = await this.handler(entry.kind).send(action as NewAction)
+    return { kind: entry.kind, result } as ActionAnswer
   }
 
   /**
    * The server refused an entry (the session has started, the RFQ closed, the day's decisions are
-   * used up, the conversation is closed): a chat message stays, marked failed with the reason; any
-   * other entry is dropped. A tap waiting for it gets the error; one made offline is told here.
+   * used up, the conversation is closed): one its handler keeps (a chat message) stays, marked
+   * failed with the reason; any other is dropped. A tap waiting for it gets the error; one made
+   * offline is told here.
    */
   private refused(entry: QueuedAction, error: unknown): void {
     const reason = error instanceof Error ? error.message : String(error)
     console.warn('queued action refused', entry.kind, reason)
+    const kept = !!this.handler(entry.kind).keepRefused
     runInAction(() => {
-      if (entry.kind === 'chat') {
+      if (kept) {
         this.stored.sending = undefined
         this.stored.entries = this.entries.map((e) =>
           e.seq === entry.seq ? { ...e, failed: reason, waiting: false } : e,
@@ -396,36 +359,7 @@ export class ActionQueue {
     })
     const tapped = this.waiters.has(entry.seq)
     this.settle(entry.seq, (w) => w.reject(error))
-    // a failed chat message says so where it stands; a tap's caller tells its own refusal
-    if (!tapped && entry.kind !== 'chat') this.env.notify(format(this.env.words().refused, { reason }))
+    // a kept one says so where it stands (a failed chat message); a tap's caller tells its own refusal
+    if (!tapped && !kept) this.env.notify(format(this.env.words().refused, { reason }))
   }
-}
-
-/**
- * The visitor's queue as the app runs it (stores/offline-actions.ts loads this module and calls
- * this): online as the host reports it, refusals and "sent" told as toasts in the visitor's
- * language, and reminders sent later reconciled in the agenda (the server's flag; a refusal
- * brings the earlier one back), so every view of a session follows without reloading.
- */
-export function startActionQueue(
-  root: RootStore,
-  api: ActionApi,
-  storage: KeyValueStorage,
-  notify: (message: string) => void,
-): ActionQueue {
-  const { ui, language, agenda } = root
-  const queue = new ActionQueue(storage, api, {
-    online: () => ui.online,
-    notify,
-    words: () => language.t.offlineActions,
-  })
-  queue.subscribe((event) => {
-    const { action } = event
-    if (action.kind !== 'remind') return
-    if (event.type === 'answered' && event.answer.kind === 'remind')
-      agenda.flags.set(action.id, event.answer.result.remind)
-    else if (event.type === 'refused') agenda.flags.set(action.id, action.from)
-    agenda.changes++
-  })
-  return queue
 }

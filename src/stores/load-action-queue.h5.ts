@@ -3,6 +3,6 @@
  * is idle, on first use, or at start when the visitor has actions waiting: the first screen does not
  * carry it (bench:size). A failed load is tried again next time.
  */
-export function loadActionQueue(): Promise<typeof import('./action-queue')> {
-  return import(/* webpackChunkName: "action-queue" */ './action-queue')
+export function loadActionQueue(): Promise<typeof import('./start-action-queue')> {
+  return import(/* webpackChunkName: "action-queue" */ './start-action-queue')
 }

@@ -2,16 +2,18 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx'
 
 import type { Flag } from '../../types/api'
 import { actionQueueKey } from '../platform/storage-keys'
-import type { ActionApi, ActionQueue } from './action-queue'
+import type { ActionQueue } from './action-queue'
 import { loadActionQueue } from './load-action-queue'
 import type { RootStore } from './root-store'
+import type { ActionSetup } from './start-action-queue'
 import type { KeyValueStorage } from './types'
 
 /**
  * The door to the visitor's queue of reminders, likes, decisions and chat messages
  * (stores/action-queue.ts), kept small because the first screen carries it: the queue's code is
  * loaded on first use, once a page is idle (preload), or at start for a visitor who has actions
- * waiting; it is then sent at start and whenever the host reports a connection.
+ * waiting, with the features' handlers (`ActionSetup.features`), registered before the visitor's
+ * stored entries are read; it is then sent at start and whenever the host reports a connection.
  */
 export class OfflineActions {
   /** null until the queue's code is loaded */
@@ -20,13 +22,13 @@ export class OfflineActions {
 
   constructor(
     private readonly root: RootStore,
-    private readonly api: ActionApi,
+    private readonly setup: ActionSetup,
     private readonly storage: KeyValueStorage,
     private readonly notify: (message: string) => void,
   ) {
-    makeAutoObservable<OfflineActions, 'root' | 'api' | 'storage' | 'notify' | 'loading'>(this, {
+    makeAutoObservable<OfflineActions, 'root' | 'setup' | 'storage' | 'notify' | 'loading'>(this, {
       root: false,
-      api: false,
+      setup: false,
       storage: false,
       notify: false,
       loading: false,
@@ -52,17 +54,15 @@ export class OfflineActions {
    * device for the network: after a reload offline it is newer than any data the page reads.
    */
   flagOf(key: string): Flag | undefined {
-    const entry = this.queue?.latest(key)
-    // (one on its way online is the caller's: it shows the server's answer)
-    if (!entry || !entry.waiting || entry.failed) return undefined
-    return entry.kind === 'remind' || entry.kind === 'rfqLike' ? entry.to : undefined
+    return this.queue?.flagOf(key)
   }
 
   /** The queue, its code loaded (H5: fetched the first time; offline before that, it fails). */
   load(): Promise<ActionQueue> {
-    this.loading ??= loadActionQueue().then(
-      ({ startActionQueue }) => {
-        const queue = startActionQueue(this.root, this.api, this.storage, this.notify)
+    const { remind, features } = this.setup
+    this.loading ??= Promise.all([loadActionQueue(), features()]).then(
+      ([{ startActionQueue }, register]) => {
+        const queue = startActionQueue(this.root, this.storage, this.notify, remind, register)
         runInAction(() => (this.queue = queue))
         this.start(queue)
         return queue

@@ -1,10 +1,11 @@
 import { AgendaStore, type AgendaApi } from './agenda-store'
 import { CertificationStore } from './certification-store'
 import { ContextStore } from './context-store'
-import type { ActionApi } from './action-queue'
+import type { Disposable, FeatureScopes, ScopeName } from './feature-scopes'
 import { LanguageStore } from './language-store'
 import { OfflineActions } from './offline-actions'
 import { PlanStore, type PlanApi } from './plan-store'
+import type { ActionSetup } from './start-action-queue'
 import type { KeyValueStorage } from './types'
 import { UiStore } from './ui-store'
 
@@ -14,10 +15,11 @@ export interface RootStoreDeps {
   /** the conference agenda's calls; without them (tests of other features) it stays empty */
   agendaApi?: AgendaApi
   /**
-   * the requests of the offline action queue (reminders, likes, decisions, chat messages); without
-   * them (tests of other features) reminders go through the agenda's calls and the rest fail
+   * the offline action queue's reminder request and the features' queued actions (the app's:
+   * src/queued-actions.ts); without it (tests of other features) reminders go through the
+   * agenda's calls and no other kind is queued
    */
-  actionApi?: ActionApi
+  actions?: ActionSetup
   /** tells the visitor something a store learned on its own (a toast): a refused collect sent later */
   notify?: (message: string) => void
 }
@@ -48,8 +50,33 @@ export class RootStore {
     this.agenda = new AgendaStore(this, deps.agendaApi ?? NO_AGENDA_API)
     this.certification = new CertificationStore(this, deps.storage)
     const { remind } = deps.agendaApi ?? NO_AGENDA_API
-    // tests of other features: reminders through the agenda's calls, the rest refused
-    const actionApi = deps.actionApi ?? ({ remind } as ActionApi)
-    this.actions = new OfflineActions(this, actionApi, deps.storage, deps.notify ?? (() => undefined))
+    // tests of other features: reminders through the agenda's calls, nothing else
+    const actions = deps.actions ?? { remind, features: async () => () => undefined }
+    this.actions = new OfflineActions(this, actions, deps.storage, deps.notify ?? (() => undefined))
+  }
+
+  /** each feature's state in this app instance, by the feature's name (stores/feature-scopes.ts) */
+  private readonly scopes = new Map<ScopeName, unknown>()
+
+  /**
+   * A feature's state in this app instance: `create`d on first use, the same one after, disposed
+   * with the root. So every feature's state hangs from the root (a fresh root in a test starts
+   * clean), instead of module variables that outlive it.
+   */
+  scope<K extends ScopeName>(name: K, create: () => FeatureScopes[K]): FeatureScopes[K] {
+    if (!this.scopes.has(name)) this.scopes.set(name, create())
+    return this.scopes.get(name) as FeatureScopes[K]
+  }
+
+  /** A feature's state if it was created, without creating it. */
+  scoped<K extends ScopeName>(name: K): FeatureScopes[K] | undefined {
+    return this.scopes.get(name) as FeatureScopes[K] | undefined
+  }
+
+  /** Lets go of the features' state (a chat socket closes); the next `scope` creates it afresh. */
+  dispose(): void {
+    const values = [...this.scopes.values()]
+    this.scopes.clear()
+    for (const value of values) (value as Partial<Disposable> | null)?.dispose?.()
   }
 }

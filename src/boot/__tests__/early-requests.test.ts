@@ -94,7 +94,7 @@ describe('early requests (index.html boot script)', () => {
 
     const list = appList({ language: 'ZH-CN', eventCode: 'SIE', userId })
     await list.reload()
-    expect(list.items.map((i) => i.companyProfileName)).toEqual([1, 2, 3, 4, 5, 6].map((i) => `Company ${i}`))
+    expect(list.pages.items.map((i) => i.companyProfileName)).toEqual([1, 2, 3, 4, 5, 6].map((i) => `Company ${i}`))
     expect(request).not.toHaveBeenCalled()
   })
 
@@ -174,7 +174,7 @@ describe('early requests (index.html boot script)', () => {
     await list.open()
     expect(list.day).toBe('2026-09-16')
     expect(list.status).toBe('ready')
-    expect(list.pageNo).toBe(1)
+    expect(list.pages.pageNo).toBe(1)
     expect(request).not.toHaveBeenCalled()
   })
 
@@ -287,6 +287,6 @@ describe('early requests (index.html boot script)', () => {
     const list = appList({ language: 'ZH-CN', eventCode: 'SIE', userId: store.get('__userId__')! })
     await list.reload()
     expect(request).toHaveBeenCalledTimes(1)
-    expect(list.items).toHaveLength(6)
+    expect(list.pages.items).toHaveLength(6)
   })
 })

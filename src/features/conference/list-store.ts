@@ -84,39 +84,12 @@ export class SessionListStore {
     return venueDay(this.options.now(), this.timeZone)
   }
 
-  get items(): SessionSummary[] {
-    return this.pages.items
-  }
-
-  get total(): number | undefined {
-    return this.pages.total
-  }
-
-  get pageNo(): number {
-    return this.pages.pageNo
-  }
-
-  get hasMore(): boolean {
-    return this.pages.hasMore
-  }
-
-  get loading(): boolean {
-    return this.pages.loading
-  }
-
-  get failed(): boolean {
-    return this.pages.failed
-  }
-
   /** Loaded and nothing matches. */
-  get isEmpty(): boolean {
-    return this.pages.isEmpty
-  }
 
   /** The loaded sessions by venue day, in time order. */
   get sections(): DaySection[] {
     const out: DaySection[] = []
-    for (const item of this.items) {
+    for (const item of this.pages.items) {
       const day = venueDay(item.startTime, this.timeZone)
       const last = out[out.length - 1]
       if (last?.day === day) last.items.push(item)
@@ -131,7 +104,7 @@ export class SessionListStore {
    */
   nowNext(now = this.options.now()): { now: Set<Id>; next: Set<Id> } {
     const today = venueDay(now, this.timeZone)
-    const ofToday = this.items.filter((s) => venueDay(s.startTime, this.timeZone) === today)
+    const ofToday = this.pages.items.filter((s) => venueDay(s.startTime, this.timeZone) === today)
     const running = ofToday.filter((s) => Date.parse(s.startTime) <= now && now < Date.parse(s.endTime))
     const upcoming = ofToday.filter((s) => Date.parse(s.startTime) > now)
     const first = Math.min(...upcoming.map((s) => Date.parse(s.startTime)))
@@ -239,8 +212,8 @@ export class SessionListStore {
 
   /** Today's list whose loaded sessions have all begun, with more to come: "next" is on a later page. */
   private needsCatchUp(): boolean {
-    if (!this.hasMore || this.searching || this.day !== this.today) return false
-    const last = this.items[this.items.length - 1]
+    if (!this.pages.hasMore || this.searching || this.day !== this.today) return false
+    const last = this.pages.items[this.pages.items.length - 1]
     return !!last && Date.parse(last.startTime) <= this.options.now()
   }
 
@@ -264,6 +237,6 @@ export class SessionListStore {
 
   /** Keeps the reminder flags in step with a change made elsewhere (the detail page, the agenda). */
   setReminded(id: Id, remind: 0 | 1): void {
-    for (const item of this.items) if (item.id === id) item.remind = remind
+    for (const item of this.pages.items) if (item.id === id) item.remind = remind
   }
 }

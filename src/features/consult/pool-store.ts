@@ -67,34 +67,6 @@ export class PoolStore {
     makeAutoObservable<PoolStore, 'api' | 'pages'>(this, { api: false, pages: false })
   }
 
-  get items(): EnquiryListItem[] {
-    return this.pages.items
-  }
-
-  get total(): number | undefined {
-    return this.pages.total
-  }
-
-  get pageNo(): number {
-    return this.pages.pageNo
-  }
-
-  get hasMore(): boolean {
-    return this.pages.hasMore
-  }
-
-  get loading(): boolean {
-    return this.pages.loading
-  }
-
-  get failed(): boolean {
-    return this.pages.failed
-  }
-
-  get isEmpty(): boolean {
-    return this.pages.isEmpty
-  }
-
   /** filters besides the order and the mine switch */
   get filterCount(): number {
     return (this.filter.categoryId ? 1 : 0) + (this.filter.region ? 1 : 0) + (this.filter.keyword ? 1 : 0)

@@ -9,8 +9,8 @@ import type { PoolStore } from './pool-store'
 import { PostFormStore } from './post-form'
 
 /**
- * What the enquiry pool's pages share while the app runs (one per app instance, not a module
- * singleton): the pool on show (a like or a close on the detail page shows there at once), the
+ * What the enquiry pool's pages share while the app runs (the RootStore's `consult` scope, not a
+ * module singleton): the pool on show (a like or a close on the detail page shows there at once), the
  * open forms (the category page chooses into the post page's form), and the last post (the pool
  * shows it first when the visitor returns).
  */
@@ -33,15 +33,14 @@ export class ConsultState {
   }
 }
 
-const states = new WeakMap<AppServices, ConsultState>()
-
-export function consultStateOf(services: AppServices): ConsultState {
-  let state = states.get(services)
-  if (!state) {
-    state = new ConsultState()
-    states.set(services, state)
+declare module '../../stores/feature-scopes' {
+  interface FeatureScopes {
+    consult: ConsultState
   }
-  return state
+}
+
+export function consultStateOf({ store }: Pick<AppServices, 'store'>): ConsultState {
+  return store.scope('consult', () => new ConsultState())
 }
 
 export function useConsultState(): ConsultState {

@@ -80,34 +80,6 @@ export class DirectoryListStore {
     })
   }
 
-  get items(): DirectoryItem[] {
-    return this.pages.items
-  }
-
-  get total(): number | undefined {
-    return this.pages.total
-  }
-
-  get pageNo(): number {
-    return this.pages.pageNo
-  }
-
-  get hasMore(): boolean {
-    return this.pages.hasMore
-  }
-
-  get loading(): boolean {
-    return this.pages.loading
-  }
-
-  get failed(): boolean {
-    return this.pages.failed
-  }
-
-  get isEmpty(): boolean {
-    return this.pages.isEmpty
-  }
-
   get filterCount(): number {
     const f = this.filter
     return f.divisions.length + f.meals.length + f.categorys.length + (f.orderBy !== 0 ? 1 : 0)

@@ -1,31 +1,35 @@
 import type { AppServices } from '../../app-services'
 import { progressTransport } from '../../platform/download'
 import type { Language } from '../../../types/api'
-import { OfflinePackStore, type PackSink } from './pack-store'
-import { offlineDataSink } from './sink'
+import { OfflinePackStore } from './pack-store'
 
-const stores = new WeakMap<PackSink, Map<string, OfflinePackStore>>()
+declare module '../../stores/feature-scopes' {
+  interface FeatureScopes {
+    /** the pack store of each edition and language (`<eventCode>|<language>`) */
+    offlinePack: Map<string, OfflinePackStore>
+  }
+}
 
 /**
- * The pack store of an edition in a language, one per sink: the home's card and the quiet update
- * at start-up share it, so a tap during the quiet update waits for it instead of applying a second
- * delta onto the first.
+ * The pack store of an edition in a language, one per app instance (the RootStore's `offlinePack`
+ * scope): the home's card and the quiet update at start-up share it, so a tap during the quiet
+ * update waits for it instead of applying a second delta onto the first. Packs are kept by the
+ * offline edition data (`services.offline`), whose module is loaded first if the page was not idle
+ * yet; a module that cannot load fails the save, so the held pack, if any, stays as it was.
  */
 export function packStoreFor(
   { api, store, platform, offline }: AppServices,
   eventCode: string,
   language: Language,
-  sink: PackSink = offlineDataSink(offline),
 ): OfflinePackStore {
-  let bySink = stores.get(sink)
-  if (!bySink) stores.set(sink, (bySink = new Map()))
+  const packs = store.scope('offlinePack', () => new Map())
   const key = `${eventCode}|${language}`
-  let pack = bySink.get(key)
+  let pack = packs.get(key)
   if (!pack) {
     pack = new OfflinePackStore(
       {
         getEditionPack: (query, onProgress) => api.getEditionPack(query, progressTransport(onProgress)),
-        sink,
+        sink: offline,
         storage: platform,
         isOnline: () => store.ui.online,
         now: () => Date.now(),
@@ -34,7 +38,7 @@ export function packStoreFor(
       eventCode,
       language,
     )
-    bySink.set(key, pack)
+    packs.set(key, pack)
   }
   return pack
 }

@@ -1,5 +1,4 @@
 import type { AppServices } from '../../app-services'
-import { heldPackVersion } from '../offline'
 import { loadPackStores } from './load-pack-stores'
 
 /**
@@ -29,7 +28,7 @@ export async function updateHeldPackOnStart(services: AppServices): Promise<void
   const { store, platform } = services
   if (!store.ui.online || !(await services.offline.preload())) return
   const eventCode = store.context.eventCode || APP_CONFIG.defaultEventCode
-  const held = await heldPackVersion(eventCode, store.language.language).catch(() => null)
+  const held = await services.offline.heldPackVersion(eventCode, store.language.language).catch(() => null)
   if (held === null) {
     if (!(await platform.allowsBackgroundDownload().catch(() => false))) return
     if (!(await smallEdition(services, eventCode))) return

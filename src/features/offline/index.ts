@@ -1,7 +1,7 @@
 /**
  * The offline data (issue 16): the edition's data kept on the device and answered when requests
  * fail for the network. The app wires `offlineAnswers` into the request client; the pack's
- * download calls `applyEditionPack` / `heldPackVersion`. This door stays small and free of side
+ * download keeps its packs through the same object (`applyEditionPack` / `heldPackVersion`). This door stays small and free of side
  * effects: on H5 the module behind it is a chunk loaded on idle or on the first failure.
  */
 import type { EditionPack } from '../../../types/api'
@@ -17,15 +17,33 @@ const BUFFERED = 40
 export interface LazyOfflineAnswers extends OfflineAnswers {
   /** loads the module now (when the page is idle); resolves when it is ready (undefined: it could not load) */
   preload(): Promise<OfflineData | undefined>
+  /**
+   * Keeps a downloaded pack (the module loaded first): a full pack (`since: null`) replaces what
+   * the device holds for its edition and language; a delta merges its entries and removes the
+   * `removed` ids (it must follow the version held: else it rejects, and the caller asks for a full
+   * pack). Rejects when the module cannot load (offline before it ever came): what is held stays.
+   */
+  applyEditionPack(pack: EditionPack): Promise<void>
+  /** The version of the pack held for an edition and language, or null (rejects as above). */
+  heldPackVersion(eventCode: string, language: string): Promise<number | null>
 }
 
-let current: Promise<OfflineData> | undefined
+declare module '../../stores/feature-scopes' {
+  interface FeatureScopes {
+    /** the edition's data kept on the device (the RootStore's `offline` scope) */
+    offline: LazyOfflineAnswers
+  }
+}
 
 /**
- * The request client's kept answers for this app: remembered into a buffer until the module has
- * loaded; a failed request loads it (if the page was not idle yet) and asks it.
+ * The request client's kept answers for this app (one per RootStore): remembered into a buffer
+ * until the module has loaded; a failed request loads it (if the page was not idle yet) and asks it.
  */
 export function offlineAnswers(platform: PlatformOffline, store: RootStore): LazyOfflineAnswers {
+  return store.scope('offline', () => lazyOfflineAnswers(platform, store))
+}
+
+function lazyOfflineAnswers(platform: PlatformOffline, store: RootStore): LazyOfflineAnswers {
   let data: OfflineData | undefined
   let loading: Promise<OfflineData> | undefined
   let buffer: Array<[OfflineRequest, unknown, number]> = []
@@ -41,10 +59,13 @@ export function offlineAnswers(platform: PlatformOffline, store: RootStore): Laz
     loading.catch(() => {
       // offline before the chunk ever came: the next failure tries again
       loading = undefined
-      current = undefined
     })
-    current = loading
     return loading
+  }
+  const loaded = async (): Promise<OfflineData> => {
+    const ready = data ?? (await load().catch(() => undefined))
+    if (!ready) throw new Error('offline pack: the offline data could not load')
+    return ready
   }
   return {
     remember(req, answer) {
@@ -56,27 +77,11 @@ export function offlineAnswers(platform: PlatformOffline, store: RootStore): Laz
       if (buffer.length > BUFFERED) buffer.shift()
     },
     async recall(req) {
-      const loaded = data ?? (await load().catch(() => undefined))
-      return loaded?.recall(req)
+      const ready = data ?? (await load().catch(() => undefined))
+      return ready?.recall(req)
     },
     preload: () => load().catch(() => undefined),
+    applyEditionPack: async (pack) => (await loaded()).applyEditionPack(pack),
+    heldPackVersion: async (eventCode, language) => (await loaded()).heldPackVersion(eventCode, language),
   }
-}
-
-function loaded(): Promise<OfflineData> {
-  return current ?? Promise.reject(new Error('offline data: not started (offlineAnswers)'))
-}
-
-/**
- * Keeps a downloaded pack: a full pack (`since: null`) replaces what the device holds for its
- * edition and language; a delta merges its entries and removes the `removed` ids (it must follow
- * the version held: else it rejects, and the caller asks for a full pack).
- */
-export async function applyEditionPack(pack: EditionPack): Promise<void> {
-  return (await loaded()).applyEditionPack(pack)
-}
-
-/** The version of the pack held for an edition and language, or null. */
-export async function heldPackVersion(eventCode: string, language: string): Promise<number | null> {
-  return (await loaded()).heldPackVersion(eventCode, language)
 }

@@ -166,4 +166,11 @@ export class ChatConnection {
     socket?.close()
     this.state = 'connecting'
   }
+
+  /** The app instance is gone (RootStore.dispose): the socket closes and no listener hears more. */
+  dispose(): void {
+    this.frameListeners.clear()
+    this.stateListeners.clear()
+    this.stop()
+  }
 }

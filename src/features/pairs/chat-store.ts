@@ -2,7 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { ImConversation, ImMessage, ImServerFrame, MatchUser } from '../../../types/api'
 import { validateChatMessage, type ChatMessageRuleKey } from '../../../rules'
 import { ApiError } from '../../services/api/client'
-import type { ActionQueue } from '../../stores/action-queue'
+import type { ActionQueue, QueuedAction } from '../../stores/action-queue'
+import { chatKey, type ChatAction } from './queued-actions'
 import type { LinkState } from './chat-connection'
 
 export interface ChatApi {
@@ -92,9 +93,13 @@ export class ChatStore {
     const queue = this.outbox.queue
     if (!queue || !this.conversationId) return this.stored
     const known = new Set(this.stored.map((m) => m.clientId))
-    const waiting: ChatItem[] = queue
-      .chatOf(this.conversationId)
-      .filter((e) => !known.has(e.clientId))
+    const { conversationId } = this
+    // this conversation's messages the server does not hold yet, in the order written (failed too)
+    const waiting: ChatItem[] = queue.entries
+      .filter(
+        (e): e is QueuedAction & ChatAction =>
+          e.kind === 'chat' && e.conversationId === conversationId && !known.has(e.clientId),
+      )
       .map((e) => ({
         id: null,
         clientId: e.clientId,
@@ -243,12 +248,12 @@ export class ChatStore {
 
   /** Sends a refused message again. */
   retry(clientId: string): void {
-    this.outbox.queue?.retry(clientId)
+    this.outbox.queue?.retry(chatKey(clientId))
   }
 
   /** Drops a refused message the visitor no longer wants sent. */
   discard(clientId: string): void {
-    this.outbox.queue?.discard(clientId)
+    this.outbox.queue?.cancel(chatKey(clientId))
   }
 
   /** The network went or came back: pending messages wait, or go (with the same client ids). */

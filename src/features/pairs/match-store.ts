@@ -13,7 +13,8 @@ import type {
 import { MATCH_LIMITS, validateMatchCard, type MatchCardRuleKey } from '../../../rules'
 import { ApiError } from '../../services/api/client'
 import { isRetryable, LatestRequest } from '../../utils/remote'
-import type { ActionQueue, MatchAction, QueuedAction } from '../../stores/action-queue'
+import type { ActionQueue, QueuedAction } from '../../stores/action-queue'
+import type { MatchAction } from './queued-actions'
 
 /** What the match store needs from the API (the typed endpoints satisfy it; tests pass a fake). */
 export interface MatchApi {

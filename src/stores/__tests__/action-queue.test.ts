@@ -1,7 +1,13 @@
 import type { ImMessage } from '../../../types/api'
 import { memoryStorage } from '../../../test-support/fakes'
 import { ApiError } from '../../services/api/client'
-import { ActionQueue, type ActionApi, type ActionEvent } from '../action-queue'
+import {
+  createMemoryStorage,
+  createTestServices,
+  registeredQueue,
+  type ActionApi,
+} from '../../../test-support/render-with-services'
+import { ActionQueue, type ActionEvent, type NewAction, type QueuedAction } from '../action-queue'
 
 const KEY = '__actionQueue__:v1'
 
@@ -57,7 +63,7 @@ function setup(initial: Record<string, string> = {}) {
   const storage = memoryStorage(initial)
   const toasts: string[] = []
   const make = () => {
-    const queue = new ActionQueue(storage, api, {
+    const queue = registeredQueue(storage, api, {
       online: () => net.online,
       notify: (m) => toasts.push(m),
       words: () => ({ refused: 'refused: {reason}', synced: 'synced' }),
@@ -67,6 +73,12 @@ function setup(initial: Record<string, string> = {}) {
   }
   return { net, log, reminders, likes, messages, refuse, storage, toasts, make, api }
 }
+
+/** A conversation's messages not stored yet, in the order written (failed ones too). */
+const chatOf = (queue: ActionQueue, conversationId: string) =>
+  queue.entries.filter(
+    (e): e is QueuedAction & { kind: 'chat' } => e.kind === 'chat' && e.conversationId === conversationId,
+  )
 
 const chat = (clientId: string, content: string) =>
   ({ kind: 'chat', conversationId: 'c_1', clientId, content, createdAt: '2026-09-15T02:00:00.000Z' }) as const
@@ -89,7 +101,7 @@ describe('ActionQueue', () => {
     // the mini-program restarts with the network back
     s.net.online = true
     const next = s.make()
-    expect(next.chatOf('c_1').map((e) => e.content)).toEqual(['one', 'two'])
+    expect(chatOf(next, 'c_1').map((e) => e.content)).toEqual(['one', 'two'])
     await next.flush()
     await next.flush() // a second report of the network sends nothing again
     expect(s.log).toEqual(['remind:7=1', 'like:3=1', 'follow:p_1', 'chat:one', 'chat:two'])
@@ -129,7 +141,7 @@ describe('ActionQueue', () => {
     }
     expect(await q.act(chat('client-000001', 'same'))).toBeNull()
     await q.act(chat('client-000002', 'same'))
-    expect(q.chatOf('c_1')).toHaveLength(2)
+    expect(chatOf(q, 'c_1')).toHaveLength(2)
     expect(q.isPending('chat:client-000001')).toBe(true)
     s.api.sendChat = send
     await q.flush()
@@ -190,18 +202,18 @@ describe('ActionQueue', () => {
     // a failed message survives a restart, still failed (not sent by itself)
     const next = s.make()
     await next.flush()
-    expect(next.chatOf('c_1')).toEqual([expect.objectContaining({ failed: 'refused chat:closed?' })])
+    expect(chatOf(next, 'c_1')).toEqual([expect.objectContaining({ failed: 'refused chat:closed?' })])
     s.refuse.delete('chat:closed?')
-    next.retry('client-000003')
+    next.retry('chat:client-000003')
     await next.flushing
     expect(s.log).toEqual(['chat:after', 'chat:closed?'])
     expect(next.entries).toEqual([])
     // Delete drops one for good
     s.refuse.add('chat:never')
     await next.act(chat('client-000005', 'never')).catch(() => undefined)
-    expect(next.chatOf('c_1')).toHaveLength(1)
-    next.discard('client-000005')
-    expect(next.chatOf('c_1')).toEqual([])
+    expect(chatOf(next, 'c_1')).toHaveLength(1)
+    next.cancel('chat:client-000005')
+    expect(chatOf(next, 'c_1')).toEqual([])
   })
 
   it('Undo takes a waiting decision back; one on its way is not merged with a later action', async () => {
@@ -244,5 +256,93 @@ describe('ActionQueue', () => {
     expect(q.entries.map((e) => e.seq)).toEqual([1])
     q.useVisitor('v2')
     expect(q.entries).toEqual([])
+  })
+})
+
+describe('ActionQueue: each kind of action is registered by its owner', () => {
+  const env = {
+    online: () => true,
+    notify: () => undefined,
+    words: () => ({ refused: 'refused: {reason}', synced: 'synced' }),
+  }
+  /** A kind no owner of the app has: what a new feature's action (a lead scan) goes through. */
+  interface NoteAction {
+    kind: 'note'
+    badge: string
+    text: string
+  }
+  const noteHandler = (sent: string[]) =>
+    ({
+      about: (a: NoteAction) => a.badge,
+      merge: 'replace',
+      isValid: (e: Record<string, unknown>) => typeof e.badge === 'string' && typeof e.text === 'string',
+      send: async (a: NoteAction) => {
+        sent.push(`${a.badge}:${a.text}`)
+        return { saved: true }
+      },
+    }) as const
+  const register = (queue: ActionQueue, sent: string[]) => queue.register('note' as never, noteHandler(sent) as never)
+  const note = (badge: string, text: string) => ({ kind: 'note', badge, text }) as unknown as NewAction
+
+  it('keeps, merges and sends a kind it was given, and reads it back after a restart', async () => {
+    const storage = memoryStorage()
+    const sent: string[] = []
+    const offline = { ...env, online: () => false }
+    const q = new ActionQueue(storage, offline)
+    register(q, sent)
+    q.useVisitor('v1')
+    await q.act(note('b1', 'first'))
+    await q.act(note('b1', 'second')) // 'replace': the later one takes the waiting one's place
+    await q.act(note('b2', 'other'))
+    expect(q.isPending('note:b1')).toBe(true)
+    expect(q.entries).toHaveLength(2)
+
+    // a restart, online: the stored entries are read back through the handler, and sent in order
+    const next = new ActionQueue(storage, env)
+    register(next, sent)
+    next.useVisitor('v1')
+    expect(next.entries).toHaveLength(2)
+    await next.flush()
+    expect(sent).toEqual(['b1:second', 'b2:other'])
+    expect(next.entries).toEqual([])
+  })
+
+  it('without its handler a kind is neither taken nor read back, and a kind is registered once', async () => {
+    const storage = memoryStorage({
+      [KEY]: JSON.stringify([{ seq: 1, kind: 'note', badge: 'b1', text: 'kept', waiting: true }]),
+    })
+    const bare = new ActionQueue(storage, env)
+    expect(() => bare.act(note('b1', 'x'))).toThrow(/no handler for queued action 'note'/)
+    bare.useVisitor('v1')
+    expect(bare.entries).toEqual([])
+
+    const storage2 = memoryStorage({
+      [KEY]: JSON.stringify([{ seq: 1, kind: 'note', badge: 'b1', text: 'kept', waiting: true }]),
+    })
+    const q = new ActionQueue(storage2, env)
+    register(q, [])
+    expect(() => register(q, [])).toThrow(/registered twice/)
+    q.useVisitor('v1')
+    expect(q.entries.map((e) => e.seq)).toEqual([1])
+  })
+
+  it('the app registers every feature’s actions before the visitor’s stored ones are read back', async () => {
+    const likes: number[] = []
+    const storage = createMemoryStorage({
+      [KEY]: JSON.stringify([{ seq: 1, kind: 'rfqLike', id: 3, from: 0, to: 1, waiting: true }]),
+    })
+    const services = createTestServices({
+      storage,
+      actionApi: {
+        likeEnquiry: async ({ id, like }) => (likes.push(id), { liked: like, interestedCount: 1 }),
+      } as ActionApi,
+    })
+    services.store.context.setIdentity({ userId: 'v1', hasUserInfo: false })
+    const queue = await services.store.actions.load()
+    await queue.flushing
+    expect(likes).toEqual([3])
+    for (const kind of ['remind', 'rfqLike', 'match', 'chat']) {
+      expect(() => queue.register(kind as never, noteHandler([]) as never)).toThrow(/registered twice/)
+    }
   })
 })

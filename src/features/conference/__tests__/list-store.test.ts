@@ -119,15 +119,15 @@ describe('SessionListStore', () => {
     await list.open()
     await list.setTrack(2)
     expect(api.calls[api.calls.length - 1]).toMatchObject({ day: DAYS[1], trackId: 2 })
-    expect(list.items.map((s) => s.id)).toEqual([sessions[4].id])
+    expect(list.pages.items.map((s) => s.id)).toEqual([sessions[4].id])
     await list.setRoom(1)
-    expect(list.isEmpty).toBe(true)
+    expect(list.pages.isEmpty).toBe(true)
     expect(list.filterCount).toBe(2)
     await list.setRoom(1)
     expect(list.roomId).toBeUndefined()
     await list.clearFilters()
     expect(list.filterCount).toBe(0)
-    expect(list.items).toHaveLength(4)
+    expect(list.pages.items).toHaveLength(4)
   })
 
   it('loads a long programme a page at a time (300+ sessions) and stops at the end', async () => {
@@ -140,12 +140,12 @@ describe('SessionListStore', () => {
     const api = fakeConferenceApi(sessions)
     const list = new SessionListStore(api, { now: () => Date.parse('2026-09-01T00:00:00Z'), pageSize: 30 })
     await list.open()
-    expect(list.items).toHaveLength(30)
-    expect(list.total).toBe(330)
-    while (list.hasMore) await list.loadMore()
-    expect(list.items).toHaveLength(330)
+    expect(list.pages.items).toHaveLength(30)
+    expect(list.pages.total).toBe(330)
+    while (list.pages.hasMore) await list.loadMore()
+    expect(list.pages.items).toHaveLength(330)
     expect(api.getSessionList).toHaveBeenCalledTimes(11)
-    expect(new Set(list.items.map((s) => s.id)).size).toBe(330)
+    expect(new Set(list.pages.items.map((s) => s.id)).size).toBe(330)
     await list.loadMore()
     expect(api.getSessionList).toHaveBeenCalledTimes(11)
   })
@@ -161,7 +161,7 @@ describe('SessionListStore', () => {
     const list = new SessionListStore(api, { now: () => Date.parse(venue(DAYS[1], '14:00')), pageSize: 20 })
     await list.open()
     // 14:00 is session 73 (08:00 + 72 × 5 min): four pages hold it, a fifth holds the next
-    expect(list.items.length).toBe(80)
+    expect(list.pages.items.length).toBe(80)
     expect(list.nowNext().next.size).toBe(1)
   })
 
@@ -172,10 +172,10 @@ describe('SessionListStore', () => {
     await list.open()
     api.getSessionList.mockRejectedValueOnce(new Error('offline'))
     await list.selectDay(DAYS[1])
-    expect(list.failed).toBe(true)
-    expect(list.isEmpty).toBe(false)
+    expect(list.pages.failed).toBe(true)
+    expect(list.pages.isEmpty).toBe(false)
     await list.reload()
-    expect(list.items).toHaveLength(4)
+    expect(list.pages.items).toHaveLength(4)
     let release: () => void = () => undefined
     api.getSessionList.mockImplementationOnce(
       (q) => new Promise((resolve) => (release = () => resolve(fakeConferenceApi(sessions).getSessionList(q)))),
@@ -185,7 +185,7 @@ describe('SessionListStore', () => {
     release()
     await slow
     expect(list.day).toBe(DAYS[0])
-    expect(list.items.map((s) => s.id)).toEqual(sessions.slice(0, 3).map((s) => s.id))
+    expect(list.pages.items.map((s) => s.id)).toEqual(sessions.slice(0, 3).map((s) => s.id))
   })
 
   it('shows the home’s edition (eventEditionId) and says so when the edition is not viewable', async () => {

@@ -44,7 +44,7 @@ export const SessionList = observer(function SessionList() {
   // rest of the page and the photos follow once it has shown (whenIdle, as a transition that
   // yields to input). On a slow phone and connection, thirty cards' render and a screen of photos
   // held back the list's own first text (Lighthouse's LCP).
-  const shown = list.items.length > 0
+  const shown = list.pages.items.length > 0
   const [settled, setSettled] = useState(false)
   useEffect(() => {
     if (!shown) return
@@ -95,12 +95,12 @@ export const SessionList = observer(function SessionList() {
   const filters = list.filters
   const tz = list.timeZone
   const { now: running, next } = list.nowNext(now)
-  const firstStart = list.items[0]?.startTime ?? (filters.days[0] ? `${filters.days[0].date}T04:00:00Z` : now)
+  const firstStart = list.pages.items[0]?.startTime ?? (filters.days[0] ? `${filters.days[0].date}T04:00:00Z` : now)
   const showZone = deviceDiffers(firstStart, tz)
   const countText = list.searching
-    ? format(t.conference.searchResults, { count: list.total ?? 0, keyword: list.keyword })
-    : list.total !== undefined
-      ? format(t.conference.sessionCount, { count: list.total })
+    ? format(t.conference.searchResults, { count: list.pages.total ?? 0, keyword: list.keyword })
+    : list.pages.total !== undefined
+      ? format(t.conference.sessionCount, { count: list.pages.total })
       : ''
 
   return (
@@ -176,7 +176,7 @@ export const SessionList = observer(function SessionList() {
 
       <View className='session-list__count'>{countText}</View>
 
-      {list.isEmpty && list.filterCount > 0 ? (
+      {list.pages.isEmpty && list.filterCount > 0 ? (
         <View className='session-list__no-match'>
           <NoData text={t.conference.noMatch} />
           <View
@@ -190,9 +190,9 @@ export const SessionList = observer(function SessionList() {
             {t.conference.clearFilters}
           </View>
         </View>
-      ) : list.isEmpty ? (
+      ) : list.pages.isEmpty ? (
         <NoData />
-      ) : list.items.length === 0 && list.failed ? (
+      ) : list.pages.items.length === 0 && list.pages.failed ? (
         <PartFailed onRetry={() => void list.reload()} />
       ) : (
         <View className='session-list__items' role='list'>
@@ -221,9 +221,9 @@ export const SessionList = observer(function SessionList() {
               </View>
             )
           })}
-          {list.loading && <LoadingNotice />}
-          {list.failed && list.items.length > 0 && <PartFailed onRetry={() => void list.loadMore()} />}
-          {!list.loading && !list.hasMore && list.items.length > 0 && <BottomLine />}
+          {list.pages.loading && <LoadingNotice />}
+          {list.pages.failed && list.pages.items.length > 0 && <PartFailed onRetry={() => void list.loadMore()} />}
+          {!list.pages.loading && !list.pages.hasMore && list.pages.items.length > 0 && <BottomLine />}
         </View>
       )}
     </View>

@@ -62,15 +62,15 @@ describe('the pool', () => {
     const { api, queries } = fakeApi(25)
     const pool = new PoolStore(api)
     await pool.reload()
-    expect(pool.items.map((i) => i.id).slice(0, 3)).toEqual([25, 24, 23])
-    expect(pool.total).toBe(25)
+    expect(pool.pages.items.map((i) => i.id).slice(0, 3)).toEqual([25, 24, 23])
+    expect(pool.pages.total).toBe(25)
     await pool.loadMore()
     await pool.loadMore()
-    expect(pool.items).toHaveLength(25)
-    expect(pool.hasMore).toBe(false)
+    expect(pool.pages.items).toHaveLength(25)
+    expect(pool.pages.hasMore).toBe(false)
     await pool.loadMore()
     expect(queries.map((q) => q.pageNo)).toEqual([1, 2, 3])
-    expect(pool.isEmpty).toBe(false)
+    expect(pool.pages.isEmpty).toBe(false)
   })
 
   it('asks with the filter: mine, category, region, words, order', async () => {
@@ -117,7 +117,7 @@ describe('the pool', () => {
     await pool.setFilter({ keyword: 'new' })
     release({ list: [rfq(999)], total: 1, pageNo: 1, pageSize: 10, hasMore: false })
     await old
-    expect(pool.items.some((i) => i.id === 999)).toBe(false)
+    expect(pool.pages.items.some((i) => i.id === 999)).toBe(false)
   })
 
   it('shows a like or a close made on the detail page; a failed load offers to retry', async () => {
@@ -125,11 +125,11 @@ describe('the pool', () => {
     const pool = new PoolStore(api)
     await pool.reload()
     pool.update(3, { liked: 1, interestedCount: 1 })
-    expect(pool.items[0]).toMatchObject({ id: 3, liked: 1, interestedCount: 1 })
+    expect(pool.pages.items[0]).toMatchObject({ id: 3, liked: 1, interestedCount: 1 })
     api.list.mockRejectedValueOnce(new Error('offline'))
     await pool.reload()
-    expect(pool.failed).toBe(true)
-    expect(pool.isEmpty).toBe(false)
+    expect(pool.pages.failed).toBe(true)
+    expect(pool.pages.isEmpty).toBe(false)
   })
 })
 

@@ -224,12 +224,12 @@ const PoolList = observer(function PoolList({ floatingPost, onPost }: { floating
         </View>
       )}
 
-      {pool.total !== undefined && pool.items.length > 0 && (
-        <View className='consult-list__count'>{format(t.count, { count: pool.total })}</View>
+      {pool.pages.total !== undefined && pool.pages.items.length > 0 && (
+        <View className='consult-list__count'>{format(t.count, { count: pool.pages.total })}</View>
       )}
 
       <View className='consult-list__cards'>
-        {pool.items.map((item, i) => (
+        {pool.pages.items.map((item, i) => (
           <RfqCard
             key={item.id}
             item={item}
@@ -240,7 +240,7 @@ const PoolList = observer(function PoolList({ floatingPost, onPost }: { floating
         ))}
       </View>
 
-      {pool.isEmpty ? (
+      {pool.pages.isEmpty ? (
         pool.filterCount > 0 ? (
           <View className='consult-list__empty'>
             <NoData text={t.noMatches} />
@@ -255,18 +255,18 @@ const PoolList = observer(function PoolList({ floatingPost, onPost }: { floating
         ) : (
           <NoData text={mine ? t.noMine : undefined} />
         )
-      ) : pool.failed ? (
+      ) : pool.pages.failed ? (
         <View className='consult-list__failed' role='button' onClick={() => void pool.loadMore()}>
           <NoData text={`${t.loadFailed} · ${store.language.t.common.retry}`} />
         </View>
-      ) : pool.loading ? (
+      ) : pool.pages.loading ? (
         <LoadingNotice />
-      ) : pool.hasMore ? (
+      ) : pool.pages.hasMore ? (
         <View className='consult-list__more' role='button' onClick={() => void pool.loadMore()}>
           {t.loadMore}
         </View>
       ) : (
-        pool.items.length > 0 && <BottomLine />
+        pool.pages.items.length > 0 && <BottomLine />
       )}
 
       {floatingPost && (

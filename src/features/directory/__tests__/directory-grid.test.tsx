@@ -74,7 +74,7 @@ describe('DirectoryGrid', () => {
       })
       await settle()
     }
-    expect(list.items).toHaveLength(45)
+    expect(list.pages.items).toHaveLength(45)
     expect(new Set(names()).size).toBe(45)
     expect(names()).toContain('Company 45')
     expect(container.querySelector('.waterfall__notice--bottom')?.textContent).toBe('We are bottomed out')

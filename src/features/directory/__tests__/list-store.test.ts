@@ -58,9 +58,9 @@ describe('DirectoryListStore', () => {
     await store.loadMore()
     await store.loadMore()
     await store.loadMore()
-    expect(store.items).toHaveLength(45)
-    expect(store.total).toBe(45)
-    expect(store.hasMore).toBe(false)
+    expect(store.pages.items).toHaveLength(45)
+    expect(store.pages.total).toBe(45)
+    expect(store.pages.hasMore).toBe(false)
     expect(calls).toHaveLength(3)
     expect(calls[0].query).toEqual({ pageNo: 1, pageSize: 20, isShowCountNum: 1 })
   })
@@ -74,7 +74,7 @@ describe('DirectoryListStore', () => {
     expect(fake.calls).toHaveLength(1)
     fake.release()
     await first
-    expect(store.items).toHaveLength(20)
+    expect(store.pages.items).toHaveLength(20)
   })
 
   it('a new filter supersedes an answer still on its way', async () => {
@@ -85,16 +85,16 @@ describe('DirectoryListStore', () => {
     const next = store.applyFilter({ divisions: [22], meals: [], categorys: [3], orderBy: 4 })
     fake.release()
     await Promise.all([old, next])
-    expect(store.items).toHaveLength(20)
+    expect(store.pages.items).toHaveLength(20)
     expect(fake.calls[1].body).toEqual({ divisions: [22], meals: [], categorys: [3], orderBy: 4, keyword: undefined })
     expect(store.filterCount).toBe(3)
   })
 
   it('is empty only once a load answered nothing', async () => {
     const store = new DirectoryListStore('exhibitors', fakeApi(0).api)
-    expect(store.isEmpty).toBe(false)
+    expect(store.pages.isEmpty).toBe(false)
     await store.reload()
-    expect(store.isEmpty).toBe(true)
+    expect(store.pages.isEmpty).toBe(true)
   })
 
   it('marks a failed load so the page can offer a retry, keeping what it had', async () => {
@@ -103,9 +103,9 @@ describe('DirectoryListStore', () => {
     await store.reload()
     fake.api.listPage = () => Promise.reject(new Error('offline'))
     await store.loadMore()
-    expect(store.failed).toBe(true)
-    expect(store.items).toHaveLength(20)
-    expect(store.loading).toBe(false)
+    expect(store.pages.failed).toBe(true)
+    expect(store.pages.items).toHaveLength(20)
+    expect(store.pages.loading).toBe(false)
   })
 
   it('pull to refresh keeps the cards until the first page is back, then swaps it in', async () => {
@@ -115,14 +115,14 @@ describe('DirectoryListStore', () => {
     await store.loadMore()
     fake.holdResponses()
     const refreshed = store.refresh()
-    expect(store.items).toHaveLength(40)
-    expect(store.loading).toBe(true)
+    expect(store.pages.items).toHaveLength(40)
+    expect(store.pages.loading).toBe(true)
     fake.release()
     await refreshed
-    expect(store.items).toHaveLength(20)
-    expect(store.pageNo).toBe(1)
-    expect(store.hasMore).toBe(true)
-    expect(store.loading).toBe(false)
+    expect(store.pages.items).toHaveLength(20)
+    expect(store.pages.pageNo).toBe(1)
+    expect(store.pages.hasMore).toBe(true)
+    expect(store.pages.loading).toBe(false)
     expect(fake.calls[fake.calls.length - 1].query).toEqual({ pageNo: 1, pageSize: 20, isShowCountNum: 1 })
   })
 
@@ -133,9 +133,9 @@ describe('DirectoryListStore', () => {
     await store.loadMore()
     fake.api.listPage = () => Promise.reject(new Error('offline'))
     await store.refresh()
-    expect(store.items).toHaveLength(40)
-    expect(store.pageNo).toBe(2)
-    expect(store.loading).toBe(false)
+    expect(store.pages.items).toHaveLength(40)
+    expect(store.pages.pageNo).toBe(2)
+    expect(store.pages.loading).toBe(false)
   })
 
   it('asks once for the filter data when the idle load and a tap on the button overlap', async () => {

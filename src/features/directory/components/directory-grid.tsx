@@ -41,15 +41,15 @@ export const DirectoryGrid = observer(function DirectoryGrid({
   return (
     <View className={`directory-grid${className ? ` ${className}` : ''}`}>
       <Waterfall<DirectoryItem>
-        items={list.items}
+        items={list.pages.items}
         getKey={itemId}
         getImage={(item) => ({ src: api.assetUrl(item.logo), width: item.logoWidth, height: item.logoHeight })}
         getName={(item) => ('productId' in item ? item.productName : item.companyProfileName)}
         renderItem={(item, { image }) => (
           <DirectoryCard item={item} image={image} onOpen={() => void open(item)} standLink={standLinks} />
         )}
-        loading={list.loading}
-        hasMore={list.hasMore}
+        loading={list.pages.loading}
+        hasMore={list.pages.hasMore}
         onLoadMore={() => void list.loadMore()}
         onRefresh={() => list.refresh()}
         screenWidth={width - PAGE_PADDING * 2 * scale}

@@ -72,16 +72,18 @@ export const DirectoryList = observer(function DirectoryList({ kind }: { kind: D
   )
 
   // The cards mount as a transition (rendered in short slices), like the page frame's content.
-  const gridReady = useDeferredValue(list.items.length > 0)
+  const gridReady = useDeferredValue(list.pages.items.length > 0)
   // the first cards are the page's content: what the frame fetches ahead may go now
   useEffect(() => {
     if (gridReady) store.ui.noteContentShown()
   }, [gridReady, store])
 
   const countText =
-    list.total === undefined
+    list.pages.total === undefined
       ? ''
-      : format(kind === 'exhibitors' ? t.directory.exhibitorCount : t.directory.productCount, { count: list.total })
+      : format(kind === 'exhibitors' ? t.directory.exhibitorCount : t.directory.productCount, {
+          count: list.pages.total,
+        })
 
   return (
     <View className='directory-list'>
@@ -97,7 +99,7 @@ export const DirectoryList = observer(function DirectoryList({ kind }: { kind: D
         </View>
       </View>
       {list.filterCount > 0 && <FilterChips list={list} />}
-      {list.isEmpty && list.filterCount > 0 ? (
+      {list.pages.isEmpty && list.filterCount > 0 ? (
         // Nothing matches: say so, and offer the way out.
         <View className='directory-list__no-match'>
           <NoData text={t.directory.noResultsWithFilters} />
@@ -105,13 +107,13 @@ export const DirectoryList = observer(function DirectoryList({ kind }: { kind: D
             {t.directory.clearFilters}
           </View>
         </View>
-      ) : list.isEmpty ? (
+      ) : list.pages.isEmpty ? (
         <NoData />
-      ) : list.items.length === 0 && list.failed ? (
+      ) : list.pages.items.length === 0 && list.pages.failed ? (
         <View className='directory-list__failed' role='button' onClick={() => void list.reload()}>
           <NoData text={`${t.directory.loadFailed} · ${t.common.retry}`} />
         </View>
-      ) : list.items.length === 0 || !gridReady ? (
+      ) : list.pages.items.length === 0 || !gridReady ? (
         <LoadingNotice />
       ) : (
         <DirectoryGrid

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { useServices } from '../../../app-context'
-import type { OfflinePackStore, PackSink } from '../pack-store'
+import type { OfflinePackStore } from '../pack-store'
 import { packStoreFor } from '../pack-stores'
 import './offline-pack-card.scss'
 import '../words'
@@ -28,9 +28,9 @@ function HeldSince({ words, date }: { words: string; date: string }) {
 }
 
 /** The pack store of the shown edition and language (shared with the start-up update). */
-function usePackStore(eventCode: string, sink?: PackSink): OfflinePackStore {
+function usePackStore(eventCode: string): OfflinePackStore {
   const services = useServices()
-  const pack = packStoreFor(services, eventCode, services.store.language.language, sink)
+  const pack = packStoreFor(services, eventCode, services.store.language.language)
   useEffect(() => {
     void pack.check()
   }, [pack])
@@ -38,8 +38,6 @@ function usePackStore(eventCode: string, sink?: PackSink): OfflinePackStore {
 }
 
 export interface OfflinePackCardProps {
-  /** where the pack is kept: the offline edition data unless given (tests give their own) */
-  sink?: PackSink
   /** the exhibition shown on the home */
   eventCode: string
 }
@@ -49,10 +47,10 @@ export interface OfflinePackCardProps {
  * sessions and floor plans in one download with its progress, then "Available offline · <date>"
  * with an update, which fetches only what changed. A failure says why and keeps what is held.
  */
-export const OfflinePackCard = observer(function OfflinePackCard({ sink, eventCode }: OfflinePackCardProps) {
+export const OfflinePackCard = observer(function OfflinePackCard({ eventCode }: OfflinePackCardProps) {
   const { store, platform } = useServices()
   const t = store.language.t.offlinePack
-  const pack = usePackStore(eventCode, sink)
+  const pack = usePackStore(eventCode)
   const held = pack.phase === 'held' || (pack.failure !== null && pack.savedAt !== null)
 
   const start = async () => {

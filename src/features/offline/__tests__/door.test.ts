@@ -2,7 +2,7 @@ import { act } from '@testing-library/react'
 import { createTestServices } from '../../../../test-support/render-with-services'
 import type { OfflineStore } from '../../../platform'
 import type { OfflineRequest } from '../../../services/api'
-import { applyEditionPack, heldPackVersion, offlineAnswers } from '..'
+import { offlineAnswers } from '..'
 
 function memoryStore(): OfflineStore {
   const map = new Map<string, string>()
@@ -44,8 +44,8 @@ describe('the offline door', () => {
     act(() => void services.store.language.setLanguage('ZH-CN'))
     expect(services.store.ui.offlineText).toMatch(/^离线 · 数据更新于 \d+月\d+日 \d\d:\d\d$/)
     // the pack's calls reach the same data
-    expect(await heldPackVersion('SIE', 'EN')).toBeNull()
-    await applyEditionPack({
+    expect(await answers.heldPackVersion('SIE', 'EN')).toBeNull()
+    await answers.applyEditionPack({
       eventCode: 'SIE',
       language: 'EN',
       version: 3,
@@ -69,7 +69,7 @@ describe('the offline door', () => {
       halls: [],
       removed: { exhibitors: [], products: [], sessions: [] },
     })
-    expect(await heldPackVersion('SIE', 'EN')).toBe(3)
+    expect(await answers.heldPackVersion('SIE', 'EN')).toBe(3)
   })
 
   it('when its store cannot load (offline before the code came), a failed request is told as before', async () => {

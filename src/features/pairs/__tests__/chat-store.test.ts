@@ -1,7 +1,7 @@
 import type { ImConversation, ImMessage } from '../../../../types/api'
 import { memoryStorage } from '../../../../test-support/fakes'
 import { ApiError } from '../../../services/api/client'
-import { ActionQueue, type ActionApi } from '../../../stores/action-queue'
+import { registeredQueue, type ActionApi } from '../../../../test-support/render-with-services'
 import { ChatStore, type ChatApi } from '../chat-store'
 
 const msg = (id: number, over: Partial<ImMessage> = {}): ImMessage => ({
@@ -70,7 +70,7 @@ function fakeServer(initial: ImMessage[] = []) {
   // the visitor's action queue, on the network this test sets
   const net2 = { online: true }
   const storage = memoryStorage()
-  const queue = new ActionQueue(storage, actionApi, {
+  const queue = registeredQueue(storage, actionApi, {
     online: () => net2.online,
     notify: () => undefined,
     words: () => ({ refused: '{reason}', synced: 'synced' }),

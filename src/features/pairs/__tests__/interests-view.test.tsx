@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { FollowResult, ImRelation, MatchCandidate, MyMatchCard } from '../../../../types/api'
 import { createMemoryStorage, renderWithServices } from '../../../../test-support/render-with-services'
-import type { ActionApi } from '../../../stores/action-queue'
+import type { ActionApi } from '../../../../test-support/render-with-services'
 import { InterestsView } from '..'
 
 const yan: MatchCandidate = {

@@ -1,7 +1,7 @@
 import type { FollowResult, ImRelation, MatchCandidate, MatchingUserResult, MyMatchCard } from '../../../../types/api'
 import { ApiError } from '../../../services/api/client'
 import { memoryStorage } from '../../../../test-support/fakes'
-import { ActionQueue, type ActionApi } from '../../../stores/action-queue'
+import { registeredQueue, type ActionApi } from '../../../../test-support/render-with-services'
 import { MatchStore, type MatchApi } from '../match-store'
 
 const person = (n: number): MatchCandidate => ({
@@ -191,7 +191,7 @@ describe('MatchStore', () => {
     }
     const storage = memoryStorage()
     const queueOn = () => {
-      const queue = new ActionQueue(storage, actionApi, {
+      const queue = registeredQueue(storage, actionApi, {
         online: () => net.online,
         notify: () => undefined,
         words: () => ({ refused: '{reason}', synced: 'synced' }),

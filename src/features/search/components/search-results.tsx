@@ -77,9 +77,9 @@ export const SearchResultsView = observer(function SearchResultsView() {
     } else setKeyword(word)
   }
 
-  const count = (l: DirectoryListStore) => (l.total === undefined ? '…' : l.total)
+  const count = (l: DirectoryListStore) => (l.pages.total === undefined ? '…' : l.pages.total)
   // a count that failed (offline) counts as none, so the other tab can open; its list offers Retry
-  const known = (l: DirectoryListStore) => (l.failed ? 0 : l.total)
+  const known = (l: DirectoryListStore) => (l.pages.failed ? 0 : l.pages.total)
   const tab = chosenTab ?? tabWithResults(known(lists.exhibitors), known(lists.products))
   const list = lists[tab ?? 'exhibitors']
   const chooseTab = (kind: DirectoryKind) => {
@@ -111,9 +111,9 @@ export const SearchResultsView = observer(function SearchResultsView() {
           </View>
           {tab === undefined ? (
             <LoadingNotice />
-          ) : list.isEmpty || (list.failed && list.items.length === 0) ? (
+          ) : list.pages.isEmpty || (list.pages.failed && list.pages.items.length === 0) ? (
             <NoData />
-          ) : list.items.length === 0 ? (
+          ) : list.pages.items.length === 0 ? (
             <LoadingNotice />
           ) : (
             <View role='tabpanel'>
