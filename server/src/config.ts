@@ -83,6 +83,16 @@ export interface Config {
   sms: SmsConfig
   /** WeChat subscription messages for mini-program reminders (WEAPP_REMINDERS; lib/delivery-config.ts) */
   weappReminders: WeappRemindersConfig
+  /**
+   * REMINDER_STALE_SEC: a reminder claimed longer ago than this by a process that has not finished
+   * it (it stopped mid-send) is taken over by another round (default 120)
+   */
+  reminderStaleSec: number
+  /**
+   * ORGANISER_TOKEN: the organiser's bearer token for the organiser's API (GET /api/organiser/…);
+   * unset, those routes answer 401 to everyone
+   */
+  organiserToken: string | null
 }
 
 export class ConfigError extends Error {}
@@ -240,6 +250,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const gateKey = env.GATE_KEY?.trim() || null
   if (gateKey && gateKey.length < 16) errors.push('GATE_KEY must be at least 16 characters')
   const { sms, weappReminders } = readDeliveryConfig(env, errors, { deployed, demoMode, weappLogin })
+  const reminderStaleSec = int(env, 'REMINDER_STALE_SEC', 120, 5, 3600, errors)
+  const organiserToken = env.ORGANISER_TOKEN?.trim() || null
+  if (organiserToken && organiserToken.length < 32) errors.push('ORGANISER_TOKEN must be at least 32 characters')
   if (errors.length) throw new ConfigError('Invalid configuration:\n  - ' + errors.join('\n  - '))
   return {
     host,
@@ -275,6 +288,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     gateKey,
     sms,
     weappReminders,
+    reminderStaleSec,
+    organiserToken,
     ...overrides,
   }
 }

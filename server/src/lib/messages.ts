@@ -136,6 +136,8 @@ export interface Messages {
   consentPolicyUnknown: string
   consentMatchProfileRequired: string
   consentExhibitorContactRequired: string
+  /** the organiser's API (issue 25.4): no organiser token, or a wrong one */
+  organiserTokenRefused: string
 }
 
 const en: Messages = {
@@ -276,6 +278,7 @@ const en: Messages = {
   consentPolicyUnknown: 'Please read the current privacy policy and agree again',
   consentMatchProfileRequired: 'To take part, agree to show your card to other attendees',
   consentExhibitorContactRequired: 'To send this enquiry, agree to give your contact details to the exhibitor',
+  organiserTokenRefused: 'This is for the organiser: sign in with the organiser token',
 }
 
 const zh: Messages = {
@@ -416,6 +419,7 @@ const zh: Messages = {
   consentPolicyUnknown: '请阅读最新的隐私政策后重新同意',
   consentMatchProfileRequired: '参与配对前，请同意向其他参会者展示您的名片',
   consentExhibitorContactRequired: '发送此询盘前，请同意向该展商提供您的联系方式',
+  organiserTokenRefused: '仅限主办方使用：请使用主办方令牌登录',
 }
 
 export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en }

@@ -55,13 +55,19 @@ export default fp(
         leadMinutes: config.reminderLeadMin,
         checkSeconds: config.reminderCheckSec,
         timeZoneOf: (editionId) => catalog.editions.get(editionId)?.time_zone ?? DEFAULT_VENUE_TIME_ZONE,
+        eventCodeOf: (editionId) => {
+          const ed = catalog.editions.get(editionId)
+          return (ed && catalog.exhibitions.get(ed.exhibition_id)?.code) ?? null
+        },
+        staleClaimMs: config.reminderStaleSec * 1000,
       },
       fastify.log,
+      { repo: fastify.deliveries, secret: fastify.secret },
     )
     fastify.decorate('reminders', scheduler)
     fastify.addHook('onReady', async () => scheduler.start())
     // onClose hooks run in reverse order of registration: this one before the database's
     fastify.addHook('onClose', async () => scheduler.stop())
   },
-  { name: 'reminders', dependencies: ['conference', 'catalog', 'wechatTokens', 'visitorSessions'] },
+  { name: 'reminders', dependencies: ['conference', 'catalog', 'wechatTokens', 'visitorSessions', 'deliveries'] },
 )
