@@ -66,6 +66,16 @@ export interface ConferenceWords {
   /** a session card's badge: its time / room changed in the last 48 hours */
   timeChangedBadge: string
   roomChangedBadge: string
+  /** My agenda: how each reminder reaches the visitor (issue 25.4) */
+  viaWechat: string
+  viaSms: string
+  viaPush: string
+  viaEmail: string
+  viaCalendar: string
+  viaNone: string
+  reminderStateSent: string
+  reminderStateFailed: string
+  reminderStateUndeliverable: string
   /** exhibitor self-service: phone certification, the edit view, my exhibitor page, the share poster (issue 14) */
 }
 
@@ -131,6 +141,15 @@ export default defineSection('conference', {
     dayLabel: '{month}月{day}日 {weekday}',
     timeChangedBadge: '时间已调整',
     roomChangedBadge: '地点已调整',
+    viaWechat: '提醒方式：微信消息',
+    viaSms: '提醒方式：短信',
+    viaPush: '提醒方式：浏览器通知',
+    viaEmail: '提醒方式：邮件',
+    viaCalendar: '仅日历：由手机日历提醒',
+    viaNone: '无提醒渠道：不会收到提醒，请添加到日历',
+    reminderStateSent: '已发送',
+    reminderStateFailed: '发送失败',
+    reminderStateUndeliverable: '无法送达',
   },
   EN: {
     bio: 'About the speaker',
@@ -187,5 +206,14 @@ export default defineSection('conference', {
     dayLabel: '{weekday} {day} {monthName}',
     timeChangedBadge: 'Time changed',
     roomChangedBadge: 'Room changed',
+    viaWechat: 'Reminder by WeChat message',
+    viaSms: 'Reminder by text message',
+    viaPush: 'Reminder by browser notification',
+    viaEmail: 'Reminder by email',
+    viaCalendar: 'Calendar only: your phone reminds you',
+    viaNone: 'No reminder channel: nothing will remind you. Add it to your calendar',
+    reminderStateSent: 'sent',
+    reminderStateFailed: 'not sent',
+    reminderStateUndeliverable: 'could not be delivered',
   },
 })
