@@ -5,7 +5,8 @@ import assert from 'node:assert/strict'
 import { sql } from 'kysely'
 import { ConfigError, loadConfig } from '../src/config.js'
 import { makeApp, type TestApp } from './helpers.js'
-import { wechatStandIn, type WechatStandIn } from './stand-ins.js'
+import { aliyunStandIn, tencentStandIn, wechatStandIn, type WechatStandIn } from './stand-ins.js'
+import { AliyunSmsProvider, SmsRefused, TencentSmsProvider } from '../src/lib/sms-vendors.js'
 
 const MIN = 60_000
 const SESSION = 143
@@ -287,5 +288,72 @@ describe('delivery records of WeChat subscription messages', () => {
     await assert.rejects(t.app.wechatToken!.token(), /WeChat error 40125/)
     assert.equal(wx.sendCalls, calls)
     assert.ok(!t.logs.join('').includes('not-the-secret'), 'the secret is never logged')
+  })
+})
+
+describe('the SMS stand-ins refuse an expired signature as documented', () => {
+  const templates = {
+    code: { zh: '2001', en: '2002' },
+    rfq: { zh: '2003', en: '2004' },
+    match: { zh: '2005', en: '2006' },
+  }
+  const message = {
+    phone: PHONE,
+    template: 'code' as const,
+    language: 'EN' as const,
+    params: { code: '123456', minutes: '5' },
+    text: '',
+  }
+
+  it('Tencent: a request signed more than 5 minutes ago is AuthFailure.SignatureExpire, not retried', async () => {
+    const keys = { secretId: 'AKIDstandin0001', secretKey: 'standin-secret-key', sdkAppId: '1400001234' }
+    const vendor = await tencentStandIn({
+      ...keys,
+      signName: '展会名录',
+      templates: { '2001': 2, '2002': 2, '2003': 1, '2004': 1, '2005': 1, '2006': 1 },
+    })
+    try {
+      const client = (now: number) =>
+        new TencentSmsProvider({
+          ...keys,
+          signName: '展会名录',
+          region: 'ap-guangzhou',
+          endpoint: vendor.url,
+          templates,
+          now: () => now,
+        })
+      await client(Math.floor(Date.now() / 1000)).send(message)
+      assert.equal(vendor.sent.length, 1, 'signed now: sent')
+      const expired = client(Math.floor(Date.now() / 1000) - 10 * 60)
+      await assert.rejects(
+        expired.send(message),
+        (e: unknown) => e instanceof SmsRefused && e.vendorCode === 'AuthFailure.SignatureExpire',
+      )
+      assert.equal(vendor.sent.length, 1)
+    } finally {
+      await vendor.close()
+    }
+  })
+
+  it('Aliyun: a Timestamp more than 15 minutes old is InvalidTimeStamp.Expired', async () => {
+    const keys = { accessKeyId: 'LTAIstandin0001', accessKeySecret: 'standin-secret' }
+    const vendor = await aliyunStandIn({
+      ...keys,
+      signName: '展会名录',
+      templates: { '2001': ['code'], '2002': ['code', 'minutes'] },
+    })
+    try {
+      const client = (now: Date) =>
+        new AliyunSmsProvider({ ...keys, signName: '展会名录', endpoint: vendor.url, templates, now: () => now })
+      await client(new Date()).send(message)
+      assert.equal(vendor.sent.length, 1)
+      await assert.rejects(
+        client(new Date(Date.now() - 20 * 60_000)).send(message),
+        (e: unknown) => e instanceof SmsRefused && e.vendorCode === 'InvalidTimeStamp.Expired',
+      )
+      assert.equal(vendor.sent.length, 1)
+    } finally {
+      await vendor.close()
+    }
   })
 })
