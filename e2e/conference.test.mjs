@@ -36,6 +36,7 @@ const WORDS = {
     now: '进行中',
     next: '即将开始',
     agenda: '我的日程',
+    noChannel: '无提醒渠道',
     remove: '移除',
     copied: '链接已复制',
     remindEnded: '会议已结束，不再提醒',
@@ -60,6 +61,7 @@ const WORDS = {
     now: 'Now',
     next: 'Next',
     agenda: 'My agenda',
+    noChannel: 'No reminder channel',
     remove: 'Remove',
     copied: 'Link copied',
     remindEnded: 'Ended: no reminders',
@@ -160,6 +162,9 @@ for (const language of ['ZH-CN', 'EN']) {
       await visible(page, '.app-header__heart').click()
       await visible(page, '.agenda-list__title').filter({ hasText: w.agenda }).waitFor()
       await visible(page, '.agenda-list__name').filter({ hasText: target.title }).waitFor()
+      // a browser reminder has no channel here (no push): the agenda says so rather than promise one
+      await visible(page, '.agenda-list__via--none').filter({ hasText: w.noChannel }).waitFor()
+      await screenshot(page, `conference-agenda-${language}`)
       await visible(page, '.plan-panel__back').click()
 
       await visible(page, '.session-detail__action--remind').click()

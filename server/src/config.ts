@@ -85,6 +85,16 @@ export interface Config {
   /** WeChat subscription messages for mini-program reminders (WEAPP_REMINDERS; lib/delivery-config.ts) */
   weappReminders: WeappRemindersConfig
   /**
+   * REMINDER_STALE_SEC: a reminder claimed longer ago than this by a process that has not finished
+   * it (it stopped mid-send) is taken over by another round (default 120)
+   */
+  reminderStaleSec: number
+  /**
+   * ORGANISER_TOKEN: the organiser's bearer token for the organiser's API (GET /api/organiser/…);
+   * unset, those routes answer 401 to everyone
+   */
+  organiserToken: string | null
+  /**
    * WORKERS: server processes behind one port (node:cluster, src/cluster.ts). More than one needs
    * PostgreSQL: a SQLite file belongs to one process.
    */
@@ -266,6 +276,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const schedulerRetrySec = int(env, 'SCHEDULER_RETRY_SEC', 10, 1, 600, errors)
   const uploadStore = readUploadStore(env, dataDir)
   const webPush = readPushConfig(env, errors, { deployed, loopback: isLoopbackHost(host), organiserEmail })
+  const reminderStaleSec = int(env, 'REMINDER_STALE_SEC', 120, 5, 3600, errors)
+  const organiserToken = env.ORGANISER_TOKEN?.trim() || null
+  if (organiserToken && organiserToken.length < 32) errors.push('ORGANISER_TOKEN must be at least 32 characters')
   if (errors.length) throw new ConfigError('Invalid configuration:\n  - ' + errors.join('\n  - '))
   return {
     host,
@@ -305,6 +318,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     schedulerRetrySec,
     uploadStore,
     webPush,
+    reminderStaleSec,
+    organiserToken,
     ...overrides,
   }
 }

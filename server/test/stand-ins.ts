@@ -353,6 +353,14 @@ export interface WechatStandIn extends StandIn {
   sendCalls: number
   /** openids that did not subscribe (or used their one message): 43101 */
   unsubscribed: Set<string>
+  /**
+   * A one-time subscription allows one message: each openid starts with one grant (the visitor
+   * accepted once) and a message spends it; a second message is refused with 43101, as WeChat
+   * does. `grant` adds more (the visitor accepted again).
+   */
+  grant(openid: string, n?: number): void
+  /** sends refused because the openid's grant was spent */
+  spentRefusals: number
   /** the next send calls answer these errcodes (-1 system busy, 45009 …) */
   failNext: number[]
   /** the current token expires now: its next use answers 42001 */
@@ -382,6 +390,9 @@ export async function wechatStandIn(o: {
   ttlSec?: number
 }): Promise<WechatStandIn> {
   const tokens = new Map<string, number>() // token → expires at (ms)
+  // openid → messages received, and grants beyond the first
+  const received = new Map<string, number>()
+  const extraGrants = new Map<string, number>()
   let current: string | null = null
   const newToken = () => {
     current = `TOKEN-${crypto.randomBytes(8).toString('hex')}`
@@ -396,6 +407,10 @@ export async function wechatStandIn(o: {
     unsubscribed: new Set<string>(),
     failNext: [] as number[],
     tokenDelayMs: 0,
+    spentRefusals: 0,
+    grant(openid: string, n = 1) {
+      extraGrants.set(openid, (extraGrants.get(openid) ?? 0) + n)
+    },
     expireToken() {
       if (current) tokens.set(current, Date.now() - 1)
     },
@@ -460,6 +475,12 @@ export async function wechatStandIn(o: {
       if (Object.keys(data).some((k) => !o.templateKeys.includes(k)))
         return err(47003, 'argument invalid! data has unknown keys')
       if (state.unsubscribed.has(p.touser)) return err(43101, 'user refuse to accept the msg')
+      const had = received.get(p.touser) ?? 0
+      if (had >= 1 + (extraGrants.get(p.touser) ?? 0)) {
+        state.spentRefusals++
+        return err(43101, 'user refuse to accept the msg')
+      }
+      received.set(p.touser, had + 1)
       state.sent.push(p as unknown as WechatStandIn['sent'][number])
       return { json: { errcode: 0, errmsg: 'ok', msgid: Date.now() } }
     }

@@ -1,12 +1,12 @@
 import { makeAutoObservable, observable, runInAction } from 'mobx'
 import type {
   Agenda,
+  AgendaEntry,
   Flag,
   Id,
   ReminderChannel,
   SessionRemindBody,
   SessionRemindResult,
-  SessionSummary,
 } from '../../types/api'
 import type { RootStore } from './root-store'
 
@@ -42,7 +42,7 @@ export class AgendaStore {
   }
 
   /** The agenda's sessions in time order, without those cancelled since it was loaded. */
-  get entries(): SessionSummary[] {
+  get entries(): AgendaEntry[] {
     return (this.agenda?.list ?? []).filter((s) => this.flagOf(s.id) !== 0)
   }
 

@@ -1,4 +1,5 @@
 /** Conference sessions, speakers, reminders and the visitor's agenda (show). */
+import type { DeliveryState } from './deliveries'
 import type { ApiEnvelope, CommonQuery, Flag, Id, ListPage, PageQuery } from './common'
 
 export interface SpeakerSummary {
@@ -163,7 +164,20 @@ export interface AgendaQuery extends CommonQuery {
 export interface Agenda extends VenueZone {
   eventEditionId: Id
   eventEditionName: string
-  list: SessionSummary[]
+  list: AgendaEntry[]
+}
+
+/**
+ * How a reminder in My agenda reaches the visitor (issue 25.4): a WeChat subscription message, a
+ * text message, a browser notification, an email, only the phone's calendar (nothing from the
+ * server), or nothing at all (a browser without a channel: the visitor is told so).
+ */
+export type ReminderVia = 'wechat' | 'sms' | 'push' | 'email' | 'calendar' | 'none'
+
+export interface AgendaEntry extends SessionSummary {
+  reminderVia: ReminderVia
+  /** queued until it goes out; then sent (delivered where the channel reports it), failed or undeliverable */
+  reminderState: DeliveryState
 }
 export type AgendaResponse = ApiEnvelope<Agenda>
 

@@ -139,6 +139,8 @@ export interface Messages {
   consentExhibitorContactRequired: string
   /** web push (issue 25 item 3): a subscription the server cannot use (rules/push.ts) */
   pushSubscriptionInvalid: string
+  /** the organiser's API (issue 25.4): no organiser token, or a wrong one */
+  organiserTokenRefused: string
 }
 
 const en: Messages = {
@@ -280,6 +282,7 @@ const en: Messages = {
   consentMatchProfileRequired: 'To take part, agree to show your card to other attendees',
   consentExhibitorContactRequired: 'To send this enquiry, agree to give your contact details to the exhibitor',
   pushSubscriptionInvalid: PUSH_RULE_MESSAGES.EN.pushSubscriptionInvalid,
+  organiserTokenRefused: 'This is for the organiser: sign in with the organiser token',
 }
 
 const zh: Messages = {
@@ -421,6 +424,7 @@ const zh: Messages = {
   consentMatchProfileRequired: '参与配对前，请同意向其他参会者展示您的名片',
   consentExhibitorContactRequired: '发送此询盘前，请同意向该展商提供您的联系方式',
   pushSubscriptionInvalid: PUSH_RULE_MESSAGES['ZH-CN'].pushSubscriptionInvalid,
+  organiserTokenRefused: '仅限主办方使用：请使用主办方令牌登录',
 }
 
 export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en }

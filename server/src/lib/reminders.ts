@@ -4,7 +4,9 @@
  * session's time or room changes. Delivery is at most once per message even across a restart:
  * a reminder is claimed in the database before it is handed over and marked sent after; a process
  * that dies in between leaves a stale claim, retried later with the same idempotency key, which the
- * provider recognises (the file provider's file already exists).
+ * provider recognises (the file provider's file already exists; WeChat refuses a second message on
+ * one subscription). Every message has a delivery record (lib/delivery.ts) that takes what the
+ * provider answered.
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -13,6 +15,8 @@ import type { Language, ReminderChannel } from '../../../types/api.js'
 import type { Clock } from './clock.js'
 import type { ConferenceRepository, ReminderJob, Room } from '../repositories/conference.js'
 import { venueRange } from './venue-time.js'
+import { delivery, reasonOf, recipientHash, type DeliveryResult } from './delivery.js'
+import type { DeliveryRepository } from '../repositories/deliveries.js'
 
 export interface ReminderMessage {
   /** the same message always has the same key: a provider that sees a key again must not send again */
@@ -36,6 +40,11 @@ export interface ReminderMessage {
   text: string
   /** the session's page in the app */
   path: string
+  /**
+   * an earlier attempt at this message was cut off (its process stopped mid-send): the channel may
+   * have it already. A provider that can tell (a key it keeps, a one-time grant) answers sent.
+   */
+  resumed?: boolean
 }
 
 /**
@@ -45,9 +54,14 @@ export interface ReminderMessage {
  */
 export class ReminderUndeliverable extends Error {}
 
-/** Where reminders go. `duplicate`: the provider had already taken this key (nothing was sent again). */
+/**
+ * Where reminders go. The answer is the delivery record's (lib/delivery.ts `delivery.sent(…)`,
+ * `delivery.undeliverable(…)`, `delivery.failed(…)`; `duplicate`: the provider had this key already,
+ * nothing was sent again). A thrown error is a failure worth another try (the scheduler's back-off
+ * and attempt limit); ReminderUndeliverable, thrown, is the same as answering undeliverable.
+ */
 export interface ReminderProvider {
-  deliver(message: ReminderMessage): Promise<'delivered' | 'duplicate'>
+  deliver(message: ReminderMessage): Promise<DeliveryResult>
 }
 
 /**
@@ -56,15 +70,15 @@ export interface ReminderProvider {
  */
 export class FileReminderProvider implements ReminderProvider {
   constructor(private readonly dir: string) {}
-  async deliver(message: ReminderMessage): Promise<'delivered' | 'duplicate'> {
+  async deliver(message: ReminderMessage): Promise<DeliveryResult> {
     await fs.promises.mkdir(this.dir, { recursive: true })
     const hash = crypto.createHash('sha256').update(message.key).digest('hex').slice(0, 16)
     const file = path.join(this.dir, `${message.kind}-session${message.sessionId}-${hash}.json`)
     try {
       await fs.promises.writeFile(file, JSON.stringify(message, null, 2) + '\n', { flag: 'wx', mode: 0o600 })
-      return 'delivered'
+      return delivery.sent('file')
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return 'duplicate'
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return delivery.sent('file', { duplicate: true })
       throw error
     }
   }
@@ -92,6 +106,19 @@ export interface SchedulerOptions {
   checkSeconds: number
   /** edition id → IANA zone of its venue */
   timeZoneOf: (editionId: number) => string
+  /** edition id → its exhibition's code (the delivery records are counted per exhibition) */
+  eventCodeOf?: (editionId: number) => string | null
+  /** a claim older than this belongs to a process that died while sending (default 2 minutes) */
+  staleClaimMs?: number
+}
+
+/** The channel a message is meant for, as delivery records name it (a WeChat subscription: wechat). */
+const channelOf = (m: ReminderMessage): string => (m.channel === 'subscribe' ? 'wechat' : m.channel)
+
+/** What the scheduler writes the delivery records with, and hashes their recipients with. */
+export interface DeliveryRecords {
+  repo: DeliveryRepository
+  secret: string
 }
 
 /** A claim older than this belongs to a process that died while sending. */
@@ -117,7 +144,41 @@ export class ReminderScheduler {
     private readonly clock: Clock,
     readonly options: SchedulerOptions,
     private readonly log: { warn(obj: object, msg: string): void },
+    private readonly records: DeliveryRecords | null = null,
   ) {}
+
+  /** The message's record: queued before it is handed over. */
+  private async recordQueued(message: ReminderMessage, editionId: number): Promise<void> {
+    if (!this.records) return
+    await this.records.repo.queue(
+      {
+        key: message.key,
+        kind: message.kind,
+        channel: channelOf(message),
+        eventCode: this.options.eventCodeOf?.(editionId) ?? null,
+        sessionId: message.sessionId,
+        recipient: recipientHash(this.records.secret, message.userId),
+      },
+      this.clock.now(),
+    )
+  }
+
+  private async recordResult(
+    key: string,
+    result: DeliveryResult | { state: 'queued' | 'failed'; reason: string },
+  ): Promise<void> {
+    await this.records?.repo.settle(key, result, this.clock.now())
+  }
+
+  /** Hands a message over; a thrown ReminderUndeliverable becomes the undeliverable answer. */
+  private async send(message: ReminderMessage): Promise<DeliveryResult> {
+    try {
+      return await this.provider.deliver(message)
+    } catch (error) {
+      if (error instanceof ReminderUndeliverable) return delivery.undeliverable(channelOf(message), error.message)
+      throw error
+    }
+  }
 
   start(): void {
     if (this.options.checkSeconds <= 0 || this.timer) return
@@ -155,7 +216,8 @@ export class ReminderScheduler {
     }
     const now = this.clock.now()
     const dueBefore = new Date(now + this.options.leadMinutes * 60_000).toISOString()
-    for (const job of await this.conference.dueReminders(dueBefore, now - STALE_CLAIM_MS, BATCH)) {
+    const stale = now - (this.options.staleClaimMs ?? STALE_CLAIM_MS)
+    for (const job of await this.conference.dueReminders(dueBefore, stale, BATCH)) {
       const { reminder, session } = job
       if (!(await this.conference.claim(job, now))) continue
       // the session has begun (the server was down, or the reminder came too late): nothing useful to send
@@ -164,18 +226,30 @@ export class ReminderScheduler {
         result.missed++
         continue
       }
+      const message = await this.message(job, 'reminder')
+      // a claim taken over from a process that stopped mid-send
+      if (reminder.status === 'sending') message.resumed = true
+      await this.recordQueued(message, session.edition_id)
+      let answer: DeliveryResult
       try {
-        await this.provider.deliver(await this.message(job, 'reminder'))
-        await this.conference.finish(reminder.user_id, session.id, 'sent', now)
-        result.reminders++
+        answer = await this.send(message)
       } catch (error) {
         result.failed++
         this.log.warn({ sessionId: session.id, err: (error as Error).message }, 'reminder delivery failed')
-        if (error instanceof ReminderUndeliverable)
-          await this.conference.finish(reminder.user_id, session.id, 'undeliverable', now)
-        else if (reminder.attempts + 1 >= MAX_ATTEMPTS)
-          await this.conference.finish(reminder.user_id, session.id, 'failed', now)
+        const last = reminder.attempts + 1 >= MAX_ATTEMPTS
+        await this.recordResult(message.key, { state: last ? 'failed' : 'queued', reason: reasonOf(error) })
+        if (last) await this.conference.finish(reminder.user_id, session.id, 'failed', now)
         else await this.conference.release(reminder.user_id, session.id)
+        continue
+      }
+      await this.recordResult(message.key, answer)
+      if (answer.state === 'sent' || answer.state === 'delivered') {
+        await this.conference.finish(reminder.user_id, session.id, 'sent', now)
+        result.reminders++
+      } else {
+        result.failed++
+        this.log.warn({ sessionId: session.id, state: answer.state, reason: answer.reason }, 'reminder not delivered')
+        await this.conference.finish(reminder.user_id, session.id, answer.state, now)
       }
     }
     return result
@@ -198,7 +272,17 @@ export class ReminderScheduler {
       return
     }
     // a session already over is not worth a notice; the reminder still follows the schedule
-    if (Date.parse(session.end_time) > this.clock.now()) await this.provider.deliver(await this.message(job, 'changed'))
+    if (Date.parse(session.end_time) > this.clock.now()) {
+      const notice = await this.message(job, 'changed')
+      await this.recordQueued(notice, session.edition_id)
+      try {
+        await this.recordResult(notice.key, await this.send(notice))
+      } catch (error) {
+        // the change stays unacknowledged: the next round announces it again (same key, one record)
+        await this.recordResult(notice.key, { state: 'queued', reason: reasonOf(error) })
+        throw error
+      }
+    }
     await this.conference.acknowledgeChange(job, { resend: timeChanged, told: true })
   }
 

@@ -8,6 +8,8 @@ import { dayOf } from './clock.js'
 import { ApiError, badRequest, tooMany } from './errors.js'
 import { isMobile, isPhone, normalizeMobile } from '../../../rules/index.js'
 import { SmsRefused, SmsUnavailable } from './sms-vendors.js'
+import { delivery, reasonOf, recipientHash, type DeliveryResult } from './delivery.js'
+import type { DeliveryRepository } from '../repositories/deliveries.js'
 
 /** A refused code has its own resultCode: the form marks its code field (types/api/verification.ts). */
 const CODE_REJECTED: SmsCodeRejectedCode = 'SMS_CODE_REJECTED'
@@ -30,9 +32,13 @@ export interface SmsMessage {
   text: string
 }
 
-/** Where SMS messages go. Implementations must never log the number, the text or a code. */
+/**
+ * Where SMS messages go. Implementations must never log the number, the text or a code. The answer
+ * is the delivery record's (lib/delivery.ts; nothing: sent by SMS); a thrown SmsRefused is a
+ * refusal for good, anything else thrown a passing failure.
+ */
 export interface SmsProvider {
-  send(message: SmsMessage): Promise<void>
+  send(message: SmsMessage): Promise<DeliveryResult | void>
 }
 
 /** Default provider: one text file per message in <dataDir>/outbox/sms/ (a developer reads codes there). */
@@ -82,6 +88,8 @@ export class SmsService {
     private readonly log: { warn(obj: object, msg: string): void } = { warn: () => undefined },
     /** first back-off in ms (SMS_RETRY_BASE_MS); 0 in tests that count attempts */
     private readonly retryBaseMs = 500,
+    /** where each message's delivery record goes (none in unit tests that build the service alone) */
+    private readonly records: DeliveryRepository | null = null,
   ) {}
 
   /**
@@ -89,16 +97,38 @@ export class SmsService {
    * SMS_RETRIES times with back-off; a refusal is thrown at once. Logs carry the vendor's code and
    * the template, never the number, the text or a code.
    */
-  async deliver(message: SmsMessage): Promise<void> {
+  async deliver(message: SmsMessage, eventCode: string | null = null): Promise<void> {
+    // one record per message: a random key (each code or notice is its own message), the number hashed
+    const key = `sms:${crypto.randomUUID()}`
+    await this.records?.queue(
+      {
+        key,
+        kind: message.template,
+        channel: 'sms',
+        eventCode,
+        recipient: recipientHash(this.secret, message.phone),
+      },
+      this.clock.now(),
+    )
     for (let attempt = 0; ; attempt++) {
       try {
-        await this.provider.send(message)
+        const answer = await this.provider.send(message)
+        await this.records?.settle(key, answer ?? delivery.sent('sms'), this.clock.now())
         return
       } catch (error) {
         const retryable = error instanceof SmsUnavailable
         const vendorCode = (error as { vendorCode?: string }).vendorCode ?? 'unknown'
         this.log.warn({ template: message.template, vendorCode, attempt: attempt + 1 }, 'SMS send failed')
-        if (!retryable || attempt >= SMS_RETRIES) throw error
+        if (!retryable || attempt >= SMS_RETRIES) {
+          // a bad number is undeliverable; our template, keys or a vendor still failing: failed
+          const refusedNumber = error instanceof SmsRefused && error.reason === 'phone'
+          await this.records?.settle(
+            key,
+            refusedNumber ? delivery.undeliverable('sms', reasonOf(error)) : delivery.failed('sms', reasonOf(error)),
+            this.clock.now(),
+          )
+          throw error
+        }
         const wait = this.retryBaseMs * 2 ** attempt
         await new Promise((r) => setTimeout(r, wait + Math.random() * wait * 0.25))
       }
@@ -106,9 +136,18 @@ export class SmsService {
   }
 
   /** A notice (RFQ, match); the caller decides what a failure means. Mainland numbers get it in `lang`. */
-  async notify(phone: string, template: 'rfq' | 'match', lang: Language, params: Record<string, string>) {
+  async notify(
+    phone: string,
+    template: 'rfq' | 'match',
+    lang: Language,
+    params: Record<string, string>,
+    eventCode: string | null = null,
+  ) {
     const canonical = normalizeMobile(phone) ?? phone
-    await this.deliver({ phone: canonical, template, language: lang, params, text: noticeText(template, lang, params) })
+    await this.deliver(
+      { phone: canonical, template, language: lang, params, text: noticeText(template, lang, params) },
+      eventCode,
+    )
   }
 
   phoneHash(phone: string): string {
@@ -126,6 +165,7 @@ export class SmsService {
     phone: string,
     purpose: SmsPurpose,
     lang: Language,
+    eventCode: string | null = null,
   ): Promise<{ resendAfter: number; expiresIn: number }> {
     // an RFQ may come from abroad (E.164, issue 22); the other purposes verify mainland numbers
     const accepted = purpose === 'rfq' ? isMobile(phone) : isPhone(phone)
@@ -149,13 +189,16 @@ export class SmsService {
         ? `Your verification code is ${code}. It is valid for 5 minutes. Do not share it with anyone.`
         : `您的验证码为 ${code}，5分钟内有效，请勿泄露给他人。`
     try {
-      await this.deliver({
-        phone: normalizeMobile(phone) ?? phone,
-        template: 'code',
-        language: lang,
-        params: { code, minutes: String(CODE_TTL_MS / 60_000) },
-        text,
-      })
+      await this.deliver(
+        {
+          phone: normalizeMobile(phone) ?? phone,
+          template: 'code',
+          language: lang,
+          params: { code, minutes: String(CODE_TTL_MS / 60_000) },
+          text,
+        },
+        eventCode,
+      )
     } catch (error) {
       // nothing is kept as sent: the code is released, so the visitor may ask again at once
       await this.codes.release(reserved.id)

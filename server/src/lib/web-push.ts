@@ -7,6 +7,7 @@
  */
 import webpush from 'web-push'
 import type { ReminderMessage, ReminderProvider } from './reminders.js'
+import { delivery, type DeliveryResult } from './delivery.js'
 import { ReminderUndeliverable } from './reminders.js'
 import type { StoredPushSubscription } from '../repositories/push-subscriptions.js'
 
@@ -107,7 +108,7 @@ export class WebPushReminderProvider implements ReminderProvider {
     private readonly log: { warn(obj: object, msg: string): void },
   ) {}
 
-  async deliver(message: ReminderMessage): Promise<'delivered' | 'duplicate'> {
+  async deliver(message: ReminderMessage): Promise<DeliveryResult> {
     if (message.channel !== 'web') return this.others.deliver(message)
     const subs = await this.subscriptions.of(message.userId)
     if (!subs.length) return this.others.deliver(message)
@@ -130,7 +131,8 @@ export class WebPushReminderProvider implements ReminderProvider {
         )
       }
     }
-    if (results.some((r) => r.outcome === 'sent')) return 'delivered'
+    // the push service took it for a browser; whether the browser showed it is not reported
+    if (results.some((r) => r.outcome === 'sent')) return delivery.sent('push')
     if (retry) throw new Error(`web push failed: ${reasons.join('; ')}`)
     throw new ReminderUndeliverable(
       reasons.length ? `web push refused: ${reasons.join('; ')}` : 'push subscriptions gone',

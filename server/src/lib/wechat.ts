@@ -10,7 +10,7 @@ import crypto from 'node:crypto'
 import type { Clock } from './clock.js'
 import type { WechatTokenRepository } from '../repositories/wechat-tokens.js'
 import type { ReminderMessage, ReminderProvider } from './reminders.js'
-import { ReminderUndeliverable } from './reminders.js'
+import { delivery, type DeliveryResult } from './delivery.js'
 import type { FieldSource, WeappRemindersConfig } from './delivery-config.js'
 
 type WechatConfig = Extract<WeappRemindersConfig, { mode: 'wechat' }>
@@ -207,6 +207,14 @@ export function fieldValue(source: FieldSource, m: ReminderMessage): string {
 /** Retries of an error other than 43101 and 40001/42001 before the scheduler's next round. */
 const SEND_RETRIES = 3
 
+/**
+ * Refusals another try cannot change (subscribeMessage.send's documented errors): 40037 the
+ * template id is not ours, 41030 the page is not in the released mini-program, 47003 the data does
+ * not fit the template: the reminder fails with the code at once (retrying would only spend the
+ * attempts). 40003, the openid is not one of this mini-program's users, is this visitor's: undeliverable.
+ */
+const REFUSALS = new Set([40037, 41030, 47003])
+
 export class WechatSubscribeProvider implements ReminderProvider {
   constructor(
     private readonly tokens: WechatTokenSource,
@@ -217,9 +225,9 @@ export class WechatSubscribeProvider implements ReminderProvider {
     private readonly retryBaseMs = 500,
   ) {}
 
-  async deliver(message: ReminderMessage): Promise<'delivered' | 'duplicate'> {
+  async deliver(message: ReminderMessage): Promise<DeliveryResult> {
     const openid = await this.openidOf(message.userId)
-    if (!openid) throw new ReminderUndeliverable('no openid kept for this visitor')
+    if (!openid) return delivery.undeliverable('wechat', 'no openid kept for this visitor')
     const body = {
       touser: openid,
       template_id: this.config.templateId,
@@ -238,9 +246,16 @@ export class WechatSubscribeProvider implements ReminderProvider {
         body,
       ).catch((e: WechatApiError) => ({ errcode: e.errcode, errmsg: e.message }))
       const errcode = Number(json.errcode ?? 0)
-      if (errcode === 0) return 'delivered'
+      if (errcode === 0) return delivery.sent('wechat')
       this.log.warn({ errcode, sessionId: message.sessionId, attempt: attempt + 1 }, 'subscription message refused')
-      if (errcode === 43101) throw new ReminderUndeliverable(`WeChat ${errcode}`)
+      // the one message of the visitor's consent is spent. After an attempt cut off mid-send (a
+      // process stopped), that attempt is what spent it: WeChat has the message, it was sent once
+      if (errcode === 43101)
+        return message.resumed
+          ? delivery.sent('wechat', { duplicate: true })
+          : delivery.undeliverable('wechat', 'errcode 43101')
+      if (errcode === 40003) return delivery.undeliverable('wechat', `errcode ${errcode}`)
+      if (REFUSALS.has(errcode)) return delivery.failed('wechat', `errcode ${errcode}`)
       if ((errcode === 40001 || errcode === 42001) && !refreshed) {
         refreshed = true
         token = await this.tokens.refresh(token)
@@ -260,7 +275,7 @@ export class ChannelReminderProvider implements ReminderProvider {
     private readonly subscribe: ReminderProvider,
     private readonly others: ReminderProvider,
   ) {}
-  deliver(message: ReminderMessage): Promise<'delivered' | 'duplicate'> {
+  deliver(message: ReminderMessage): Promise<DeliveryResult> {
     return (message.channel === 'subscribe' ? this.subscribe : this.others).deliver(message)
   }
 }

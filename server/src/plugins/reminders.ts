@@ -65,8 +65,14 @@ export default fp(
         leadMinutes: config.reminderLeadMin,
         checkSeconds: config.reminderCheckSec,
         timeZoneOf: (editionId) => catalog.editions.get(editionId)?.time_zone ?? DEFAULT_VENUE_TIME_ZONE,
+        eventCodeOf: (editionId) => {
+          const ed = catalog.editions.get(editionId)
+          return (ed && catalog.exhibitions.get(ed.exhibition_id)?.code) ?? null
+        },
+        staleClaimMs: config.reminderStaleSec * 1000,
       },
       fastify.log,
+      { repo: fastify.deliveries, secret: fastify.secret },
     )
     fastify.decorate('reminders', scheduler)
     // several processes on PostgreSQL: only the holder of an advisory lock runs the scheduler
@@ -85,6 +91,14 @@ export default fp(
   },
   {
     name: 'reminders',
-    dependencies: ['conference', 'catalog', 'wechatTokens', 'visitorSessions', 'webPush', 'pushSubscriptions'],
+    dependencies: [
+      'conference',
+      'catalog',
+      'wechatTokens',
+      'visitorSessions',
+      'webPush',
+      'pushSubscriptions',
+      'deliveries',
+    ],
   },
 )

@@ -34,6 +34,7 @@ export default fp(
         fastify.secret,
         fastify.log,
         config.sms.retryBaseMs,
+        fastify.deliveries,
       ),
     )
     fastify.decorate(
@@ -46,5 +47,5 @@ export default fp(
         }),
     )
   },
-  { name: 'sms', dependencies: ['smsCodes'] },
+  { name: 'sms', dependencies: ['smsCodes', 'deliveries'] },
 )

@@ -159,6 +159,21 @@ export class ConferenceRepository {
     return new Set(rows.map((r) => r.session_id))
   }
 
+  /** The visitor's reminders among `sessionIds`: how each reaches them and where it stands. */
+  async remindersAmong(
+    userId: string,
+    sessionIds: number[],
+  ): Promise<Map<number, { channel: string; status: string }>> {
+    if (!sessionIds.length) return new Map()
+    const rows = await this.db
+      .selectFrom('session_reminders')
+      .select(['session_id', 'channel', 'status'])
+      .where('user_id', '=', userId)
+      .where('session_id', 'in', [...new Set(sessionIds)])
+      .execute()
+    return new Map(rows.map((r) => [r.session_id, { channel: r.channel, status: r.status }]))
+  }
+
   async reminder(userId: string, sessionId: number): Promise<Reminder | undefined> {
     return this.db
       .selectFrom('session_reminders')

@@ -5,7 +5,7 @@ import { useServices } from '../../app-context'
 import { format } from '../../i18n'
 import { ApiError } from '../../services/api/client'
 import { dayLabel, venueDay, venueRange } from '../../utils/venue-time'
-import type { SessionSummary } from '../../../types/api'
+import type { AgendaEntry, SessionSummary } from '../../../types/api'
 import { ConfirmDialog } from '../confirm-dialog'
 import { PartFailed } from '../lazy-part'
 import './index.scss'
@@ -22,6 +22,34 @@ function movedLabel(s: SessionSummary, tc: { timeChangedBadge: string; roomChang
   const time = c.previousStartTime !== s.startTime || c.previousEndTime !== s.endTime
   const room = c.previousRoom !== s.room || c.previousHall !== s.hall
   return [time && tc.timeChangedBadge, room && tc.roomChangedBadge].filter(Boolean).join(' · ')
+}
+
+type ConferenceWords = ReturnType<typeof useServices>['store']['language']['t']['conference']
+
+/**
+ * How the reminder reaches the visitor and, once it went, whether it did (issue 25.4): a browser
+ * reminder with no channel says so, so the agenda never promises what nothing will carry.
+ */
+function reminderLine(s: AgendaEntry, tc: ConferenceWords): string {
+  const via = {
+    wechat: tc.viaWechat,
+    sms: tc.viaSms,
+    push: tc.viaPush,
+    email: tc.viaEmail,
+    calendar: tc.viaCalendar,
+    none: tc.viaNone,
+  }[s.reminderVia ?? 'none']
+  // the calendar and no channel have nothing of ours to report
+  if (s.reminderVia === 'calendar' || s.reminderVia === 'none' || !s.reminderVia) return via
+  const state =
+    s.reminderState === 'sent' || s.reminderState === 'delivered'
+      ? tc.reminderStateSent
+      : s.reminderState === 'failed'
+        ? tc.reminderStateFailed
+        : s.reminderState === 'undeliverable'
+          ? tc.reminderStateUndeliverable
+          : ''
+  return state ? `${via} · ${state}` : via
 }
 
 export interface AgendaListProps {
@@ -94,6 +122,9 @@ export const AgendaList = observer(function AgendaList({ onNavigate, hideWhenEmp
             <Text className='agenda-list__name'>{s.title}</Text>
             <Text className='agenda-list__place'>{[s.hall, s.room].filter(Boolean).join(' · ')}</Text>
             {movedLabel(s, tc) && <Text className='agenda-list__changed'>{movedLabel(s, tc)}</Text>}
+            <Text className={`agenda-list__via agenda-list__via--${s.reminderVia ?? 'none'}`}>
+              {reminderLine(s, tc)}
+            </Text>
           </View>
           <View
             className='agenda-list__remove'

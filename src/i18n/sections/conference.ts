@@ -78,6 +78,16 @@ export interface ConferenceWords {
   pushSet: string
   reminderNoChannel: string
   pushFailed: string
+  /** My agenda: how each reminder reaches the visitor (issue 25.4) */
+  viaWechat: string
+  viaSms: string
+  viaPush: string
+  viaEmail: string
+  viaCalendar: string
+  viaNone: string
+  reminderStateSent: string
+  reminderStateFailed: string
+  reminderStateUndeliverable: string
   /** exhibitor self-service: phone certification, the edit view, my exhibitor page, the share poster (issue 14) */
 }
 
@@ -155,6 +165,15 @@ export default defineSection('conference', {
     pushSet: '已设置提醒：开始前 {lead} 分钟将通知本设备',
     reminderNoChannel: '未设置提醒：我们无法通知此浏览器',
     pushFailed: '无法开启通知，请改用日历提醒',
+    viaWechat: '提醒方式：微信消息',
+    viaSms: '提醒方式：短信',
+    viaPush: '提醒方式：浏览器通知',
+    viaEmail: '提醒方式：邮件',
+    viaCalendar: '仅日历：由手机日历提醒',
+    viaNone: '无提醒渠道：不会收到提醒，请添加到日历',
+    reminderStateSent: '已发送',
+    reminderStateFailed: '发送失败',
+    reminderStateUndeliverable: '无法送达',
   },
   EN: {
     bio: 'About the speaker',
@@ -225,5 +244,14 @@ export default defineSection('conference', {
     pushSet: 'Reminder set: this device will be notified {lead} minutes before',
     reminderNoChannel: 'No reminder set: we cannot notify this browser',
     pushFailed: 'Notifications could not be turned on: use the calendar instead',
+    viaWechat: 'Reminder by WeChat message',
+    viaSms: 'Reminder by text message',
+    viaPush: 'Reminder by browser notification',
+    viaEmail: 'Reminder by email',
+    viaCalendar: 'Calendar only: your phone reminds you',
+    viaNone: 'No reminder channel: nothing will remind you. Add it to your calendar',
+    reminderStateSent: 'sent',
+    reminderStateFailed: 'not sent',
+    reminderStateUndeliverable: 'could not be delivered',
   },
 })

@@ -15,6 +15,8 @@ const entry = (id: number, startTime: string) => ({
   isKeynote: 0 as const,
   speakers: [],
   remind: 1 as const,
+  reminderVia: 'none' as const,
+  reminderState: 'queued' as const,
 })
 
 describe('AgendaStore', () => {

@@ -428,7 +428,13 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
         // default language), numbers abroad in English (an international template)
         const abroad = (normalizeMobile(e.contact_phone) ?? '').startsWith('+')
         try {
-          await fastify.sms.notify(e.contact_phone, 'rfq', abroad ? 'EN' : 'ZH-CN', { id: String(e.id) })
+          await fastify.sms.notify(
+            e.contact_phone,
+            'rfq',
+            abroad ? 'EN' : 'ZH-CN',
+            { id: String(e.id) },
+            fastify.catalog.exhibitions.get(e.exhibition_id)?.code ?? null,
+          )
         } catch (err) {
           req.log.warn({ code: (err as { vendorCode?: string }).vendorCode ?? 'unknown' }, 'enquiry SMS failed')
         }

@@ -33,6 +33,35 @@ import {
 } from '../../schemas/responses/conference.js'
 
 /**
+ * How a reminder reaches the visitor, as My agenda says it (issue 25.4). A WeChat subscription is a
+ * WeChat message; the phone's calendar is the calendar only (nothing comes from us); a channel the
+ * server has a sender for (sms, push, email) is named; a browser or app reminder without one is
+ * `none`, so the agenda never promises what nothing will carry.
+ */
+function reminderView(r: { channel: string; status: string } | undefined): {
+  reminderVia: C.ReminderVia
+  reminderState: C.DeliveryState
+} {
+  const via: C.ReminderVia =
+    r?.channel === 'subscribe'
+      ? 'wechat'
+      : r?.channel === 'calendar'
+        ? 'calendar'
+        : r?.channel === 'sms' || r?.channel === 'push' || r?.channel === 'email'
+          ? r.channel
+          : 'none'
+  const state: C.DeliveryState =
+    r?.status === 'sent'
+      ? 'sent'
+      : r?.status === 'undeliverable'
+        ? 'undeliverable'
+        : r?.status === 'failed' || r?.status === 'missed'
+          ? 'failed'
+          : 'queued'
+  return { reminderVia: via, reminderState: state }
+}
+
+/**
  * show: sessions (meetings) with their rooms, tracks and speakers; the list's filters; speakers with
  * every session of theirs; reminders, the visitor's agenda and a calendar file per session.
  */
@@ -272,12 +301,20 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     { preHandler: fastify.requireVisitor, schema: { querystring: AgendaQuery, response: AgendaResponse } },
     async (req): Promise<C.AgendaResponse> => {
       const ed = catalog.edition(req.query.eventCode, req.query.eventEditionId)
-      const rows = await conference.agenda(visitorOf(req), [ed.id])
+      const userId = visitorOf(req)
+      const rows = await conference.agenda(userId, [ed.id])
+      const [list, reminders] = await Promise.all([
+        summaries(req, rows),
+        conference.remindersAmong(
+          userId,
+          rows.map((r) => r.id),
+        ),
+      ])
       return ok({
         eventEditionId: ed.id,
         eventEditionName: catalog.editionName(req.lang, ed.id),
         ...zone(req.lang, ed),
-        list: await summaries(req, rows),
+        list: list.map((s) => ({ ...s, ...reminderView(reminders.get(s.id)) })),
       })
     },
   )

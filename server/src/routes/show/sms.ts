@@ -14,7 +14,12 @@ export default async function smsRoutes(fastify: FastifyInstance) {
     '/api/sendCode.do',
     { config: { rateLimit: perMinute(20) }, schema: { querystring: SendCodeQuery, response: SendCodeResponse } },
     async (req): Promise<C.SendCodeResponse> => {
-      const result = await fastify.sms.sendCode(req.query.phone.trim(), req.query.type ?? 'verify', req.lang)
+      const result = await fastify.sms.sendCode(
+        req.query.phone.trim(),
+        req.query.type ?? 'verify',
+        req.lang,
+        req.query.eventCode?.trim().toUpperCase() || null,
+      )
       return ok(result, msg(req.lang, 'codeSent'))
     },
   )
