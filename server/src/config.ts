@@ -83,6 +83,13 @@ export interface Config {
   sms: SmsConfig
   /** WeChat subscription messages for mini-program reminders (WEAPP_REMINDERS; lib/delivery-config.ts) */
   weappReminders: WeappRemindersConfig
+  /**
+   * The organiser console's first account (ORGANISER_PASSWORD, with ORGANISER_EMAIL as its sign-in):
+   * created at start when no account has that email; null = none from configuration
+   */
+  organiserPassword: string | null
+  /** ORGANISER_TOKEN: a bearer token the console's API also accepts (scripts, the deliveries endpoint) */
+  organiserToken: string | null
 }
 
 export class ConfigError extends Error {}
@@ -232,6 +239,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const retentionCheckSec = int(env, 'RETENTION_CHECK_SEC', 3600, 0, 7 * 86400, errors)
   const organiserEmail = env.ORGANISER_EMAIL?.trim() || 'organiser@expo.local'
   if (!isEmail(organiserEmail)) errors.push('ORGANISER_EMAIL must be an email address')
+  const organiserPassword = env.ORGANISER_PASSWORD || null
+  if (organiserPassword !== null && organiserPassword.length < 10)
+    errors.push('ORGANISER_PASSWORD must be at least 10 characters')
+  const organiserToken = env.ORGANISER_TOKEN?.trim() || null
+  if (organiserToken !== null && organiserToken.length < 24)
+    errors.push('ORGANISER_TOKEN must be at least 24 characters')
   const testClock = env.TEST_CLOCK === '1'
   // a clock anyone can set reopens ended shows: test servers only, on this machine
   if (testClock && (deployed || !isLoopbackHost(host) || demoMode))
@@ -270,6 +283,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     reminderCheckSec,
     retentionCheckSec,
     organiserEmail,
+    organiserPassword,
+    organiserToken,
     testClock,
     webSessionIdleDays,
     gateKey,
