@@ -24,6 +24,11 @@ declare module 'fastify' {
      */
     requireOrganiser: preHandlerAsyncHookHandler
     setOrganiserCookie: (reply: FastifyReply, token: string | null) => void
+    /**
+     * Before a visitor's chat message or RFQ post: refused (403) when an organiser blocked them, or
+     * once with the organiser's warning (the next post goes through)
+     */
+    assertMayPost: (userId: string) => Promise<void>
   }
   interface FastifyRequest {
     organiser: Organiser | null
@@ -83,6 +88,12 @@ export default fp(
           secure,
           maxAge: ORGANISER_SESSION_MS / 1000,
         })
+    })
+
+    fastify.decorate('assertMayPost', async (userId: string) => {
+      const level = await fastify.organisers.takePostingCheck(userId)
+      if (level === 'blocked') throw new ApiError('organiser.blockedFromPosting', 403, 'POSTING_BLOCKED')
+      if (level === 'warned') throw new ApiError('organiser.warnedBeforePosting', 403, 'POSTING_WARNED')
     })
 
     if (config.organiserPassword) {

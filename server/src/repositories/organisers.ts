@@ -231,6 +231,34 @@ export class OrganiserRepository {
     return row.level
   }
 
+  /** A chat message as a report quotes it. */
+  async chatMessage(id: number) {
+    return this.db
+      .selectFrom('im_messages')
+      .select(['id', 'from_user_id', 'to_user_id', 'content'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+  }
+
+  async setRfqHidden(id: number, hidden: boolean): Promise<void> {
+    await this.db
+      .updateTable('enquiries')
+      .set({ hidden: hidden ? 1 : 0 })
+      .where('id', '=', id)
+      .execute()
+  }
+
+  async rfqHidden(ids: number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set()
+    const rows = await this.db
+      .selectFrom('enquiries')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('hidden', '=', 1)
+      .execute()
+    return new Set(rows.map((r) => Number(r.id)))
+  }
+
   async cardNames(userIds: string[]): Promise<Map<string, string>> {
     if (!userIds.length) return new Map()
     const rows = await this.db
