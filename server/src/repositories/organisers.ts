@@ -259,6 +259,138 @@ export class OrganiserRepository {
     return new Set(rows.map((r) => Number(r.id)))
   }
 
+  // --- editions and the schedule --------------------------------------------------------------
+  async editions() {
+    return this.db
+      .selectFrom('editions as e')
+      .innerJoin('exhibitions as x', 'x.id', 'e.exhibition_id')
+      .select([
+        'e.id',
+        'x.code',
+        'e.year',
+        'e.name_zh',
+        'e.name_en',
+        'e.start_date',
+        'e.end_date',
+        'e.time_zone',
+        'e.is_current',
+        'e.viewable',
+        'e.closed',
+      ])
+      .orderBy('x.code')
+      .orderBy('e.year', 'desc')
+      .execute()
+  }
+
+  /** A new edition of an exhibition, hidden and closed until the organiser opens it. */
+  async createEdition(e: {
+    exhibitionCode: string
+    year: number
+    nameZh: string
+    nameEn: string
+    startDate: string
+    endDate: string
+  }): Promise<number | 'unknownExhibition' | 'exists'> {
+    const ex = await this.db
+      .selectFrom('exhibitions')
+      .select('id')
+      .where('code', '=', e.exhibitionCode.trim().toUpperCase())
+      .executeTakeFirst()
+    if (!ex) return 'unknownExhibition'
+    const same = await this.db
+      .selectFrom('editions')
+      .select('id')
+      .where('exhibition_id', '=', ex.id)
+      .where('year', '=', e.year)
+      .executeTakeFirst()
+    if (same) return 'exists'
+    // the newest edition of the exhibition lends the venue and its time zone
+    const model = await this.db
+      .selectFrom('editions')
+      .selectAll()
+      .where('exhibition_id', '=', ex.id)
+      .orderBy('year', 'desc')
+      .executeTakeFirst()
+    const max = await this.db
+      .selectFrom('editions')
+      .select((eb) => eb.fn.max('id').as('m'))
+      .executeTakeFirstOrThrow()
+    const id = Number(max.m ?? 0) + 1
+    await this.db
+      .insertInto('editions')
+      .values({
+        id,
+        exhibition_id: ex.id,
+        year: e.year,
+        name_zh: e.nameZh,
+        name_en: e.nameEn,
+        start_date: e.startDate,
+        end_date: e.endDate,
+        venue_zh: model?.venue_zh ?? '',
+        venue_en: model?.venue_en ?? '',
+        address_zh: model?.address_zh ?? '',
+        address_en: model?.address_en ?? '',
+        intro_zh: '',
+        intro_en: '',
+        hours_zh: model?.hours_zh ?? '',
+        hours_en: model?.hours_en ?? '',
+        logo: model?.logo ?? '',
+        banner: model?.banner ?? '',
+        is_current: 0,
+        viewable: 0,
+        closed: 1,
+        ...(model ? { time_zone: model.time_zone } : {}),
+      })
+      .execute()
+    return id
+  }
+
+  /** open: the exhibition's current edition, shown; close: over (still shown); hide / show. */
+  async setEditionState(id: number, state: 'open' | 'close' | 'hide' | 'show'): Promise<boolean> {
+    const ed = await this.db
+      .selectFrom('editions')
+      .select(['id', 'exhibition_id'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+    if (!ed) return false
+    await this.db.transaction().execute(async (trx) => {
+      if (state === 'open') {
+        await trx.updateTable('editions').set({ is_current: 0 }).where('exhibition_id', '=', ed.exhibition_id).execute()
+        await trx.updateTable('editions').set({ is_current: 1, viewable: 1, closed: 0 }).where('id', '=', id).execute()
+      } else if (state === 'close') await trx.updateTable('editions').set({ closed: 1 }).where('id', '=', id).execute()
+      else
+        await trx
+          .updateTable('editions')
+          .set({ viewable: state === 'show' ? 1 : 0 })
+          .where('id', '=', id)
+          .execute()
+    })
+    return true
+  }
+
+  async editionSessions(editionId: number) {
+    return this.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('edition_id', '=', editionId)
+      .where('hidden', '=', 0)
+      .orderBy('start_time')
+      .orderBy('id')
+      .execute()
+  }
+
+  /** reminders per session: the visitors a change notice reaches */
+  async reminderCounts(sessionIds: number[]): Promise<Map<number, number>> {
+    if (!sessionIds.length) return new Map()
+    const rows = await this.db
+      .selectFrom('session_reminders')
+      .select(['session_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('session_id', 'in', sessionIds)
+      .groupBy('session_id')
+      .execute()
+    return new Map(rows.map((r) => [Number(r.session_id), Number(r.n)]))
+  }
+
   async cardNames(userIds: string[]): Promise<Map<string, string>> {
     if (!userIds.length) return new Map()
     const rows = await this.db
