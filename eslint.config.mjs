@@ -64,6 +64,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-*/**',
+      'console/dist/**',
       'node_modules/**',
       'server/node_modules/**',
       'coverage/**',

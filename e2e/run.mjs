@@ -57,6 +57,9 @@ const serverEnv = {
   TEST_CLOCK: '1',
   RETENTION_CHECK_SEC: '0',
   SEED_SHOW_START: '2026-09-15',
+  // the organiser console's account (console.test.mjs)
+  ORGANISER_EMAIL: 'organiser@e2e.test',
+  ORGANISER_PASSWORD: 'e2e-organiser-password',
 }
 
 const servers = []

@@ -18,6 +18,10 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
   run(process.execPath, [path.join(root, 'scripts/compress-dist.mjs'), dist])
 }
 
+// the organiser console (/console/): a separate small bundle, built in a second when missing
+if (!fs.existsSync(path.join(root, 'console/dist/index.html')))
+  run(process.execPath, [path.join(root, 'console/build.mjs')])
+
 const server = spawn(
   process.execPath,
   [

@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import fastifyStatic from '@fastify/static'
 import { badRequest } from './lib/errors.js'
-import { uploadDirOf, type Config } from './config.js'
+import { REPO_ROOT, uploadDirOf, type Config } from './config.js'
 import { fail } from './lib/envelope.js'
 import { languageOf, msg } from './lib/messages.js'
 import { redactUrl } from './lib/redact.js'
@@ -45,7 +45,7 @@ const here = import.meta.dirname
 const folder = (...parts: string[]) => path.join(here, ...parts)
 
 /** API and asset prefixes: never answered by the SPA fallback. */
-const NO_FALLBACK = /^\/(api|wxApi|upload|uploads|media)(\/|$)/
+const NO_FALLBACK = /^\/(api|wxApi|upload|uploads|media|console)(\/|$)/
 
 function loadSecret(config: Config): string {
   if (config.appSecret) return config.appSecret
@@ -158,6 +158,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     immutable: true,
     maxAge: '30d',
   })
+  // the organiser console: a separate small H5 app (console/, built by console/build.mjs), never part
+  // of the visitor's bundle; its API is /api/organiser/*
+  const consoleDir = path.join(REPO_ROOT, 'console', 'dist')
+  if (fs.existsSync(path.join(consoleDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: consoleDir,
+      prefix: '/console/',
+      decorateReply: false,
+      index: ['index.html'],
+    })
+    app.get('/console', { schema: { querystring: Type.Object({}) } }, (_req, reply) => reply.redirect('/console/'))
+  }
   const indexHtml = path.join(config.staticDir, 'index.html')
   const hasH5 = fs.existsSync(indexHtml)
   if (hasH5) {

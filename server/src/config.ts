@@ -85,6 +85,11 @@ export interface Config {
   /** WeChat subscription messages for mini-program reminders (WEAPP_REMINDERS; lib/delivery-config.ts) */
   weappReminders: WeappRemindersConfig
   /**
+   * The organiser console's first account (ORGANISER_PASSWORD, with ORGANISER_EMAIL as its sign-in):
+   * created at start when no account has that email; null = none from configuration
+   */
+  organiserPassword: string | null
+  /**
    * REMINDER_STALE_SEC: a reminder claimed longer ago than this by a process that has not finished
    * it (it stopped mid-send) is taken over by another round (default 120)
    */
@@ -260,6 +265,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const retentionCheckSec = int(env, 'RETENTION_CHECK_SEC', 3600, 0, 7 * 86400, errors)
   const organiserEmail = env.ORGANISER_EMAIL?.trim() || 'organiser@expo.local'
   if (!isEmail(organiserEmail)) errors.push('ORGANISER_EMAIL must be an email address')
+  const organiserPassword = env.ORGANISER_PASSWORD || null
+  if (organiserPassword !== null && organiserPassword.length < 10)
+    errors.push('ORGANISER_PASSWORD must be at least 10 characters')
   const testClock = env.TEST_CLOCK === '1'
   // a clock anyone can set reopens ended shows: test servers only, on this machine
   if (testClock && (deployed || !isLoopbackHost(host) || demoMode))
@@ -309,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     reminderCheckSec,
     retentionCheckSec,
     organiserEmail,
+    organiserPassword,
     testClock,
     webSessionIdleDays,
     gateKey,

@@ -435,6 +435,8 @@ describe('fuzz: every route, hostile input', () => {
               t.app.database.db,
             )
           ).rows.map((r) => r.name)
+    // a refused organiser sign-in records the wrong password: that is how it is rate-limited
+    tables = tables.filter((n) => n !== 'organiser_sign_in_failures')
   })
   after(async () => t.close())
 

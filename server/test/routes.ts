@@ -13,6 +13,7 @@ import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify'
 export const SKIPPED_ROUTES: Record<string, string> = {
   '/*': 'static files and the SPA fallback (when a build exists): fuzzed with hostile paths instead',
   '/uploads/*': 'uploaded files: no parameters, fuzzed with hostile paths instead',
+  '/console/*': "the organiser console's built files (when built): no parameters",
 }
 
 export function methodOf(route: RouteOptions): string {

@@ -32,6 +32,24 @@ export type PairsMessageKey =
   | 'conversationNotFound'
   | 'socketUpgradeRequired'
 
+/** The organiser console (issue 26 item 3) and what its moderation means for visitors. */
+export type OrganiserMessageKey =
+  | 'signInFailed'
+  | 'signInLocked'
+  | 'signInRequired'
+  | 'blockedFromPosting'
+  | 'warnedBeforePosting'
+  | 'reportNotFound'
+  | 'reportNotRfq'
+  | 'reportSelf'
+  | 'messageNotYours'
+  | 'editionNotFound'
+  | 'editionExists'
+  | 'exhibitionUnknown'
+  | 'editionDates'
+  | 'importNoFile'
+  | 'moveRefused'
+
 /** Every localised server message. The §5 rules' messages are typed by the shared rule keys. */
 export interface Messages {
   /** the plan email rules (rules/: validatePlanEmail) */
@@ -139,8 +157,8 @@ export interface Messages {
   consentExhibitorContactRequired: string
   /** web push (issue 25 item 3): a subscription the server cannot use (rules/push.ts) */
   pushSubscriptionInvalid: string
-  /** the organiser's API (issue 25.4): no organiser token, or a wrong one */
-  organiserTokenRefused: string
+  /** the organiser console (issue 26 item 3) */
+  organiser: Record<OrganiserMessageKey, string>
 }
 
 const en: Messages = {
@@ -282,7 +300,25 @@ const en: Messages = {
   consentMatchProfileRequired: 'To take part, agree to show your card to other attendees',
   consentExhibitorContactRequired: 'To send this enquiry, agree to give your contact details to the exhibitor',
   pushSubscriptionInvalid: PUSH_RULE_MESSAGES.EN.pushSubscriptionInvalid,
-  organiserTokenRefused: 'This is for the organiser: sign in with the organiser token',
+  organiser: {
+    signInFailed: 'Wrong email or password',
+    signInLocked: 'Too many wrong passwords: please try again in 15 minutes',
+    signInRequired: 'Please sign in as an organiser',
+    blockedFromPosting:
+      'After a report, the organiser has stopped you from sending messages and posting RFQs at this show',
+    warnedBeforePosting:
+      'After a report, the organiser has warned you: please keep to the show rules. Send again to post this.',
+    reportNotFound: 'This report does not exist',
+    reportNotRfq: 'This report is not about an RFQ',
+    reportSelf: 'You cannot report yourself',
+    messageNotYours: 'You can only report messages sent to you',
+    editionNotFound: 'This edition does not exist',
+    editionExists: 'This exhibition already has an edition that year',
+    exhibitionUnknown: 'There is no exhibition with this code',
+    editionDates: 'The dates must be YYYY-MM-DD, the end on or after the start',
+    importNoFile: 'Please choose a spreadsheet (XLSX or CSV)',
+    moveRefused: 'This move is not possible: check the times and the room',
+  },
 }
 
 const zh: Messages = {
@@ -424,14 +460,30 @@ const zh: Messages = {
   consentMatchProfileRequired: '参与配对前，请同意向其他参会者展示您的名片',
   consentExhibitorContactRequired: '发送此询盘前，请同意向该展商提供您的联系方式',
   pushSubscriptionInvalid: PUSH_RULE_MESSAGES['ZH-CN'].pushSubscriptionInvalid,
-  organiserTokenRefused: '仅限主办方使用：请使用主办方令牌登录',
+  organiser: {
+    signInFailed: '邮箱或密码错误',
+    signInLocked: '密码错误次数过多，请 15 分钟后再试',
+    signInRequired: '请以主办方身份登录',
+    blockedFromPosting: '因被举报，主办方已禁止您在本届展会发送消息和发布询盘',
+    warnedBeforePosting: '因被举报，主办方已向您发出警告：请遵守展会规则。再次发送即可发出此内容。',
+    reportNotFound: '该举报不存在',
+    reportNotRfq: '该举报与询盘无关',
+    reportSelf: '不能举报自己',
+    messageNotYours: '只能举报发给您的消息',
+    editionNotFound: '该届展会不存在',
+    editionExists: '该展会当年已有一届',
+    exhibitionUnknown: '没有该代码的展会',
+    editionDates: '日期格式须为 YYYY-MM-DD，结束日期不早于开始日期',
+    importNoFile: '请选择电子表格（XLSX 或 CSV）',
+    moveRefused: '无法这样调整：请检查时间和会议室',
+  },
 }
 
 export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en }
 
 /** A message: a plain key, or a rule's key in its section (`rfq.priceMax`, `plan.invalidEmail`). */
 export type MessageKey =
-  | Exclude<keyof Messages, 'plan' | 'rfq' | 'edit' | 'pairs' | 'visit' | 'booking' | 'schedule'>
+  | Exclude<keyof Messages, 'plan' | 'rfq' | 'edit' | 'pairs' | 'visit' | 'booking' | 'schedule' | 'organiser'>
   | `plan.${PlanEmailRuleKey}`
   | `rfq.${RfqRuleKey}`
   | `edit.${EditRuleKey}`
@@ -439,6 +491,7 @@ export type MessageKey =
   | `visit.${VisitRuleKey}`
   | `booking.${BookingRuleKey}`
   | `schedule.${ScheduleRuleKey}`
+  | `organiser.${OrganiserMessageKey}`
 
 /** The request language: query `language` (case-insensitive), default ZH-CN. */
 export function languageOf(raw: unknown): Language {
@@ -454,5 +507,6 @@ export function msg(lang: Language, key: MessageKey): string {
   if (key.startsWith('visit.')) return m.visit[key.slice(6) as VisitRuleKey]
   if (key.startsWith('booking.')) return m.booking[key.slice(8) as BookingRuleKey]
   if (key.startsWith('schedule.')) return m.schedule[key.slice(9) as ScheduleRuleKey]
+  if (key.startsWith('organiser.')) return m.organiser[key.slice(10) as OrganiserMessageKey]
   return m[key as Exclude<MessageKey, `${string}.${string}`>]
 }

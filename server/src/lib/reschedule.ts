@@ -25,12 +25,20 @@ function parseVenue(value: string, sameDayAs: string, tz: string): string {
   return venueInstant(m[1] ?? venueDay(sameDayAs, tz), m[2]!, tz)
 }
 
-export async function rescheduleSession(
+export interface ReschedulePlan {
+  before: ConferenceSession
+  change: { startTime: string; endTime: string; roomId: number; roomZh: string; roomEn: string }
+}
+
+/**
+ * The checks and the new time and room of a move, writing nothing: the organiser console's preview
+ * and rescheduleSession share it, so a preview refuses exactly what the move would.
+ */
+export async function planReschedule(
   conference: ConferenceRepository,
   timeZoneOf: (editionId: number) => string,
   req: RescheduleRequest,
-  now: number,
-): Promise<{ before: ConferenceSession; after: ConferenceSession }> {
+): Promise<ReschedulePlan> {
   const before = await conference.session(req.sessionId)
   if (!before) throw new RescheduleError(`session ${req.sessionId} does not exist`)
   const tz = timeZoneOf(before.edition_id)
@@ -47,17 +55,26 @@ export async function rescheduleSession(
     throw new RescheduleError(`room ${roomId} is not a room of this session's edition`)
   if (startTime === before.start_time && endTime === before.end_time && roomId === before.room_id)
     throw new RescheduleError('nothing changes')
-  const after = await conference.reschedule(
-    before.id,
-    {
+  return {
+    before,
+    change: {
       startTime,
       endTime,
       roomId: roomId ?? 0,
       roomZh: room?.name_zh ?? before.room_zh,
       roomEn: room?.name_en ?? before.room_en,
     },
-    now,
-  )
+  }
+}
+
+export async function rescheduleSession(
+  conference: ConferenceRepository,
+  timeZoneOf: (editionId: number) => string,
+  req: RescheduleRequest,
+  now: number,
+): Promise<{ before: ConferenceSession; after: ConferenceSession }> {
+  const { before, change } = await planReschedule(conference, timeZoneOf, req)
+  const after = await conference.reschedule(before.id, change, now)
   if (!after) throw new RescheduleError(`session ${req.sessionId} does not exist`)
   return { before, after }
 }

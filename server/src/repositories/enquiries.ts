@@ -71,6 +71,7 @@ export class EnquiryRepository {
       q = q
         .where('status', '!=', 'CLOSED')
         .where('company_id', 'is', null)
+        .where('hidden', '=', 0)
         .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', f.now)]))
     if (f.categoryIds?.length) {
       q = q.where(

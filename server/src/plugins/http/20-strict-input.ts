@@ -7,7 +7,7 @@ import { coerceTextObject, containsNul, jsonDepthExceeds } from '../../lib/stric
 export const MAX_JSON_DEPTH = 32
 
 /** Routes that need no query / body schema: the static files (they read only their path). */
-const STATIC_ROUTES = new Set(['/uploads/*', '/*'])
+const STATIC_ROUTES = new Set(['/console/*', '/uploads/*', '/*'])
 /** CORS preflights (@fastify/cors) read only their headers. */
 const isPreflight = (route: RouteOptions) => [route.method].flat().every((m) => m === 'OPTIONS')
 

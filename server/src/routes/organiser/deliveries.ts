@@ -2,20 +2,20 @@ import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type * as C from '../../../../types/api.js'
 import { ok } from '../../lib/envelope.js'
-import { requireOrganiserToken } from '../../lib/organiser-token.js'
 import { OrganiserDeliveriesQuery } from '../../schemas/deliveries.js'
 import { OrganiserDeliveriesResponse } from '../../schemas/responses/deliveries.js'
 
 /**
  * organiser: what became of the messages of an exhibition (issue 25.4) — counts per channel and
- * state, per day, and the latest failures with their reasons. Behind the organiser token.
+ * state, per day, and the latest failures with their reasons. For organisers only.
  */
 export default async function organiserDeliveryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   app.get(
     '/api/organiser/deliveries',
     {
-      preHandler: requireOrganiserToken,
+      // the console's session, or the ORGANISER_TOKEN bearer for scripts (plugins/organiser.ts)
+      preHandler: fastify.requireOrganiser,
       schema: { querystring: OrganiserDeliveriesQuery, response: OrganiserDeliveriesResponse },
     },
     async (req): Promise<C.OrganiserDeliveriesResponse> => {

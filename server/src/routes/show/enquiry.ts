@@ -112,7 +112,8 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
    */
   const visible = async (id: number, userId: string | null): Promise<Enquiry> => {
     const e = await enquiries.get(id)
-    if (e.company_id !== null && e.user_id !== userId) throw notFound('enquiryNotFound')
+    // an RFQ to one exhibitor, or one an organiser hid, is its poster's alone
+    if ((e.company_id !== null || e.hidden) && e.user_id !== userId) throw notFound('enquiryNotFound')
     return e
   }
   /** Likes and messages only while an RFQ is open. */
@@ -259,6 +260,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
       }
       const userId = visitorOf(req)
       // what sellers (or the exhibitor) will read
+      await fastify.assertMayPost(userId)
       await checkContent(userId, 'rfq', [b.description, b.message, b.region, b.contact])
       const ex = catalog.exhibition((req.query as { eventCode?: string }).eventCode)
       const company = b.companyProfileId ? await fastify.directory.companyRow(b.companyProfileId) : null
@@ -409,6 +411,7 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
       const e = await visible(data.id, userId)
       if (e.user_id === userId) throw badRequest('cannotMessageOwn')
       assertOpen(e)
+      await fastify.assertMayPost(userId)
       await checkContent(userId, 'rfqReply', [content])
       const now = fastify.clock.now()
       const added = await enquiries.addMessage(e, userId, content, new Date(now).toISOString(), {

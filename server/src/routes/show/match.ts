@@ -348,6 +348,7 @@ export default async function matchRoutes(fastify: FastifyInstance) {
       const { conversationId, other } = await membership(userId, req.body.conversationId)
       if (await match.isBlocked(userId, other.user_id)) throw forbidden('pairs.blocked')
       if (!(await isOpen(userId, other))) throw forbidden('notMutual')
+      await fastify.assertMayPost(userId)
       await mm.checkContent(userId, 'message', [content])
       const { row, created } = await match.sendMessage(userId, other.user_id, content, req.body.clientId, nowIso())
       if (row.to_user_id !== other.user_id) throw new ApiError('invalidRequest', 409, 'CLIENT_ID_REUSED')
@@ -409,7 +410,22 @@ export default async function matchRoutes(fastify: FastifyInstance) {
       if (target.user_id === userId) throw badRequest('matchSelf')
       const wasMutual = await match.mutual(userId, target.user_id)
       await match.block(userId, target.user_id, req.body.report === 1, nowIso())
-      if (req.body.report === 1) await mm.reportToOrganiser(req.log, target, req.body.reason ?? 'other')
+      if (req.body.report === 1) {
+        // kept in the console's moderation queue; the email still tells the organiser at once
+        await fastify.organisers.report({
+          kind: 'person',
+          editionId: null,
+          targetId: null,
+          reported: target.user_id,
+          reporter: userId,
+          reason: req.body.reason ?? 'other',
+          excerpt: [target.name_zh || target.name_en, target.company_zh || target.company_en]
+            .filter(Boolean)
+            .join(' · '),
+          now: fastify.clock.now(),
+        })
+        await mm.reportToOrganiser(req.log, target, req.body.reason ?? 'other')
+      }
       if (wasMutual) await mm.closeConversation(userId, target.user_id)
       mm.publishRelations(userId, target.user_id)
       return ok({ blocked: true as const })

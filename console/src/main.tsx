@@ -1,0 +1,555 @@
+/**
+ * The organiser console (issue 26 item 3): a small H5 app of its own, served at /console/. Sign-in,
+ * the moderation queue, the schedule and editions with the spreadsheet import.
+ */
+import { createRoot } from 'react-dom/client'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import type {
+  ModerationAction,
+  ModerationLogEntry,
+  ModerationReport,
+  OrganiserEdition,
+  OrganiserImportResult,
+  OrganiserMe,
+  OrganiserMoveResult,
+  OrganiserSession,
+} from '../../types/api/organiser'
+import { ApiFailure, makeApi, type Api } from './api'
+import { WORDS, type ConsoleWords, type Lang } from './words'
+
+type Tab = 'moderation' | 'schedule' | 'editions'
+const LANG_KEY = 'organiser-console-lang'
+
+function initialLang(): Lang {
+  const kept = localStorage.getItem(LANG_KEY)
+  if (kept === 'EN' || kept === 'zh-CN') return kept
+  return navigator.language.toLowerCase().startsWith('zh') ? 'zh-CN' : 'EN'
+}
+
+function App() {
+  const [lang, setLang] = useState<Lang>(initialLang)
+  const w = WORDS[lang]
+  const api = useMemo(() => makeApi(() => lang), [lang])
+  const [me, setMe] = useState<OrganiserMe | null | undefined>(undefined)
+  const [tab, setTab] = useState<Tab>('moderation')
+
+  useEffect(() => {
+    document.documentElement.lang = lang === 'EN' ? 'en' : 'zh-CN'
+    document.title = w.title
+    localStorage.setItem(LANG_KEY, lang)
+  }, [lang, w.title])
+  useEffect(() => {
+    api
+      .get<OrganiserMe>('/api/organiser/me')
+      .then(setMe)
+      .catch(() => setMe(null))
+    // once: later calls keep the session the sign-in gave
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const switchLang = (
+    <button className='lang' onClick={() => setLang(lang === 'EN' ? 'zh-CN' : 'EN')}>
+      {w.otherLanguage}
+    </button>
+  )
+  if (me === undefined) return <p className='muted'>{w.loading}</p>
+  if (me === null)
+    return (
+      <>
+        <header>
+          <h1>{w.title}</h1>
+          {switchLang}
+        </header>
+        <SignIn w={w} api={api} onSignedIn={setMe} />
+      </>
+    )
+  return (
+    <>
+      <header>
+        <h1>{w.title}</h1>
+        <span className='muted' style={{ color: '#dbe6f2' }}>
+          {me.name || me.email}
+        </span>
+        {switchLang}
+        <button onClick={() => api.post('/api/organiser/signOut').finally(() => setMe(null))}>{w.signOut}</button>
+      </header>
+      <nav>
+        {(['moderation', 'schedule', 'editions'] as const).map((t) => (
+          <button key={t} aria-current={tab === t ? 'page' : undefined} onClick={() => setTab(t)}>
+            {w.tabs[t]}
+          </button>
+        ))}
+      </nav>
+      <main>
+        {tab === 'moderation' && <Moderation w={w} api={api} />}
+        {tab === 'schedule' && <Schedule w={w} api={api} lang={lang} />}
+        {tab === 'editions' && <Editions w={w} api={api} lang={lang} />}
+      </main>
+    </>
+  )
+}
+
+function SignIn({ w, api, onSignedIn }: { w: ConsoleWords; api: Api; onSignedIn: (me: OrganiserMe) => void }) {
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault()
+    setBusy(true)
+    setError('')
+    try {
+      onSignedIn(await api.post<OrganiserMe>('/api/organiser/signIn', { email, password }))
+    } catch (err) {
+      setError((err as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <form className='card signin' onSubmit={submit}>
+      <label htmlFor='email'>{w.email}</label>
+      <input id='email' type='email' autoComplete='username' value={email} onChange={(e) => setEmail(e.target.value)} />
+      <label htmlFor='password'>{w.password}</label>
+      <input
+        id='password'
+        type='password'
+        autoComplete='current-password'
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      {error && (
+        <p className='error' role='alert'>
+          {error}
+        </p>
+      )}
+      <p>
+        <button className='primary' type='submit' disabled={busy || !email || !password}>
+          {w.signIn}
+        </button>
+      </p>
+    </form>
+  )
+}
+
+function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
+  const [data, setData] = useState<T | null>(null)
+  const [error, setError] = useState('')
+  const reload = useCallback(() => {
+    load()
+      .then((d) => {
+        setData(d)
+        setError('')
+      })
+      .catch((e: ApiFailure) => setError(e.message))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps)
+  useEffect(reload, [reload])
+  return { data, error, reload, setData }
+}
+
+function Moderation({ w, api }: { w: ConsoleWords; api: Api }) {
+  const [status, setStatus] = useState<'open' | 'all'>('open')
+  const reports = useLoad(() => api.get<ModerationReport[]>(`/api/organiser/reports?status=${status}`), [api, status])
+  const log = useLoad(() => api.get<ModerationLogEntry[]>('/api/organiser/actions'), [api])
+  const [error, setError] = useState('')
+  const act = async (r: ModerationReport, action: ModerationAction) => {
+    try {
+      await api.post(`/api/organiser/reports/${r.id}/action`, { action })
+      setError('')
+      reports.reload()
+      log.reload()
+    } catch (e) {
+      setError((e as Error).message)
+    }
+  }
+  const person = (p: ModerationReport['reported']) => (
+    <>
+      {p.name || '—'} <span className='muted'>#{p.label}</span>{' '}
+      <span className={`tag ${p.restriction}`}>{w.restriction[p.restriction]}</span>
+    </>
+  )
+  return (
+    <section>
+      <div className='row'>
+        <h2 style={{ marginRight: 'auto' }}>{w.tabs.moderation}</h2>
+        <button aria-current={status === 'open' ? 'page' : undefined} onClick={() => setStatus('open')}>
+          {w.openReports}
+        </button>
+        <button aria-current={status === 'all' ? 'page' : undefined} onClick={() => setStatus('all')}>
+          {w.allReports}
+        </button>
+      </div>
+      {(reports.error || error) && <p className='error'>{reports.error || error}</p>}
+      {reports.data?.length === 0 && <p className='muted'>{w.noReports}</p>}
+      {reports.data?.map((r) => (
+        <article className='card report' key={r.id} data-report={r.id}>
+          <div className='row'>
+            <strong>{w.kind[r.kind]}</strong>
+            <span className='tag'>{w.reason[r.reason] ?? r.reason}</span>
+            <span className='tag'>{w.status[r.status]}</span>
+            {r.rfqHidden && <span className='tag blocked'>{w.rfqHidden}</span>}
+            <span className='muted'>{new Date(r.createdAt).toLocaleString()}</span>
+          </div>
+          <div className='excerpt'>{r.excerpt}</div>
+          <div>
+            {w.reported}: {person(r.reported)}
+          </div>
+          <div className='muted'>
+            {w.reporter}: {person(r.reporter)}
+          </div>
+          <div className='row' style={{ marginTop: 8 }}>
+            {r.kind === 'rfq' && !r.rfqHidden && <button onClick={() => act(r, 'hideRfq')}>{w.actions.hideRfq}</button>}
+            {r.reported.restriction === 'none' && <button onClick={() => act(r, 'warn')}>{w.actions.warn}</button>}
+            {r.reported.restriction !== 'blocked' ? (
+              <button className='danger' onClick={() => act(r, 'block')}>
+                {w.actions.block}
+              </button>
+            ) : (
+              <button onClick={() => act(r, 'unblock')}>{w.actions.unblock}</button>
+            )}
+            {r.status === 'open' && <button onClick={() => act(r, 'dismiss')}>{w.actions.dismiss}</button>}
+          </div>
+        </article>
+      ))}
+      <h2>{w.log}</h2>
+      <table className='responsive log'>
+        <tbody>
+          {log.data?.map((a) => (
+            <tr key={a.id}>
+              <td>{new Date(a.at).toLocaleString()}</td>
+              <td>
+                {(w.actions as Record<string, string>)[a.action] ?? (a.action === 'moveSession' ? w.move : a.action)}
+              </td>
+              <td>{a.reportId ? `#${a.reportId}` : ''}</td>
+              <td>{a.by}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+function EditionPicker({
+  api,
+  lang,
+  value,
+  onChange,
+}: {
+  api: Api
+  lang: Lang
+  value: number | null
+  onChange: (id: number) => void
+}) {
+  const editions = useLoad(() => api.get<OrganiserEdition[]>('/api/organiser/editions'), [api])
+  useEffect(() => {
+    if (value === null && editions.data?.length)
+      onChange((editions.data.find((e) => e.current) ?? editions.data[0]!).id)
+  }, [editions.data, value, onChange])
+  return (
+    <select value={value ?? ''} onChange={(e) => onChange(Number(e.target.value))} aria-label='edition'>
+      {editions.data?.map((e) => (
+        <option key={e.id} value={e.id}>
+          {lang === 'EN' ? e.nameEn : e.nameZh} ({e.exhibitionCode})
+        </option>
+      ))}
+    </select>
+  )
+}
+
+function Schedule({ w, api, lang }: { w: ConsoleWords; api: Api; lang: Lang }) {
+  const [editionId, setEditionId] = useState<number | null>(null)
+  const list = useLoad(
+    () =>
+      editionId === null
+        ? Promise.resolve(null)
+        : api.get<{ sessions: OrganiserSession[] }>(`/api/organiser/editions/${editionId}/sessions`),
+    [api, editionId],
+  )
+  const [moving, setMoving] = useState<OrganiserSession | null>(null)
+  const [done, setDone] = useState('')
+  return (
+    <section>
+      <div className='row'>
+        <h2 style={{ marginRight: 'auto' }}>{w.tabs.schedule}</h2>
+        <EditionPicker api={api} lang={lang} value={editionId} onChange={setEditionId} />
+      </div>
+      {done && (
+        <p className='ok' role='status'>
+          {done}
+        </p>
+      )}
+      {list.error && <p className='error'>{list.error}</p>}
+      {moving && (
+        <MoveForm
+          w={w}
+          api={api}
+          session={moving}
+          lang={lang}
+          onClose={(result) => {
+            setMoving(null)
+            if (result) {
+              setDone(w.moved(result.told))
+              list.reload()
+            }
+          }}
+        />
+      )}
+      <table className='responsive sessions'>
+        <thead>
+          <tr>
+            <th>{w.session}</th>
+            <th>{w.time}</th>
+            <th>{w.room}</th>
+            <th>{w.reminders}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {list.data?.sessions.map((s) => (
+            <tr key={s.id} data-session={s.id}>
+              <td>{lang === 'EN' ? s.titleEn : s.titleZh}</td>
+              <td data-label={w.time}>
+                {s.start} – {s.end.slice(11)}
+              </td>
+              <td data-label={w.room}>{lang === 'EN' ? s.roomEn : s.roomZh}</td>
+              <td data-label={w.reminders}>{s.reminders}</td>
+              <td>
+                <button onClick={() => setMoving(s)}>{w.move}</button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+function MoveForm({
+  w,
+  api,
+  session,
+  lang,
+  onClose,
+}: {
+  w: ConsoleWords
+  api: Api
+  session: OrganiserSession
+  lang: Lang
+  onClose: (result: OrganiserMoveResult | null) => void
+}) {
+  const [start, setStart] = useState(session.start)
+  const [end, setEnd] = useState('')
+  const [preview, setPreview] = useState<OrganiserMoveResult | null>(null)
+  const [error, setError] = useState('')
+  const body = () => ({ start: start.trim(), ...(end.trim() ? { end: end.trim() } : {}) })
+  const run = async (what: 'preview' | 'move') => {
+    try {
+      const r = await api.post<OrganiserMoveResult>(`/api/organiser/sessions/${session.id}/${what}`, body())
+      setError('')
+      if (what === 'preview') setPreview(r)
+      else onClose(r)
+    } catch (e) {
+      setPreview(null)
+      setError((e as Error).message)
+    }
+  }
+  return (
+    <div className='card move-form'>
+      <strong>{lang === 'EN' ? session.titleEn : session.titleZh}</strong>
+      <div className='muted'>
+        {session.start} – {session.end.slice(11)}
+      </div>
+      <label htmlFor='start'>{w.newStart}</label>
+      <input id='start' value={start} placeholder='YYYY-MM-DD HH:mm' onChange={(e) => setStart(e.target.value)} />
+      <label htmlFor='end'>{w.newEnd}</label>
+      <input id='end' value={end} placeholder='HH:mm' onChange={(e) => setEnd(e.target.value)} />
+      {error && <p className='error'>{error}</p>}
+      {preview && (
+        <p className='preview' role='status'>
+          {preview.session.start} – {preview.session.end.slice(11)} · {w.willTell(preview.told)}
+        </p>
+      )}
+      <div className='row'>
+        <button onClick={() => run('preview')}>{w.preview}</button>
+        <button className='primary' disabled={!preview} onClick={() => run('move')}>
+          {w.confirmMove}
+        </button>
+        <button onClick={() => onClose(null)}>{w.cancel}</button>
+      </div>
+    </div>
+  )
+}
+
+function Editions({ w, api, lang }: { w: ConsoleWords; api: Api; lang: Lang }) {
+  const editions = useLoad(() => api.get<OrganiserEdition[]>('/api/organiser/editions'), [api])
+  const [error, setError] = useState('')
+  const [importInto, setImportInto] = useState<number | null>(null)
+  const setState = async (e: OrganiserEdition, state: 'open' | 'close' | 'hide' | 'show') => {
+    try {
+      await api.post(`/api/organiser/editions/${e.id}/state`, { state })
+      setError('')
+      editions.reload()
+    } catch (err) {
+      setError((err as Error).message)
+    }
+  }
+  return (
+    <section>
+      <h2>{w.importTitle}</h2>
+      <div className='card'>
+        <div className='row'>
+          <EditionPicker api={api} lang={lang} value={importInto} onChange={setImportInto} />
+        </div>
+        {importInto !== null && <ImportForm w={w} api={api} editionId={importInto} />}
+      </div>
+      <h2>{w.editions}</h2>
+      {error && <p className='error'>{error}</p>}
+      <table className='responsive editions'>
+        <tbody>
+          {editions.data?.map((e) => (
+            <tr key={e.id}>
+              <td>
+                {lang === 'EN' ? e.nameEn : e.nameZh}{' '}
+                <span className='muted'>
+                  {e.exhibitionCode} · {e.startDate} – {e.endDate}
+                </span>
+              </td>
+              <td>
+                {e.current && <span className='tag'>{w.current}</span>}{' '}
+                {e.closed && <span className='tag'>{w.closed}</span>}{' '}
+                {!e.viewable && <span className='tag warned'>{w.hidden}</span>}
+              </td>
+              <td>
+                <div className='row'>
+                  {(e.closed || !e.current) && <button onClick={() => setState(e, 'open')}>{w.open}</button>}
+                  {!e.closed && <button onClick={() => setState(e, 'close')}>{w.close}</button>}
+                  <button onClick={() => setState(e, e.viewable ? 'hide' : 'show')}>
+                    {e.viewable ? w.hide : w.show}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <NewEdition w={w} api={api} onCreated={editions.reload} />
+    </section>
+  )
+}
+
+function ImportForm({ w, api, editionId }: { w: ConsoleWords; api: Api; editionId: number }) {
+  const [file, setFile] = useState<File | null>(null)
+  const [partial, setPartial] = useState(false)
+  const [result, setResult] = useState<OrganiserImportResult | null>(null)
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const upload = async () => {
+    if (!file) return
+    const form = new FormData()
+    form.append('file', file, file.name)
+    setBusy(true)
+    try {
+      setResult(
+        await api.post<OrganiserImportResult>(
+          `/api/organiser/editions/${editionId}/import?partial=${partial ? 1 : 0}`,
+          form,
+        ),
+      )
+      setError('')
+    } catch (e) {
+      setError((e as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <div className='import'>
+      <label htmlFor='sheet'>{w.chooseFile}</label>
+      <input id='sheet' type='file' accept='.xlsx,.csv' onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+      <label>
+        <input type='checkbox' checked={partial} onChange={(e) => setPartial(e.target.checked)} /> {w.partial}
+      </label>
+      <p>
+        <button className='primary' disabled={!file || busy} onClick={upload}>
+          {w.upload}
+        </button>
+      </p>
+      {error && <p className='error'>{error}</p>}
+      {result && result.errors.length > 0 && (
+        <>
+          <p className='error' role='alert'>
+            {result.written ? w.importDone : w.importErrors(result.errors.length)}
+          </p>
+          <table className='responsive errors'>
+            <thead>
+              <tr>
+                <th>{w.sheet}</th>
+                <th>{w.row}</th>
+                <th>{w.column}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {result.errors.map((e, i) => (
+                <tr key={i}>
+                  <td data-label={w.sheet}>{e.sheet}</td>
+                  <td data-label={w.row}>{e.row || ''}</td>
+                  <td data-label={w.column}>{e.column}</td>
+                  <td>{e.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      {result && result.written && (
+        <p className='ok' role='status'>
+          {w.importDone}: {result.counts.map((c) => `${c.sheet} +${c.added} ~${c.updated} −${c.hidden}`).join(' · ')}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function NewEdition({ w, api, onCreated }: { w: ConsoleWords; api: Api; onCreated: () => void }) {
+  const [f, setF] = useState({ exhibitionCode: '', year: '', nameZh: '', nameEn: '', startDate: '', endDate: '' })
+  const [error, setError] = useState('')
+  const field = (key: keyof typeof f, label: string, type = 'text') => (
+    <div>
+      <label htmlFor={`new-${key}`}>{label}</label>
+      <input id={`new-${key}`} type={type} value={f[key]} onChange={(e) => setF({ ...f, [key]: e.target.value })} />
+    </div>
+  )
+  const create = async () => {
+    try {
+      await api.post('/api/organiser/editions', { ...f, year: Number(f.year) })
+      setError('')
+      onCreated()
+    } catch (e) {
+      setError((e as Error).message)
+    }
+  }
+  return (
+    <div className='card'>
+      <h2>{w.newEdition}</h2>
+      <div className='row'>
+        {field('exhibitionCode', w.exhibitionCode)}
+        {field('year', w.year, 'number')}
+        {field('nameZh', w.nameZh)}
+        {field('nameEn', w.nameEn)}
+        {field('startDate', w.startDate, 'date')}
+        {field('endDate', w.endDate, 'date')}
+      </div>
+      {error && <p className='error'>{error}</p>}
+      <p>
+        <button className='primary' onClick={create}>
+          {w.create}
+        </button>
+      </p>
+    </div>
+  )
+}
+
+createRoot(document.getElementById('root')!).render(<App />)

@@ -1,0 +1,141 @@
+/**
+ * The organiser console's API (issue 26 item 3), under /api/organiser/: an organiser's session
+ * (an httpOnly cookie issued at sign-in, or the configured ORGANISER_TOKEN as a bearer), the
+ * moderation queue, the schedule, editions with their import and export, numbers and exhibitor phones.
+ * Visitors and the reported never read these: the reporter is shown to organisers only.
+ */
+import type { ApiEnvelope } from './common'
+
+/** POST /api/organiser/signIn */
+export interface OrganiserSignInBody {
+  email: string
+  password: string
+}
+export interface OrganiserMe {
+  email: string
+  name: string
+}
+export type OrganiserMeResponse = ApiEnvelope<OrganiserMe>
+export type OrganiserSignOutResponse = ApiEnvelope<{ signedOut: true }>
+
+/** A visitor as the organiser sees them in a report: an opaque label, never a userId. */
+export interface ModerationPerson {
+  /** stable opaque handle (HMAC of the visitor id): the same visitor, the same label */
+  label: string
+  /** their matchmaking card's name, if they have one */
+  name: string
+  /** 'none', 'warned' (told at their next post), 'blocked' (no chat, no RFQ posting) */
+  restriction: 'none' | 'warned' | 'blocked'
+}
+export type ReportKind = 'person' | 'message' | 'rfq'
+export type ReportStatus = 'open' | 'dismissed' | 'actioned'
+export interface ModerationReport {
+  id: number
+  kind: ReportKind
+  reason: string
+  /** what was reported, as it read when reported */
+  excerpt: string
+  reported: ModerationPerson
+  reporter: ModerationPerson
+  status: ReportStatus
+  /** the RFQ is hidden (kind 'rfq') */
+  rfqHidden: boolean
+  createdAt: string
+}
+/** GET /api/organiser/reports?status=open|all */
+export type ModerationReportListResponse = ApiEnvelope<ModerationReport[]>
+/** POST /api/organiser/reports/:id/action */
+export type ModerationAction = 'hideRfq' | 'warn' | 'block' | 'unblock' | 'dismiss'
+export interface ModerationActionBody {
+  action: ModerationAction
+}
+export type ModerationReportResponse = ApiEnvelope<ModerationReport>
+export interface ModerationLogEntry {
+  id: number
+  action: string
+  reportId: number | null
+  /** the organiser who acted (their email) */
+  by: string
+  at: string
+}
+/** GET /api/organiser/actions: the log, newest first */
+export type ModerationLogResponse = ApiEnvelope<ModerationLogEntry[]>
+
+/** Editions */
+export interface OrganiserEdition {
+  id: number
+  exhibitionCode: string
+  year: number
+  nameZh: string
+  nameEn: string
+  startDate: string
+  endDate: string
+  timeZone: string
+  current: boolean
+  viewable: boolean
+  closed: boolean
+}
+export type OrganiserEditionListResponse = ApiEnvelope<OrganiserEdition[]>
+/** POST /api/organiser/editions: a new edition of an exhibition */
+export interface OrganiserEditionBody {
+  exhibitionCode: string
+  year: number
+  nameZh: string
+  nameEn: string
+  startDate: string
+  endDate: string
+}
+export type OrganiserEditionResponse = ApiEnvelope<OrganiserEdition>
+/** POST /api/organiser/editions/:id/state */
+export interface OrganiserEditionStateBody {
+  state: 'open' | 'close' | 'hide' | 'show'
+}
+export interface OrganiserImportError {
+  sheet: string
+  row: number
+  column: string
+  reason: string
+}
+export interface OrganiserImportResult {
+  ok: boolean
+  written: boolean
+  errors: OrganiserImportError[]
+  /** per sheet: added, updated, unchanged, hidden, skipped */
+  counts: { sheet: string; added: number; updated: number; unchanged: number; hidden: number; skipped: number }[]
+  movedSessions: number
+  remindersTold: number
+}
+/** POST /api/organiser/editions/:id/import (multipart: file, optional zip, partial=1) */
+export type OrganiserImportResponse = ApiEnvelope<OrganiserImportResult>
+
+/** Schedule */
+export interface OrganiserSession {
+  id: number
+  code: string | null
+  titleZh: string
+  titleEn: string
+  /** venue time, 'YYYY-MM-DD HH:mm' */
+  start: string
+  end: string
+  roomId: number | null
+  roomZh: string
+  roomEn: string
+  /** visitors with a reminder: those told of a change */
+  reminders: number
+}
+export type OrganiserSessionListResponse = ApiEnvelope<{
+  sessions: OrganiserSession[]
+  rooms: { id: number; nameZh: string; nameEn: string }[]
+}>
+/** POST /api/organiser/sessions/:id/preview and …/move: venue times, as the reschedule command takes */
+export interface OrganiserMoveBody {
+  start?: string
+  end?: string
+  roomId?: number
+}
+export interface OrganiserMoveResult {
+  session: OrganiserSession
+  /** visitors who will be (preview) or are being told */
+  told: number
+}
+export type OrganiserMoveResponse = ApiEnvelope<OrganiserMoveResult>
