@@ -80,3 +80,19 @@ export {
   splitMobile,
   type DialRegion,
 } from './phone'
+export {
+  BADGE_NAME_MAX_CHARS,
+  BADGE_V1_TOKEN,
+  BADGE_V2_CONTEXT,
+  BADGE_V2_TOKEN,
+  badgeDisplayName,
+  badgeV2Message,
+  badgeV2Payload,
+  base64urlDecode,
+  base64urlEncode,
+  parseBadge,
+  utf8Decode,
+  utf8Encode,
+  type BadgeV2Payload,
+  type ParsedBadge,
+} from './badge'

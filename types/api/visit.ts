@@ -22,7 +22,7 @@ export interface VisitQuery extends CommonQuery {
 /** The visitor's own badge: their registration, and the signed id the QR code holds. */
 export interface Badge {
   registrationId: string
-  /** `<registrationId>.<signature>`: what the QR code holds and verifyBadge checks */
+  /** what the QR code holds and verifyBadge checks: `<payload>.<Ed25519 signature>` (rules/badge.ts; older badges `<registrationId>.<hmac>`) */
   token: string
   eventEditionId: Id
   eventEditionName: string

@@ -26,10 +26,10 @@ export const VisitRegisterBody = Type.Object({
   interests: Type.Array(Id, { maxItems: 50 }),
 })
 
-export const VerifyBadgeQuery = withCommon({ token: Type.String({ minLength: 1, maxLength: 200 }) })
+export const VerifyBadgeQuery = withCommon({ token: Type.String({ minLength: 1, maxLength: 600 }) })
 
 export const CheckInBody = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 200 }),
+  token: Type.String({ minLength: 1, maxLength: 600 }),
   gate: Type.Optional(Type.String({ maxLength: 64 })),
 })
 

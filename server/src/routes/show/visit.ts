@@ -45,12 +45,13 @@ const TYPE_NAMES: Record<C.VisitorType, [string, string]> = {
 export default async function visitRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { catalog, registrations } = fastify
+  const badgeCheck = { secret: fastify.secret, publicKey: fastify.badgeKeys.publicKey }
 
   const badgeOf = (r: Registration, created: boolean): C.Badge => {
     const ed = catalog.editions.get(r.edition_id)!
     return {
       registrationId: r.id,
-      token: signBadge(fastify.secret, r.id),
+      token: signBadge(fastify.badgeKeys, r.id, r.name, r.edition_id),
       eventEditionId: r.edition_id,
       eventEditionName: catalog.editionName('ZH-CN', r.edition_id),
       eventCode: catalog.exhibitions.get(ed.exhibition_id)!.code,
@@ -123,7 +124,7 @@ export default async function visitRoutes(fastify: FastifyInstance) {
     async (req): Promise<C.VerifyBadgeResponse> => {
       const token = req.query.token.trim()
       if (!BADGE_TOKEN.test(token)) throw badRequest('badgeMalformed')
-      const id = verifyBadge(fastify.secret, token)
+      const id = verifyBadge(badgeCheck, token)
       const r = id ? await registrations.byId(id) : undefined
       if (!r) return ok({ valid: false })
       return ok({
@@ -167,7 +168,7 @@ export default async function visitRoutes(fastify: FastifyInstance) {
       const text = GATE_TEXT[req.lang]
       const token = req.body.token.trim()
       if (!BADGE_TOKEN.test(token)) throw badRequest('badgeMalformed')
-      const id = verifyBadge(fastify.secret, token)
+      const id = verifyBadge(badgeCheck, token)
       const found = id ? await registrations.byId(id) : undefined
       if (!found) return ok({ admitted: false, reason: 'invalid' as const, message: text.invalid })
       const gate = req.body.gate?.trim() || null
