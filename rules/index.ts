@@ -96,3 +96,13 @@ export {
   type BadgeV2Payload,
   type ParsedBadge,
 } from './badge'
+export {
+  LEAD_LIMITS,
+  LEAD_RATINGS,
+  LEAD_RULE_MESSAGES,
+  validateLeadQualification,
+  validateLeadQuestions,
+  type LeadQuestionForm,
+  type LeadRating,
+  type LeadRuleKey,
+} from './leads'

@@ -2,6 +2,8 @@ import type { Language } from '../../../types/api.js'
 import {
   EDIT_RULE_MESSAGES,
   FORM_LIMITS,
+  LEAD_LIMITS,
+  LEAD_RULE_MESSAGES,
   LIMITS,
   MATCH_LIMITS,
   RFQ_REPLY_MESSAGES,
@@ -10,6 +12,7 @@ import {
   type BookingRuleKey,
   type ChatMessageRuleKey,
   type EditRuleKey,
+  type LeadRuleKey,
   type MatchCardRuleKey,
   type PlanEmailRuleKey,
   type RfqRuleKey,
@@ -136,6 +139,13 @@ export interface Messages {
   consentPolicyUnknown: string
   consentMatchProfileRequired: string
   consentExhibitorContactRequired: string
+  // exhibitors' leads (issue 28)
+  leads: Record<LeadRuleKey, string>
+  leadNotAllowed: string
+  leadContactOnly: string
+  leadBadgeInvalid: string
+  leadNotFound: string
+  leadStaffFull: string
 }
 
 const en: Messages = {
@@ -276,6 +286,12 @@ const en: Messages = {
   consentPolicyUnknown: 'Please read the current privacy policy and agree again',
   consentMatchProfileRequired: 'To take part, agree to show your card to other attendees',
   consentExhibitorContactRequired: 'To send this enquiry, agree to give your contact details to the exhibitor',
+  leads: LEAD_RULE_MESSAGES.EN,
+  leadNotAllowed: 'This phone is not a contact or staff member of this exhibitor',
+  leadContactOnly: 'Only the exhibitor’s contact can manage staff and questions',
+  leadBadgeInvalid: 'Not a valid badge of this show',
+  leadNotFound: 'This lead cannot be found',
+  leadStaffFull: `An exhibitor can add at most ${LEAD_LIMITS.maxStaff} staff`,
 }
 
 const zh: Messages = {
@@ -416,13 +432,19 @@ const zh: Messages = {
   consentPolicyUnknown: '请阅读最新的隐私政策后重新同意',
   consentMatchProfileRequired: '参与配对前，请同意向其他参会者展示您的名片',
   consentExhibitorContactRequired: '发送此询盘前，请同意向该展商提供您的联系方式',
+  leads: LEAD_RULE_MESSAGES['ZH-CN'],
+  leadNotAllowed: '此手机号不是该展商的联系人或工作人员',
+  leadContactOnly: '只有展商联系人可以管理工作人员和问题',
+  leadBadgeInvalid: '不是本展会的有效胸卡',
+  leadNotFound: '找不到该线索',
+  leadStaffFull: `每个展商最多添加 ${LEAD_LIMITS.maxStaff} 名工作人员`,
 }
 
 export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en }
 
 /** A message: a plain key, or a rule's key in its section (`rfq.priceMax`, `plan.invalidEmail`). */
 export type MessageKey =
-  | Exclude<keyof Messages, 'plan' | 'rfq' | 'edit' | 'pairs' | 'visit' | 'booking' | 'schedule'>
+  | Exclude<keyof Messages, 'plan' | 'rfq' | 'edit' | 'pairs' | 'visit' | 'booking' | 'schedule' | 'leads'>
   | `plan.${PlanEmailRuleKey}`
   | `rfq.${RfqRuleKey}`
   | `edit.${EditRuleKey}`
@@ -430,6 +452,7 @@ export type MessageKey =
   | `visit.${VisitRuleKey}`
   | `booking.${BookingRuleKey}`
   | `schedule.${ScheduleRuleKey}`
+  | `leads.${LeadRuleKey}`
 
 /** The request language: query `language` (case-insensitive), default ZH-CN. */
 export function languageOf(raw: unknown): Language {
@@ -445,5 +468,6 @@ export function msg(lang: Language, key: MessageKey): string {
   if (key.startsWith('visit.')) return m.visit[key.slice(6) as VisitRuleKey]
   if (key.startsWith('booking.')) return m.booking[key.slice(8) as BookingRuleKey]
   if (key.startsWith('schedule.')) return m.schedule[key.slice(9) as ScheduleRuleKey]
+  if (key.startsWith('leads.')) return m.leads[key.slice(6) as LeadRuleKey]
   return m[key as Exclude<MessageKey, `${string}.${string}`>]
 }

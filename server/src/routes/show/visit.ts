@@ -87,6 +87,13 @@ export default async function visitRoutes(fastify: FastifyInstance) {
       if (interests.some((id) => !catalog.categories.has(id))) throw badRequest('interestUnknown')
       const phone = b.phone.trim()
       const phoneHash = fastify.sms.phoneHash(phone)
+      // the policy the consent names is checked before the code, so a failing form keeps the code
+      let leadConsentVersion: number | null = null
+      if (b.shareWithExhibitors === 1) {
+        const version = b.policyVersion ?? (await fastify.privacy.currentPolicy())?.version
+        if (!version || !(await fastify.privacy.policyExists(version))) throw badRequest('consentPolicyUnknown')
+        leadConsentVersion = version
+      }
       await fastify.sms.verify(phone, 'visit', b.code)
       const { registration, created } = await registrations.insertOrGet({
         id: newRegistrationId(),
@@ -102,6 +109,16 @@ export default async function visitRoutes(fastify: FastifyInstance) {
         interests: JSON.stringify(interests),
         created_at: fastify.clock.now(),
       })
+      // the separate, optional consent (PIPL Art. 23) that exhibitors who scan the badge get the
+      // contact: recorded for the edition; asked when a lead is shown, so a withdrawal counts at once
+      if (leadConsentVersion !== null)
+        await fastify.privacy.grant(
+          visitorOf(req),
+          'lead_contact',
+          String(ed.id),
+          leadConsentVersion,
+          new Date(fastify.clock.now()).toISOString(),
+        )
       const badge = badgeOf(registration, created)
       if (created) await sendBadge(req.lang, badge, registration.email, req.log)
       return ok(localised(badge, req.lang))
