@@ -19,7 +19,7 @@ export interface LeadsWords {
   save: string
   saved: string
   listTitle: string
-  search: string
+  searchHint: string
   allRatings: string
   noContact: string
   empty: string
@@ -61,7 +61,7 @@ export default defineSection('leads', {
     save: '保存',
     saved: '已保存',
     listTitle: '我的线索',
-    search: '搜索姓名、公司、备注',
+    searchHint: '搜索姓名、公司、备注',
     allRatings: '全部',
     noContact: '已到访，未提供联系方式',
     empty: '还没有线索',
@@ -95,7 +95,7 @@ export default defineSection('leads', {
     save: 'Save',
     saved: 'Saved',
     listTitle: 'My leads',
-    search: 'Search name, company, note',
+    searchHint: 'Search name, company, note',
     allRatings: 'All',
     noContact: 'Visited, no contact shared',
     empty: 'No leads yet',

@@ -211,7 +211,7 @@ export const LeadsView = observer(function LeadsView() {
       <Text className='leads-page__title'>{t.listTitle}</Text>
       <Input
         className='leads-page__search'
-        placeholder={t.search}
+        placeholder={t.searchHint}
         value={keyword}
         onInput={(e) => setKeyword(e.detail.value)}
         onConfirm={reload}
