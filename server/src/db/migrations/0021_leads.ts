@@ -54,6 +54,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await s
     .createIndex('leads_company_registration')
     .unique()
-    .on('leads').columns(['company_id', 'registration_id']).execute()
+    .on('leads')
+    .columns(['company_id', 'registration_id'])
+    .execute()
   await s.createIndex('leads_registration').on('leads').column('registration_id').execute()
 }

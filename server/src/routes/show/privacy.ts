@@ -23,10 +23,7 @@ const DATA: Record<C.ConsentPurpose, [string, string]> = {
     'Your matchmaking card (name, company, position, country, interests, contact)',
   ],
   exhibitor_contact: ['您的联系人、手机号和邮箱', 'Your contact name, mobile number and email'],
-  lead_contact: [
-    '您的姓名、公司、职位、手机号和邮箱',
-    'Your name, company, position, mobile number and email',
-  ],
+  lead_contact: ['您的姓名、公司、职位、手机号和邮箱', 'Your name, company, position, mobile number and email'],
 }
 
 /**
