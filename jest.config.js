@@ -44,6 +44,7 @@ module.exports = defineJestConfig({
       appLandingUrl: 'https://app-landing.test/get',
       defaultEventCode: 'SIMM',
       reminderTemplateId: 'session-reminder-test',
+      badgePublicKey: 'FcxkuUkkGtuH6v_PCYBiXTlglMrCvtAUsMimynKtCzA',
     },
   },
 })

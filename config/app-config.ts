@@ -10,6 +10,15 @@ function url(name: string, fallback: string, emptyMeans = 'same origin'): string
   return value.replace(/\/+$/, '')
 }
 
+/** The development pair's public key (server/src/lib/badge-dev-key.ts; a server test compares them). */
+export const DEV_BADGE_PUBLIC_KEY = 'FcxkuUkkGtuH6v_PCYBiXTlglMrCvtAUsMimynKtCzA'
+
+function badgePublicKey(value: string): string {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(value))
+    throw new Error(`BADGE_PUBLIC_KEY must be a raw Ed25519 public key in base64url (43 characters), got "${value}"`)
+  return value
+}
+
 function eventCode(value: string): string {
   if (!/^[A-Za-z0-9_-]{1,32}$/.test(value))
     throw new Error(`DEFAULT_EVENT_CODE must be 1-32 letters/digits, got "${value}"`)
@@ -65,5 +74,9 @@ export function readAppConfig(platform: string | undefined) {
     // The mini-program's subscription message template for session reminders (WeChat MP admin →
     // Subscription messages); dev and CI builds get TEST_TEMPLATE_ID, release builds must name one.
     reminderTemplateId: reminderTemplateId(process.env),
+    // The e-badges' Ed25519 public key (raw, base64url): an exhibitor's scan checks a badge with it
+    // and no network (issue 28). Dev and CI builds carry the public development key the server uses
+    // when BADGE_SIGNING_KEY is unset (server/src/lib/badge-dev-key.ts).
+    badgePublicKey: badgePublicKey(process.env.BADGE_PUBLIC_KEY ?? DEV_BADGE_PUBLIC_KEY),
   }
 }

@@ -88,3 +88,29 @@ export {
   type PushRuleKey,
   type PushSubscriptionForm,
 } from './push'
+export {
+  BADGE_NAME_MAX_CHARS,
+  BADGE_V1_TOKEN,
+  BADGE_V2_CONTEXT,
+  BADGE_V2_TOKEN,
+  badgeDisplayName,
+  badgeV2Message,
+  badgeV2Payload,
+  base64urlDecode,
+  base64urlEncode,
+  parseBadge,
+  utf8Decode,
+  utf8Encode,
+  type BadgeV2Payload,
+  type ParsedBadge,
+} from './badge'
+export {
+  LEAD_LIMITS,
+  LEAD_RATINGS,
+  LEAD_RULE_MESSAGES,
+  validateLeadQualification,
+  validateLeadQuestions,
+  type LeadQuestionForm,
+  type LeadRating,
+  type LeadRuleKey,
+} from './leads'

@@ -270,6 +270,8 @@ const TABLE = [
   },
   { path: '/my-data', page: 'pages/mydata/index', titleKey: 'myData', pkg: 'pages/mydata' },
   { path: '/privacy', page: 'pages/privacy/policy/index', titleKey: 'privacy', pkg: 'pages/privacy' },
+  // exhibitors' leads (issue 28): staff scan badges at the stand; its own subpackage
+  { path: '/exhibitors/leads', page: 'pages/leads/scan/index', titleKey: 'leadsScan', pkg: 'pages/leads' },
 ] as const satisfies readonly RouteSpec[]
 
 type Table = (typeof TABLE)[number]

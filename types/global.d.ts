@@ -25,4 +25,6 @@ declare const APP_CONFIG: {
   defaultEventCode: string
   /** the mini-program's subscription message template for session reminders */
   reminderTemplateId: string
+  /** the e-badges' Ed25519 public key, raw base64url (issue 28: scans are checked on the device) */
+  badgePublicKey: string
 }

@@ -14,6 +14,7 @@ import { redactUrl } from './lib/redact.js'
 import { SERVICE_WORKER } from './lib/service-worker.js'
 import { SettableClock, systemClock, type Clock } from './lib/clock.js'
 import { autoload } from './lib/autoload.js'
+import { badgeKeys, type BadgeKeys } from './lib/badge.js'
 import type { Language } from '../../types/api.js'
 import type { PluginOptions } from './plugin-options.js'
 import { clientErrorHandler, frameworkErrors } from './plugins/http/10-error-handler.js'
@@ -25,6 +26,8 @@ declare module 'fastify' {
     config: Config
     clock: Clock
     secret: string
+    /** the e-badge key pair (config.badgeSigningKey; lib/badge.ts) */
+    badgeKeys: BadgeKeys
   }
   interface FastifyRequest {
     lang: Language
@@ -99,6 +102,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const clock = opts.clock ?? (config.testClock ? new SettableClock() : systemClock)
   app.decorate('clock', clock)
   app.decorate('secret', loadSecret(config))
+  app.decorate('badgeKeys', badgeKeys(config.badgeSigningKey))
+  // the development pair is public: badges it signs can be forged by anyone who reads the code
+  if (config.badgeKeyIsDev && config.publicUrl?.startsWith('https://') && !config.demoMode)
+    app.log.warn('BADGE_SIGNING_KEY is not set: e-badges are signed with the public development key')
   app.decorateRequest('lang', 'ZH-CN')
   app.addHook('onRequest', async (req, reply) => {
     req.lang = languageOf((req.query as Record<string, unknown> | undefined)?.language)

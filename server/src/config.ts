@@ -6,6 +6,7 @@ import { readPushConfig, type WebPushConfig } from './lib/push-config.js'
 import { readDeliveryConfig, type SmsConfig, type WeappRemindersConfig } from './lib/delivery-config.js'
 import { isShowStart } from '../seed/calendar.js'
 import { isEmail } from '../../rules/index.js'
+import { DEV_BADGE_SEED } from './lib/badge-dev-key.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 /** Repository root (server/src/.. /..). */
@@ -80,6 +81,14 @@ export interface Config {
    * gate check-in is off (the scanners can still only verify a badge)
    */
   gateKey: string | null
+  /**
+   * BADGE_SIGNING_KEY: the Ed25519 seed (32 bytes, base64url) e-badges are signed with; the app is
+   * built with its public key (BADGE_PUBLIC_KEY). Unset: the public development pair
+   * (lib/badge-dev-key.ts), which proves nothing on a deployed server.
+   */
+  badgeSigningKey: string
+  /** true when badgeSigningKey is the development key */
+  badgeKeyIsDev: boolean
   /** where SMS go (SMS_PROVIDER and its keys, sign name, template ids; lib/delivery-config.ts) */
   sms: SmsConfig
   /** WeChat subscription messages for mini-program reminders (WEAPP_REMINDERS; lib/delivery-config.ts) */
@@ -275,6 +284,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const webSessionIdleDays = int(env, 'WEB_SESSION_IDLE_DAYS', 90, 1, 3650, errors)
   const gateKey = env.GATE_KEY?.trim() || null
   if (gateKey && gateKey.length < 16) errors.push('GATE_KEY must be at least 16 characters')
+  const badgeKeyRaw = env.BADGE_SIGNING_KEY?.trim() || null
+  if (badgeKeyRaw && !/^[A-Za-z0-9_-]{43}$/.test(badgeKeyRaw))
+    errors.push('BADGE_SIGNING_KEY must be a 32-byte Ed25519 seed in base64url (43 characters)')
   const { sms, weappReminders } = readDeliveryConfig(env, errors, { deployed, demoMode, weappLogin })
   const workers = int(env, 'WORKERS', 1, 1, 64, errors)
   if (workers > 1 && !databaseUrl)
@@ -321,6 +333,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     testClock,
     webSessionIdleDays,
     gateKey,
+    badgeSigningKey: badgeKeyRaw ?? DEV_BADGE_SEED,
+    badgeKeyIsDev: !badgeKeyRaw || badgeKeyRaw === DEV_BADGE_SEED,
     sms,
     weappReminders,
     workers,

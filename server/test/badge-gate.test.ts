@@ -7,7 +7,8 @@ import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { InjectOptions } from 'fastify'
 import { makeApp, type TestApp } from './helpers.js'
-import { signBadge } from '../src/lib/badge.js'
+import crypto from 'node:crypto'
+import { badgeKeys, signBadge, signBadgeV1 } from '../src/lib/badge.js'
 import type * as C from '../../types/api.js'
 
 const KEY = 'gate-key-0123456789abcdef'
@@ -102,9 +103,23 @@ describe('the entrance gate lets a badge in once', () => {
     // forged and malformed badges
     const forged = result(await scan(`${badge.registrationId}.${'A'.repeat(43)}`))
     assert.deepEqual([forged.admitted, forged.reason], [false, 'invalid'])
-    const foreign = result(await scan(signBadge('another-secret-0123456789', badge.registrationId)))
+    const foreign = result(await scan(signBadgeV1('another-secret-0123456789', badge.registrationId)))
+    assert.equal(foreign.admitted, false)
+    const otherKey = badgeKeys(crypto.randomBytes(32).toString('base64url'))
+    const foreignV2 = result(await scan(signBadge(otherKey, badge.registrationId, '李雷', badge.eventEditionId)))
+    assert.equal(foreignV2.admitted, false)
     assert.equal(foreign.admitted, false)
     assert.equal((await scan('hello')).statusCode, 400)
+  })
+
+  it('a badge issued before issue 28 (HMAC-signed) still verifies at the door', async () => {
+    const old = signBadgeV1('test-secret-0123456789', badge.registrationId)
+    const check = await t.app.inject(`/api/v5/visit/verifyBadge?token=${old}`)
+    assert.equal(check.json().resultList.valid, true)
+    assert.equal(check.json().resultList.registrationId, badge.registrationId)
+    // the new badge carries the name and edition the exhibitor's scan shows offline
+    const payload = JSON.parse(Buffer.from(badge.token.split('.')[0]!, 'base64url').toString('utf8'))
+    assert.deepEqual(payload, { v: 2, r: badge.registrationId, n: '李雷', e: badge.eventEditionId })
   })
 
   it('a server without GATE_KEY has no gate check-in', async () => {

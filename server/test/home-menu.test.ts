@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type Mail from 'nodemailer/lib/mailer/index.js'
@@ -8,7 +9,8 @@ import type { Mailer } from '../src/lib/mailer.js'
 import type * as C from '../../types/api.js'
 import { parseContent } from '../src/lib/content-markup.js'
 import { shortName } from '../src/lib/short-name.js'
-import { signBadge, verifyBadge } from '../src/lib/badge.js'
+import { badgeKeys, publicKeyOf, signBadge, signBadgeV1, verifyBadge } from '../src/lib/badge.js'
+import { DEV_BADGE_PUBLIC_KEY, DEV_BADGE_SEED } from '../src/lib/badge-dev-key.js'
 import { countViews, rank, rankChange, VIEW_DEDUP_MS } from '../src/lib/rankings.js'
 import { generateHallLayout, standCode } from '../seed/venue-layout.js'
 import { RANKING_TTL_MS } from '../src/repositories/rankings.js'
@@ -397,7 +399,10 @@ describe('visitor pre-registration and badges', () => {
     assert.equal(badge.created, true)
     assert.equal(badge.name, '韩梅梅')
     assert.equal(badge.eventCode, 'CGA')
-    assert.equal(verifyBadge('test-secret-0123456789', badge.token), badge.registrationId)
+    assert.equal(
+      verifyBadge({ secret: 'x', publicKey: publicKeyOf(DEV_BADGE_PUBLIC_KEY) }, badge.token),
+      badge.registrationId,
+    )
     const mail = mailer.sent.at(-1)!
     assert.equal(mail.to, 'mei.han+expo@example.com')
     const png = PNG.sync.read((mail.attachments![0] as { content: Buffer }).content)
@@ -436,12 +441,12 @@ describe('visitor pre-registration and badges', () => {
       json<C.BadgeCheck>(await t.inject(`/api/v5/visit/verifyBadge?token=${forged}`)).resultList!.valid,
       false,
     )
-    const otherId = signBadge('another-secret-0123456789', badge.registrationId)
+    const otherId = signBadge(badgeKeys(crypto.randomBytes(32).toString('base64url')), badge.registrationId, 'x', 1)
     assert.equal(
       json<C.BadgeCheck>(await t.inject(`/api/v5/visit/verifyBadge?token=${otherId}`)).resultList!.valid,
       false,
     )
-    const unknown = signBadge('test-secret-0123456789', 'AAAAAAAAAAAAAAAA')
+    const unknown = signBadge(badgeKeys(DEV_BADGE_SEED), 'AAAAAAAAAAAAAAAA', 'x', 1)
     assert.equal(
       json<C.BadgeCheck>(await t.inject(`/api/v5/visit/verifyBadge?token=${unknown}`)).resultList!.valid,
       false,
@@ -983,12 +988,22 @@ describe('home menu rules', () => {
     assert.equal(rankChange(undefined, 1), null)
   })
 
-  it('signs badges: the id verifies only with its own signature', () => {
-    const token = signBadge('s'.repeat(20), 'abcdefghijklmnop')
-    assert.equal(verifyBadge('s'.repeat(20), token), 'abcdefghijklmnop')
-    assert.equal(verifyBadge('t'.repeat(20), token), null)
-    assert.equal(verifyBadge('s'.repeat(20), token.replace('abc', 'abd')), null)
-    assert.equal(verifyBadge('s'.repeat(20), 'nonsense'), null)
+  it('signs badges: the id verifies only with its own signature (v1 HMAC badges still verify)', () => {
+    const keys = { secret: 's'.repeat(20), publicKey: publicKeyOf(DEV_BADGE_PUBLIC_KEY) }
+    const old = signBadgeV1('s'.repeat(20), 'abcdefghijklmnop')
+    assert.equal(verifyBadge(keys, old), 'abcdefghijklmnop')
+    assert.equal(verifyBadge({ ...keys, secret: 't'.repeat(20) }, old), null)
+    assert.equal(verifyBadge(keys, old.replace('abc', 'abd')), null)
+    assert.equal(verifyBadge(keys, 'nonsense'), null)
+    const token = signBadge(badgeKeys(DEV_BADGE_SEED), 'abcdefghijklmnop', '韩梅梅', 7)
+    assert.equal(verifyBadge(keys, token), 'abcdefghijklmnop')
+    // the payload is what the signature covers: another name or edition fails
+    const [payload, sig] = token.split('.')
+    const other = signBadge(badgeKeys(DEV_BADGE_SEED), 'abcdefghijklmnop', '李雷', 7).split('.')[0]
+    assert.equal(verifyBadge(keys, `${other}.${sig}`), null)
+    const otherKey = badgeKeys(crypto.randomBytes(32).toString('base64url'))
+    assert.equal(verifyBadge({ ...keys, publicKey: otherKey.publicKey }, `${payload}.${sig}`), null)
+    assert.equal(badgeKeys(DEV_BADGE_SEED).publicKeyText, DEV_BADGE_PUBLIC_KEY)
   })
 
   it('parses content: only safe link targets become links', () => {

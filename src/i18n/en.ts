@@ -39,6 +39,7 @@ const en: CoreLang = {
     billboard: 'Billboard',
     myData: 'My data',
     privacy: 'Privacy policy',
+    leadsScan: 'Scan leads',
   },
   common: {
     demoMode: 'Demo: test logins and sample data, not a real show',

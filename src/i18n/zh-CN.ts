@@ -39,6 +39,7 @@ const zhCN: CoreLang = {
     billboard: '龙虎榜',
     myData: '我的数据',
     privacy: '隐私政策',
+    leadsScan: '扫描线索',
   },
   common: {
     demoMode: '演示环境：登录与展会数据仅供演示',

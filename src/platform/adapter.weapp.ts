@@ -167,15 +167,15 @@ class WeappAdapter implements PlatformAdapter {
   async downloadFile(url: string, fileName: string): Promise<void> {
     const res = await Taro.downloadFile({ url, header: sessionHeaderFor(url, this) })
     if (res.statusCode !== 200) throw new Error(`HTTP ${res.statusCode}`)
-    if (fileName.endsWith('.json')) {
-      // WeChat's document viewer opens no JSON (My data's export): the visitor sends the file to a
+    if (fileName.endsWith('.json') || fileName.endsWith('.csv')) {
+      // WeChat's document viewer opens no JSON (My data's export) nor CSV (a leads export): the visitor sends the file to a
       // chat (their File Transfer) to keep it, with its name
       await Taro.shareFileMessage({ filePath: res.tempFilePath, fileName } as Taro.shareFileMessage.Option)
       return
     }
     await Taro.openDocument({
       filePath: res.tempFilePath,
-      fileType: fileName.endsWith('.pdf') ? 'pdf' : undefined,
+      fileType: fileName.endsWith('.pdf') ? 'pdf' : fileName.endsWith('.xlsx') ? 'xlsx' : undefined,
       showMenu: true,
     } as Taro.openDocument.Option)
   }
@@ -248,6 +248,14 @@ class WeappAdapter implements PlatformAdapter {
   async openExhibitorCardScan(): Promise<boolean> {
     const res = await Taro.scanCode({}).catch(() => null)
     return res != null
+  }
+  async scanCode(): Promise<string | null> {
+    // WeChat's own scanner: its Cancel (and a refused camera) rejects
+    const res = await Taro.scanCode({ onlyFromCamera: true, scanType: ['qrCode'] }).catch(() => null)
+    return res?.result ?? null
+  }
+  vibrateShort(): void {
+    void Taro.vibrateShort({ type: 'medium' }).catch(() => {})
   }
   onViewWillAppear(callback: () => void): () => void {
     Taro.onAppShow(callback)

@@ -13,6 +13,7 @@ import type { PlatformMedia } from './capabilities/media'
 import type { PlatformNetwork } from './capabilities/network'
 import type { PlatformOffline } from './capabilities/offline'
 import type { PlatformHostApp } from './capabilities/host-app'
+import type { PlatformScanner } from './capabilities/scanner'
 
 export type { PlatformHost, PlatformKind, PlatformCaps } from './capabilities/host'
 export type { PlatformStorage } from './capabilities/storage'
@@ -39,6 +40,7 @@ export type {
 export type { PlatformNetwork, PlatformSocket } from './capabilities/network'
 export type { PlatformOffline, OfflineStore } from './capabilities/offline'
 export type { PlatformHostApp, EventEditionParams } from './capabilities/host-app'
+export type { PlatformScanner } from './capabilities/scanner'
 
 /**
  * One interface, three implementations: weapp (wx APIs), native app (JS bridge), browser (web fallbacks).
@@ -64,4 +66,5 @@ export interface PlatformAdapter
     PlatformNetwork,
     PlatformOffline,
     PlatformHostApp,
-    PlatformPush {}
+    PlatformPush,
+    PlatformScanner {}

@@ -345,6 +345,13 @@ export class WebAdapter implements PlatformAdapter {
   async openExhibitorCardScan(): Promise<boolean> {
     return false
   }
+  async scanCode(words: { cancel: string; noCamera: string }): Promise<string | null> {
+    const { scanWithCamera } = await import('./web-scanner')
+    return scanWithCamera(this.win, words, (text) => this.showToast(text))
+  }
+  vibrateShort(): void {
+    this.win.navigator.vibrate?.(40)
+  }
   onViewWillAppear(callback: () => void): () => void {
     const handler = () => {
       if (this.win.document.visibilityState === 'visible') callback()

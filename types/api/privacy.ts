@@ -21,8 +21,10 @@ export type PrivacyPolicyResponse = ApiEnvelope<PrivacyPolicy>
  * - match_profile: the visitor's matchmaking card, with the other attendees of the show;
  * - exhibitor_contact: the visitor's contact name, number and email, with one exhibitor
  *   (subject: its companyProfileId), through an enquiry sent to it.
+ * - lead_contact: the visitor's name, company, position, number and email, with each exhibitor that
+ *   scans their e-badge (subject: the edition id; given at pre-registration, issue 28).
  */
-export type ConsentPurpose = 'rfq_contact' | 'match_profile' | 'exhibitor_contact'
+export type ConsentPurpose = 'rfq_contact' | 'match_profile' | 'exhibitor_contact' | 'lead_contact'
 
 /** One consent as the visitor gave it (a withdrawn one stays, with its withdrawal time). */
 export interface Consent {

@@ -1,5 +1,5 @@
 /** Visitor pre-registration and the e-badge (issue 15). See docs/api.md ("E-badges"). */
-import type { ApiEnvelope, CommonQuery, Id } from './common'
+import type { ApiEnvelope, CommonQuery, Flag, Id } from './common'
 
 export type VisitorType = 'trade' | 'buyer' | 'media' | 'student' | 'other'
 
@@ -15,6 +15,14 @@ export interface VisitRegisterBody {
   visitorType: VisitorType
   /** category ids (getCategory), at most 6 */
   interests: Id[]
+  /**
+   * 1: the visitor agrees, separately and optionally, that an exhibitor who scans their badge
+   * receives their name, company, position, phone and email (consent `lead_contact`, issue 28);
+   * otherwise a scan records only a visit
+   */
+  shareWithExhibitors?: Flag
+  /** the privacy policy version the form showed (default: the one in force) */
+  policyVersion?: number
 }
 export interface VisitQuery extends CommonQuery {
   eventEditionId?: Id
@@ -22,7 +30,7 @@ export interface VisitQuery extends CommonQuery {
 /** The visitor's own badge: their registration, and the signed id the QR code holds. */
 export interface Badge {
   registrationId: string
-  /** `<registrationId>.<signature>`: what the QR code holds and verifyBadge checks */
+  /** what the QR code holds and verifyBadge checks: `<payload>.<Ed25519 signature>` (rules/badge.ts; older badges `<registrationId>.<hmac>`) */
   token: string
   eventEditionId: Id
   eventEditionName: string

@@ -31,6 +31,9 @@ const HIDDEN = [
   'WebSocket',
   'Worker',
   'self',
+  // Web Crypto: WeChat has wx.getRandomValues, no global crypto (and Node's accessor throws when
+  // read through the sandbox, as @noble/hashes does when it loads)
+  'crypto',
   'process',
   'Buffer',
   'require',

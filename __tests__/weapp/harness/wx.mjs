@@ -552,7 +552,7 @@ export function createWx(mp) {
       }),
     previewImage: (o) => call('previewImage', o, () => void mp.record('previewImage', plain(o))),
     previewMedia: (o) => call('previewMedia', o, () => void mp.record('previewMedia', plain(o))),
-    vibrateShort: (o) => call('vibrateShort', o, () => undefined),
+    vibrateShort: (o = {}) => call('vibrateShort', o, () => void mp.record('vibrateShort', { type: o.type })),
     // the page's "leave without saving?" on WeChat's own back (recorded; the simulated back does not ask)
     enableAlertBeforeUnload: (o = {}) =>
       call('enableAlertBeforeUnload', o, () => void mp.record('enableAlertBeforeUnload', { message: o.message })),

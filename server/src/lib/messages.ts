@@ -2,6 +2,8 @@ import type { Language } from '../../../types/api.js'
 import {
   EDIT_RULE_MESSAGES,
   FORM_LIMITS,
+  LEAD_LIMITS,
+  LEAD_RULE_MESSAGES,
   LIMITS,
   MATCH_LIMITS,
   RFQ_REPLY_MESSAGES,
@@ -11,6 +13,7 @@ import {
   type BookingRuleKey,
   type ChatMessageRuleKey,
   type EditRuleKey,
+  type LeadRuleKey,
   type MatchCardRuleKey,
   type PlanEmailRuleKey,
   type RfqRuleKey,
@@ -159,6 +162,13 @@ export interface Messages {
   pushSubscriptionInvalid: string
   /** the organiser console (issue 26 item 3) */
   organiser: Record<OrganiserMessageKey, string>
+  // exhibitors' leads (issue 28)
+  leads: Record<LeadRuleKey, string>
+  leadNotAllowed: string
+  leadContactOnly: string
+  leadBadgeInvalid: string
+  leadNotFound: string
+  leadStaffFull: string
 }
 
 const en: Messages = {
@@ -319,6 +329,12 @@ const en: Messages = {
     importNoFile: 'Please choose a spreadsheet (XLSX or CSV)',
     moveRefused: 'This move is not possible: check the times and the room',
   },
+  leads: LEAD_RULE_MESSAGES.EN,
+  leadNotAllowed: 'This phone is not a contact or staff member of this exhibitor',
+  leadContactOnly: 'Only the exhibitor’s contact can manage staff and questions',
+  leadBadgeInvalid: 'Not a valid badge of this show',
+  leadNotFound: 'This lead cannot be found',
+  leadStaffFull: `An exhibitor can add at most ${LEAD_LIMITS.maxStaff} staff`,
 }
 
 const zh: Messages = {
@@ -477,13 +493,19 @@ const zh: Messages = {
     importNoFile: '请选择电子表格（XLSX 或 CSV）',
     moveRefused: '无法这样调整：请检查时间和会议室',
   },
+  leads: LEAD_RULE_MESSAGES['ZH-CN'],
+  leadNotAllowed: '此手机号不是该展商的联系人或工作人员',
+  leadContactOnly: '只有展商联系人可以管理工作人员和问题',
+  leadBadgeInvalid: '不是本展会的有效胸卡',
+  leadNotFound: '找不到该线索',
+  leadStaffFull: `每个展商最多添加 ${LEAD_LIMITS.maxStaff} 名工作人员`,
 }
 
 export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en }
 
 /** A message: a plain key, or a rule's key in its section (`rfq.priceMax`, `plan.invalidEmail`). */
 export type MessageKey =
-  | Exclude<keyof Messages, 'plan' | 'rfq' | 'edit' | 'pairs' | 'visit' | 'booking' | 'schedule' | 'organiser'>
+  | Exclude<keyof Messages, 'plan' | 'rfq' | 'edit' | 'pairs' | 'visit' | 'booking' | 'schedule' | 'organiser' | 'leads'>
   | `plan.${PlanEmailRuleKey}`
   | `rfq.${RfqRuleKey}`
   | `edit.${EditRuleKey}`
@@ -492,6 +514,7 @@ export type MessageKey =
   | `booking.${BookingRuleKey}`
   | `schedule.${ScheduleRuleKey}`
   | `organiser.${OrganiserMessageKey}`
+  | `leads.${LeadRuleKey}`
 
 /** The request language: query `language` (case-insensitive), default ZH-CN. */
 export function languageOf(raw: unknown): Language {
@@ -508,5 +531,6 @@ export function msg(lang: Language, key: MessageKey): string {
   if (key.startsWith('booking.')) return m.booking[key.slice(8) as BookingRuleKey]
   if (key.startsWith('schedule.')) return m.schedule[key.slice(9) as ScheduleRuleKey]
   if (key.startsWith('organiser.')) return m.organiser[key.slice(10) as OrganiserMessageKey]
+  if (key.startsWith('leads.')) return m.leads[key.slice(6) as LeadRuleKey]
   return m[key as Exclude<MessageKey, `${string}.${string}`>]
 }

@@ -11,6 +11,7 @@ export const ConsentPurposeSchema = Type.Union([
   Type.Literal('rfq_contact'),
   Type.Literal('match_profile'),
   Type.Literal('exhibitor_contact'),
+  Type.Literal('lead_contact'),
 ])
 const Subject = Type.String({ maxLength: 20, pattern: '^[0-9]*$' })
 

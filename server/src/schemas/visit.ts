@@ -1,7 +1,7 @@
 /** Request schemas of visitor pre-registration and badges (issue 15), checked against types/api/visit.ts. */
 import { Type } from '@sinclair/typebox'
 import type * as C from '../../../types/api/visit.js'
-import { Id, withCommon } from './common.js'
+import { Flag, Id, withCommon } from './common.js'
 import type { Assert, Matches } from './contract.js'
 
 export const VisitQuery = withCommon({ eventEditionId: Type.Optional(Id) })
@@ -24,12 +24,14 @@ export const VisitRegisterBody = Type.Object({
   email: Type.String({ maxLength: 320 }),
   visitorType: VisitorTypeSchema,
   interests: Type.Array(Id, { maxItems: 50 }),
+  shareWithExhibitors: Type.Optional(Flag),
+  policyVersion: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
 })
 
-export const VerifyBadgeQuery = withCommon({ token: Type.String({ minLength: 1, maxLength: 200 }) })
+export const VerifyBadgeQuery = withCommon({ token: Type.String({ minLength: 1, maxLength: 600 }) })
 
 export const CheckInBody = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 200 }),
+  token: Type.String({ minLength: 1, maxLength: 600 }),
   gate: Type.Optional(Type.String({ maxLength: 64 })),
 })
 

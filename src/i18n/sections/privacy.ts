@@ -33,6 +33,8 @@ export interface PrivacyWords {
   agree: string
   refuse: string
   refused: string
+  leadShare: string
+  leadShareHint: string
 }
 
 declare module '../sections' {
@@ -71,6 +73,8 @@ export default defineSection('privacy', {
     agree: '同意',
     refuse: '拒绝',
     refused: '未授权，下次使用时可重新授权',
+    leadShare: '同意扫描我胸卡的展商获得我的姓名、公司、职位、手机号和邮箱（单独同意，可不选）',
+    leadShareHint: '不同意时，展台扫码只记录您到访过。',
   },
   EN: {
     link: 'Privacy policy',
@@ -102,5 +106,8 @@ export default defineSection('privacy', {
     agree: 'Agree',
     refuse: 'Refuse',
     refused: 'Not allowed: you can allow it next time',
+    leadShare:
+      'I agree that exhibitors who scan my badge receive my name, company, position, mobile number and email (separate consent, optional)',
+    leadShareHint: 'Without it, a scan at a stand records only that you visited.',
   },
 })

@@ -185,3 +185,14 @@ export const withdrawConsent: Endpoint = { backend: 'show', path: '/api/v5/priva
 export const getPushKey: Endpoint = { backend: 'show', path: '/api/v5/push/publicKey', offline: 'live' }
 export const pushSubscribe: Endpoint = { backend: 'show', path: '/api/v5/push/subscribe' }
 export const pushUnsubscribe: Endpoint = { backend: 'show', path: '/api/v5/push/unsubscribe' }
+// exhibitors' leads (issue 28): live, like the edit forms (a verified phone's data; scans queue on the device)
+export const getLeadStands: Endpoint = { backend: 'show', path: '/api/v5/leads/stands', offline: 'live' }
+export const captureLead: Endpoint = { backend: 'show', path: '/api/v5/leads/capture' }
+export const getLeadList: Endpoint = { backend: 'show', path: '/api/v5/leads/list', offline: 'live' }
+export const setLeadQuestions: Endpoint = { backend: 'show', path: '/api/v5/leads/questions' }
+export const getLeadStaff: Endpoint = { backend: 'show', path: '/api/v5/leads/staff', offline: 'live' }
+export const addLeadStaff: Endpoint = { backend: 'show', path: '/api/v5/leads/addStaff' }
+export const removeLeadStaff: Endpoint = { backend: 'show', path: '/api/v5/leads/removeStaff' }
+export const leadExportUrl: Endpoint = { backend: 'show', path: '/api/v5/leads/export', offline: 'live' }
+export const getMyLeadHolders: Endpoint = { backend: 'show', path: '/api/v5/leads/mine', offline: 'live' }
+export const withdrawLead: Endpoint = { backend: 'show', path: '/api/v5/leads/withdraw' }

@@ -240,6 +240,22 @@ export function createEndpoints(client: ApiClient) {
         silent: true,
       }),
     pushUnsubscribe: (body: T.PushUnsubscribeBody) => post<T.PushSubscriptionResponse>(E.pushUnsubscribe, body),
+    // --- exhibitors' leads (issue 28): the edit token of a verified phone, as exhibitor editing
+    getLeadStands: (editToken: string) => get<T.LeadStandsResponse>(E.getLeadStands, { editToken }),
+    captureLead: (body: T.LeadCaptureBody, editToken: string) =>
+      post<T.LeadCaptureResponse>(E.captureLead, body, { editToken }),
+    getLeadList: (q: T.LeadListQuery, editToken: string) => get<T.LeadListResponse>(E.getLeadList, { ...q, editToken }),
+    setLeadQuestions: (body: T.LeadQuestionsBody, editToken: string) =>
+      post<T.LeadQuestionsResponse>(E.setLeadQuestions, body, { editToken }),
+    getLeadStaff: (q: T.LeadCompanyQuery, editToken: string) =>
+      get<T.LeadStaffResponse>(E.getLeadStaff, { ...q, editToken }),
+    addLeadStaff: (body: T.LeadStaffBody, editToken: string) =>
+      post<T.LeadStaffResponse>(E.addLeadStaff, body, { editToken }),
+    removeLeadStaff: (body: T.LeadStaffBody, editToken: string) =>
+      post<T.LeadStaffResponse>(E.removeLeadStaff, body, { editToken }),
+    leadExportUrl: (q: T.LeadExportQuery) => client.url(E.leadExportUrl.backend, E.leadExportUrl.path, q as never),
+    getMyLeadHolders: () => get<T.LeadHoldersResponse>(E.getMyLeadHolders, {}),
+    withdrawLead: (body: T.LeadWithdrawBody) => post<T.LeadHoldersResponse>(E.withdrawLead, body),
   }
 }
 

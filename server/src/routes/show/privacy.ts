@@ -23,6 +23,7 @@ const DATA: Record<C.ConsentPurpose, [string, string]> = {
     'Your matchmaking card (name, company, position, country, interests, contact)',
   ],
   exhibitor_contact: ['您的联系人、手机号和邮箱', 'Your contact name, mobile number and email'],
+  lead_contact: ['您的姓名、公司、职位、手机号和邮箱', 'Your name, company, position, mobile number and email'],
 }
 
 /**
@@ -39,6 +40,12 @@ export default async function privacyRoutes(fastify: FastifyInstance) {
     if (c.purpose === 'rfq_contact')
       return tr(lang, `给询盘 #${c.subject} 留言的卖家`, `Sellers who write to RFQ #${c.subject}`)
     if (c.purpose === 'match_profile') return tr(lang, '同一展会的其他参会者', 'Other attendees of the show')
+    if (c.purpose === 'lead_contact') {
+      const edition = fastify.catalog.editions.has(Number(c.subject))
+        ? fastify.catalog.editionName(lang, Number(c.subject))
+        : `#${c.subject}`
+      return tr(lang, `${edition}扫描您胸卡的展商`, `Exhibitors who scan your badge at ${edition}`)
+    }
     const names = await fastify.directory.companyNames(Number(c.subject))
     const name = names ? tr(lang, names.name_zh, names.name_en) : `#${c.subject}`
     return tr(lang, `展商：${name}`, `Exhibitor: ${name}`)
@@ -128,6 +135,8 @@ export default async function privacyRoutes(fastify: FastifyInstance) {
     if (purpose === 'rfq_contact') {
       const e = await fastify.enquiries.get(id).catch(() => null)
       if (!e || e.user_id !== userId) throw badRequest('consentSubjectUnknown')
+    } else if (purpose === 'lead_contact') {
+      if (!fastify.catalog.editions.has(id)) throw badRequest('consentSubjectUnknown')
     } else await fastify.directory.companyRow(id)
     return String(id)
   }

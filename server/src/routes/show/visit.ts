@@ -45,12 +45,13 @@ const TYPE_NAMES: Record<C.VisitorType, [string, string]> = {
 export default async function visitRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { catalog, registrations } = fastify
+  const badgeCheck = { secret: fastify.secret, publicKey: fastify.badgeKeys.publicKey }
 
   const badgeOf = (r: Registration, created: boolean): C.Badge => {
     const ed = catalog.editions.get(r.edition_id)!
     return {
       registrationId: r.id,
-      token: signBadge(fastify.secret, r.id),
+      token: signBadge(fastify.badgeKeys, r.id, r.name, r.edition_id),
       eventEditionId: r.edition_id,
       eventEditionName: catalog.editionName('ZH-CN', r.edition_id),
       eventCode: catalog.exhibitions.get(ed.exhibition_id)!.code,
@@ -86,6 +87,13 @@ export default async function visitRoutes(fastify: FastifyInstance) {
       if (interests.some((id) => !catalog.categories.has(id))) throw badRequest('interestUnknown')
       const phone = b.phone.trim()
       const phoneHash = fastify.sms.phoneHash(phone)
+      // the policy the consent names is checked before the code, so a failing form keeps the code
+      let leadConsentVersion: number | null = null
+      if (b.shareWithExhibitors === 1) {
+        const version = b.policyVersion ?? (await fastify.privacy.currentPolicy())?.version
+        if (!version || !(await fastify.privacy.policyExists(version))) throw badRequest('consentPolicyUnknown')
+        leadConsentVersion = version
+      }
       await fastify.sms.verify(phone, 'visit', b.code)
       const { registration, created } = await registrations.insertOrGet({
         id: newRegistrationId(),
@@ -101,6 +109,16 @@ export default async function visitRoutes(fastify: FastifyInstance) {
         interests: JSON.stringify(interests),
         created_at: fastify.clock.now(),
       })
+      // the separate, optional consent (PIPL Art. 23) that exhibitors who scan the badge get the
+      // contact: recorded for the edition; asked when a lead is shown, so a withdrawal counts at once
+      if (leadConsentVersion !== null)
+        await fastify.privacy.grant(
+          visitorOf(req),
+          'lead_contact',
+          String(ed.id),
+          leadConsentVersion,
+          new Date(fastify.clock.now()).toISOString(),
+        )
       const badge = badgeOf(registration, created)
       if (created) await sendBadge(req.lang, badge, registration.email, req.log)
       return ok(localised(badge, req.lang))
@@ -123,7 +141,7 @@ export default async function visitRoutes(fastify: FastifyInstance) {
     async (req): Promise<C.VerifyBadgeResponse> => {
       const token = req.query.token.trim()
       if (!BADGE_TOKEN.test(token)) throw badRequest('badgeMalformed')
-      const id = verifyBadge(fastify.secret, token)
+      const id = verifyBadge(badgeCheck, token)
       const r = id ? await registrations.byId(id) : undefined
       if (!r) return ok({ valid: false })
       return ok({
@@ -167,7 +185,7 @@ export default async function visitRoutes(fastify: FastifyInstance) {
       const text = GATE_TEXT[req.lang]
       const token = req.body.token.trim()
       if (!BADGE_TOKEN.test(token)) throw badRequest('badgeMalformed')
-      const id = verifyBadge(fastify.secret, token)
+      const id = verifyBadge(badgeCheck, token)
       const found = id ? await registrations.byId(id) : undefined
       if (!found) return ok({ admitted: false, reason: 'invalid' as const, message: text.invalid })
       const gate = req.body.gate?.trim() || null

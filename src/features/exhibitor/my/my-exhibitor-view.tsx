@@ -85,6 +85,14 @@ const MyExhibitorCard = observer(function MyExhibitorCard({ mine }: { mine: MyEx
         >
           {e.sharePoster}
         </View>
+        <View
+          className='my-exhibitor__action my-exhibitor__action--ghost'
+          role='button'
+          data-testid='open-leads'
+          onClick={() => void navigation.to('/exhibitors/leads', { eventCode: mine.eventCode })}
+        >
+          {store.language.t.routeTitle.leadsScan}
+        </View>
       </View>
       <Text className='my-exhibitor__heading'>{e.statsTitle}</Text>
       <View className='my-exhibitor__stats'>

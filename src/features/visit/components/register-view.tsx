@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { useServices } from '../../../app-context'
-import { PrivacyLink } from '../../../components/privacy-link'
+import { ConsentCheck, PrivacyLink } from '../../../components/privacy-link'
 import { CodeButton } from '../../../components/code-button'
 import { format } from '../../../i18n'
 import { useRemoteData } from '../../../hooks/use-remote-data'
@@ -14,6 +14,7 @@ import { BadgeCard } from './badge-view'
 import { FormField } from './form-field'
 import './forms.scss'
 import '../../../i18n/sections/visit'
+import '../../../i18n/sections/privacy'
 
 type Field = keyof VisitForm
 
@@ -63,6 +64,8 @@ export const RegisterView = observer(function RegisterView() {
   // the server refused the whole form (the show has ended): said above the button, the form kept
   const [refused, setRefused] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
+  // the separate, optional consent that exhibitors who scan the badge get the contact (issue 28)
+  const [shareWithExhibitors, setShareWithExhibitors] = useState(false)
   const set = (field: Field) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }))
     if (error?.field === field) setError(null)
@@ -91,6 +94,7 @@ export const RegisterView = observer(function RegisterView() {
           email: form.email.trim(),
           visitorType: form.visitorType as VisitorType,
           interests: form.interests,
+          ...(shareWithExhibitors ? { shareWithExhibitors: 1 as const } : {}),
         },
       )
       storeBadge(platform, eventCode, b)
@@ -255,6 +259,13 @@ export const RegisterView = observer(function RegisterView() {
           ) : null}
         </View>
         <Text className='visit-page__privacy'>{t.visit.privacy}</Text>
+        <ConsentCheck
+          name='lead_contact'
+          checked={shareWithExhibitors}
+          onChange={setShareWithExhibitors}
+          label={t.privacy.leadShare}
+          hint={t.privacy.leadShareHint}
+        />
         <PrivacyLink />
         {refused ? (
           <View className='visit-page__refused' role='alert'>

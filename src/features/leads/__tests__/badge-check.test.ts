@@ -1,0 +1,54 @@
+/**
+ * The device's badge check (issue 28) against badges the server signs: with the development pair
+ * the app is built with, a v2 badge verifies offline with its name; a changed name, another key's
+ * signature or nonsense does not; an older HMAC badge is taken unchecked (the server checks it).
+ */
+import crypto from 'crypto'
+import { checkBadge } from '../badge-check'
+import { DEV_BADGE_PUBLIC_KEY } from '../../../../config/app-config'
+import { badgeV2Message, badgeV2Payload } from '../../../../rules'
+
+const DEV_SEED = 'Ycm9bT2AdFeTtVPfc2SBQuKKv-EzKbxf4GmgkunIvZA' // server/src/lib/badge-dev-key.ts
+
+function sign(seed: string, id: string, name: string, edition: number) {
+  const key = crypto.createPrivateKey({
+    key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(seed, 'base64url')]),
+    format: 'der',
+    type: 'pkcs8',
+  })
+  const payload = badgeV2Payload(id, name, edition)
+  return `${payload}.${crypto.sign(null, Buffer.from(badgeV2Message(payload)), key).toString('base64url')}`
+}
+
+describe('checkBadge', () => {
+  it('verifies a badge the server signed, offline, with the key the app is built with', () => {
+    expect(APP_CONFIG.badgePublicKey).toBe(DEV_BADGE_PUBLIC_KEY)
+    const token = sign(DEV_SEED, 'abcdefghijklmnop', '韩梅梅', 7)
+    expect(checkBadge(token)).toEqual({
+      ok: true,
+      registrationId: 'abcdefghijklmnop',
+      name: '韩梅梅',
+      editionId: 7,
+      checked: true,
+    })
+  })
+
+  it('refuses a changed payload, another key’s signature and what is not a badge', () => {
+    const token = sign(DEV_SEED, 'abcdefghijklmnop', '韩梅梅', 7)
+    const other = sign(DEV_SEED, 'abcdefghijklmnop', '李雷', 7)
+    expect(checkBadge(`${other.split('.')[0]}.${token.split('.')[1]}`)).toEqual({ ok: false })
+    const foreign = sign(crypto.randomBytes(32).toString('base64url'), 'abcdefghijklmnop', '韩梅梅', 7)
+    expect(checkBadge(foreign)).toEqual({ ok: false })
+    expect(checkBadge('https://example.com/not-a-badge')).toEqual({ ok: false })
+  })
+
+  it('takes an older HMAC badge unchecked: the server checks it when the scan syncs', () => {
+    expect(checkBadge(`abcdefghijklmnop.${'A'.repeat(43)}`)).toEqual({
+      ok: true,
+      registrationId: 'abcdefghijklmnop',
+      name: '',
+      editionId: null,
+      checked: false,
+    })
+  })
+})
