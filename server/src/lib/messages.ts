@@ -505,7 +505,10 @@ export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en }
 
 /** A message: a plain key, or a rule's key in its section (`rfq.priceMax`, `plan.invalidEmail`). */
 export type MessageKey =
-  | Exclude<keyof Messages, 'plan' | 'rfq' | 'edit' | 'pairs' | 'visit' | 'booking' | 'schedule' | 'organiser' | 'leads'>
+  | Exclude<
+      keyof Messages,
+      'plan' | 'rfq' | 'edit' | 'pairs' | 'visit' | 'booking' | 'schedule' | 'organiser' | 'leads'
+    >
   | `plan.${PlanEmailRuleKey}`
   | `rfq.${RfqRuleKey}`
   | `edit.${EditRuleKey}`
