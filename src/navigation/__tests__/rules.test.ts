@@ -22,8 +22,10 @@ describe('routing rules', () => {
   })
 
   it('knows every route of spec §2, the conversation of matchmaking (issue 12) and the home menu’s, in both URL and page-path form, and nothing else', () => {
-    // spec §2's 23, matchmaking's conversation, the home menu's 11 (issue 15), the privacy policy and My data (issue 23)
-    expect(ROUTES).toHaveLength(37)
+    // spec §2's 23, matchmaking's conversation, the home menu's 11 (issue 15), the privacy policy and My data
+    // (issue 23), the exhibitor's Scan leads (issue 28)
+    expect(ROUTES).toHaveLength(38)
+    expect(findRoute('/exhibitors/leads')?.pkg).toBeTruthy()
     expect(findRoute('/privacy')?.pkg).toBe('pages/privacy')
     expect(findRoute('/my-data')?.pkg).toBe('pages/mydata')
     expect(findRoute('/venue/map?stand=1A01')?.page).toBe('pages/venue/map/index')
