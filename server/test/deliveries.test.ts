@@ -137,7 +137,10 @@ describe('delivery records and the organiser counts', () => {
       assert.ok(!res.body.includes('byChannel'))
     }
     const en = await counts({}, 'eventCode=SIE&language=EN')
-    assert.equal(en.json().resultDesc, 'This is for the organiser: sign in with the organiser token')
+    // the console's guard: its sign-in (or the token) in the visitor's language
+    assert.equal(en.json().resultDesc, 'Please sign in as an organiser')
+    const zh = await counts({}, 'eventCode=SIE&language=ZH-CN')
+    assert.equal(zh.json().resultDesc, '请以主办方身份登录')
     // a missing event code is a client mistake, not a 500
     assert.equal((await counts(undefined, '')).statusCode, 400)
   })
