@@ -147,6 +147,8 @@ const PAGES = {
     'ZH-CN': (f) => ({ title: '展商计划', texts: [cardLabel(f.exhibitor['ZH-CN'].companyProfileName, 'ZH-CN')] }),
     EN: (f) => ({ title: 'Exhibitor plan', texts: [cardLabel(f.exhibitor.EN.companyProfileName, 'EN')] }),
   },
+  // exhibitors' leads (issue 28): staff prove their phone first; the scan is in leads.test.mjs
+  '/exhibitors/leads': verifyForm('扫描线索', 'Scan leads', () => ({ eventCode: EVENT_CODE })),
   '/exhibitors/edit': verifyForm('资料修改', 'Edit information', (f) => ({
     companyProfileId: f.exhibitorId,
     eventCode: EVENT_CODE,
