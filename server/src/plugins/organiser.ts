@@ -18,7 +18,8 @@ export interface Organiser {
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * preHandler of every /api/organiser/* route but sign-in: an organiser's session (the cookie
+     * preValidation of every /api/organiser/* route but sign-in (before the request's schema, so a
+     * stranger gets 401, not a list of missing parameters): an organiser's session (the cookie
      * issued at sign-in) or `Authorization: Bearer <ORGANISER_TOKEN>` when that is configured. A
      * visitor's session is none of these: refused (401).
      */
@@ -35,9 +36,9 @@ declare module 'fastify' {
   }
 }
 
-/** The organiser a console route serves (its requireOrganiser preHandler has checked them). */
+/** The organiser a console route serves (its requireOrganiser hook has checked them). */
 export function organiserOf(req: FastifyRequest): Organiser {
-  if (!req.organiser) throw new Error(`${req.routeOptions.url}: requireOrganiser preHandler missing`)
+  if (!req.organiser) throw new Error(`${req.routeOptions.url}: requireOrganiser hook missing`)
   return req.organiser
 }
 

@@ -48,7 +48,7 @@ export default async function organiserAccountRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/organiser/signOut',
     {
-      preHandler: fastify.requireOrganiser,
+      preValidation: fastify.requireOrganiser,
       schema: { querystring: OrganiserQuery, body: Type.Object({}), response: OrganiserSignOutResponse },
     },
     async (req, reply): Promise<C.OrganiserSignOutResponse> => {
@@ -61,7 +61,7 @@ export default async function organiserAccountRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/organiser/me',
-    { preHandler: fastify.requireOrganiser, schema: { querystring: OrganiserQuery, response: OrganiserMeResponse } },
+    { preValidation: fastify.requireOrganiser, schema: { querystring: OrganiserQuery, response: OrganiserMeResponse } },
     async (req, reply): Promise<C.OrganiserMeResponse> => {
       reply.header('cache-control', 'private, no-store')
       const who = organiserOf(req)

@@ -14,8 +14,9 @@ export default async function organiserDeliveryRoutes(fastify: FastifyInstance) 
   app.get(
     '/api/organiser/deliveries',
     {
-      // the console's session, or the ORGANISER_TOKEN bearer for scripts (plugins/organiser.ts)
-      preHandler: fastify.requireOrganiser,
+      // the console's session, or the ORGANISER_TOKEN bearer for scripts (plugins/organiser.ts), checked
+      // before the query: a stranger learns nothing of the route's parameters
+      preValidation: fastify.requireOrganiser,
       schema: { querystring: OrganiserDeliveriesQuery, response: OrganiserDeliveriesResponse },
     },
     async (req): Promise<C.OrganiserDeliveriesResponse> => {

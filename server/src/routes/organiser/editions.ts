@@ -51,7 +51,7 @@ export default async function organiserEditionRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/organiser/editions',
     {
-      preHandler: fastify.requireOrganiser,
+      preValidation: fastify.requireOrganiser,
       schema: { querystring: OrganiserQuery, response: OrganiserEditionListResponse },
     },
     async (): Promise<C.OrganiserEditionListResponse> => ok((await organisers.editions()).map(shape)),
@@ -60,7 +60,7 @@ export default async function organiserEditionRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/organiser/editions',
     {
-      preHandler: fastify.requireOrganiser,
+      preValidation: fastify.requireOrganiser,
       schema: { querystring: OrganiserQuery, body: OrganiserEditionBody, response: OrganiserEditionResponse },
     },
     async (req): Promise<C.OrganiserEditionResponse> => {
@@ -79,7 +79,7 @@ export default async function organiserEditionRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/organiser/editions/:id/state',
     {
-      preHandler: fastify.requireOrganiser,
+      preValidation: fastify.requireOrganiser,
       schema: {
         params: IdParams,
         querystring: OrganiserQuery,
@@ -98,7 +98,7 @@ export default async function organiserEditionRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/organiser/editions/:id/import',
     {
-      preHandler: fastify.requireOrganiser,
+      preValidation: fastify.requireOrganiser,
       // the body is the organiser's spreadsheet (multipart), read by the import's own rules
       config: { multipart: true } as object,
       schema: { params: IdParams, querystring: ImportQuery, response: OrganiserImportResponse },

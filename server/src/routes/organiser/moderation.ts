@@ -54,7 +54,7 @@ export default async function moderationRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/organiser/reports',
     {
-      preHandler: fastify.requireOrganiser,
+      preValidation: fastify.requireOrganiser,
       schema: { querystring: ReportListQuery, response: ModerationReportListResponse },
     },
     async (req): Promise<C.ModerationReportListResponse> =>
@@ -64,7 +64,7 @@ export default async function moderationRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/organiser/reports/:id/action',
     {
-      preHandler: fastify.requireOrganiser,
+      preValidation: fastify.requireOrganiser,
       schema: {
         params: IdParams,
         querystring: OrganiserQuery,
@@ -112,7 +112,10 @@ export default async function moderationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/organiser/actions',
-    { preHandler: fastify.requireOrganiser, schema: { querystring: OrganiserQuery, response: ModerationLogResponse } },
+    {
+      preValidation: fastify.requireOrganiser,
+      schema: { querystring: OrganiserQuery, response: ModerationLogResponse },
+    },
     async (): Promise<C.ModerationLogResponse> =>
       ok(
         (await organisers.actions()).map((a) => ({

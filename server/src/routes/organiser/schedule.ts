@@ -52,7 +52,7 @@ export default async function organiserScheduleRoutes(fastify: FastifyInstance) 
   app.get(
     '/api/organiser/editions/:id/sessions',
     {
-      preHandler: fastify.requireOrganiser,
+      preValidation: fastify.requireOrganiser,
       schema: { params: IdParams, querystring: OrganiserQuery, response: OrganiserSessionListResponse },
     },
     async (req): Promise<C.OrganiserSessionListResponse> => {
@@ -70,7 +70,7 @@ export default async function organiserScheduleRoutes(fastify: FastifyInstance) 
   app.post(
     '/api/organiser/sessions/:id/preview',
     {
-      preHandler: fastify.requireOrganiser,
+      preValidation: fastify.requireOrganiser,
       schema: {
         params: IdParams,
         querystring: OrganiserQuery,
@@ -98,7 +98,7 @@ export default async function organiserScheduleRoutes(fastify: FastifyInstance) 
   app.post(
     '/api/organiser/sessions/:id/move',
     {
-      preHandler: fastify.requireOrganiser,
+      preValidation: fastify.requireOrganiser,
       schema: {
         params: IdParams,
         querystring: OrganiserQuery,
