@@ -51,7 +51,11 @@ describe('server README', () => {
     const table = documented()
     assert.ok(table.size > 80, `the README's table was not found or is short (${table.size} routes)`)
     const missing = [...registered.keys()].filter((r) => !table.has(r))
-    const gone = [...table.keys()].filter((r) => !registered.has(r))
+    // the console's pages are served only once it is built (console/dist; app.ts): a fresh clone's
+    // server tests run before any build
+    const consoleBuilt = fs.existsSync(path.join(import.meta.dirname, '..', '..', 'console', 'dist', 'index.html'))
+    const builtOnly = (r: string) => !consoleBuilt && (r === 'GET /console' || r === 'GET /console/*')
+    const gone = [...table.keys()].filter((r) => !registered.has(r) && !builtOnly(r))
     assert.deepEqual(missing, [], 'routes the README does not list')
     assert.deepEqual(gone, [], 'routes the README lists that the app does not register')
   })
