@@ -36,7 +36,7 @@ const WORDS = {
     now: '进行中',
     next: '即将开始',
     agenda: '我的日程',
-    noChannel: '无提醒渠道',
+    calendarOnly: '仅日历：由手机日历提醒',
     remove: '移除',
     copied: '链接已复制',
     remindEnded: '会议已结束，不再提醒',
@@ -61,7 +61,7 @@ const WORDS = {
     now: 'Now',
     next: 'Next',
     agenda: 'My agenda',
-    noChannel: 'No reminder channel',
+    calendarOnly: 'Calendar only: your phone reminds you',
     remove: 'Remove',
     copied: 'Link copied',
     remindEnded: 'Ended: no reminders',
@@ -162,8 +162,8 @@ for (const language of ['ZH-CN', 'EN']) {
       await visible(page, '.app-header__heart').click()
       await visible(page, '.agenda-list__title').filter({ hasText: w.agenda }).waitFor()
       await visible(page, '.agenda-list__name').filter({ hasText: target.title }).waitFor()
-      // a browser reminder has no channel here (no push): the agenda says so rather than promise one
-      await visible(page, '.agenda-list__via--none').filter({ hasText: w.noChannel }).waitFor()
+      // chosen by calendar (no push here): the agenda says the phone's calendar reminds, nothing else
+      await visible(page, '.agenda-list__via--calendar').filter({ hasText: w.calendarOnly }).waitFor()
       await screenshot(page, `conference-agenda-${language}`)
       await visible(page, '.plan-panel__back').click()
 

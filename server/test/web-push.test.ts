@@ -269,6 +269,15 @@ describe('web push: routes and delivery', () => {
         ).statusCode,
         200,
       )
+    // My agenda says the reminder comes as a browser notification (issue 25.4)
+    const agenda = await a.inject({
+      method: 'GET',
+      url: '/api/v5/session/getMyAgenda?userId=push-en&eventCode=SIE&language=EN',
+    })
+    assert.deepEqual(
+      agenda.json().resultList.list.map((x: { id: number; reminderVia: string }) => [x.id, x.reminderVia]),
+      [[SESSION, 'push']],
+    )
     const before = push.received.length
     a.clock.t = START - 14 * MIN
     const round = await a.app.reminders.runDue()
@@ -335,6 +344,15 @@ describe('web push: routes and delivery', () => {
       url: '/api/v5/session/remind?userId=push-none&language=EN',
       payload: { id: SESSION, remind: 1, channel: 'web' },
     })
+    // nothing will carry it in production: My agenda does not promise a channel
+    const agenda = await a.inject({
+      method: 'GET',
+      url: '/api/v5/session/getMyAgenda?userId=push-none&eventCode=SIE&language=EN',
+    })
+    assert.deepEqual(
+      agenda.json().resultList.list.map((x: { reminderVia: string }) => x.reminderVia),
+      ['none'],
+    )
     a.clock.t = START - 14 * MIN
     assert.equal((await a.app.reminders.runDue()).reminders, 1)
     assert.equal(fs.readdirSync(path.join(a.dataDir, 'outbox', 'reminders')).length, 1)

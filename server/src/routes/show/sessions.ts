@@ -35,10 +35,15 @@ import {
 /**
  * How a reminder reaches the visitor, as My agenda says it (issue 25.4). A WeChat subscription is a
  * WeChat message; the phone's calendar is the calendar only (nothing comes from us); a channel the
- * server has a sender for (sms, push, email) is named; a browser or app reminder without one is
- * `none`, so the agenda never promises what nothing will carry.
+ * server has a sender for (sms, push, email) is named; a browser reminder of a visitor with a push
+ * subscription goes by push; a browser or app reminder without one is `none`, so the agenda never
+ * promises what nothing will carry.
  */
-function reminderView(r: { channel: string; status: string } | undefined): {
+function reminderView(
+  r: { channel: string; status: string } | undefined,
+  /** the visitor has a browser subscribed to web push: their browser reminders go by push */
+  pushable: boolean,
+): {
   reminderVia: C.ReminderVia
   reminderState: C.DeliveryState
 } {
@@ -49,7 +54,9 @@ function reminderView(r: { channel: string; status: string } | undefined): {
         ? 'calendar'
         : r?.channel === 'sms' || r?.channel === 'push' || r?.channel === 'email'
           ? r.channel
-          : 'none'
+          : r?.channel === 'web' && pushable
+            ? 'push'
+            : 'none'
   const state: C.DeliveryState =
     r?.status === 'sent'
       ? 'sent'
@@ -303,18 +310,19 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
       const ed = catalog.edition(req.query.eventCode, req.query.eventEditionId)
       const userId = visitorOf(req)
       const rows = await conference.agenda(userId, [ed.id])
-      const [list, reminders] = await Promise.all([
+      const [list, reminders, subscriptions] = await Promise.all([
         summaries(req, rows),
         conference.remindersAmong(
           userId,
           rows.map((r) => r.id),
         ),
+        fastify.pushSubscriptions.of(userId),
       ])
       return ok({
         eventEditionId: ed.id,
         eventEditionName: catalog.editionName(req.lang, ed.id),
         ...zone(req.lang, ed),
-        list: list.map((s) => ({ ...s, ...reminderView(reminders.get(s.id)) })),
+        list: list.map((s) => ({ ...s, ...reminderView(reminders.get(s.id), subscriptions.length > 0) })),
       })
     },
   )
