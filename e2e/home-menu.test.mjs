@@ -360,7 +360,10 @@ test('pre-registration gives a badge whose QR code holds a signed id the server 
     assert.ok(decoded, 'the QR code on screen decodes')
     const check = await api('/api/v5/visit/verifyBadge', { token: decoded.data, language: 'EN' })
     assert.equal(check.valid, true)
-    assert.equal(check.registrationId, decoded.data.split('.')[0])
+    // an Ed25519 badge (issue 28): <payload>.<signature>, the payload names the registration and the visitor
+    const payload = JSON.parse(Buffer.from(decoded.data.split('.')[0], 'base64url').toString('utf8'))
+    assert.equal(check.registrationId, payload.r)
+    assert.equal(payload.n, '韩梅梅')
     // emailed too, and kept in the plan panel
     assert.match(await waitForNewEmail(mails), /badge/i)
     await page.locator('.app-header__heart:visible').first().click()
@@ -368,7 +371,7 @@ test('pre-registration gives a badge whose QR code holds a signed id the server 
     await expectHeading(page, '电子胸卡')
     await page.locator('.badge-card:visible .qr-code').waitFor()
     // a forged badge does not verify
-    const forged = `${decoded.data.split('.')[0]}.${'A'.repeat(43)}`
+    const forged = `${decoded.data.split('.')[0]}.${'A'.repeat(86)}`
     assert.equal((await api('/api/v5/visit/verifyBadge', { token: forged })).valid, false)
     assert.deepEqual(browser.errors, [])
   } finally {
