@@ -103,9 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('clock', clock)
   app.decorate('secret', loadSecret(config))
   app.decorate('badgeKeys', badgeKeys(config.badgeSigningKey))
-  // the development pair is public: badges it signs can be forged by anyone who reads the code
-  if (config.badgeKeyIsDev && config.publicUrl?.startsWith('https://') && !config.demoMode)
-    app.log.warn('BADGE_SIGNING_KEY is not set: e-badges are signed with the public development key')
+  // (a reachable server with the public development key does not start: config.ts)
   app.decorateRequest('lang', 'ZH-CN')
   app.addHook('onRequest', async (req, reply) => {
     req.lang = languageOf((req.query as Record<string, unknown> | undefined)?.language)

@@ -287,6 +287,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const badgeKeyRaw = env.BADGE_SIGNING_KEY?.trim() || null
   if (badgeKeyRaw && !/^[A-Za-z0-9_-]{43}$/.test(badgeKeyRaw))
     errors.push('BADGE_SIGNING_KEY must be a 32-byte Ed25519 seed in base64url (43 characters)')
+  // the development pair is in the code: on a reachable server anyone could sign a badge that passes
+  // the door and an exhibitor's scan, as the test identities would let anyone sign in (issue 23)
+  const badgeKeyIsDev = !badgeKeyRaw || badgeKeyRaw === DEV_BADGE_SEED
+  if (badgeKeyIsDev && !demoMode && (deployed || !isLoopbackHost(host)))
+    errors.push(
+      `${deployed ? `PUBLIC_URL is ${publicUrl}` : `HOST=${host} is not a loopback address`}: e-badges would be ` +
+        'signed with the public development key, which anyone can forge. Set BADGE_SIGNING_KEY (a 32-byte ' +
+        'Ed25519 seed, base64url) and build the app with its BADGE_PUBLIC_KEY, or DEMO_MODE=1 for a public demo',
+    )
   const { sms, weappReminders } = readDeliveryConfig(env, errors, { deployed, demoMode, weappLogin })
   const workers = int(env, 'WORKERS', 1, 1, 64, errors)
   if (workers > 1 && !databaseUrl)
@@ -334,7 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webSessionIdleDays,
     gateKey,
     badgeSigningKey: badgeKeyRaw ?? DEV_BADGE_SEED,
-    badgeKeyIsDev: !badgeKeyRaw || badgeKeyRaw === DEV_BADGE_SEED,
+    badgeKeyIsDev,
     sms,
     weappReminders,
     workers,

@@ -37,6 +37,8 @@ export const DEPLOYED_DELIVERY_ENV: Record<string, string> = {
   SMS_TEMPLATE_MATCH_EN: '100006',
   WEAPP_REMINDERS: 'wechat',
   REMINDER_TEMPLATE_ID: 'Xq7vK2mN-reminderTemplate_0001',
+  // not the public development key (config.ts refuses that on a reachable server)
+  BADGE_SIGNING_KEY: 'Ab3dEf6hIj9lMn2pQr5tUv8xYz1bCd4fGh7jKl0nOpQ',
 }
 
 export class MemorySms implements SmsProvider {

@@ -411,6 +411,16 @@ describe('login provider configuration', () => {
         !/APP_SESSION_CHECK=test/.test(err.message),
     )
     assert.throws(() => loadConfig({ WEAPP_LOGIN: 'wechat' }), /needs WEAPP_APPID and WEAPP_SECRET/)
+    // the e-badges' development key is public: a deployment signs with its own
+    const { BADGE_SIGNING_KEY: _ownKey, ...withoutBadgeKey } = DEPLOYED_DELIVERY_ENV
+    assert.throws(
+      () => loadConfig({ PUBLIC_URL: 'https://expo.example', ...real, ...withoutBadgeKey }),
+      (err: unknown) => err instanceof ConfigError && /BADGE_SIGNING_KEY/.test(err.message),
+    )
+    assert.throws(
+      () => loadConfig({ HOST: '0.0.0.0', ...real, ...withoutBadgeKey }),
+      (err: unknown) => err instanceof ConfigError && /HOST=0\.0\.0\.0 .*BADGE_SIGNING_KEY/.test(err.message),
+    )
     const c = loadConfig({ PUBLIC_URL: 'https://expo.example', ...real, ...DEPLOYED_DELIVERY_ENV })
     assert.equal(c.weappLogin.mode, 'wechat')
     assert.equal(String(c.appSessionCheck), 'https://app.example/check')
@@ -439,7 +449,11 @@ describe('login provider configuration', () => {
           /APP_SESSION_CHECK=test/.test(err.message) &&
           !/WEAPP_LOGIN=test/.test(err.message),
       )
-      assert.equal(loadConfig({ HOST: host, ...real }).weappLogin.mode, 'wechat')
+      assert.equal(
+        loadConfig({ HOST: host, ...real, BADGE_SIGNING_KEY: DEPLOYED_DELIVERY_ENV.BADGE_SIGNING_KEY! }).weappLogin
+          .mode,
+        'wechat',
+      )
       const demo = loadConfig({ HOST: host, DEMO_MODE: '1' })
       assert.equal(demo.demoMode, true)
       assert.equal(demo.weappLogin.mode, 'test')
