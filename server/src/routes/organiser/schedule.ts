@@ -67,61 +67,47 @@ export default async function organiserScheduleRoutes(fastify: FastifyInstance) 
     },
   )
 
-  app.post(
-    '/api/organiser/sessions/:id/preview',
-    {
-      preValidation: fastify.requireOrganiser,
-      schema: {
-        params: IdParams,
-        querystring: OrganiserQuery,
-        body: OrganiserMoveBody,
-        response: OrganiserMoveResponse,
-      },
+  // a preview answers what the move would: the same guard and shapes
+  const moveOptions = {
+    preValidation: fastify.requireOrganiser,
+    schema: {
+      params: IdParams,
+      querystring: OrganiserQuery,
+      body: OrganiserMoveBody,
+      response: OrganiserMoveResponse,
     },
-    async (req): Promise<C.OrganiserMoveResponse> => {
-      const id = Number(req.params.id)
-      if (!(await conference.session(id))) throw notFound('sessionNotFound')
-      const plan = await planReschedule(conference, zoneOf, request(id, req.body)).catch(refused)
-      const told = (await organisers.reminderCounts([id])).get(id) ?? 0
-      const after = {
-        ...plan.before,
-        start_time: plan.change.startTime,
-        end_time: plan.change.endTime,
-        room_id: plan.change.roomId || null,
-        room_zh: plan.change.roomZh,
-        room_en: plan.change.roomEn,
-      }
-      return ok({ session: shape(after, told), told })
-    },
-  )
+  }
+  app.post('/api/organiser/sessions/:id/preview', moveOptions, async (req): Promise<C.OrganiserMoveResponse> => {
+    const id = Number(req.params.id)
+    if (!(await conference.session(id))) throw notFound('sessionNotFound')
+    const plan = await planReschedule(conference, zoneOf, request(id, req.body)).catch(refused)
+    const told = (await organisers.reminderCounts([id])).get(id) ?? 0
+    const after = {
+      ...plan.before,
+      start_time: plan.change.startTime,
+      end_time: plan.change.endTime,
+      room_id: plan.change.roomId || null,
+      room_zh: plan.change.roomZh,
+      room_en: plan.change.roomEn,
+    }
+    return ok({ session: shape(after, told), told })
+  })
 
-  app.post(
-    '/api/organiser/sessions/:id/move',
-    {
-      preValidation: fastify.requireOrganiser,
-      schema: {
-        params: IdParams,
-        querystring: OrganiserQuery,
-        body: OrganiserMoveBody,
-        response: OrganiserMoveResponse,
-      },
-    },
-    async (req): Promise<C.OrganiserMoveResponse> => {
-      const id = Number(req.params.id)
-      if (!(await conference.session(id))) throw notFound('sessionNotFound')
-      const { after } = await rescheduleSession(conference, zoneOf, request(id, req.body), fastify.clock.now()).catch(
-        refused,
-      )
-      const told = (await organisers.reminderCounts([id])).get(id) ?? 0
-      await organisers.log({
-        reportId: null,
-        organiserId: organiserOf(req).id,
-        action: 'moveSession',
-        targetUserId: null,
-        targetId: id,
-        now: fastify.clock.now(),
-      })
-      return ok({ session: shape(after, told), told })
-    },
-  )
+  app.post('/api/organiser/sessions/:id/move', moveOptions, async (req): Promise<C.OrganiserMoveResponse> => {
+    const id = Number(req.params.id)
+    if (!(await conference.session(id))) throw notFound('sessionNotFound')
+    const { after } = await rescheduleSession(conference, zoneOf, request(id, req.body), fastify.clock.now()).catch(
+      refused,
+    )
+    const told = (await organisers.reminderCounts([id])).get(id) ?? 0
+    await organisers.log({
+      reportId: null,
+      organiserId: organiserOf(req).id,
+      action: 'moveSession',
+      targetUserId: null,
+      targetId: id,
+      now: fastify.clock.now(),
+    })
+    return ok({ session: shape(after, told), told })
+  })
 }
