@@ -136,21 +136,27 @@ describe('web push', () => {
           await new Promise((r) => setTimeout(r, 100))
         const registration = registrations.find((r) => !r.isDeleted)
         assert.ok(registration, 'the app has a service worker registration')
-        await cdp.send('ServiceWorker.deliverPushMessage', {
-          origin: new URL(BASE_URL).origin,
-          registrationId: registration.registrationId,
-          data: got[0].payload,
-        })
-        const shown = await page.waitForFunction(
-          async () => {
-            const reg = await navigator.serviceWorker.ready
-            const list = await reg.getNotifications()
-            return list.length ? list.map((n) => ({ title: n.title, body: n.body, lang: n.lang, data: n.data })) : null
-          },
-          null,
-          { timeout: 10_000, polling: 200 },
-        )
-        const notes = await shown.jsonValue()
+        // Headless Chromium (156) now and then drops the notification a worker shows for a push
+        // handed over by DevTools: showNotification resolves, getNotifications stays empty, and the
+        // same payload delivered again shows. So it is delivered up to three times (same tag: one
+        // notification at most); a worker that never shows one still fails here.
+        let notes = []
+        for (let attempt = 0; attempt < 3 && !notes.length; attempt++) {
+          await cdp.send('ServiceWorker.deliverPushMessage', {
+            origin: new URL(BASE_URL).origin,
+            registrationId: registration.registrationId,
+            data: got[0].payload,
+          })
+          const shownBy = Date.now() + 4_000
+          while (!notes.length && Date.now() < shownBy) {
+            await new Promise((r) => setTimeout(r, 200))
+            notes = await page.evaluate(async () => {
+              const reg = await navigator.serviceWorker.ready
+              const list = await reg.getNotifications()
+              return list.map((n) => ({ title: n.title, body: n.body, lang: n.lang, data: n.data }))
+            })
+          }
+        }
         assert.equal(notes.length, 1)
         assert.equal(notes[0].title, w.title)
         assert.match(notes[0].body, w.body)

@@ -4,7 +4,7 @@
 // small to carry it at that zoom (the 6 × 12 m stands at 375 px).
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { launch, screenshot, url } from './support.mjs'
+import { launch, screenshot, settled, url } from './support.mjs'
 import { drawnAtCentre, tapDrawn } from './taps.mjs'
 
 async function api(path, body) {
@@ -56,6 +56,8 @@ test("an earlier edition's exhibitor opens that edition's plan at its stand, in 
       // the highlighted stand is the old exhibitor's: tapping it names them, not today's exhibitor
       const lit = b.page.locator(`.hall-canvas__stand.is-highlighted[data-code="${stand}"]:visible`)
       await lit.waitFor()
+      // the map page slides in (300 ms): where the stand is drawn is known once it has stopped
+      await settled(b.page)
       const box = await lit.boundingBox()
       const x = box.x + box.width / 2
       const y = box.y + box.height / 2
