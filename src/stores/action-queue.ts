@@ -85,6 +85,14 @@ export interface ActionQueueEnv {
   words(): { refused: string; synced: string }
 }
 
+/**
+ * The first retry after a network failure while the device still says it is online (a timeout on
+ * a crowded hall network sends no connection report that would flush again), and the longest wait
+ * between two: the collect queue's figures.
+ */
+const RETRY_FIRST_MS = 3_000
+const RETRY_MAX_MS = 60_000
+
 interface Waiter {
   resolve: (answer: ActionAnswer | null) => void
   reject: (error: unknown) => void
@@ -113,6 +121,8 @@ export class ActionQueue {
   private readonly handlers = new Map<ActionKind, ActionHandler<ActionKind>>()
   /** flushes run one after another: an entry is never sent by two at once */
   flushing: Promise<void> = Promise.resolve()
+  private retryTimer: ReturnType<typeof setTimeout> | undefined
+  private retryDelayMs = RETRY_FIRST_MS
 
   constructor(
     storage: KeyValueStorage,
@@ -125,13 +135,18 @@ export class ActionQueue {
       restored: (e) => ({ ...e, waiting: !e.failed }),
       keyOf: (e) => this.keyOf(e),
     })
-    makeAutoObservable<ActionQueue, 'stored' | 'env' | 'waiters' | 'listeners' | 'handlers'>(this, {
+    makeAutoObservable<
+      ActionQueue,
+      'stored' | 'env' | 'waiters' | 'listeners' | 'handlers' | 'retryTimer' | 'retryDelayMs'
+    >(this, {
       stored: false,
       env: false,
       waiters: false,
       listeners: false,
       handlers: false,
       flushing: false,
+      retryTimer: false,
+      retryDelayMs: false,
     })
   }
 
@@ -313,6 +328,7 @@ export class ActionQueue {
             this.stored.holdAll((e) => !!e.failed)
           })
           for (const seq of [...this.waiters.keys()]) this.settle(seq, (w) => w.resolve(null))
+          this.retryLater()
           return
         }
         this.refused(entry, error)
@@ -325,8 +341,19 @@ export class ActionQueue {
       if (entry.waiting) sentWaiting++
       this.settle(entry.seq, (w) => w.resolve(answer))
     }
+    this.retryDelayMs = RETRY_FIRST_MS
     // what the visitor did offline is all on the server now
     if (sentWaiting > 0) this.env.notify(this.env.words().synced)
+  }
+
+  /** Online but the send failed: try again by itself, later each time (offline, the next connection report does). */
+  private retryLater(): void {
+    if (this.retryTimer !== undefined || !this.env.online()) return
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined
+      if (this.env.online() && this.entries.some((e) => !e.failed)) void this.flush()
+    }, this.retryDelayMs)
+    this.retryDelayMs = Math.min(this.retryDelayMs * 2, RETRY_MAX_MS)
   }
 
   private async send(entry: QueuedAction): Promise<ActionAnswer> {

@@ -167,6 +167,34 @@ describe('ActionQueue', () => {
     expect(s.log).toEqual(['remind:1=1', 'lose:p_9'])
   })
 
+  it('a send that fails while the device says online is retried by itself, later each time; offline it waits', async () => {
+    jest.useFakeTimers()
+    try {
+      const s = setup()
+      const q = s.make()
+      s.net.down = true
+      expect(await q.act({ kind: 'remind', id: 7, from: 0, to: 1 })).toBeNull()
+      // 3 s later it is tried again (still down), then 6 s after that it goes through
+      await jest.advanceTimersByTimeAsync(3_000)
+      expect(s.log).toEqual([])
+      s.net.down = false
+      await jest.advanceTimersByTimeAsync(5_900)
+      expect(s.log).toEqual([])
+      await jest.advanceTimersByTimeAsync(200)
+      await q.flushing
+      expect(s.log).toEqual(['remind:7=1'])
+      expect(q.entries).toEqual([])
+
+      // offline no timer runs: the connection report sends it
+      s.net.online = false
+      s.net.down = true
+      await q.act({ kind: 'remind', id: 8, from: 0, to: 1 })
+      expect(jest.getTimerCount()).toBe(0)
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
   it('online, a tap resolves the answer; a refused tap rejects and is not toasted twice', async () => {
     const s = setup()
     const q = s.make()
