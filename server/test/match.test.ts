@@ -647,6 +647,20 @@ describe('chat over WebSocket', () => {
     eve.ws.close()
   })
 
+  it("erasing My data closes that visitor's sockets; the person they matched is told their lists changed", async () => {
+    await c.matchPair('ws3-a', 'ws3-b')
+    const a = await openSocket(port, 'ws3-a', t.secrets.get('ws3-a')!)
+    const b = await openSocket(port, 'ws3-b', t.secrets.get('ws3-b')!)
+    const closed = new Promise<number>((r) => a.ws.once('close', (code) => r(code)))
+    const erased = await c.post(`/api/v5/myData/delete?language=EN&userId=ws3-a`, { confirm: 'DELETE' })
+    assert.equal(erased.status, 200, JSON.stringify(erased.body))
+    const within = new Promise<string>((r) => setTimeout(() => r('still open after 3 s'), 3000).unref())
+    assert.equal(await Promise.race([closed, within]), 4401)
+    await b.waitFor((f) => f.type === 'relations')
+    assert.equal(b.ws.readyState, b.ws.OPEN)
+    b.ws.close()
+  })
+
   it('a plain HTTP request to the socket address is refused in the envelope', async () => {
     const r = await t.inject({ method: 'GET', url: '/api/v5/im/socket?language=EN' })
     assert.equal(r.statusCode, 426)

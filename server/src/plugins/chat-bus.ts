@@ -23,6 +23,8 @@ export type ChatEvent =
   | { kind: 'closed'; conversationId: string; users: string[] }
   /** someone's interest changed: these users' lists are stale */
   | { kind: 'relations'; users: string[] }
+  /** these visitors erased their data: their sockets (on every process) are closed */
+  | { kind: 'gone'; users: string[] }
   /** the bus missed events (its connection dropped): every socket should catch up */
   | { kind: 'resync' }
 

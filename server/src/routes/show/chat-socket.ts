@@ -79,6 +79,11 @@ export default async function chatSocketRoutes(fastify: FastifyInstance) {
       case 'relations':
         for (const u of event.users) send(u, { type: 'relations' })
         break
+      case 'gone':
+        // an erased visitor's open sockets would go on receiving what others send to a person who
+        // no longer exists here; closed as a failed sign-in (a reconnect with the old secret is refused)
+        for (const u of event.users) for (const ws of sockets.get(u) ?? []) ws.close(CLOSE_AUTH_FAILED, 'session ended')
+        break
       case 'resync':
         for (const u of sockets.keys()) send(u, { type: 'relations' })
         break

@@ -56,9 +56,14 @@ export default async function myDataRoutes(fastify: FastifyInstance) {
     },
     async (req): Promise<C.MyDataDeleteResponse> => {
       const userId = visitorOf(req)
+      // whom they chatted with or followed: their lists lose this visitor once the data is gone
+      const { following, followers } = await fastify.match.relations(userId)
       const erased = await myData.erase(userId)
       // the secrets checked lately are cached (in every server process): they stop working with the next request
       await fastify.visitorSessions.forgetUser(userId)
+      await fastify.chatBus.publish({ kind: 'gone', users: [userId] }).catch(() => {})
+      const others = [...new Set([...following, ...followers])].filter((u) => u !== userId)
+      if (others.length) await fastify.chatBus.publish({ kind: 'relations', users: others }).catch(() => {})
       // an erased visitor is not given a new secret for the id this answer goes to
       req.visitor = { userId: null, state: 'anonymous' }
       fastify.log.info({ tables: Object.keys(erased.rows).length, files: erased.files }, 'visitor erased')
