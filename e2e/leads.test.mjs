@@ -209,6 +209,11 @@ for (const [language, phone, visitorPhone] of [
       const refused = page.locator('[data-testid=leads-refused]')
       await refused.getByText(w.refused, { exact: false }).waitFor({ timeout: 20_000 })
       await page.locator('[data-testid=leads-waiting]').getByText(w.synced).waitFor()
+      assert.equal(
+        await page.locator('[data-testid=leads-captured]').count(),
+        0,
+        'a refused scan is not offered to qualify',
+      )
       await screenshot(page, `leads-refused-${language.toLowerCase()}`)
       assert.deepEqual(errors, [])
     } finally {

@@ -35,10 +35,11 @@ export const LeadAnalyticsSection = observer(function LeadAnalyticsSection({
   }, [api, platform, companyProfileId, token, store.language.language])
   if (!data) return null
 
-  const block = (title: string, row: LeadAnalyticsRow, key: string) => (
+  // a day shows the figures that moved that day (the total shows all five)
+  const block = (title: string, row: LeadAnalyticsRow, key: string, all = false) => (
     <View key={key} className='leads-stats__block' data-testid='leads-stats-block'>
       <Text className='leads-stats__day'>{title}</Text>
-      {METRICS.map((m) => {
+      {METRICS.filter((m) => all || row.mine[m] + row.hallMedian[m] + row.showMedian[m] > 0).map((m) => {
         const top = Math.max(row.mine[m], row.hallMedian[m], row.showMedian[m], 1)
         const bar = (cls: string, label: string, v: number) => (
           <View className='leads-stats__bar-row'>
@@ -65,7 +66,7 @@ export const LeadAnalyticsSection = observer(function LeadAnalyticsSection({
     <View className='leads-stats' data-testid='leads-analytics'>
       <Text className='leads-page__title'>{t.analyticsTitle}</Text>
       <Text className='leads-page__note'>{t.analyticsIntro}</Text>
-      {block(t.analyticsTotal, data.total, 'total')}
+      {block(t.analyticsTotal, data.total, 'total', true)}
       {days.length === 0 ? <Text className='leads-page__note'>{t.analyticsEmpty}</Text> : null}
       {days.map((d) => block(d.day, d, d.day))}
     </View>

@@ -235,7 +235,8 @@ export const LeadsView = observer(function LeadsView() {
         </View>
       ) : null}
 
-      {last ? (
+      {/* a scan the server refused is in the notice above, not to be qualified */}
+      {last && !queue.refused.some((r) => r.clientId === last.clientId) ? (
         <View className='leads-card leads-card--new' data-testid='leads-captured'>
           <Text className='leads-card__title'>{last.message}</Text>
           <QualifyForm key={last.clientId} questions={stand?.questions ?? []} onSave={(q) => save(last, q)} />
