@@ -93,6 +93,11 @@ test('scan leads: checked on the device, confirmed with the name and a vibration
   )
 
   await serverClockAt(null)
+  // the exhibitor's qualifier question (its contact sets it)
+  await api('POST', '/api/v5/leads/questions', {
+    query: { userId: staff, editToken: grant.editToken },
+    body: { companyProfileId: 1, questions: [{ text: '采购时间', multiple: false, options: ['三个月内', '今年'] }] },
+  })
   const storage = {
     ...visitorStorage(staff),
     __phoneCertification__: JSON.stringify({
@@ -120,6 +125,20 @@ test('scan leads: checked on the device, confirmed with the name and a vibration
     (await list()).map((l) => [l.name, l.contactShared]),
     [['艾达', true]],
   )
+
+  // qualify: hot, the question's first option, one tap on Save
+  await page.waitForText('采购时间')
+  await page.tap({ selector: '.leads-card--new .leads-chip--hot' })
+  await page.tap({ selector: '.leads-card--new .leads-qualify__question .leads-chip', text: '三个月内' })
+  await page.tap({ selector: '.leads-card--new .leads-page__save' })
+  await page.waitFor(() => mp.toasts.includes('已保存'), { what: 'the saved toast' })
+  await page.waitForText('全部已同步')
+  for (let i = 0; i < 50 && (await list())[0]?.rating !== 'hot'; i++) await new Promise((r) => setTimeout(r, 100))
+  assert.deepEqual(
+    (await list()).map((l) => [l.name, l.rating, l.answers]),
+    [['艾达', 'hot', [[0]]]],
+  )
+  await page.waitForText('采购时间: 三个月内')
 
   // the same badge again: "already captured at HH:mm", nothing new stored
   await page.tap({ selector: '.leads-page__scan' })

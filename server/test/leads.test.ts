@@ -309,3 +309,113 @@ describe('exhibitors’ leads', () => {
     assert.equal(after.phone, undefined)
   })
 })
+
+describe('what the show brought an exhibitor (analytics)', () => {
+  let t: TestApp
+  let ownToken = ''
+  let otherToken = ''
+  const DAY = '2030-01-02'
+
+  before(async () => {
+    t = await makeApp()
+    const verify = async (phone: string, who: string) => {
+      t.clock.advance(61_000)
+      await t.inject(`/api/sendCode.do?phone=${phone}&type=verify`)
+      const r = await t.inject({
+        method: 'POST',
+        url: `/api/v5/verifyPhone?language=EN&eventCode=CGA&userId=${who}`,
+        payload: { phone, code: t.sms.lastCode() },
+      })
+      return r.json().resultList.editToken as string
+    }
+    ownToken = await verify(OWN, 'an-own')
+    otherToken = await verify(OTHER, 'an-other')
+  })
+  after(async () => t.close())
+
+  const get = (who: string, token: string, company = 1) =>
+    t.inject({
+      url: `/api/v5/leads/analytics?companyProfileId=${company}&userId=${who}&language=EN`,
+      headers: { 'x-edit-token': token },
+    })
+
+  it('counts per day and in total, beside the median of the hall and of the show; only its own staff see it', async () => {
+    const db = t.app.database.db
+    const me = await db
+      .selectFrom('companies')
+      .select(['edition_id', 'hall_id'])
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow()
+    const companies = await db
+      .selectFrom('companies')
+      .select(['id', 'hall_id'])
+      .where('edition_id', '=', me.edition_id)
+      .orderBy('id')
+      .execute()
+    assert.ok(companies.length >= 3, 'a show of several exhibitors')
+    const before = (await get('an-own', ownToken)).json().resultList as C.LeadAnalytics
+    // on a day of its own: exhibitor at index i gets i % 3 + 1 page views; exhibitor 1 also 2 product views
+    const viewsOf = (i: number) => (i % 3) + 1
+    const rows = companies.flatMap((c, i) =>
+      Array.from({ length: viewsOf(i) }, (_, k) => ({
+        target: 'exhibitor',
+        user_id: `an-v-${k}`,
+        edition_id: String(me.edition_id),
+        source: 'web',
+        action_id: 'view',
+        channel_id: 107,
+        ts: 0,
+        ip: null,
+        url: null,
+        company_id: String(c.id),
+        extras: null,
+        created_at: `${DAY}T0${k % 10}:00:00.000Z`,
+      })),
+    )
+    const productView = { ...rows[0]!, target: 'product', company_id: '1' }
+    await db
+      .insertInto('behaviour_records')
+      .values([...rows, productView, productView, { ...rows[0]!, action_id: 'collect' }])
+      .execute()
+    await db
+      .insertInto('plan_items')
+      .values({
+        user_id: 'an-v-0',
+        exhibition_id: 1,
+        edition_id: me.edition_id,
+        type: 1,
+        obj_id: 1,
+        created_at: `${DAY}T03:00:00.000Z`,
+      })
+      .execute()
+
+    const r = await get('an-own', ownToken)
+    assert.equal(r.statusCode, 200, r.body)
+    const a = r.json().resultList as C.LeadAnalytics
+    const day = a.days.find((d) => d.day === DAY)!
+    const views = companies.map((_, i) => viewsOf(i))
+    const med = (xs: number[]) => {
+      const s = [...xs].sort((x, y) => x - y)
+      return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2
+    }
+    const mineIndex = companies.findIndex((c) => c.id === 1)
+    assert.deepEqual(day.mine, { views: viewsOf(mineIndex), productViews: 2, planAdds: 1, rfqs: 0, scans: 0 })
+    assert.equal(day.showMedian.views, med(views))
+    assert.equal(day.hallMedian.views, med(companies.flatMap((c, i) => (c.hall_id === me.hall_id ? [viewsOf(i)] : []))))
+    // the total is the sum of the days, and moved by exactly what was added
+    assert.equal(a.total.mine.views, before.total.mine.views + viewsOf(mineIndex))
+    assert.equal(a.total.mine.planAdds, before.total.mine.planAdds + 1)
+    for (const m of ['views', 'productViews', 'planAdds', 'rfqs', 'scans'] as const)
+      assert.equal(
+        a.total.mine[m],
+        a.days.reduce((s, d) => s + d.mine[m], 0),
+        m,
+      )
+    // counts only: no visitor id anywhere in the answer
+    assert.ok(!r.body.includes('an-v-'))
+
+    // exhibitor 2's contact may not see exhibitor 1's figures
+    assert.equal((await get('an-other', otherToken)).statusCode, 403)
+    assert.equal((await get('an-own', '')).statusCode, 401)
+  })
+})

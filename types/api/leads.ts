@@ -137,3 +137,36 @@ export type LeadHoldersResponse = ApiEnvelope<LeadHolder[]>
 export interface LeadWithdrawBody {
   leadId: Id
 }
+
+/** What the show brought an exhibitor (issue 28 item 5): counts only, never who. */
+export interface LeadAnalyticsCounts {
+  /** opens of the exhibitor's page */
+  views: number
+  /** opens of its products' pages */
+  productViews: number
+  /** the exhibitor or one of its products added to a plan */
+  planAdds: number
+  /** RFQs sent to it */
+  rfqs: number
+  /** badges its staff scanned */
+  scans: number
+}
+/** The exhibitor's counts beside the median exhibitor of its hall and of its show. */
+export interface LeadAnalyticsRow {
+  mine: LeadAnalyticsCounts
+  hallMedian: LeadAnalyticsCounts
+  showMedian: LeadAnalyticsCounts
+}
+export interface LeadAnalyticsDay extends LeadAnalyticsRow {
+  /** YYYY-MM-DD (UTC) */
+  day: string
+}
+export interface LeadAnalytics {
+  total: LeadAnalyticsRow
+  /** the days with anything recorded for any exhibitor of the show, oldest first */
+  days: LeadAnalyticsDay[]
+  /** when the figures were counted (ISO) */
+  countedAt: string
+}
+export type LeadAnalyticsQuery = LeadCompanyQuery
+export type LeadAnalyticsResponse = ApiEnvelope<LeadAnalytics>

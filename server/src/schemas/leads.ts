@@ -10,6 +10,7 @@ const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
 export const LeadStandsQuery = CommonQuery
 export const LeadHoldersQuery = CommonQuery
 export const LeadCompanyQuery = withCommon({ companyProfileId: Id })
+export const LeadAnalyticsQuery = LeadCompanyQuery
 
 export const LeadCaptureBody = Type.Object({
   companyProfileId: Id,
@@ -64,4 +65,5 @@ export type ContractChecks = [
   Assert<Matches<C.LeadExportQuery, typeof LeadExportQuery>>,
   Assert<Matches<C.LeadHoldersQuery, typeof LeadHoldersQuery>>,
   Assert<Matches<C.LeadWithdrawBody, typeof LeadWithdrawBody>>,
+  Assert<Matches<C.LeadAnalyticsQuery, typeof LeadAnalyticsQuery>>,
 ]

@@ -2,5 +2,5 @@
 export { LeadsView } from './components/leads-view'
 export { LeadHoldersView } from './components/lead-holders-view'
 export { checkBadge, type BadgeScan } from './badge-check'
-export { LeadQueue, sendLead, type LeadEntry } from './lead-queue'
-export { leadQueueOf } from './lead-state'
+export { LeadQueue, sendLead, isRefusal, type LeadEntry, type RefusedScan } from './lead-queue'
+export { leadQueueOf, sendScansFirst } from './lead-state'

@@ -1,5 +1,7 @@
 import type { AppServices } from '../../app-services'
+import { format } from '../../i18n'
 import { LeadQueue } from './lead-queue'
+import './words'
 
 /** One scan queue per app instance (not a module singleton: tests build several apps). */
 const queues = new WeakMap<object, LeadQueue>()
@@ -17,5 +19,30 @@ export function leadQueueOf(services: Pick<AppServices, 'store' | 'platform' | '
     })
     queues.set(services.store, q)
   }
+  // the visitor's stored scans, also when the Scan leads page was not opened in this run
+  if (services.store.context.userId) q.useVisitor(services.store.context.userId)
   return q
+}
+
+/**
+ * Before signing out or erasing My data (issue 28, "offline without loss"): scans that wait on this
+ * device are sent first, or the step does not happen. With none waiting it answers true at once;
+ * otherwise it says how many wait and offers to send them; true only when none is left.
+ */
+export async function sendScansFirst(services: Pick<AppServices, 'store' | 'platform' | 'api'>): Promise<boolean> {
+  const queue = leadQueueOf(services)
+  if (queue.waitingCount === 0) return true
+  const { platform, store } = services
+  const t = store.language.t.leads
+  platform.hideToast()
+  const send = await platform.confirm(format(t.unsyncedBody, { count: queue.waitingCount }), {
+    title: t.unsyncedTitle,
+    confirmText: t.sendFirst,
+    cancelText: t.cancel,
+  })
+  if (!send) return false
+  await queue.flush()
+  if (queue.waitingCount === 0) return true
+  platform.showToast(format(t.signOutBlocked, { count: queue.waitingCount }), { icon: 'none' })
+  return false
 }

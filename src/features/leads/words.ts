@@ -35,6 +35,45 @@ export interface LeadsWords {
   withdrawConfirm: string
   withdrawn: string
   signOutBlocked: string
+  unsyncedTitle: string
+  unsyncedBody: string
+  sendFirst: string
+  refusedTitle: string
+  refusedLine: string
+  dismiss: string
+  otherPhone: string
+  verifiedAs: string
+  questionsTitle: string
+  questionsIntro: string
+  addQuestion: string
+  removeQuestion: string
+  questionText: string
+  optionsHint: string
+  multiple: string
+  single: string
+  saveQuestions: string
+  questionsSaved: string
+  saveFailed: string
+  staffTitle: string
+  staffIntro: string
+  staffPhone: string
+  addStaff: string
+  removeStaff: string
+  staffEmpty: string
+  cardButton: string
+  cardLead: string
+  cardTitle: string
+  cardIntro: string
+  cardNeeded: string
+  allDays: string
+  analyticsTitle: string
+  analyticsIntro: string
+  analyticsTotal: string
+  analyticsMine: string
+  analyticsHall: string
+  analyticsShow: string
+  analyticsEmpty: string
+  metrics: Record<'views' | 'productViews' | 'planAdds' | 'rfqs' | 'scans', string>
 }
 
 declare module '../../i18n/sections' {
@@ -77,6 +116,45 @@ export default defineSection('leads', {
     withdrawConfirm: '撤回后，该展商的线索列表和导出中将不再有您。',
     withdrawn: '已撤回',
     signOutBlocked: '还有 {count} 条扫描未同步，请联网同步后再退出或清除数据',
+    unsyncedTitle: '扫描尚未同步',
+    unsyncedBody: '此设备上还有 {count} 条扫描未发送到服务器。先发送，再继续？',
+    sendFirst: '先发送',
+    refusedTitle: '以下扫描未被接受，已移出等待队列：',
+    refusedLine: '{name}（{time}）：{reason}',
+    dismiss: '知道了',
+    otherPhone: '换一个手机号',
+    verifiedAs: '已验证：{phone}',
+    questionsTitle: '资格问题',
+    questionsIntro: '最多 3 个问题，扫描后由工作人员选择答案。',
+    addQuestion: '添加问题',
+    removeQuestion: '删除此问题',
+    questionText: '问题',
+    optionsHint: '选项，每行一个（2–6 个）',
+    multiple: '多选',
+    single: '单选',
+    saveQuestions: '保存问题',
+    questionsSaved: '问题已保存',
+    saveFailed: '保存失败，请稍后重试',
+    staffTitle: '工作人员',
+    staffIntro: '添加工作人员的手机号；他们验证自己的手机号后即可扫描。',
+    staffPhone: '工作人员手机号',
+    addStaff: '添加',
+    removeStaff: '移除',
+    staffEmpty: '还没有工作人员',
+    cardButton: '拍摄名片（无胸卡）',
+    cardLead: '名片线索',
+    cardTitle: '无胸卡的观众：拍摄名片',
+    cardIntro: '拍一张名片照片或写备注，即可记录此线索。',
+    cardNeeded: '请拍摄名片或填写备注',
+    allDays: '全部日期',
+    analyticsTitle: '展会带来了什么',
+    analyticsIntro: '仅为数量，不含观众姓名。与本展馆及全展会的中位数展商对比。',
+    analyticsTotal: '合计',
+    analyticsMine: '我的',
+    analyticsHall: '展馆中位数',
+    analyticsShow: '展会中位数',
+    analyticsEmpty: '还没有数据',
+    metrics: { views: '主页浏览', productViews: '产品浏览', planAdds: '加入行程', rfqs: '询盘', scans: '胸卡扫描' },
   },
   EN: {
     intro: 'Scan a visitor’s e-badge to capture a lead (works with no network too).',
@@ -111,5 +189,50 @@ export default defineSection('leads', {
     withdrawConfirm: 'That exhibitor will no longer have you in its leads list or exports.',
     withdrawn: 'Withdrawn',
     signOutBlocked: '{count} scans are not synced yet: go online to sync them before signing out or clearing data',
+    unsyncedTitle: 'Scans not synced yet',
+    unsyncedBody: '{count} scans on this device have not reached the server. Send them first, then go on?',
+    sendFirst: 'Send first',
+    refusedTitle: 'These scans were not accepted and left the waiting queue:',
+    refusedLine: '{name} ({time}): {reason}',
+    dismiss: 'OK',
+    otherPhone: 'Use another phone',
+    verifiedAs: 'Verified: {phone}',
+    questionsTitle: 'Qualifier questions',
+    questionsIntro: 'Up to 3 questions; staff pick the answers after a scan.',
+    addQuestion: 'Add a question',
+    removeQuestion: 'Remove this question',
+    questionText: 'Question',
+    optionsHint: 'Options, one per line (2–6)',
+    multiple: 'Multiple choice',
+    single: 'Single choice',
+    saveQuestions: 'Save questions',
+    questionsSaved: 'Questions saved',
+    saveFailed: 'Could not save, please try again',
+    staffTitle: 'Staff',
+    staffIntro: 'Add your staff’s phones; each verifies their own phone and can then scan.',
+    staffPhone: 'Staff mobile number',
+    addStaff: 'Add',
+    removeStaff: 'Remove',
+    staffEmpty: 'No staff yet',
+    cardButton: 'Business card (no badge)',
+    cardLead: 'Business card lead',
+    cardTitle: 'A visitor without a badge: photograph the card',
+    cardIntro: 'A photo of the business card or a note is enough to keep the lead.',
+    cardNeeded: 'Take a photo of the card or write a note',
+    allDays: 'All days',
+    analyticsTitle: 'What the show brought you',
+    analyticsIntro: 'Counts only, never names; beside the median exhibitor of your hall and of the show.',
+    analyticsTotal: 'Total',
+    analyticsMine: 'You',
+    analyticsHall: 'Hall median',
+    analyticsShow: 'Show median',
+    analyticsEmpty: 'Nothing yet',
+    metrics: {
+      views: 'Page views',
+      productViews: 'Product views',
+      planAdds: 'Plan adds',
+      rfqs: 'RFQs',
+      scans: 'Badge scans',
+    },
   },
 })

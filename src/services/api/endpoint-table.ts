@@ -196,3 +196,4 @@ export const removeLeadStaff: Endpoint = { backend: 'show', path: '/api/v5/leads
 export const leadExportUrl: Endpoint = { backend: 'show', path: '/api/v5/leads/export', offline: 'live' }
 export const getMyLeadHolders: Endpoint = { backend: 'show', path: '/api/v5/leads/mine', offline: 'live' }
 export const withdrawLead: Endpoint = { backend: 'show', path: '/api/v5/leads/withdraw' }
+export const getLeadAnalytics: Endpoint = { backend: 'show', path: '/api/v5/leads/analytics', offline: 'live' }

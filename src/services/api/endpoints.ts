@@ -256,6 +256,8 @@ export function createEndpoints(client: ApiClient) {
     leadExportUrl: (q: T.LeadExportQuery) => client.url(E.leadExportUrl.backend, E.leadExportUrl.path, q as never),
     getMyLeadHolders: () => get<T.LeadHoldersResponse>(E.getMyLeadHolders, {}),
     withdrawLead: (body: T.LeadWithdrawBody) => post<T.LeadHoldersResponse>(E.withdrawLead, body),
+    getLeadAnalytics: (q: T.LeadAnalyticsQuery, editToken: string) =>
+      get<T.LeadAnalyticsResponse>(E.getLeadAnalytics, { ...q, editToken }),
   }
 }
 

@@ -11,6 +11,7 @@ import { visitorOf } from '../../plugins/visitor.js'
 import { perMinute } from '../../plugins/http/50-rate-limits.js'
 import { isPhone, LEAD_LIMITS, validateLeadQualification, validateLeadQuestions } from '../../../../rules/index.js'
 import {
+  LeadAnalyticsQuery,
   LeadCaptureBody,
   LeadCompanyQuery,
   LeadExportQuery,
@@ -22,6 +23,7 @@ import {
   LeadWithdrawBody,
 } from '../../schemas/leads.js'
 import {
+  LeadAnalyticsResponse,
   LeadCaptureResponse,
   LeadHoldersResponse,
   LeadListResponse,
@@ -347,6 +349,20 @@ export default async function leadRoutes(fastify: FastifyInstance) {
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="${name}.xlsx"`)
         .send(buf)
+    },
+  )
+
+  // what the show brought the exhibitor (item 5): counted on each request, so never stale
+  app.get(
+    '/api/v5/leads/analytics',
+    {
+      preHandler: [fastify.requireVisitor, requireStaff(fromQuery)],
+      schema: { querystring: LeadAnalyticsQuery, response: LeadAnalyticsResponse },
+    },
+    async (req): Promise<C.LeadAnalyticsResponse> => {
+      const figures = await fastify.leadAnalytics.of(grantOf(req).companyId, nowIso())
+      if (!figures) throw notFound('leadNotFound')
+      return ok(figures)
     },
   )
 

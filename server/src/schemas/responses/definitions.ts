@@ -1033,6 +1033,49 @@ export const apiDefinitions = {
       ],
       additionalProperties: false,
     },
+    LeadAnalytics: {
+      type: 'object',
+      properties: {
+        total: { $ref: 'api#/definitions/LeadAnalyticsRow' },
+        days: { type: 'array', items: { $ref: 'api#/definitions/LeadAnalyticsDay' } },
+        countedAt: { type: 'string' },
+      },
+      required: ['total', 'days', 'countedAt'],
+      additionalProperties: false,
+    },
+    LeadAnalyticsCounts: {
+      type: 'object',
+      properties: {
+        views: { type: 'number' },
+        productViews: { type: 'number' },
+        planAdds: { type: 'number' },
+        rfqs: { type: 'number' },
+        scans: { type: 'number' },
+      },
+      required: ['views', 'productViews', 'planAdds', 'rfqs', 'scans'],
+      additionalProperties: false,
+    },
+    LeadAnalyticsDay: {
+      type: 'object',
+      properties: {
+        mine: { $ref: 'api#/definitions/LeadAnalyticsCounts' },
+        hallMedian: { $ref: 'api#/definitions/LeadAnalyticsCounts' },
+        showMedian: { $ref: 'api#/definitions/LeadAnalyticsCounts' },
+        day: { type: 'string' },
+      },
+      required: ['day', 'hallMedian', 'mine', 'showMedian'],
+      additionalProperties: false,
+    },
+    LeadAnalyticsRow: {
+      type: 'object',
+      properties: {
+        mine: { $ref: 'api#/definitions/LeadAnalyticsCounts' },
+        hallMedian: { $ref: 'api#/definitions/LeadAnalyticsCounts' },
+        showMedian: { $ref: 'api#/definitions/LeadAnalyticsCounts' },
+      },
+      required: ['mine', 'hallMedian', 'showMedian'],
+      additionalProperties: false,
+    },
     LeadHolder: {
       type: 'object',
       properties: {

@@ -23,3 +23,7 @@ export const LeadStaffResponse = responseSchema<C.LeadStaffResponse>(
 export const LeadHoldersResponse = responseSchema<C.LeadHoldersResponse>(
   envelope({ type: 'array', items: { $ref: 'api#/definitions/LeadHolder' } }),
 )
+
+export const LeadAnalyticsResponse = responseSchema<C.LeadAnalyticsResponse>(
+  envelope({ $ref: 'api#/definitions/LeadAnalytics' }),
+)

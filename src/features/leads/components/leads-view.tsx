@@ -1,13 +1,16 @@
-import { Input, Text, Textarea, View } from '@tarojs/components'
+import { Input, Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useCallback, useEffect, useState } from 'react'
 import { useServices } from '../../../app-context'
 import { format } from '../../../i18n'
-import type { Lead, LeadRating, LeadStand } from '../../../../types/api'
+import type { Lead, LeadQuestion, LeadRating, LeadStand } from '../../../../types/api'
 import { PhoneVerify } from '../../exhibitor'
 import { checkBadge } from '../badge-check'
-import { leadQueueOf } from '../lead-state'
+import { leadQueueOf, sendScansFirst } from '../lead-state'
+import { LeadAnalyticsSection } from './lead-analytics'
+import { LeadSettings } from './lead-settings'
+import { QualifyForm, type Qualification } from './qualify-form'
 import '../words'
 import './leads.scss'
 
@@ -36,11 +39,14 @@ export const LeadsView = observer(function LeadsView() {
   const [stands, setStands] = useState<LeadStand[] | null>(null)
   const [standId, setStandId] = useState<number | null>(null)
   const [last, setLast] = useState<{ clientId: string; name: string; message: string; scannedAt: string } | null>(null)
-  const [rating, setRating] = useState<LeadRating | null>(null)
-  const [note, setNote] = useState('')
+  /** a business-card lead being made (no badge): its client id */
+  const [card, setCard] = useState<{ clientId: string; scannedAt: string } | null>(null)
   const [leads, setLeads] = useState<Lead[]>([])
   const [keyword, setKeyword] = useState('')
   const [filter, setFilter] = useState<LeadRating | null>(null)
+  /** the day filter (YYYY-MM-DD of the device) and the days the unfiltered list had */
+  const [day, setDay] = useState<string | null>(null)
+  const [days, setDays] = useState<string[]>([])
   const [onlyNew, setOnlyNew] = useState(false)
 
   useDidShow(() => cert.refresh())
@@ -71,11 +77,18 @@ export const LeadsView = observer(function LeadsView() {
           companyProfileId: standId,
           ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
           ...(filter ? { rating: filter } : {}),
+          ...(day ? { from: day, to: day } : {}),
         },
         token,
       )
-      .then(setLeads, () => undefined)
-  }, [api, platform, token, standId, keyword, filter])
+      .then(
+        (list) => {
+          setLeads(list)
+          if (!day) setDays([...new Set(list.map((l) => l.scannedAt.slice(0, 10)))].sort().reverse())
+        },
+        () => undefined,
+      )
+  }, [api, platform, token, standId, keyword, filter, day])
 
   useEffect(() => {
     void queue.flush().then(reload)
@@ -110,10 +123,9 @@ export const LeadsView = observer(function LeadsView() {
     }
     const clientId = newClientId(await platform.random16())
     const scannedAt = new Date().toISOString()
-    queue.add({ companyProfileId: standId, clientId, token: text.trim(), scannedAt }, badge.registrationId)
+    queue.add({ companyProfileId: standId, clientId, token: text.trim(), scannedAt }, badge.registrationId, badge.name)
     platform.vibrateShort()
-    setRating(null)
-    setNote('')
+    setCard(null)
     setLast({
       clientId,
       name: badge.name,
@@ -123,19 +135,31 @@ export const LeadsView = observer(function LeadsView() {
     void queue.flush().then(reload)
   }
 
-  const save = () => {
-    if (!last || standId === null) return
+  /** One tap: the qualification goes into the queue (a business card's is the lead itself). */
+  const save = (target: { clientId: string; scannedAt: string }, q: Qualification) => {
+    if (standId === null) return
     queue.add({
       companyProfileId: standId,
-      clientId: last.clientId,
-      scannedAt: last.scannedAt,
-      rating,
-      note: note.trim(),
+      clientId: target.clientId,
+      scannedAt: target.scannedAt,
+      rating: q.rating,
+      answers: q.answers,
+      note: q.note,
+      ...(q.cardPhoto ? { cardPhoto: q.cardPhoto } : {}),
     })
     platform.showToast(t.saved)
     setLast(null)
+    setCard(null)
     void queue.flush().then(reload)
   }
+
+  const startCard = async () => {
+    setLast(null)
+    setCard({ clientId: newClientId(await platform.random16()), scannedAt: new Date().toISOString() })
+  }
+
+  const setQuestions = (questions: LeadQuestion[]) =>
+    setStands((all) => all?.map((s) => (s.companyProfileId === standId ? { ...s, questions } : s)) ?? all)
 
   const exportAs = async (fmt: 'csv' | 'xlsx') => {
     if (standId === null) return
@@ -152,9 +176,25 @@ export const LeadsView = observer(function LeadsView() {
     }
   }
 
+  // signing out of this phone: the scans that wait are sent first (lead-state.ts), never left behind
+  const otherPhone = async () => {
+    if (await sendScansFirst(services)) cert.forget()
+  }
+
   const stand = stands?.find((s) => s.companyProfileId === standId)
   return (
     <View className='leads-page'>
+      <View className='leads-page__who'>
+        <Text className='leads-page__note'>{format(t.verifiedAs, { phone: cert.current?.maskedPhone ?? '' })}</Text>
+        <View
+          className='leads-page__link'
+          role='button'
+          data-testid='leads-other-phone'
+          onClick={() => void otherPhone()}
+        >
+          {t.otherPhone}
+        </View>
+      </View>
       {stands && stands.length > 1 ? (
         <View className='leads-page__stands'>
           {stands.map((s) => (
@@ -175,36 +215,39 @@ export const LeadsView = observer(function LeadsView() {
       <View className='leads-page__scan' role='button' data-testid='leads-scan' onClick={() => void scan()}>
         {t.scan}
       </View>
+      <View className='leads-page__link' role='button' data-testid='leads-card' onClick={() => void startCard()}>
+        {t.cardButton}
+      </View>
       <View className='leads-page__sync' role='status' data-testid='leads-waiting'>
         {queue.waitingCount ? format(t.waiting, { count: queue.waitingCount }) : t.allSynced}
       </View>
+      {queue.refused.length ? (
+        <View className='leads-card leads-card--refused' role='alert' data-testid='leads-refused'>
+          <Text className='leads-card__title'>{t.refusedTitle}</Text>
+          {queue.refused.map((r) => (
+            <Text key={r.clientId} className='leads-card__line'>
+              {format(t.refusedLine, { name: r.name || '—', time: clock(r.scannedAt), reason: r.reason })}
+            </Text>
+          ))}
+          <View className='leads-page__link' role='button' onClick={() => queue.dismissRefused()}>
+            {t.dismiss}
+          </View>
+        </View>
+      ) : null}
 
-      {last ? (
+      {/* a scan the server refused is in the notice above, not to be qualified */}
+      {last && !queue.refused.some((r) => r.clientId === last.clientId) ? (
         <View className='leads-card leads-card--new' data-testid='leads-captured'>
           <Text className='leads-card__title'>{last.message}</Text>
-          <View className='leads-page__ratings'>
-            {RATINGS.map((r) => (
-              <View
-                key={r}
-                className={`leads-chip leads-chip--${r}${rating === r ? ' is-on' : ''}`}
-                role='button'
-                aria-pressed={rating === r}
-                onClick={() => setRating(rating === r ? null : r)}
-              >
-                {t.rating[r]}
-              </View>
-            ))}
-          </View>
-          <Textarea
-            className='leads-card__note'
-            placeholder={t.note}
-            value={note}
-            maxlength={1000}
-            onInput={(e) => setNote(e.detail.value)}
-          />
-          <View className='leads-page__save' role='button' onClick={save}>
-            {t.save}
-          </View>
+          <QualifyForm key={last.clientId} questions={stand?.questions ?? []} onSave={(q) => save(last, q)} />
+        </View>
+      ) : null}
+
+      {card ? (
+        <View className='leads-card leads-card--new' data-testid='leads-card-form'>
+          <Text className='leads-card__title'>{t.cardTitle}</Text>
+          <Text className='leads-page__note'>{t.cardIntro}</Text>
+          <QualifyForm key={card.clientId} card questions={stand?.questions ?? []} onSave={(q) => save(card, q)} />
         </View>
       ) : null}
 
@@ -231,17 +274,47 @@ export const LeadsView = observer(function LeadsView() {
           </View>
         ))}
       </View>
+      {days.length > 1 || day ? (
+        <View className='leads-page__ratings' data-testid='leads-days'>
+          <View className={`leads-chip${day === null ? ' is-on' : ''}`} role='button' onClick={() => setDay(null)}>
+            {t.allDays}
+          </View>
+          {days.map((d) => (
+            <View
+              key={d}
+              className={`leads-chip${day === d ? ' is-on' : ''}`}
+              role='button'
+              onClick={() => setDay(day === d ? null : d)}
+            >
+              {d.slice(5)}
+            </View>
+          ))}
+        </View>
+      ) : null}
       {leads.length === 0 ? <Text className='leads-page__note'>{t.empty}</Text> : null}
       {leads.map((l) => (
         <View key={l.leadId} className='leads-card' data-testid='leads-item'>
           <View className='leads-card__head'>
-            <Text className='leads-card__title'>{l.name || l.note.slice(0, 40)}</Text>
+            <Text className='leads-card__title'>{l.name || l.note.slice(0, 40) || t.cardLead}</Text>
             {l.rating ? <Text className={`leads-chip leads-chip--${l.rating} is-on`}>{t.rating[l.rating]}</Text> : null}
           </View>
           <Text className='leads-card__line'>
             {l.contactShared ? [l.company, l.position, l.phone, l.email].filter(Boolean).join(' · ') : t.noContact}
           </Text>
-          <Text className='leads-card__time'>{clock(l.scannedAt)}</Text>
+          {l.answers.some((a) => a.length) && stand ? (
+            <Text className='leads-card__line'>
+              {stand.questions
+                .map((q, i) =>
+                  l.answers[i]?.length ? `${q.text}: ${l.answers[i]!.map((o) => q.options[o]).join(', ')}` : '',
+                )
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          ) : null}
+          {l.name && l.note ? <Text className='leads-card__line'>{l.note}</Text> : null}
+          <Text className='leads-card__time'>
+            {l.scannedAt.slice(5, 10)} {clock(l.scannedAt)}
+          </Text>
         </View>
       ))}
       <View className='leads-page__export'>
@@ -260,6 +333,15 @@ export const LeadsView = observer(function LeadsView() {
           {t.exportXlsx}
         </View>
       </View>
+      {standId !== null ? <LeadAnalyticsSection companyProfileId={standId} /> : null}
+      {stand?.role === 'contact' ? (
+        <LeadSettings
+          key={stand.companyProfileId}
+          companyProfileId={stand.companyProfileId}
+          questions={stand.questions}
+          onQuestions={setQuestions}
+        />
+      ) : null}
     </View>
   )
 })

@@ -6,6 +6,7 @@ import { format } from '../../../i18n'
 import { LoadingNotice } from '../../../components/notices'
 import { PartFailed } from '../../../components/lazy-part'
 import { useRemoteData } from '../../../hooks/use-remote-data'
+import { sendScansFirst } from '../../leads'
 import { startFresh } from '../fresh-start'
 import './my-data.scss'
 import '../words'
@@ -48,6 +49,8 @@ export const MyDataView = observer(function MyDataView() {
     if (busy !== 'none') return
     // the export's toast may still be up: it must not lie over the question
     platform.hideToast()
+    // an exhibitor's staff member's scans that wait on this device would go with the account
+    if (!(await sendScansFirst(services))) return
     const sure = await platform.confirm(t.confirmBody, {
       title: t.confirmTitle,
       confirmText: t.confirmOk,

@@ -1,0 +1,223 @@
+// Exhibitors' leads in real Chromium against the real server (issue 28), in both languages: an
+// exhibitor's contact verifies by SMS on Scan leads, sets a qualifier question, scans a visitor's
+// e-badge (the camera stands in: a canvas stream, and BarcodeDetector answers the badge), qualifies
+// it in one tap (rating, answer, note), finds it in the list with the rating and day filters and
+// downloads the CSV export. Offline, a badge the server will refuse waits, then leaves the queue
+// with the server's reason instead of staying stuck. Each language uses its own contact
+// phone (the SMS cooldown is per phone).
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import { test } from 'node:test'
+import { launch, screenshot, serverClockAt, url } from './support.mjs'
+import { tapDrawn } from './taps.mjs'
+
+const DATA_DIR = process.env.E2E_DATA_DIR
+const OUTBOX = DATA_DIR ? path.join(DATA_DIR, 'outbox', 'sms') : null
+const SESSION_HEADER = 'x-visitor-session'
+
+async function codeFor(phone, after) {
+  assert.ok(OUTBOX, 'E2E_DATA_DIR names the server data folder')
+  for (let i = 0; i < 100; i++) {
+    const files = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).sort() : []
+    for (const f of files.reverse()) {
+      const full = path.join(OUTBOX, f)
+      if (fs.statSync(full).mtimeMs < after) continue
+      const text = fs.readFileSync(full, 'utf8')
+      if (text.startsWith(`To: ${phone}`) || text.includes(phone)) return /(\d{6})/.exec(text.split('\n\n')[1])[1]
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no SMS code for the phone in ${OUTBOX}`)
+}
+
+const secrets = new Map()
+async function call(userId, method, p, { query = {}, body } = {}) {
+  const qs = new URLSearchParams({ ...query, userId }).toString()
+  const headers = body ? { 'content-type': 'application/json' } : {}
+  if (secrets.has(userId)) headers[SESSION_HEADER] = secrets.get(userId)
+  const res = await fetch(url(`${p}?${qs}`), { method, headers, body: body ? JSON.stringify(body) : undefined })
+  const issued = res.headers.get(SESSION_HEADER)
+  if (issued) secrets.set(userId, issued)
+  const json = await res.json()
+  if (String(json.result).toUpperCase() !== 'OK') throw new Error(`${method} ${p} → ${res.status} ${json.resultDesc}`)
+  return json.resultList
+}
+
+/** A visitor pre-registered for exhibitor 1's show, agreeing to share their contact: their badge. */
+async function registerVisitor(userId, phone, name) {
+  // exhibitor 1's show (its detail names the edition and the show's code)
+  const detail = await call(userId, 'GET', '/api/v4/getExhibitorDetail', { query: { companyProfileId: 1 } })
+  // the seeded shows have ended by today's date: the visitor pre-registered before
+  await serverClockAt('2026-04-01T02:00:00Z')
+  try {
+    const since = Date.now() - 1000
+    await call(userId, 'GET', '/api/sendCode.do', { query: { phone, type: 'visit' } })
+    const code = await codeFor(phone, since)
+    return await call(userId, 'POST', '/api/v5/visit/register', {
+      query: { eventCode: detail.eventCode, eventEditionId: detail.eventEditionId },
+      body: {
+        name,
+        company: `${name} Co`,
+        position: 'Buyer',
+        phone,
+        code,
+        email: `${phone}@example.com`,
+        visitorType: 'buyer',
+        interests: [2],
+        shareWithExhibitors: 1,
+      },
+    })
+  } finally {
+    await serverClockAt(null)
+  }
+}
+
+/** The camera: a drawn canvas as the stream, and a BarcodeDetector that reads window.__badge. */
+async function fakeCamera(context) {
+  await context.addInitScript(() => {
+    const canvas = document.createElement('canvas')
+    canvas.width = 320
+    canvas.height = 240
+    navigator.mediaDevices.getUserMedia = async () => {
+      const ctx = canvas.getContext('2d')
+      setInterval(() => {
+        ctx.fillStyle = `hsl(${Date.now() % 360},50%,50%)`
+        ctx.fillRect(0, 0, 320, 240)
+      }, 50)
+      return canvas.captureStream(10)
+    }
+    window.BarcodeDetector = class {
+      async detect() {
+        return window.__badge ? [{ rawValue: window.__badge }] : []
+      }
+    }
+  })
+}
+
+const WORDS = {
+  'ZH-CN': {
+    verify: '验证',
+    captured: (n) => `已记录：${n}`,
+    unchecked: '已记录（联网后核验）',
+    synced: '全部已同步',
+    waiting: '1 条扫描等待同步',
+    hot: '热',
+    refused: '不是本展会的有效胸卡',
+    question: '采购时间',
+    options: '三个月内\n今年\n未定',
+    answer: '三个月内',
+    header: '扫描时间',
+    analytics: '展会带来了什么',
+  },
+  EN: {
+    verify: 'Verify',
+    captured: (n) => `Captured: ${n}`,
+    unchecked: 'Captured (checked when online)',
+    synced: 'All synced',
+    waiting: '1 scans waiting to sync',
+    hot: 'Hot',
+    refused: 'Not a valid badge of this show',
+    question: 'Buying when',
+    options: 'Within 3 months\nThis year\nNot decided',
+    answer: 'Within 3 months',
+    header: 'Scanned at',
+    analytics: 'What the show brought you',
+  },
+}
+
+for (const [language, phone, visitorPhone] of [
+  ['ZH-CN', '13800138000', '13522220001'],
+  ['EN', '13800138001', '13522220002'],
+]) {
+  test(`scan → qualify → list → export at the stand, and a refused offline scan says why (${language})`, async () => {
+    const w = WORDS[language]
+    const stamp = Date.now().toString(36)
+    const name = language === 'EN' ? `Ada ${stamp}` : `艾达${stamp}`
+    const badge = await registerVisitor(`e2e-lead-v-${language}-${stamp}`, visitorPhone, name)
+    const browser = await launch()
+    try {
+      const { page, context, errors } = browser
+      await fakeCamera(context)
+      await page.goto(url(`/exhibitors/leads?eventCode=CGA&language=${language}`))
+      await page.locator('.phone-verify__phone input, input.phone-verify__phone').first().fill(phone)
+      const sentAfter = Date.now() - 1000
+      await tapDrawn(page.locator('.code-button:visible'))
+      const code = await codeFor(phone, sentAfter)
+      await page.locator('.phone-verify__code input, input.phone-verify__code').first().fill(code)
+      await tapDrawn(page.getByRole('button', { name: w.verify, exact: true }))
+      await page.locator('[data-testid=leads-scan]').waitFor()
+
+      // the contact sets one qualifier question (single choice)
+      await page.locator('[data-testid=leads-save-questions]').waitFor()
+      if ((await page.locator('[data-testid=leads-question-draft]').count()) === 0)
+        await tapDrawn(page.locator('.leads-settings .leads-chip').first())
+      const draft = page.locator('[data-testid=leads-question-draft]').first()
+      await draft.locator('input[type=text]').fill(w.question)
+      await draft.locator('textarea').fill(w.options)
+      const savedQ = page.waitForResponse((r) => r.url().includes('/api/v5/leads/questions'))
+      await tapDrawn(page.locator('[data-testid=leads-save-questions]'))
+      assert.equal((await (await savedQ).json()).result, 'OK')
+      await screenshot(page, `leads-settings-${language.toLowerCase()}`)
+
+      // scan: confirmed at once with the name; qualify in one tap
+      await page.evaluate((b) => (window.__badge = b), badge.token)
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await tapDrawn(page.locator('[data-testid=leads-scan]'))
+      const card = page.locator('[data-testid=leads-captured]')
+      await card.getByText(w.captured(name)).waitFor()
+      await tapDrawn(card.locator('[data-testid=leads-rate-hot]'))
+      await tapDrawn(card.getByRole('radio', { name: w.answer }))
+      await card.locator('textarea').fill('wants a quote')
+      await screenshot(page, `leads-qualify-${language.toLowerCase()}`)
+      await tapDrawn(card.locator('[data-testid=leads-save]'))
+      await page.locator('[data-testid=leads-waiting]').getByText(w.synced).waitFor()
+
+      // the list: the lead with its rating and answer; the rating filter keeps it
+      const item = page.locator('[data-testid=leads-item]').filter({ hasText: name })
+      await item.waitFor()
+      await item.getByText(`${w.question}: ${w.answer}`).waitFor()
+      await tapDrawn(page.getByRole('button', { name: w.hot, exact: true }))
+      await item.waitFor()
+      await screenshot(page, `leads-list-${language.toLowerCase()}`)
+
+      // export: the CSV has the lead, its rating and the question's answer, in the page's language
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        tapDrawn(page.getByRole('button', { name: 'CSV', exact: false })),
+      ])
+      const csv = fs.readFileSync(await download.path(), 'utf8')
+      assert.ok(csv.includes(w.header), 'headed in the page language')
+      const row = csv.split('\r\n').find((l) => l.includes(name))
+      assert.ok(row, 'the lead is in the export')
+      assert.ok(row.includes(w.hot) && row.includes(w.answer) && row.includes('wants a quote'), row)
+
+      // the analytics section counts the scan
+      await page.locator('[data-testid=leads-analytics]').getByText(w.analytics).waitFor()
+
+      // offline: an old-style badge the device cannot check waits; online, the server refuses it:
+      // it leaves the queue with the reason and nothing waits behind it
+      await context.setOffline(true)
+      const forged = `${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}.${'A'.repeat(43)}`
+      await page.evaluate((b) => (window.__badge = b), forged)
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await tapDrawn(page.locator('[data-testid=leads-scan]'))
+      await page.getByText(w.unchecked).waitFor()
+      await page.locator('[data-testid=leads-waiting]').getByText(w.waiting).waitFor()
+      await context.setOffline(false)
+      await page.evaluate(() => window.dispatchEvent(new Event('online')))
+      const refused = page.locator('[data-testid=leads-refused]')
+      await refused.getByText(w.refused, { exact: false }).waitFor({ timeout: 20_000 })
+      await page.locator('[data-testid=leads-waiting]').getByText(w.synced).waitFor()
+      assert.equal(
+        await page.locator('[data-testid=leads-captured]').count(),
+        0,
+        'a refused scan is not offered to qualify',
+      )
+      await screenshot(page, `leads-refused-${language.toLowerCase()}`)
+      assert.deepEqual(errors, [])
+    } finally {
+      await browser.close()
+    }
+  })
+}
