@@ -16,6 +16,7 @@ import type { DB } from '../../db/schema.js'
 import { clearRemoval, nextPackVersion, recordRemoval } from '../../repositories/pack-versions.js'
 import { buildSearchText, buildSearchTokens, companySearch, type NamePair } from '../search-text.js'
 import { pictureSize } from '../picture-size.js'
+import type { UploadStore } from '../upload-store.js'
 import { venueInstant } from '../venue-time.js'
 import { generateHallLayout } from '../../../seed/venue-layout.js'
 import { importMessage, type ImportLanguage } from './messages.js'
@@ -71,7 +72,7 @@ export interface ImportResult {
 /** What the import needs from the server: its database, uploads, clock and the shared code paths. */
 export interface ImportTarget {
   db: Kysely<DB>
-  uploadsDir: string
+  uploads: UploadStore
   now(): number
   timeZoneOf(editionId: number): string
   /** the existing reschedule (repositories/conference.ts): bumps the schedule version the notices follow */
@@ -236,7 +237,7 @@ export async function importShow(
 
   // pictures: fetched (or taken from the zip) before anything is written; a bad one is a row's error
   const pictures = new PictureStore({
-    uploadsDir: target.uploadsDir,
+    uploads: target.uploads,
     maxBytes: opts.pictureMaxBytes ?? 5 * 1024 * 1024,
     timeoutMs: opts.pictureTimeoutMs ?? 15_000,
     zip,
@@ -399,7 +400,7 @@ export async function importShow(
         const x = r.cells
         const cats = splitList(x.categories ?? '').map((k) => categoryIds.get(k.toUpperCase())!)
         const logo = x.logo ? (pictureUrl.get(x.logo) ?? '') : ''
-        const size = logo ? pictureSize(logo, target.uploadsDir) : { width: 0, height: 0 }
+        const size = logo ? await pictureSize(logo, target.uploads) : { width: 0, height: 0 }
         const values = {
           name_zh: x.name_zh!,
           name_en: x.name_en!,
@@ -547,7 +548,7 @@ export async function importShow(
           (a, b) => a - b,
         )
         const logo = x.picture ? (pictureUrl.get(x.picture) ?? '') : ''
-        const size = logo ? pictureSize(logo, target.uploadsDir) : { width: 0, height: 0 }
+        const size = logo ? await pictureSize(logo, target.uploads) : { width: 0, height: 0 }
         const values = {
           company_id: companyId,
           name_zh: x.name_zh!,
