@@ -151,6 +151,12 @@ export async function startAppServices(services: AppServices): Promise<void> {
     () => store.language.language,
     (language) => platform.replaceQuery({ language }),
   )
+  // <html lang> follows the chosen language: screen readers pick their voice by it (issue 27 item 5)
+  reaction(
+    () => (store.language.isEnglish ? 'en' : 'zh-CN'),
+    (tag) => platform.setDocumentLanguage?.(tag),
+    { fireImmediately: true },
+  )
   store.ui.setOnline(platform.isOnline())
   platform.onNetworkChange((online) => store.ui.setOnline(online))
   // Another tab, or another web container of the native app, may have switched the language.

@@ -17,6 +17,7 @@ import { loadConfig, ConfigError } from '../src/config.js'
 import { isSeeded, migrateToLatest, openDatabase } from '../src/db/index.js'
 import { seedDatabase } from '../src/db/seed.js'
 import { ConferenceRepository } from '../src/repositories/conference.js'
+import { uploadStoreOf } from '../src/lib/upload-store.js'
 import {
   formatError,
   importShow,
@@ -71,10 +72,12 @@ async function main() {
     const zip = zipPath ? fs.readFileSync(zipPath) : null
     const zones = new Map(editions.map((e) => [e.id, e.time_zone]))
     const conference = new ConferenceRepository(d.db)
+    const uploads = uploadStoreOf(config.uploadStore)
     const result = await importShow(
       {
         db: d.db,
-        uploadsDir: path.join(config.dataDir, 'uploads'),
+        // the server's store (UPLOAD_DIR or S3_BUCKET), so the pictures are where it serves them from
+        uploads,
         now: () => Date.now(),
         timeZoneOf: (id) => zones.get(id) ?? 'Asia/Shanghai',
         reschedule: (id, change, now) => conference.reschedule(id, change, now),
@@ -90,6 +93,7 @@ async function main() {
       },
     )
     const en = lang === 'EN'
+    uploads.close()
     for (const e of result.errors) console.log(formatError(e, lang))
     if (result.errors.length)
       console.log(

@@ -7,7 +7,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import fastifyStatic from '@fastify/static'
 import { badRequest } from './lib/errors.js'
-import { REPO_ROOT, uploadDirOf, type Config } from './config.js'
+import { REPO_ROOT, type Config } from './config.js'
+import { uploadStoreOf, type UploadStore } from './lib/upload-store.js'
 import { fail } from './lib/envelope.js'
 import { languageOf, msg } from './lib/messages.js'
 import { redactUrl } from './lib/redact.js'
@@ -28,6 +29,8 @@ declare module 'fastify' {
     secret: string
     /** the e-badge key pair (config.badgeSigningKey; lib/badge.ts) */
     badgeKeys: BadgeKeys
+    /** where uploaded pictures are kept: a shared directory or an S3-compatible bucket (lib/upload-store.ts) */
+    uploads: UploadStore
   }
   interface FastifyRequest {
     lang: Language
@@ -103,6 +106,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('clock', clock)
   app.decorate('secret', loadSecret(config))
   app.decorate('badgeKeys', badgeKeys(config.badgeSigningKey))
+  const uploads = uploadStoreOf(config.uploadStore)
+  app.decorate('uploads', uploads)
+  app.addHook('onClose', async () => uploads.close())
   // (a reachable server with the public development key does not start: config.ts)
   app.decorateRequest('lang', 'ZH-CN')
   app.addHook('onRequest', async (req, reply) => {
@@ -153,16 +159,34 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
 
   // --- uploads and the H5 build --------------------------------------------------------------
-  const uploadsDir = uploadDirOf(config)
-  fs.mkdirSync(uploadsDir, { recursive: true })
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: '30d',
-  })
+  if (config.uploadStore.kind === 'local') {
+    fs.mkdirSync(config.uploadStore.dir, { recursive: true })
+    await app.register(fastifyStatic, {
+      root: config.uploadStore.dir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      immutable: true,
+      maxAge: '30d',
+    })
+  } else {
+    // a bucket's pictures through this server, at the same URLs the local store has: the app,
+    // the mini-program's domain allow-list and the offline pack need no second origin
+    app.get(
+      '/uploads/:key',
+      { schema: { querystring: Type.Object({}), params: Type.Object({ key: Type.String({ maxLength: 200 }) }) } },
+      async (req, reply) => {
+        const { key } = req.params as { key: string }
+        const file = /^[A-Za-z0-9._-]+$/.test(key) ? await uploads.get(key) : null
+        if (!file) return reply.code(404).send(fail(msg(req.lang, 'routeNotFound'), 'NOT_FOUND'))
+        return reply
+          .header('content-type', file.mime)
+          .header('content-length', String(file.size))
+          .header('cache-control', 'public, max-age=2592000, immutable')
+          .send(file.body)
+      },
+    )
+  }
   // the organiser console: a separate small H5 app (console/, built by console/build.mjs), never part
   // of the visitor's bundle; its API is /api/organiser/*
   const consoleDir = path.join(REPO_ROOT, 'console', 'dist')

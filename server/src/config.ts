@@ -115,17 +115,27 @@ export interface Config {
   workers: number
   /** seconds between two tries of a waiting process to become the reminder scheduler (SCHEDULER_RETRY_SEC) */
   schedulerRetrySec: number
-  /** where uploaded pictures are kept (UPLOAD_DIR) */
+  /** where uploaded pictures are kept (UPLOAD_DIR, or an S3-compatible bucket: S3_BUCKET …) */
   uploadStore: UploadStoreConfig
   /** web push for browsers' reminders (VAPID_*; lib/push-config.ts) */
   webPush: WebPushConfig
 }
 
-/** Where uploaded pictures are kept: a directory (UPLOAD_DIR), shared by the hosts when there are several. */
-export interface UploadStoreConfig {
-  kind: 'local'
-  dir: string
-}
+/**
+ * Where uploaded pictures are kept: a directory (UPLOAD_DIR), shared by the hosts when there are
+ * several, or an S3-compatible bucket (lib/upload-store.ts).
+ */
+export type UploadStoreConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3'
+      bucket: string
+      endpoint: string | null
+      region: string
+      prefix: string
+      forcePathStyle: boolean
+      credentials: { accessKeyId: string; secretAccessKey: string } | null
+    }
 
 export class ConfigError extends Error {}
 
@@ -303,7 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       `WORKERS=${workers} needs PostgreSQL (DATABASE_URL): with SQLite the server is one process (leave WORKERS unset or 1)`,
     )
   const schedulerRetrySec = int(env, 'SCHEDULER_RETRY_SEC', 10, 1, 600, errors)
-  const uploadStore = readUploadStore(env, dataDir)
+  const uploadStore = readUploadStore(env, dataDir, errors)
   const webPush = readPushConfig(env, errors, { deployed, loopback: isLoopbackHost(host), organiserEmail })
   const reminderStaleSec = int(env, 'REMINDER_STALE_SEC', 120, 5, 3600, errors)
   const organiserToken = env.ORGANISER_TOKEN?.trim() || null
@@ -356,12 +366,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
 }
 
-/** UPLOAD_DIR, else <DATA_DIR>/uploads (a directory every server process and host shares). */
-function readUploadStore(env: NodeJS.ProcessEnv, dataDir: string): UploadStoreConfig {
-  return { kind: 'local', dir: path.resolve(env.UPLOAD_DIR?.trim() || path.join(dataDir, 'uploads')) }
-}
-
-/** The directory holding uploaded pictures (UPLOAD_DIR; a shared directory when several hosts serve). */
-export function uploadDirOf(config: Pick<Config, 'uploadStore'>): string {
-  return config.uploadStore.dir
+/**
+ * S3_BUCKET set: an S3-compatible bucket (S3_ENDPOINT for one that is not AWS, S3_REGION,
+ * S3_PREFIX, S3_FORCE_PATH_STYLE, S3_ACCESS_KEY_ID + S3_SECRET_ACCESS_KEY or the AWS SDK's own
+ * chain). Else UPLOAD_DIR, else <DATA_DIR>/uploads (a directory every process and host shares).
+ */
+function readUploadStore(env: NodeJS.ProcessEnv, dataDir: string, errors: string[]): UploadStoreConfig {
+  const bucket = env.S3_BUCKET?.trim()
+  if (!bucket) return { kind: 'local', dir: path.resolve(env.UPLOAD_DIR?.trim() || path.join(dataDir, 'uploads')) }
+  if (env.UPLOAD_DIR?.trim()) errors.push('UPLOAD_DIR and S3_BUCKET both set: uploads go to one store, unset one')
+  const endpoint = env.S3_ENDPOINT?.trim() || null
+  if (endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint))
+    errors.push(`S3_ENDPOINT must be an http(s) URL, got ${endpoint}`)
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() ?? ''
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() ?? ''
+  if (!accessKeyId !== !secretAccessKey) errors.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together')
+  let prefix = env.S3_PREFIX?.trim().replace(/^\/+/, '') ?? ''
+  if (prefix && !prefix.endsWith('/')) prefix += '/'
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim()
+  if (pathStyle && pathStyle !== 'true' && pathStyle !== 'false')
+    errors.push(`S3_FORCE_PATH_STYLE must be true or false, got ${pathStyle}`)
+  return {
+    kind: 's3',
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || env.AWS_REGION?.trim() || 'us-east-1',
+    prefix,
+    // S3-compatible stores (MinIO, Ceph) usually answer on one host: path-style by default there
+    forcePathStyle: pathStyle ? pathStyle === 'true' : endpoint !== null,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+  }
 }

@@ -420,6 +420,9 @@ export class WebAdapter implements PlatformAdapter {
   windowSize(): { width: number; height: number } {
     return { width: this.win.innerWidth || 375, height: this.win.innerHeight || 667 }
   }
+  setDocumentLanguage(tag: 'zh-CN' | 'en'): void {
+    this.win.document.documentElement.lang = tag
+  }
   async canvas2d(): Promise<null> {
     return null
   }

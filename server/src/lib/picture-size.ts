@@ -1,28 +1,23 @@
-import fs from 'node:fs'
-import path from 'node:path'
+import type { UploadStore } from './upload-store.js'
 
 /**
  * The pixel size of a picture the server has (the lists lay cards out by it before images load):
  * seeded images say theirs in the name (/media/…/{id}-{w}x{h}.svg), uploads are read from their
- * header (PNG, JPEG, GIF, WebP: the only types uploadQiNiu accepts). Unknown: square.
+ * header in the upload store (PNG, JPEG, GIF, WebP: the only types uploadQiNiu accepts). Unknown: square.
  */
-export function pictureSize(url: string, uploadsDir: string): { width: number; height: number } {
+export async function pictureSize(
+  url: string,
+  uploads: UploadStore | null,
+): Promise<{ width: number; height: number }> {
   const media = /-(\d{1,5})x(\d{1,5})\.svg$/.exec(url)
   if (url.startsWith('/media/') && media) return { width: Number(media[1]), height: Number(media[2]) }
   const upload = /^\/uploads\/([A-Za-z0-9._-]+)$/.exec(url)
-  if (upload && uploadsDir) {
+  if (upload && uploads) {
     try {
-      const fd = fs.openSync(path.join(uploadsDir, upload[1]!), 'r')
-      try {
-        const head = Buffer.alloc(64 * 1024)
-        const n = fs.readSync(fd, head, 0, head.length, 0)
-        const size = headerSize(head.subarray(0, n))
-        if (size) return size
-      } finally {
-        fs.closeSync(fd)
-      }
+      const size = await uploads.sizeOf(upload[1]!)
+      if (size) return size
     } catch {
-      // a missing file is the caller's concern (it checks pictures exist); the size is a layout hint
+      // the store unreachable for a moment: the size is a layout hint, never a reason to fail
     }
   }
   return { width: 1, height: 1 }

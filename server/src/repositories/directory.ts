@@ -1,4 +1,3 @@
-import { uploadDirOf } from '../config.js'
 import fp from 'fastify-plugin'
 import { expressionBuilder, sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import type { DB } from '../db/schema.js'
@@ -23,6 +22,7 @@ import { Catalog, tr, type Edition } from './catalog.js'
 import { matchesCompanyItself, searchPatterns, searchTerms, shortMatch, type NamePair } from '../lib/search-text.js'
 import { notFound } from '../lib/errors.js'
 import { pictureSize } from '../lib/picture-size.js'
+import type { UploadStore } from '../lib/upload-store.js'
 import { TtlCache } from '../lib/ttl-cache.js'
 import type { CacheEvent } from '../plugins/cache-bus.js'
 
@@ -61,7 +61,7 @@ export class DirectoryRepository {
     private readonly dialect: DialectName,
     readonly catalog: Catalog,
     /** where uploaded pictures are (their size is read from the file) */
-    private readonly uploadsDir = '',
+    private readonly uploads: UploadStore | null = null,
     /** tells the other server processes (the cache bus); unset in a process alone */
     private readonly announce?: (event: CacheEvent) => Promise<void>,
   ) {}
@@ -738,7 +738,7 @@ export class DirectoryRepository {
       logoHeight: p.logo_h,
       // the exhibitor's own pictures once they chose some; the seeded pair before that
       images: pictures.length
-        ? pictures.map((url) => ({ url, ...pictureSize(url, this.uploadsDir) }))
+        ? await Promise.all(pictures.map(async (url) => ({ url, ...(await pictureSize(url, this.uploads)) })))
         : [
             { url: p.logo, width: p.logo_w, height: p.logo_h },
             { url: `/media/product/${p.id}-320x240.svg`, width: 320, height: 240 },
@@ -888,7 +888,7 @@ export default fp(
       fastify.database.db,
       fastify.database.dialect,
       fastify.catalog,
-      uploadDirOf(fastify.config),
+      fastify.uploads,
       (event) => bus.publish(event),
     )
     bus.subscribe((e) => {

@@ -1,4 +1,3 @@
-import { uploadDirOf } from '../config.js'
 import fp from 'fastify-plugin'
 import type { Kysely, Selectable } from 'kysely'
 import type { CompaniesTable, DB, ProductsTable } from '../db/schema.js'
@@ -9,6 +8,7 @@ import type { DirectoryRepository } from './directory.js'
 import { buildSearchText, buildSearchTokens, companySearch, type NamePair } from '../lib/search-text.js'
 import { lockKey } from '../db/locks.js'
 import { pictureSize } from '../lib/picture-size.js'
+import type { UploadStore } from '../lib/upload-store.js'
 import { clearRemoval, nextPackVersion, recordRemoval } from './pack-versions.js'
 
 /**
@@ -23,8 +23,8 @@ export class ExhibitorEditRepository {
     private readonly dialect: DialectName,
     private readonly catalog: Catalog,
     private readonly directory: DirectoryRepository,
-    /** where uploaded pictures are (their size is read from the file) */
-    private readonly uploadsDir = '',
+    /** where uploaded pictures are (their size is read from the file's header) */
+    private readonly uploads: UploadStore | null = null,
   ) {}
 
   /** A product as its editors see it, hidden or not (the editing routes check who is asking). */
@@ -40,7 +40,7 @@ export class ExhibitorEditRepository {
     now: string,
   ): Promise<Selectable<CompaniesTable>> {
     const next = { ...company, ...changes, updated_at: now }
-    const size = changes.logo && changes.logo !== company.logo ? pictureSize(changes.logo, this.uploadsDir) : null
+    const size = changes.logo && changes.logo !== company.logo ? await pictureSize(changes.logo, this.uploads) : null
     // searched by its categories too: the new ones when they change
     const categoryIds = links.categoryIds ?? (await this.companyCategoryIds(company.id))
     const categories = categoryIds
@@ -158,7 +158,7 @@ export class ExhibitorEditRepository {
   ): Promise<void> {
     const logo = links.pictures?.[0] ?? changes.logo
     const next = { ...product, ...changes }
-    const size = logo && logo !== product.logo ? pictureSize(logo, this.uploadsDir) : null
+    const size = logo && logo !== product.logo ? await pictureSize(logo, this.uploads) : null
     await this.db.transaction().execute(async (trx) => {
       const packVersion = await nextPackVersion(trx, product.edition_id)
       await trx
@@ -198,7 +198,7 @@ export class ExhibitorEditRepository {
     now: string,
   ): Promise<number> {
     const logo = links.pictures[0]!
-    const size = pictureSize(logo, this.uploadsDir)
+    const size = await pictureSize(logo, this.uploads)
     const id = await this.db.transaction().execute(async (trx) => {
       // ids are assigned here (seeded rows carry theirs): one writer at a time takes the next
       await lockKey(trx, this.dialect, 'products:new-id')
@@ -272,7 +272,7 @@ export default fp(
         fastify.database.dialect,
         fastify.catalog,
         fastify.directory,
-        uploadDirOf(fastify.config),
+        fastify.uploads,
       ),
     )
   },

@@ -1,7 +1,5 @@
-import { uploadDirOf } from '../config.js'
+import type { UploadStore } from '../lib/upload-store.js'
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import fp from 'fastify-plugin'
 import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../db/schema.js'
@@ -61,7 +59,7 @@ export class MyDataRepository {
 
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly uploadsDir: string,
+    private readonly uploads: UploadStore,
     private readonly phoneHash: (phone: string) => string,
   ) {
     for (const s of this.builtIn()) this.addSection(s)
@@ -108,12 +106,7 @@ export class MyDataRepository {
     })
     let removed = 0
     for (const key of await this.unusedByExhibitors(files)) {
-      try {
-        await fs.promises.unlink(path.join(this.uploadsDir, key))
-        removed++
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
-      }
+      if (await this.uploads.remove(key)) removed++
     }
     return { rows, files: removed }
   }
@@ -218,12 +211,7 @@ export class MyDataRepository {
    */
   async removeUnusedUploads(now: number): Promise<number> {
     const cutoff = now - RETENTION_UPLOAD_HOURS * 3600_000
-    let names: string[]
-    try {
-      names = await fs.promises.readdir(this.uploadsDir)
-    } catch {
-      return 0
-    }
+    const stored = await this.uploads.list()
     const rows = new Map(
       (await this.db.selectFrom('uploads').select(['key', 'created_at']).execute()).map((r) => [
         r.key,
@@ -231,27 +219,15 @@ export class MyDataRepository {
       ]),
     )
     const old: string[] = []
-    for (const name of names) {
+    for (const { key: name, modifiedAt } of stored) {
       if (!UPLOAD_URL.test(`/uploads/${name}`)) continue
-      let at = rows.get(name)
-      if (at === undefined) {
-        try {
-          at = (await fs.promises.stat(path.join(this.uploadsDir, name))).mtimeMs
-        } catch {
-          continue
-        }
-      }
+      const at = rows.get(name) ?? modifiedAt
       if (at < cutoff) old.push(name)
     }
     const used = await this.usedUploads(this.db, old)
     let removed = 0
     for (const name of old.filter((k) => !used.has(k))) {
-      try {
-        await fs.promises.unlink(path.join(this.uploadsDir, name))
-        removed++
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
-      }
+      if (await this.uploads.remove(name)) removed++
       await this.db.deleteFrom('uploads').where('key', '=', name).execute()
     }
     return removed
@@ -913,7 +889,7 @@ export default fp(
   async (fastify) => {
     fastify.decorate(
       'myData',
-      new MyDataRepository(fastify.database.db, uploadDirOf(fastify.config), (phone) => fastify.sms.phoneHash(phone)),
+      new MyDataRepository(fastify.database.db, fastify.uploads, (phone) => fastify.sms.phoneHash(phone)),
     )
     // the consents of the privacy policy are the visitor's data too
     fastify.myData.addSection(fastify.privacy.myDataSection())

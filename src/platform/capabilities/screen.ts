@@ -10,4 +10,9 @@ export interface PlatformScreen {
    * the page). Nothing happens when there is no such element.
    */
   scrollToElement(selector: string, options: { offsetTop: number }): void
+  /**
+   * The page's language for assistive technology and the browser (H5: `<html lang>`, which
+   * index.html starts as zh-CN); absent where there is no document (the mini-program).
+   */
+  setDocumentLanguage?(tag: 'zh-CN' | 'en'): void
 }

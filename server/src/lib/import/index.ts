@@ -16,6 +16,7 @@ import type { DB } from '../../db/schema.js'
 import { clearRemoval, nextPackVersion, recordRemoval } from '../../repositories/pack-versions.js'
 import { buildSearchText, buildSearchTokens, companySearch, type NamePair } from '../search-text.js'
 import { pictureSize } from '../picture-size.js'
+import type { UploadStore } from '../upload-store.js'
 import { venueInstant } from '../venue-time.js'
 import { generateHallLayout } from '../../../seed/venue-layout.js'
 import { importMessage, type ImportLanguage } from './messages.js'
@@ -71,7 +72,7 @@ export interface ImportResult {
 /** What the import needs from the server: its database, uploads, clock and the shared code paths. */
 export interface ImportTarget {
   db: Kysely<DB>
-  uploadsDir: string
+  uploads: UploadStore
   now(): number
   timeZoneOf(editionId: number): string
   /** the existing reschedule (repositories/conference.ts): bumps the schedule version the notices follow */
@@ -165,6 +166,133 @@ function differs(before: Record<string, unknown>, after: Record<string, unknown>
 
 const up = (v: string | undefined) => (v ?? '').trim().toUpperCase()
 
+/** An exhibitor or product row of the sheet, as it will be written. */
+interface UpsertRow {
+  code: string
+  /** the columns the sheet sets (compared with the stored row: unchanged rows are not written) */
+  values: Record<string, unknown>
+  /** its category ids, as listed (repeats and order do not count as a change) */
+  cats: number[]
+  /** the search columns, computed only for rows that are written (pinyin is the costly part) */
+  search(): Record<string, unknown>
+}
+
+const CATALOG_TABLES = {
+  exhibitor: { table: 'companies', links: 'company_categories', owner: 'company_id' },
+  product: { table: 'products', links: 'product_categories', owner: 'product_id' },
+} as const
+
+/**
+ * Exhibitors and products are written the same way (by their code in the edition): new rows are
+ * added in batches, changed or hidden ones updated and shown again, their categories relinked when
+ * they changed, and the edition's rows the sheet left out hidden with a removal the offline pack
+ * follows — unless a partial import skipped invalid rows of that sheet (a skipped row is not a
+ * removed one). Returns the ids by upper-cased code.
+ */
+async function upsertCatalogRows(
+  trx: Kysely<DB>,
+  kind: keyof typeof CATALOG_TABLES,
+  rows: UpsertRow[],
+  o: {
+    editionId: number
+    version: number
+    nowIso: string
+    partial: boolean
+    counts: ImportCounts
+    anyInvalid: boolean
+    /** columns only a new row gets */
+    freshColumns: Record<string, unknown>
+    /** what else goes when a left-out row is hidden (an exhibitor's products) */
+    onHidden?: (id: number) => Promise<void>
+  },
+): Promise<Map<string, number>> {
+  const { table, links: linkTable, owner } = CATALOG_TABLES[kind]
+  const c = o.counts
+  const before = new Map(
+    (
+      (await trx
+        .selectFrom(table)
+        .selectAll()
+        .where('edition_id', '=', o.editionId)
+        .where('code', 'is not', null)
+        .execute()) as Array<Record<string, unknown> & { id: number; code: string | null; hidden: number }>
+    ).map((r) => [up(r.code!), r]),
+  )
+  const oldLinks = await linksOf(
+    trx,
+    linkTable,
+    owner,
+    [...before.values()].map((r) => r.id),
+  )
+  let id = await maxId(trx, table)
+  const ids = new Map<string, number>()
+  const fresh: Array<Record<string, unknown>> = []
+  const links: Array<Record<string, number>> = []
+  const relinked: number[] = []
+  for (const row of rows) {
+    const key = up(row.code)
+    const cats = [...new Set(row.cats)].sort((a, b) => a - b)
+    const old = before.get(key)
+    if (!old) {
+      ids.set(key, ++id)
+      fresh.push({
+        id,
+        edition_id: o.editionId,
+        code: row.code,
+        ...row.values,
+        ...o.freshColumns,
+        sort_weight: 0,
+        view_count: 0,
+        collect_count: 0,
+        created_at: o.nowIso,
+        updated_at: o.nowIso,
+        ...row.search(),
+        pack_version: o.version,
+      })
+      for (const k of cats) links.push({ [owner]: id, category_id: k })
+      c.added++
+      continue
+    }
+    ids.set(key, old.id)
+    const catsChanged = (oldLinks.get(old.id) ?? []).sort((a, b) => a - b).join(',') !== cats.join(',')
+    if (!differs(old, row.values) && !catsChanged && !old.hidden) {
+      c.unchanged++
+      continue
+    }
+    c.updated++
+    await trx
+      .updateTable(table)
+      .set({ ...row.values, ...row.search(), hidden: 0, updated_at: o.nowIso, pack_version: o.version } as never)
+      .where('id', '=', old.id)
+      .execute()
+    if (old.hidden) await clearRemoval(trx, kind, old.id)
+    if (catsChanged) {
+      relinked.push(old.id)
+      for (const k of cats) links.push({ [owner]: old.id, category_id: k })
+    }
+  }
+  await insertBatches(trx, table, fresh)
+  for (let i = 0; i < relinked.length; i += BATCH)
+    await sql`DELETE FROM ${sql.table(linkTable)} WHERE ${sql.ref(owner)} IN (${sql.join(relinked.slice(i, i + BATCH))})`.execute(
+      trx,
+    )
+  await insertBatches(trx, linkTable, links)
+  if (!o.partial || !o.anyInvalid) {
+    for (const [key, old] of before) {
+      if (ids.has(key) || old.hidden) continue
+      await trx
+        .updateTable(table)
+        .set({ hidden: 1, pack_version: o.version, ...(kind === 'exhibitor' ? { updated_at: o.nowIso } : {}) } as never)
+        .where('id', '=', old.id)
+        .execute()
+      await recordRemoval(trx, { kind, obj_id: old.id, edition_id: o.editionId, version: o.version })
+      await o.onHidden?.(old.id)
+      c.hidden++
+    }
+  }
+  return ids
+}
+
 /** The category ids of many exhibitors or products at once (a query per row would dominate a re-import). */
 async function linksOf(
   db: Kysely<DB>,
@@ -236,7 +364,7 @@ export async function importShow(
 
   // pictures: fetched (or taken from the zip) before anything is written; a bad one is a row's error
   const pictures = new PictureStore({
-    uploadsDir: target.uploadsDir,
+    uploads: target.uploads,
     maxBytes: opts.pictureMaxBytes ?? 5 * 1024 * 1024,
     timeoutMs: opts.pictureTimeoutMs ?? 15_000,
     zip,
@@ -370,36 +498,16 @@ export async function importShow(
       ).map((s) => [up(s.code), s.hall_id]),
     )
 
-    // --- exhibitors -------------------------------------------------------------------------------
-    const companyIdByCode = new Map<string, number>()
+    // --- exhibitors ---------------------------------------------------------------------------------
+    const written = { editionId: opts.editionId, version, nowIso, partial: !!opts.partial }
+    let companyIdByCode = new Map<string, number>()
     if (read.sheets.has('exhibitors')) {
-      const c = result.counts.exhibitors!
-      const before = new Map(
-        (
-          await trx
-            .selectFrom('companies')
-            .selectAll()
-            .where('edition_id', '=', opts.editionId)
-            .where('code', 'is not', null)
-            .execute()
-        ).map((r) => [up(r.code!), r]),
-      )
-      const oldLinks = await linksOf(
-        trx,
-        'company_categories',
-        'company_id',
-        [...before.values()].map((r) => r.id),
-      )
-      let id = await maxId(trx, 'companies')
-      const fresh: Array<Record<string, unknown>> = []
-      const links: Array<{ company_id: number; category_id: number }> = []
-      const relinked: number[] = []
-      const seen = new Set<string>()
+      const rows: UpsertRow[] = []
       for (const r of rowsOf('exhibitors')) {
         const x = r.cells
         const cats = splitList(x.categories ?? '').map((k) => categoryIds.get(k.toUpperCase())!)
         const logo = x.logo ? (pictureUrl.get(x.logo) ?? '') : ''
-        const size = logo ? pictureSize(logo, target.uploadsDir) : { width: 0, height: 0 }
+        const size = logo ? await pictureSize(logo, target.uploads) : { width: 0, height: 0 }
         const values = {
           name_zh: x.name_zh!,
           name_en: x.name_en!,
@@ -421,67 +529,20 @@ export async function importShow(
           logo_w: size.width,
           logo_h: size.height,
         }
-        const search = () => companySearch(values, cats.map((k) => categoryNames.get(k)!).filter(Boolean))
-        const key = up(x.code)
-        seen.add(key)
-        const old = before.get(key)
-        if (!old) {
-          fresh.push({
-            id: ++id,
-            edition_id: opts.editionId,
-            code: x.code!,
-            ...values,
-            fax: '',
-            sort_weight: 0,
-            view_count: 0,
-            collect_count: 0,
-            created_at: nowIso,
-            updated_at: nowIso,
-            ...search(),
-            pack_version: version,
-          })
-          companyIdByCode.set(key, id)
-          for (const k of new Set(cats)) links.push({ company_id: id, category_id: k })
-          c.added++
-          continue
-        }
-        companyIdByCode.set(key, old.id)
-        const oldCats = (oldLinks.get(old.id) ?? []).sort((a, b) => a - b)
-        const newCats = [...new Set(cats)].sort((a, b) => a - b)
-        const catsChanged = oldCats.join(',') !== newCats.join(',')
-        if (!differs(old, values) && !catsChanged && !old.hidden) {
-          c.unchanged++
-          continue
-        }
-        c.updated++
-        await trx
-          .updateTable('companies')
-          .set({ ...values, ...search(), hidden: 0, updated_at: nowIso, pack_version: version })
-          .where('id', '=', old.id)
-          .execute()
-        if (old.hidden) await clearRemoval(trx, 'exhibitor', old.id)
-        if (catsChanged) {
-          relinked.push(old.id)
-          for (const k of newCats) links.push({ company_id: old.id, category_id: k })
-        }
+        rows.push({
+          code: x.code!,
+          values,
+          cats,
+          search: () => companySearch(values, cats.map((k) => categoryNames.get(k)!).filter(Boolean)),
+        })
       }
-      await insertBatches(trx, 'companies', fresh)
-      for (let i = 0; i < relinked.length; i += BATCH)
-        await trx
-          .deleteFrom('company_categories')
-          .where('company_id', 'in', relinked.slice(i, i + BATCH))
-          .execute()
-      await insertBatches(trx, 'company_categories', links)
-      // left out of this import: hidden, with their products
-      const gone = [...before.entries()].filter(([k, r]) => !seen.has(k) && !r.hidden).map(([, r]) => r.id)
-      if (!opts.partial || !checked.invalidRows.get('exhibitors')?.size) {
-        for (const companyId of gone) {
-          await trx
-            .updateTable('companies')
-            .set({ hidden: 1, pack_version: version, updated_at: nowIso })
-            .where('id', '=', companyId)
-            .execute()
-          await recordRemoval(trx, { kind: 'exhibitor', obj_id: companyId, edition_id: opts.editionId, version })
+      companyIdByCode = await upsertCatalogRows(trx, 'exhibitor', rows, {
+        ...written,
+        counts: result.counts.exhibitors!,
+        anyInvalid: !!checked.invalidRows.get('exhibitors')?.size,
+        freshColumns: { fax: '' },
+        // an exhibitor left out of the import is hidden with its products
+        async onHidden(companyId) {
           const products = await trx
             .selectFrom('products')
             .select('id')
@@ -492,9 +553,8 @@ export async function importShow(
             await trx.updateTable('products').set({ hidden: 1, pack_version: version }).where('id', '=', p.id).execute()
             await recordRemoval(trx, { kind: 'product', obj_id: p.id, edition_id: opts.editionId, version })
           }
-          c.hidden++
-        }
-      }
+        },
+      })
       // the stands the exhibitors take are no longer free to book
       const taken = rowsOf('exhibitors').map((r) => r.cells.stand!)
       for (let i = 0; i < taken.length; i += BATCH)
@@ -517,39 +577,14 @@ export async function importShow(
 
     // --- products ---------------------------------------------------------------------------------
     if (read.sheets.has('products')) {
-      const c = result.counts.products!
-      const before = new Map(
-        (
-          await trx
-            .selectFrom('products')
-            .selectAll()
-            .where('edition_id', '=', opts.editionId)
-            .where('code', 'is not', null)
-            .execute()
-        ).map((r) => [up(r.code!), r]),
-      )
-      const oldLinks = await linksOf(
-        trx,
-        'product_categories',
-        'product_id',
-        [...before.values()].map((r) => r.id),
-      )
-      let id = await maxId(trx, 'products')
-      const fresh: Array<Record<string, unknown>> = []
-      const links: Array<{ product_id: number; category_id: number }> = []
-      const relinked: number[] = []
-      const seen = new Set<string>()
-      const touchedCompanies = new Set<number>()
+      const rows: UpsertRow[] = []
       for (const r of rowsOf('products')) {
         const x = r.cells
-        const companyId = companyIdByCode.get(up(x.exhibitor_code))!
-        const cats = [...new Set(splitList(x.categories ?? '').map((k) => categoryIds.get(k.toUpperCase())!))].sort(
-          (a, b) => a - b,
-        )
+        const cats = splitList(x.categories ?? '').map((k) => categoryIds.get(k.toUpperCase())!)
         const logo = x.picture ? (pictureUrl.get(x.picture) ?? '') : ''
-        const size = logo ? pictureSize(logo, target.uploadsDir) : { width: 0, height: 0 }
+        const size = logo ? await pictureSize(logo, target.uploads) : { width: 0, height: 0 }
         const values = {
-          company_id: companyId,
+          company_id: companyIdByCode.get(up(x.exhibitor_code))!,
           name_zh: x.name_zh!,
           name_en: x.name_en!,
           intro_zh: x.intro_zh ?? '',
@@ -558,67 +593,22 @@ export async function importShow(
           logo_w: size.width,
           logo_h: size.height,
         }
-        // pinyin is the costly part: only for rows that are written
-        const search = () => ({
-          search_text: buildSearchText(values.name_zh, values.name_en),
-          search_tokens: buildSearchTokens(values.name_zh, values.name_en),
+        rows.push({
+          code: x.code!,
+          values,
+          cats,
+          search: () => ({
+            search_text: buildSearchText(values.name_zh, values.name_en),
+            search_tokens: buildSearchTokens(values.name_zh, values.name_en),
+          }),
         })
-        const key = up(x.code)
-        seen.add(key)
-        const old = before.get(key)
-        if (!old) {
-          fresh.push({
-            id: ++id,
-            edition_id: opts.editionId,
-            code: x.code!,
-            ...values,
-            sort_weight: 0,
-            view_count: 0,
-            collect_count: 0,
-            created_at: nowIso,
-            updated_at: nowIso,
-            ...search(),
-            hidden: 0,
-            pack_version: version,
-          })
-          for (const k of cats) links.push({ product_id: id, category_id: k })
-          c.added++
-          continue
-        }
-        const catsChanged = (oldLinks.get(old.id) ?? []).sort((a, b) => a - b).join(',') !== cats.join(',')
-        if (!differs(old, values) && !catsChanged && !old.hidden) {
-          c.unchanged++
-          continue
-        }
-        c.updated++
-        touchedCompanies.add(companyId)
-        await trx
-          .updateTable('products')
-          .set({ ...values, ...search(), hidden: 0, updated_at: nowIso, pack_version: version })
-          .where('id', '=', old.id)
-          .execute()
-        if (old.hidden) await clearRemoval(trx, 'product', old.id)
-        if (catsChanged) {
-          relinked.push(old.id)
-          for (const k of cats) links.push({ product_id: old.id, category_id: k })
-        }
       }
-      await insertBatches(trx, 'products', fresh)
-      for (let i = 0; i < relinked.length; i += BATCH)
-        await trx
-          .deleteFrom('product_categories')
-          .where('product_id', 'in', relinked.slice(i, i + BATCH))
-          .execute()
-      await insertBatches(trx, 'product_categories', links)
-      if (!opts.partial || !checked.invalidRows.get('products')?.size) {
-        for (const [k, old] of before) {
-          if (seen.has(k) || old.hidden) continue
-          await trx.updateTable('products').set({ hidden: 1, pack_version: version }).where('id', '=', old.id).execute()
-          await recordRemoval(trx, { kind: 'product', obj_id: old.id, edition_id: opts.editionId, version })
-          c.hidden++
-        }
-      }
-      void touchedCompanies
+      await upsertCatalogRows(trx, 'product', rows, {
+        ...written,
+        counts: result.counts.products!,
+        anyInvalid: !!checked.invalidRows.get('products')?.size,
+        freshColumns: { hidden: 0 },
+      })
     }
 
     // --- speakers (shared by every edition) -------------------------------------------------------

@@ -1,18 +1,17 @@
 /**
  * Pictures of an import: fetched by URL (http/https, at most `maxBytes`, PNG/JPEG/GIF/WebP by
  * their first bytes, a time limit) or taken from the zip beside the sheet, by file name. Each is
- * stored once under DATA_DIR/uploads by its content hash (a re-import of the same picture writes
+ * stored once in the upload store by its content hash (a re-import of the same picture writes
  * nothing), so retention keeps it while an exhibitor, product or speaker uses it.
  */
 import crypto from 'node:crypto'
-import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import path from 'node:path'
 import { sniffImage } from '../../routes/rxweb/upload.js'
 import type { ImportErrorKey } from './messages.js'
+import type { UploadStore } from '../upload-store.js'
 
 export interface PictureOptions {
-  uploadsDir: string
+  uploads: UploadStore
   maxBytes: number
   timeoutMs: number
   /** entries of the zip beside the sheet, by file name (lower-cased, without folders) */
@@ -106,9 +105,15 @@ export class PictureStore {
     const kind = sniffImage(buf)
     if (!kind) return { error: 'pictureNotImage', params: { value: v } }
     const key = `imp-${crypto.createHash('sha256').update(buf).digest('hex').slice(0, 32)}.${kind.ext}`
-    const file = path.join(this.opts.uploadsDir, key)
-    await fs.promises.mkdir(this.opts.uploadsDir, { recursive: true })
-    if (!fs.existsSync(file)) await fs.promises.writeFile(file, buf)
+    const { uploads } = this.opts
+    if (!(await uploads.exists(key))) {
+      try {
+        await uploads.put(key, buf, kind.mime)
+      } catch (err) {
+        // written meanwhile by a parallel row with the same picture: the same bytes by their hash
+        if (!(await uploads.exists(key))) throw err
+      }
+    }
     return { url: `/uploads/${key}` }
   }
 }

@@ -3,14 +3,13 @@
  * database, clock and reschedule code as the routes, and the caches the routes read are dropped
  * after a write (directory pages and totals; the catalog of halls and categories).
  */
-import { uploadDirOf } from '../../config.js'
 import type { FastifyInstance } from 'fastify'
 import { importShow, type ImportFile, type ImportOptions, type ImportResult, type ImportTarget } from './index.js'
 
 export function importTargetOf(fastify: FastifyInstance): ImportTarget {
   return {
     db: fastify.database.db,
-    uploadsDir: uploadDirOf(fastify.config),
+    uploads: fastify.uploads,
     now: () => fastify.clock.now(),
     timeZoneOf: (id) => fastify.catalog.editions.get(id)?.time_zone ?? 'Asia/Shanghai',
     reschedule: (id, change, now) => fastify.conference.reschedule(id, change, now),

@@ -1,6 +1,3 @@
-import { uploadDirOf } from '../../config.js'
-import fs from 'node:fs'
-import path from 'node:path'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Selectable } from 'kysely'
@@ -69,7 +66,6 @@ export default async function editRoutes(fastify: FastifyInstance) {
   const { catalog, directory, exhibitorEdits, editTokens, selfService } = fastify
   const phones = weappPhoneProvider(fastify.config)
   const nowIso = () => new Date(fastify.clock.now()).toISOString()
-  const uploads = uploadDirOf(fastify.config)
 
   /** The edit grant for a verified phone: a token for this visitor, and what it may edit. */
   const grant = async (req: FastifyRequest, phone: string): Promise<C.VerifyPhoneResult> => {
@@ -157,10 +153,10 @@ export default async function editRoutes(fastify: FastifyInstance) {
   })
 
   /** Pictures must be images this server has: uploaded files, seeded images (or https addresses). */
-  const checkPictures = (urls: readonly string[]) => {
+  const checkPictures = async (urls: readonly string[]) => {
     for (const url of urls) {
       if (!IMAGE_URL.test(url)) throw badRequest('pictureUnknown')
-      if (url.startsWith('/uploads/') && !fs.existsSync(path.join(uploads, url.slice('/uploads/'.length))))
+      if (url.startsWith('/uploads/') && !(await fastify.uploads.exists(url.slice('/uploads/'.length))))
         throw badRequest('pictureUnknown')
     }
   }
@@ -209,7 +205,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
       for (const k of sent) (form as unknown as Record<string, unknown>)[k] = b[k]
       const refused = firstError(exhibitorEditErrors(form), sent)
       if (refused) throw badRequest(`edit.${refused}`)
-      if (b.logo !== undefined) checkPictures([b.logo])
+      if (b.logo !== undefined) await checkPictures([b.logo])
       checkCategories(b.categoryIds)
       if (b.tagIds?.some((id) => !catalog.tags.has(id))) throw badRequest('tagUnknown')
       const text = (v: string | undefined, was: string) => (v === undefined ? was : v.trim())
@@ -287,8 +283,8 @@ export default async function editRoutes(fastify: FastifyInstance) {
       for (const k of sent) (form as unknown as Record<string, unknown>)[k] = b[k]
       const refused = firstError(productEditErrors(form), sent)
       if (refused) throw badRequest(`edit.${refused}`)
-      if (b.pictures) checkPictures(b.pictures)
-      if (b.logo !== undefined) checkPictures([b.logo])
+      if (b.pictures) await checkPictures(b.pictures)
+      if (b.logo !== undefined) await checkPictures([b.logo])
       checkCategories(b.categoryIds)
       const text = (v: string | undefined, was: string) => (v === undefined ? was : v.trim())
       await exhibitorEdits.updateProduct(
@@ -331,7 +327,7 @@ export default async function editRoutes(fastify: FastifyInstance) {
       const errors = productEditErrors(form)
       const refused = Object.values(errors)[0]
       if (refused) throw badRequest(`edit.${refused}`)
-      checkPictures(b.pictures)
+      await checkPictures(b.pictures)
       checkCategories(b.categoryIds)
       const id = await exhibitorEdits.createProduct(
         editableOf(req),

@@ -1,7 +1,4 @@
-import { uploadDirOf } from '../../config.js'
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type * as C from '../../../../types/api.js'
 import { ok } from '../../lib/envelope.js'
@@ -34,12 +31,12 @@ export function sniffImage(buf: Buffer): { mime: Mime; ext: string } | null {
 }
 
 /**
- * rxweb: POST /upload/uploadQiNiu — one image, ≤ UPLOAD_MAX_BYTES, stored as <dataDir>/uploads/<uuid>.<ext>.
+ * rxweb: POST /upload/uploadQiNiu — one image, ≤ UPLOAD_MAX_BYTES, stored as <uuid>.<ext> in the upload store
+ * (a shared directory or an S3-compatible bucket: lib/upload-store.ts).
  * A write like any other: only a visitor holding their session may upload (an anonymous uploader
  * could fill the disk from many addresses), and each address at most 30 a minute.
  */
 export default async function uploadRoutes(fastify: FastifyInstance) {
-  const dir = uploadDirOf(fastify.config)
   // `multipart` tells strict-input that this POST has no body schema (its body is a file)
   const config = { rateLimit: perMinute(30), multipart: true }
   fastify.post(
@@ -68,8 +65,7 @@ export default async function uploadRoutes(fastify: FastifyInstance) {
       const kind = sniffImage(buf)
       if (!kind) throw new ApiError('uploadNotImage', 415, 'NOT_AN_IMAGE')
       const key = `${crypto.randomUUID()}.${kind.ext}`
-      await fs.promises.mkdir(dir, { recursive: true })
-      await fs.promises.writeFile(path.join(dir, key), buf, { flag: 'wx' })
+      await fastify.uploads.put(key, buf, kind.mime)
       // whose file it is and since when (server clock): erasure and retention (repositories/my-data.ts)
       await fastify.myData.recordUpload(key, visitorOf(req), fastify.clock.now())
       return ok({ url: `/uploads/${key}`, key, mime: kind.mime, size: buf.length })

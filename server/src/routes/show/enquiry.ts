@@ -1,6 +1,4 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type * as C from '../../../../types/api.js'
@@ -255,7 +253,8 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
       if (pictures.length > LIMITS.rfqMaxPictures) throw badRequest('rfqTooManyPictures')
       for (const p of pictures) {
         if (!PICTURE.test(p)) throw badRequest('rfqPictureUnknown')
-        if (p.startsWith('/uploads/') && !fs.existsSync(path.join(fastify.config.dataDir, p)))
+        // in the upload store (UPLOAD_DIR or the bucket), not wherever DATA_DIR is
+        if (p.startsWith('/uploads/') && !(await fastify.uploads.exists(p.slice('/uploads/'.length))))
           throw badRequest('rfqPictureUnknown')
       }
       const userId = visitorOf(req)
