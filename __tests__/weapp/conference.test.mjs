@@ -175,3 +175,60 @@ test('the share card carries the session title; Add to calendar uses the phone c
   // and the detail behind the panel follows
   assert.ok(detail.has(ZH.remindMe))
 })
+
+/**
+ * What My agenda says of each reminder (issue 25.4): the channel is the reminder's own, in the
+ * visitor's language. A WeChat subscription is a "WeChat message"; a refused one went into the
+ * phone's calendar, which the line names as the only reminder (the server sends nothing for it).
+ */
+const VIA = {
+  'ZH-CN': { agenda: '我的日程', wechat: '提醒方式：微信消息', calendar: '仅日历：由手机日历提醒' },
+  EN: {
+    agenda: 'My agenda',
+    wechat: 'Reminder by WeChat message',
+    calendar: 'Calendar only: your phone reminds you',
+  },
+}
+for (const language of ['ZH-CN', 'EN']) {
+  for (const [answer, via] of [
+    ['accept', 'wechat'],
+    ['reject', 'calendar'],
+  ]) {
+    test(`My agenda's reminder line names the channel (${language}, subscription ${answer}ed: ${via})`, async (t) => {
+      const f = await fixtures()
+      const session = f.session[language]
+      const mp = await launchAt(
+        t,
+        '/meeting/detail',
+        { sessionId: session.id, eventCode: EVENT_CODE, language },
+        { now: BEFORE_THE_SHOW, answers: { subscribeMessage: answer } },
+      )
+      const detail = mp.page
+      await expectPage(detail, { texts: [session.title, WORDS[language].remindMe] })
+      await detail.tap({ selector: '.session-detail__action--remind' })
+      await detail.waitForText(WORDS[language].cancelRemind)
+      assert.equal(mp.callsOf('addPhoneCalendar').length, via === 'calendar' ? 1 : 0)
+      await detail.tap({ selector: '.app-header__heart' })
+      await detail.waitForText(VIA[language].agenda)
+      await detail.waitForText(session.title)
+      const lines = () => detail.all('.agenda-list__via').map((el) => el.textContent.trim())
+      await detail.waitFor(() => lines().length === 1, { what: 'one reminder line' })
+      assert.deepEqual(lines(), [VIA[language][via]])
+      // the line carries the channel's own look (the warning colour is for no channel only)
+      assert.equal(detail.all(`.agenda-list__via--${via}`).length, 1)
+      assert.equal(detail.all('.agenda-list__via--none').length, 0)
+      // the server says the same channel (what the line is drawn from)
+      const agenda = await api('GET', '/api/v5/session/getMyAgenda', {
+        query: { language, eventCode: EVENT_CODE, userId: appVisitor(mp) },
+      })
+      assert.deepEqual(
+        agenda.list.map((s) => [s.id, s.reminderVia]),
+        [[session.id, via]],
+      )
+      // leave the server as the next test expects it: no reminder
+      await detail.tap({ selector: '.agenda-list__remove' })
+      await detail.tap({ selector: '.confirm-dialog__button--ok' })
+      await detail.waitForNoText(VIA[language].agenda)
+    })
+  }
+}

@@ -12,7 +12,9 @@ const app = await buildApp({ config })
 await app.ready()
 try {
   const counts = await app.retention.run()
-  console.log(`retention: removed ${counts.uploads} unused uploads and ${counts.views} old view records`)
+  console.log(
+    `retention: removed ${counts.uploads} unused uploads and ${counts.views} old view records, ${counts.pushSubscriptions} push subscriptions of ended shows`,
+  )
 } finally {
   await app.close()
 }

@@ -14,6 +14,8 @@ import { makeApp, type TestApp } from './helpers.js'
 import { rescheduleSession } from '../src/lib/reschedule.js'
 import { venueClock, venueDay } from '../src/lib/venue-time.js'
 import { LIMITS } from '../../rules/index.js'
+import { SEND_CONCURRENCY, type ReminderProvider } from '../src/lib/reminders.js'
+import { delivery } from '../src/lib/delivery.js'
 
 const TZ = 'Asia/Shanghai'
 const MIN = 60_000
@@ -368,6 +370,44 @@ describe('conference: reminders reach the visitor once', () => {
     assert.equal((await remind(t, 'visitor-a', SESSION, 1, 'EN')).statusCode, 200)
     await t.app.reminders.runDue()
     assert.equal(outbox(t).length, 2)
+  })
+
+  it('sends side by side, at most SEND_CONCURRENCY at a time per channel, each once', async () => {
+    const inFlight = new Map<string, number>()
+    const most = new Map<string, number>()
+    const got: string[] = []
+    const gates = new Map<string, Array<() => void>>()
+    const provider: ReminderProvider = {
+      async deliver(m) {
+        const n = (inFlight.get(m.channel) ?? 0) + 1
+        inFlight.set(m.channel, n)
+        most.set(m.channel, Math.max(most.get(m.channel) ?? 0, n))
+        // a channel's round trip, held until the channel has as many in flight as it may (or 3 s
+        // have passed: the last of a round), so the bound is reached however slow the database is
+        const waiting = gates.get(m.channel) ?? []
+        gates.set(m.channel, waiting)
+        if (n >= SEND_CONCURRENCY) for (const open of waiting.splice(0)) open()
+        else await new Promise((r) => (waiting.push(() => r(null)), setTimeout(r, 3000)))
+        inFlight.set(m.channel, inFlight.get(m.channel)! - 1)
+        got.push(`${m.channel}:${m.userId}`)
+        return delivery.sent(m.channel)
+      },
+    }
+    const t = await makeApp({ REMINDER_CHECK_SEC: '0' }, { reminders: provider })
+    cleanup.push(() => t.close())
+    t.clock.t = START - 3 * 3600_000
+    const count = SEND_CONCURRENCY * 2
+    for (let i = 0; i < count; i++) {
+      assert.equal((await remind(t, `many-web-${i}`, SESSION, 1, 'EN', 'web')).statusCode, 200)
+      assert.equal((await remind(t, `many-sub-${i}`, SESSION, 1, 'EN', 'subscribe')).statusCode, 200)
+    }
+    t.clock.t = START - 14 * MIN
+    assert.equal((await t.app.reminders.runDue()).reminders, count * 2)
+    assert.equal(got.length, count * 2)
+    assert.equal(new Set(got).size, count * 2, 'none twice')
+    // both channels in parallel, each up to its bound and never beyond
+    assert.deepEqual(Object.fromEntries(most), { web: SEND_CONCURRENCY, subscribe: SEND_CONCURRENCY })
+    assert.equal((await t.app.reminders.runDue()).reminders, 0)
   })
 
   it('honours REMINDER_LEAD_MIN and skips a reminder whose session has begun', async () => {

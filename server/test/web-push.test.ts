@@ -336,6 +336,44 @@ describe('web push: routes and delivery', () => {
     assert.ok(!a.logs.join('').includes(sub.endpoint), 'the endpoint is not logged')
   })
 
+  it('retention removes a subscription once the shows of its visitor reminders have ended', async () => {
+    const a = await app()
+    a.clock.t = START - 3 * 3600_000
+    const key = await publicKey(a)
+    const kept = push.subscribe(key)
+    const idle = push.subscribe(key)
+    assert.equal((await subscribe(a, 'push-keep', kept)).statusCode, 200)
+    assert.equal((await subscribe(a, 'push-idle', idle)).statusCode, 200)
+    await a.inject({
+      method: 'POST',
+      url: '/api/v5/session/remind?userId=push-keep&language=EN',
+      payload: { id: SESSION, remind: 1, channel: 'web' },
+    })
+    // a subscription just saved (the Remind me tap saves it before the reminder) stays
+    assert.equal((await a.app.retention.run()).pushSubscriptions, 0)
+    assert.deepEqual(await subsOf(a, 'push-idle'), [idle.endpoint])
+    // a day on: the one without a reminder serves nothing and goes; the show is still ahead
+    a.clock.t += 25 * 3600_000
+    assert.equal((await a.app.retention.run()).pushSubscriptions, 1)
+    assert.deepEqual(await subsOf(a, 'push-idle'), [])
+    assert.deepEqual(await subsOf(a, 'push-keep'), [kept.endpoint])
+    // the session's edition ends (its last day, 23:59 at the venue): the visitor's browser is forgotten
+    const { end_date } = await a.app.database.db
+      .selectFrom('sessions')
+      .innerJoin('editions', 'editions.id', 'sessions.edition_id')
+      .select('editions.end_date')
+      .where('sessions.id', '=', SESSION)
+      .executeTakeFirstOrThrow()
+    a.clock.t = Date.parse(`${end_date}T23:59:00+08:00`)
+    assert.equal((await a.app.retention.run()).pushSubscriptions, 0, 'not before the show ends')
+    a.clock.t = Date.parse(`${end_date}T23:59:59+08:00`) + 1000
+    const last = await a.app.retention.run()
+    assert.equal(last.pushSubscriptions, 1)
+    assert.deepEqual(await subsOf(a, 'push-keep'), [])
+    assert.ok(a.logs.some((l) => l.includes('1 push subscriptions of ended shows')))
+    assert.ok(!a.logs.join('').includes(kept.endpoint), 'the endpoint is not logged')
+  })
+
   it('a visitor without a subscription keeps the default provider (files in dev)', async () => {
     const a = await app()
     a.clock.t = START - 3 * 3600_000

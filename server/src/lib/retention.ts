@@ -1,15 +1,19 @@
 /**
  * Retention (issue 23 item 8): uploads nothing uses are removed a day after they came, and view
- * records 90 days after their edition ended (repositories/my-data.ts says which). A round runs on
+ * records 90 days after their edition ended (repositories/my-data.ts says which); web push
+ * subscriptions once the shows of their visitor's reminders have ended (issue 25). A round runs on
  * a timer in the server, like the reminder scheduler, and from `npm --prefix server run retention`.
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from './clock.js'
 import type { MyDataRepository } from '../repositories/my-data.js'
+import type { PushSubscriptionRepository } from '../repositories/push-subscriptions.js'
 
 export interface RetentionCounts {
   uploads: number
   views: number
+  /** web push subscriptions whose visitors' shows have all ended */
+  pushSubscriptions: number
 }
 
 export class RetentionJob {
@@ -21,6 +25,7 @@ export class RetentionJob {
     private readonly clock: Clock,
     private readonly checkSeconds: number,
     private readonly log: FastifyBaseLogger,
+    private readonly push: PushSubscriptionRepository | null = null,
   ) {}
 
   start(): void {
@@ -51,8 +56,13 @@ export class RetentionJob {
       const counts = {
         uploads: await this.myData.removeUnusedUploads(now),
         views: await this.myData.removeOldViews(now),
+        pushSubscriptions: (await this.push?.removeAfterShows(now)) ?? 0,
       }
-      this.log.info(counts, `retention: removed ${counts.uploads} unused uploads and ${counts.views} old view records`)
+      this.log.info(
+        counts,
+        `retention: removed ${counts.uploads} unused uploads and ${counts.views} old view records` +
+          `, ${counts.pushSubscriptions} push subscriptions of ended shows`,
+      )
       return counts
     })().finally(() => {
       this.running = null

@@ -93,7 +93,21 @@ export class WechatTokenSource {
   /** A token valid for at least REFRESH_MARGIN_MS more. */
   token(): Promise<string> {
     if (this.cached && this.fresh(this.cached.expiresAt)) return Promise.resolve(this.cached.token)
-    return this.obtain(null)
+    return this.once(null)
+  }
+
+  /**
+   * One look-up at a time per process for the same reason: the scheduler sends several reminders at
+   * once, and each would otherwise take the lease in turn (this process holds it) and ask WeChat.
+   */
+  private readonly pending = new Map<string | null, Promise<string>>()
+  private once(rejected: string | null): Promise<string> {
+    let p = this.pending.get(rejected)
+    if (!p) {
+      p = this.obtain(rejected).finally(() => this.pending.delete(rejected))
+      this.pending.set(rejected, p)
+    }
+    return p
   }
 
   /**
@@ -102,7 +116,7 @@ export class WechatTokenSource {
    */
   refresh(rejected: string): Promise<string> {
     this.cached = null
-    return this.obtain(rejected)
+    return this.once(rejected)
   }
 
   private async obtain(rejected: string | null): Promise<string> {

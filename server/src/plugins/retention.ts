@@ -10,10 +10,16 @@ declare module 'fastify' {
 /** Retention rounds (lib/retention.ts): start with the server, stop before the database closes. */
 export default fp(
   async (fastify) => {
-    const job = new RetentionJob(fastify.myData, fastify.clock, fastify.config.retentionCheckSec, fastify.log)
+    const job = new RetentionJob(
+      fastify.myData,
+      fastify.clock,
+      fastify.config.retentionCheckSec,
+      fastify.log,
+      fastify.pushSubscriptions,
+    )
     fastify.decorate('retention', job)
     fastify.addHook('onReady', async () => job.start())
     fastify.addHook('onClose', async () => job.stop())
   },
-  { name: 'retention', dependencies: ['myData'] },
+  { name: 'retention', dependencies: ['myData', 'pushSubscriptions'] },
 )

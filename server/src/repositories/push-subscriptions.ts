@@ -69,6 +69,36 @@ export class PushSubscriptionRepository {
     return rows.map((r) => ({ endpoint: r.endpoint, keys: { p256dh: r.p256dh, auth: r.auth } }))
   }
 
+  /**
+   * Retention (issue 25): a subscription serves only its visitor's reminders, so once the shows of
+   * all of them have ended (their edition's last day, 23:59 at the venue, UTC+8 as elsewhere in
+   * retention) it is removed. One saved within the last day is kept while it has no reminder yet: the
+   * app saves the subscription on the Remind me tap, just before the reminder itself. A visitor who
+   * taps Remind me again later is asked nothing: the browser hands back its subscription and the app
+   * saves it anew. Answers how many were removed.
+   */
+  async removeAfterShows(now: number): Promise<number> {
+    const editions = await this.db.selectFrom('editions').select(['id', 'end_date']).execute()
+    const running = editions
+      .filter((e) => {
+        const end = Date.parse(`${e.end_date}T23:59:59+08:00`)
+        return !Number.isFinite(end) || end >= now
+      })
+      .map((e) => e.id)
+    const graceSince = new Date(now - 86_400_000).toISOString()
+    let query = this.db.deleteFrom('push_subscriptions').where('created_at', '<', graceSince)
+    if (running.length)
+      query = query.where('user_id', 'not in', (eb) =>
+        eb
+          .selectFrom('session_reminders')
+          .innerJoin('sessions', 'sessions.id', 'session_reminders.session_id')
+          .select('session_reminders.user_id')
+          .where('sessions.edition_id', 'in', running),
+      )
+    const res = await query.executeTakeFirst()
+    return Number(res.numDeletedRows)
+  }
+
   async forgetUser(userId: string): Promise<void> {
     await this.db.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute()
   }
