@@ -219,7 +219,8 @@ function Moderation({ w, api }: { w: ConsoleWords; api: Api }) {
             <tr key={a.id}>
               <td>{new Date(a.at).toLocaleString()}</td>
               <td>
-                {(w.actions as Record<string, string>)[a.action] ?? (a.action === 'moveSession' ? w.move : a.action)}
+                {(w.actions as Record<string, string>)[a.action] ??
+                  (a.action === 'moveSession' ? w.move : a.action === 'cancelSession' ? w.cancelSession : a.action)}
               </td>
               <td>{a.reportId ? `#${a.reportId}` : ''}</td>
               <td>{a.by}</td>
@@ -268,6 +269,7 @@ function Schedule({ w, api, lang }: { w: ConsoleWords; api: Api; lang: Lang }) {
     [api, editionId],
   )
   const [moving, setMoving] = useState<OrganiserSession | null>(null)
+  const [cancelling, setCancelling] = useState<OrganiserSession | null>(null)
   const [done, setDone] = useState('')
   return (
     <section>
@@ -296,6 +298,21 @@ function Schedule({ w, api, lang }: { w: ConsoleWords; api: Api; lang: Lang }) {
           }}
         />
       )}
+      {cancelling && (
+        <CancelForm
+          w={w}
+          api={api}
+          session={cancelling}
+          lang={lang}
+          onClose={(result) => {
+            setCancelling(null)
+            if (result) {
+              setDone(w.cancelled(result.told))
+              list.reload()
+            }
+          }}
+        />
+      )}
       <table className='responsive sessions'>
         <thead>
           <tr>
@@ -316,7 +333,25 @@ function Schedule({ w, api, lang }: { w: ConsoleWords; api: Api; lang: Lang }) {
               <td data-label={w.room}>{lang === 'EN' ? s.roomEn : s.roomZh}</td>
               <td data-label={w.reminders}>{s.reminders}</td>
               <td>
-                <button onClick={() => setMoving(s)}>{w.move}</button>
+                <div className='row'>
+                  <button
+                    onClick={() => {
+                      setCancelling(null)
+                      setMoving(s)
+                    }}
+                  >
+                    {w.move}
+                  </button>
+                  <button
+                    className='danger'
+                    onClick={() => {
+                      setMoving(null)
+                      setCancelling(s)
+                    }}
+                  >
+                    {w.cancelSession}
+                  </button>
+                </div>
               </td>
             </tr>
           ))}
@@ -377,6 +412,49 @@ function MoveForm({
           {w.confirmMove}
         </button>
         <button onClick={() => onClose(null)}>{w.cancel}</button>
+      </div>
+    </div>
+  )
+}
+
+/** Cancelling a session: the visitors it tells are the session's reminders, shown before it is done. */
+function CancelForm({
+  w,
+  api,
+  session,
+  lang,
+  onClose,
+}: {
+  w: ConsoleWords
+  api: Api
+  session: OrganiserSession
+  lang: Lang
+  onClose: (result: OrganiserMoveResult | null) => void
+}) {
+  const [error, setError] = useState('')
+  const run = async () => {
+    try {
+      onClose(await api.post<OrganiserMoveResult>(`/api/organiser/sessions/${session.id}/cancel`, {}))
+    } catch (e) {
+      setError((e as Error).message)
+    }
+  }
+  return (
+    <div className='card cancel-form' role='dialog' aria-label={w.cancelSession}>
+      <strong>{lang === 'EN' ? session.titleEn : session.titleZh}</strong>
+      <div className='muted'>
+        {session.start} – {session.end.slice(11)} · {lang === 'EN' ? session.roomEn : session.roomZh}
+      </div>
+      <p>{w.cancelTitle}</p>
+      <p className='preview' role='status'>
+        {w.willTell(session.reminders)}
+      </p>
+      {error && <p className='error'>{error}</p>}
+      <div className='row'>
+        <button className='danger' onClick={run}>
+          {w.confirmCancel}
+        </button>
+        <button onClick={() => onClose(null)}>{w.back}</button>
       </div>
     </div>
   )

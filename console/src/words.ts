@@ -65,6 +65,12 @@ export interface ConsoleWords {
   column: string
   importDone: string
   nothingWritten: string
+  // cancelling a session
+  cancelSession: string
+  cancelTitle: string
+  confirmCancel: string
+  back: string
+  cancelled: (n: number) => string
 }
 
 const zh: ConsoleWords = {
@@ -128,6 +134,11 @@ const zh: ConsoleWords = {
   column: '列',
   importDone: '导入完成',
   nothingWritten: '未写入',
+  cancelSession: '取消会议',
+  cancelTitle: '取消这场会议？观众将看不到它。',
+  confirmCancel: '取消会议并通知',
+  back: '返回',
+  cancelled: (n) => `已取消，正在通知 ${n} 位观众`,
 }
 
 const en: ConsoleWords = {
@@ -197,6 +208,11 @@ const en: ConsoleWords = {
   column: 'Column',
   importDone: 'Imported',
   nothingWritten: 'Nothing written',
+  cancelSession: 'Cancel session',
+  cancelTitle: 'Cancel this session? Visitors will no longer see it.',
+  confirmCancel: 'Cancel it and tell visitors',
+  back: 'Back',
+  cancelled: (n) => `Cancelled; telling ${n} visitor${n === 1 ? '' : 's'}`,
 }
 
 export const WORDS: Record<Lang, ConsoleWords> = { 'zh-CN': zh, EN: en }
