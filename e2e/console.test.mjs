@@ -207,5 +207,53 @@ for (const size of [
       assert.equal(gone.status, 404)
       await shot(page, `${size.name}-schedule-after`)
     })
+
+    it('lists the delivery records of the exhibition, as the deliveries route counts them', async () => {
+      const { page } = b
+      await tapDrawn(page.getByRole('button', { name: 'Deliveries' }))
+      await page.getByRole('combobox', { name: 'Exhibition' }).selectOption('SIE')
+      await page.getByRole('heading', { name: 'Latest failures' }).waitFor()
+      // the schedule test's notices are recorded by the server's reminder scheduler (a round every 30 s)
+      const read = () =>
+        page.evaluate(async () => {
+          const res = await fetch('/api/organiser/deliveries?eventCode=SIE&language=EN', { credentials: 'same-origin' })
+          return (await res.json()).resultList
+        })
+      let api = await read()
+      for (let i = 0; i < 40 && !api.byChannel.length; i++) {
+        await new Promise((r) => setTimeout(r, 1000))
+        api = await read()
+      }
+      assert.ok(api.byChannel.length > 0, 'the change notices have delivery records')
+      // the page read again, with those records
+      await tapDrawn(page.getByRole('button', { name: 'Schedule' }))
+      await tapDrawn(page.getByRole('button', { name: 'Deliveries' }))
+      await page.getByRole('combobox', { name: 'Exhibition' }).selectOption('SIE')
+      const states = {
+        queued: 'Queued',
+        sent: 'Sent',
+        delivered: 'Delivered',
+        failed: 'Failed',
+        undeliverable: 'Undeliverable',
+      }
+      const expected = api.byChannel.map((c) => [c.channel, states[c.state], String(c.count)])
+      const rows = page.locator('table.by-channel tbody tr')
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('table.by-channel tbody tr').length === n,
+        expected.length,
+      )
+      const shown = await Promise.all(
+        expected.map(async (_, i) =>
+          (await rows.nth(i).locator('td').allInnerTexts()).map((t) => t.replace(/^[^:]*:\s*/, '').trim()),
+        ),
+      )
+      assert.deepEqual(shown, expected)
+      assert.equal(await page.locator('table.failures tbody tr').count(), api.failures.length)
+      await shot(page, `${size.name}-deliveries`)
+      await tapDrawn(page.getByRole('button', { name: '中文' }))
+      await page.getByRole('heading', { name: '最近的失败' }).waitFor()
+      await shot(page, `${size.name}-deliveries-zh`)
+      await tapDrawn(page.getByRole('button', { name: 'English' }))
+    })
   })
 }
