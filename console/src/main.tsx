@@ -3,7 +3,7 @@
  * the moderation queue, the schedule and editions with the spreadsheet import.
  */
 import { createRoot } from 'react-dom/client'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type {
   ModerationAction,
   ModerationLogEntry,
@@ -14,10 +14,11 @@ import type {
   OrganiserMoveResult,
   OrganiserSession,
 } from '../../types/api/organiser'
+import type { OrganiserDeliveries } from '../../types/api/deliveries'
 import { ApiFailure, makeApi, type Api } from './api'
 import { WORDS, type ConsoleWords, type Lang } from './words'
 
-type Tab = 'moderation' | 'schedule' | 'editions'
+type Tab = 'moderation' | 'schedule' | 'editions' | 'deliveries'
 const LANG_KEY = 'organiser-console-lang'
 
 function initialLang(): Lang {
@@ -74,7 +75,7 @@ function App() {
         <button onClick={() => api.post('/api/organiser/signOut').finally(() => setMe(null))}>{w.signOut}</button>
       </header>
       <nav>
-        {(['moderation', 'schedule', 'editions'] as const).map((t) => (
+        {(['moderation', 'schedule', 'editions', 'deliveries'] as const).map((t) => (
           <button key={t} aria-current={tab === t ? 'page' : undefined} onClick={() => setTab(t)}>
             {w.tabs[t]}
           </button>
@@ -84,6 +85,7 @@ function App() {
         {tab === 'moderation' && <Moderation w={w} api={api} />}
         {tab === 'schedule' && <Schedule w={w} api={api} lang={lang} />}
         {tab === 'editions' && <Editions w={w} api={api} lang={lang} />}
+        {tab === 'deliveries' && <Deliveries w={w} api={api} />}
       </main>
     </>
   )
@@ -135,13 +137,19 @@ function SignIn({ w, api, onSignedIn }: { w: ConsoleWords; api: Api; onSignedIn:
 function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
   const [data, setData] = useState<T | null>(null)
   const [error, setError] = useState('')
+  // only the latest load may answer: an edition switched quickly must not show the previous one's rows
+  const latest = useRef(0)
   const reload = useCallback(() => {
+    const ticket = ++latest.current
     load()
       .then((d) => {
+        if (ticket !== latest.current) return
         setData(d)
         setError('')
       })
-      .catch((e: ApiFailure) => setError(e.message))
+      .catch((e: ApiFailure) => {
+        if (ticket === latest.current) setError(e.message)
+      })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps)
   useEffect(reload, [reload])
@@ -219,7 +227,8 @@ function Moderation({ w, api }: { w: ConsoleWords; api: Api }) {
             <tr key={a.id}>
               <td>{new Date(a.at).toLocaleString()}</td>
               <td>
-                {(w.actions as Record<string, string>)[a.action] ?? (a.action === 'moveSession' ? w.move : a.action)}
+                {(w.actions as Record<string, string>)[a.action] ??
+                  (a.action === 'moveSession' ? w.move : a.action === 'cancelSession' ? w.cancelSession : a.action)}
               </td>
               <td>{a.reportId ? `#${a.reportId}` : ''}</td>
               <td>{a.by}</td>
@@ -268,6 +277,7 @@ function Schedule({ w, api, lang }: { w: ConsoleWords; api: Api; lang: Lang }) {
     [api, editionId],
   )
   const [moving, setMoving] = useState<OrganiserSession | null>(null)
+  const [cancelling, setCancelling] = useState<OrganiserSession | null>(null)
   const [done, setDone] = useState('')
   return (
     <section>
@@ -296,6 +306,21 @@ function Schedule({ w, api, lang }: { w: ConsoleWords; api: Api; lang: Lang }) {
           }}
         />
       )}
+      {cancelling && (
+        <CancelForm
+          w={w}
+          api={api}
+          session={cancelling}
+          lang={lang}
+          onClose={(result) => {
+            setCancelling(null)
+            if (result) {
+              setDone(w.cancelled(result.told))
+              list.reload()
+            }
+          }}
+        />
+      )}
       <table className='responsive sessions'>
         <thead>
           <tr>
@@ -316,7 +341,25 @@ function Schedule({ w, api, lang }: { w: ConsoleWords; api: Api; lang: Lang }) {
               <td data-label={w.room}>{lang === 'EN' ? s.roomEn : s.roomZh}</td>
               <td data-label={w.reminders}>{s.reminders}</td>
               <td>
-                <button onClick={() => setMoving(s)}>{w.move}</button>
+                <div className='row'>
+                  <button
+                    onClick={() => {
+                      setCancelling(null)
+                      setMoving(s)
+                    }}
+                  >
+                    {w.move}
+                  </button>
+                  <button
+                    className='danger'
+                    onClick={() => {
+                      setMoving(null)
+                      setCancelling(s)
+                    }}
+                  >
+                    {w.cancelSession}
+                  </button>
+                </div>
               </td>
             </tr>
           ))}
@@ -377,6 +420,49 @@ function MoveForm({
           {w.confirmMove}
         </button>
         <button onClick={() => onClose(null)}>{w.cancel}</button>
+      </div>
+    </div>
+  )
+}
+
+/** Cancelling a session: the visitors it tells are the session's reminders, shown before it is done. */
+function CancelForm({
+  w,
+  api,
+  session,
+  lang,
+  onClose,
+}: {
+  w: ConsoleWords
+  api: Api
+  session: OrganiserSession
+  lang: Lang
+  onClose: (result: OrganiserMoveResult | null) => void
+}) {
+  const [error, setError] = useState('')
+  const run = async () => {
+    try {
+      onClose(await api.post<OrganiserMoveResult>(`/api/organiser/sessions/${session.id}/cancel`, {}))
+    } catch (e) {
+      setError((e as Error).message)
+    }
+  }
+  return (
+    <div className='card cancel-form' role='dialog' aria-label={w.cancelSession}>
+      <strong>{lang === 'EN' ? session.titleEn : session.titleZh}</strong>
+      <div className='muted'>
+        {session.start} – {session.end.slice(11)} · {lang === 'EN' ? session.roomEn : session.roomZh}
+      </div>
+      <p>{w.cancelTitle}</p>
+      <p className='preview' role='status'>
+        {w.willTell(session.reminders)}
+      </p>
+      {error && <p className='error'>{error}</p>}
+      <div className='row'>
+        <button className='danger' onClick={run}>
+          {w.confirmCancel}
+        </button>
+        <button onClick={() => onClose(null)}>{w.back}</button>
       </div>
     </div>
   )
@@ -553,3 +639,92 @@ function NewEdition({ w, api, onCreated }: { w: ConsoleWords; api: Api; onCreate
 }
 
 createRoot(document.getElementById('root')!).render(<App />)
+
+/**
+ * What became of the messages of an exhibition (GET /api/organiser/deliveries, issue 25.4): counts
+ * per channel and state, per day, and the latest failures. Records carry no number or address.
+ */
+function Deliveries({ w, api }: { w: ConsoleWords; api: Api }) {
+  const editions = useLoad(() => api.get<OrganiserEdition[]>('/api/organiser/editions'), [api])
+  const codes = [...new Set((editions.data ?? []).map((e) => e.exhibitionCode))]
+  const [code, setCode] = useState<string | null>(null)
+  const chosen = code ?? editions.data?.find((e) => e.current)?.exhibitionCode ?? codes[0] ?? null
+  const data = useLoad(
+    () =>
+      chosen === null
+        ? Promise.resolve(null)
+        : api.get<OrganiserDeliveries>(`/api/organiser/deliveries?eventCode=${encodeURIComponent(chosen)}`),
+    [api, chosen],
+  )
+  const state = (s: keyof ConsoleWords['states']) => w.states[s] ?? s
+  return (
+    <section className='deliveries'>
+      <div className='row'>
+        <h2 style={{ marginRight: 'auto' }}>{w.tabs.deliveries}</h2>
+        <select value={chosen ?? ''} onChange={(e) => setCode(e.target.value)} aria-label={w.exhibition}>
+          {codes.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </div>
+      {data.error && <p className='error'>{data.error}</p>}
+      <h3>{w.byChannel}</h3>
+      <table className='responsive by-channel'>
+        <thead>
+          <tr>
+            <th>{w.channel}</th>
+            <th>{w.deliveryState}</th>
+            <th>{w.count}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.data?.byChannel.map((c) => (
+            <tr key={`${c.channel}-${c.state}`}>
+              <td data-label={w.channel}>{c.channel}</td>
+              <td data-label={w.deliveryState}>{state(c.state)}</td>
+              <td data-label={w.count}>{c.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>{w.byDay}</h3>
+      <table className='responsive by-day'>
+        <thead>
+          <tr>
+            <th>{w.day}</th>
+            <th>{w.channel}</th>
+            <th>{w.deliveryState}</th>
+            <th>{w.count}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.data?.byDay.map((c) => (
+            <tr key={`${c.day}-${c.channel}-${c.state}`}>
+              <td data-label={w.day}>{c.day}</td>
+              <td data-label={w.channel}>{c.channel}</td>
+              <td data-label={w.deliveryState}>{state(c.state)}</td>
+              <td data-label={w.count}>{c.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>{w.failures}</h3>
+      {data.data && !data.data.failures.length && <p className='muted'>{w.noFailures}</p>}
+      <table className='responsive failures'>
+        <tbody>
+          {data.data?.failures.map((f, i) => (
+            <tr key={i}>
+              <td data-label={w.lastTried}>{new Date(f.at).toLocaleString()}</td>
+              <td data-label={w.messageKind}>{f.kind}</td>
+              <td data-label={w.channel}>{f.channel}</td>
+              <td data-label={w.deliveryState}>{state(f.state)}</td>
+              <td data-label={w.failureReason}>{f.reason}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}

@@ -8,7 +8,7 @@ export interface ConsoleWords {
   password: string
   signIn: string
   signOut: string
-  tabs: { moderation: string; schedule: string; editions: string }
+  tabs: { moderation: string; schedule: string; editions: string; deliveries: string }
   loading: string
   // moderation
   openReports: string
@@ -65,6 +65,26 @@ export interface ConsoleWords {
   column: string
   importDone: string
   nothingWritten: string
+  // cancelling a session
+  cancelSession: string
+  cancelTitle: string
+  confirmCancel: string
+  back: string
+  cancelled: (n: number) => string
+  // deliveries
+  exhibition: string
+  byChannel: string
+  byDay: string
+  failures: string
+  noFailures: string
+  channel: string
+  deliveryState: string
+  count: string
+  day: string
+  messageKind: string
+  failureReason: string
+  lastTried: string
+  states: Record<'queued' | 'sent' | 'delivered' | 'failed' | 'undeliverable', string>
 }
 
 const zh: ConsoleWords = {
@@ -74,7 +94,7 @@ const zh: ConsoleWords = {
   password: '密码',
   signIn: '登录',
   signOut: '退出',
-  tabs: { moderation: '举报处理', schedule: '日程', editions: '届次与导入' },
+  tabs: { moderation: '举报处理', schedule: '日程', editions: '届次与导入', deliveries: '消息送达' },
   loading: '加载中…',
   openReports: '待处理',
   allReports: '全部',
@@ -128,6 +148,24 @@ const zh: ConsoleWords = {
   column: '列',
   importDone: '导入完成',
   nothingWritten: '未写入',
+  cancelSession: '取消会议',
+  cancelTitle: '取消这场会议？观众将看不到它。',
+  confirmCancel: '取消会议并通知',
+  back: '返回',
+  cancelled: (n) => `已取消，正在通知 ${n} 位观众`,
+  exhibition: '展会',
+  byChannel: '按渠道',
+  byDay: '按日',
+  failures: '最近的失败',
+  noFailures: '暂无失败',
+  channel: '渠道',
+  deliveryState: '状态',
+  count: '数量',
+  day: '日期',
+  messageKind: '类型',
+  failureReason: '原因',
+  lastTried: '最后尝试',
+  states: { queued: '排队中', sent: '已发出', delivered: '已送达', failed: '失败', undeliverable: '无法送达' },
 }
 
 const en: ConsoleWords = {
@@ -137,7 +175,7 @@ const en: ConsoleWords = {
   password: 'Password',
   signIn: 'Sign in',
   signOut: 'Sign out',
-  tabs: { moderation: 'Moderation', schedule: 'Schedule', editions: 'Editions & import' },
+  tabs: { moderation: 'Moderation', schedule: 'Schedule', editions: 'Editions & import', deliveries: 'Deliveries' },
   loading: 'Loading…',
   openReports: 'Open',
   allReports: 'All',
@@ -197,6 +235,24 @@ const en: ConsoleWords = {
   column: 'Column',
   importDone: 'Imported',
   nothingWritten: 'Nothing written',
+  cancelSession: 'Cancel session',
+  cancelTitle: 'Cancel this session? Visitors will no longer see it.',
+  confirmCancel: 'Cancel it and tell visitors',
+  back: 'Back',
+  cancelled: (n) => `Cancelled; telling ${n} visitor${n === 1 ? '' : 's'}`,
+  exhibition: 'Exhibition',
+  byChannel: 'By channel',
+  byDay: 'By day',
+  failures: 'Latest failures',
+  noFailures: 'No failures',
+  channel: 'Channel',
+  deliveryState: 'State',
+  count: 'Count',
+  day: 'Day',
+  messageKind: 'Kind',
+  failureReason: 'Reason',
+  lastTried: 'Last tried',
+  states: { queued: 'Queued', sent: 'Sent', delivered: 'Delivered', failed: 'Failed', undeliverable: 'Undeliverable' },
 }
 
 export const WORDS: Record<Lang, ConsoleWords> = { 'zh-CN': zh, EN: en }

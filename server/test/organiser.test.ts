@@ -6,6 +6,8 @@
  */
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
 import { makeApp, type TestApp } from './helpers.js'
 
 type Json = any
@@ -425,5 +427,81 @@ describe('organiser: editions, the import upload and the schedule', () => {
     assert.equal(detail.resultList.change.previousStartTime, still.start_time)
     const log = await asOrganiser('GET', '/api/organiser/actions')
     assert.equal(log.body.resultList[0].action, 'moveSession')
+  })
+})
+
+describe('organiser: cancelling a session tells the visitors with a reminder', () => {
+  let t: TestApp
+  let cookie = ''
+  const SIE = 22
+  const SESSION = 143
+  // SIE 2026, day 1 09:30 Shanghai: the session's start
+  const START = Date.parse('2026-09-15T01:30:00.000Z')
+  before(async () => {
+    t = await makeApp({ ...ORGANISER_ENV, REMINDER_CHECK_SEC: '0' })
+    // three hours before the session (the organiser's session lasts 36 hours from here)
+    t.clock.t = START - 3 * 3600_000
+    cookie = await signIn(t)
+  })
+  after(async () => t.close())
+  const asOrganiser = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t
+      .inject({ method, url, payload, headers: { cookie } })
+      .then((r) => ({ status: r.statusCode, body: r.json() as Json }))
+  const remind = (userId: string, language: string, channel?: string) =>
+    t.inject({
+      method: 'POST',
+      url: `/api/v5/session/remind?userId=${userId}&language=${language}`,
+      payload: { id: SESSION, remind: 1, ...(channel ? { channel } : {}) },
+    })
+  const outbox = (): Array<{ kind: string; userId: string; text: string; channel: string }> => {
+    const dir = path.join(t.config.dataDir, 'outbox', 'reminders')
+    if (!fs.existsSync(dir)) return []
+    return fs.readdirSync(dir).map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')))
+  }
+
+  it('hides it from visitors, sends one notice per reminder in their language, and no reminder', async () => {
+    assert.equal((await remind('cancel-web', 'EN')).statusCode, 200)
+    assert.equal((await remind('cancel-wx', 'ZH-CN', 'subscribe')).statusCode, 200)
+    const visitorBefore = await t.inject({ method: 'GET', url: `/api/v5/session/getSessionDetail?id=${SESSION}` })
+    assert.equal(visitorBefore.statusCode, 200)
+
+    const cancelled = await asOrganiser('POST', `/api/organiser/sessions/${SESSION}/cancel`, {})
+    assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body))
+    assert.equal(cancelled.body.resultList.told, 2)
+    const again = await asOrganiser('POST', `/api/organiser/sessions/${SESSION}/cancel?language=EN`, {})
+    assert.equal(again.status, 409)
+    assert.equal(again.body.resultDesc, 'This session is already cancelled')
+    assert.equal((await asOrganiser('POST', '/api/organiser/sessions/999999/cancel', {})).status, 404)
+    // gone for visitors and from the organiser's list; the offline pack records the removal
+    const detail = await t.inject({ method: 'GET', url: `/api/v5/session/getSessionDetail?id=${SESSION}` })
+    assert.equal(detail.statusCode, 404)
+    const list = await asOrganiser('GET', `/api/organiser/editions/${SIE}/sessions`)
+    assert.ok(!list.body.resultList.sessions.some((s: Json) => s.id === SESSION))
+    const removal = await t.app.database.db
+      .selectFrom('pack_removals')
+      .selectAll()
+      .where('kind', '=', 'session')
+      .where('obj_id', '=', SESSION)
+      .executeTakeFirst()
+    assert.ok(removal, 'the offline pack drops the session')
+
+    // the scheduler tells both visitors once, through the reminder provider, as a schedule change
+    await t.app.reminders.runDue()
+    const sent = outbox()
+    assert.equal(sent.length, 2, JSON.stringify(sent))
+    const web = sent.find((m) => m.userId === 'cancel-web')!
+    assert.equal(web.kind, 'changed')
+    assert.match(web.text, /^Cancelled: ".+" \(Tue 15 Sep, 09:30–.+\) will not take place\.$/)
+    const wx = sent.find((m) => m.userId === 'cancel-wx')!
+    assert.equal(wx.channel, 'subscribe')
+    assert.match(wx.text, /已取消。$/)
+    // never again, and no reminder when its time comes
+    await t.app.reminders.runDue()
+    t.clock.t = START - 15 * 60_000
+    assert.equal((await t.app.reminders.runDue()).reminders, 0)
+    assert.equal(outbox().length, 2)
+    const log = await asOrganiser('GET', '/api/organiser/actions')
+    assert.equal(log.body.resultList[0].action, 'cancelSession')
   })
 })

@@ -52,6 +52,7 @@ export type OrganiserMessageKey =
   | 'editionDates'
   | 'importNoFile'
   | 'moveRefused'
+  | 'sessionCancelled'
 
 /** Every localised server message. The §5 rules' messages are typed by the shared rule keys. */
 export interface Messages {
@@ -328,6 +329,7 @@ const en: Messages = {
     editionDates: 'The dates must be YYYY-MM-DD, the end on or after the start',
     importNoFile: 'Please choose a spreadsheet (XLSX or CSV)',
     moveRefused: 'This move is not possible: check the times and the room',
+    sessionCancelled: 'This session is already cancelled',
   },
   leads: LEAD_RULE_MESSAGES.EN,
   leadNotAllowed: 'This phone is not a contact or staff member of this exhibitor',
@@ -492,6 +494,7 @@ const zh: Messages = {
     editionDates: '日期格式须为 YYYY-MM-DD，结束日期不早于开始日期',
     importNoFile: '请选择电子表格（XLSX 或 CSV）',
     moveRefused: '无法这样调整：请检查时间和会议室',
+    sessionCancelled: '该会议已取消',
   },
   leads: LEAD_RULE_MESSAGES['ZH-CN'],
   leadNotAllowed: '此手机号不是该展商的联系人或工作人员',

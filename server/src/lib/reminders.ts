@@ -310,6 +310,24 @@ export class ReminderScheduler {
     const { session, reminder } = job
     const told = toldOf(job)
     const timeChanged = told.startTime !== session.start_time || told.endTime !== session.end_time
+    // Cancelled (the organiser console; hidden): the reminder will never go, so a WeChat
+    // subscription's one message, if still unused, carries the cancellation (the consent's key:
+    // never twice); other channels get the notice. Nothing is resent.
+    if (session.hidden) {
+      const unusedConsent = reminder.channel !== 'subscribe' || reminder.status !== 'sent'
+      if (unusedConsent && Date.parse(session.end_time) > this.clock.now()) {
+        const notice = await this.message(job, 'changed')
+        await this.recordQueued(notice, session.edition_id)
+        try {
+          await this.recordResult(notice.key, await this.send(notice))
+        } catch (error) {
+          await this.recordResult(notice.key, { state: 'queued', reason: reasonOf(error) })
+          throw error
+        }
+      }
+      await this.conference.acknowledgeChange(job, { resend: false, told: true })
+      return
+    }
     if (reminder.channel === 'subscribe') {
       await this.conference.acknowledgeChange(job, { resend: timeChanged && reminder.status !== 'sent', told: false })
       return
@@ -359,7 +377,14 @@ export class ReminderScheduler {
     if (was !== when) parts.push(lang === 'EN' ? `time changed from ${was} to ${when}` : `时间由 ${was} 改为 ${when}`)
     if (wasWhere !== where)
       parts.push(lang === 'EN' ? `room changed from ${wasWhere} to ${where}` : `地点由 ${wasWhere} 改为 ${where}`)
-    if (kind === 'reminder') {
+    if (kind === 'changed' && session.hidden) {
+      // a cancellation names the time and place it was to have
+      previous = { startTime: told.startTime, endTime: told.endTime, ...before }
+      text =
+        lang === 'EN'
+          ? `Cancelled: "${title}" (${was}, ${wasWhere}) will not take place.`
+          : `您设置了提醒的「${title}」（${was}，${wasWhere}）已取消。`
+    } else if (kind === 'reminder') {
       if (parts.length) previous = { startTime: told.startTime, endTime: told.endTime, ...before }
       const changed = parts.length
         ? lang === 'EN'
@@ -379,9 +404,10 @@ export class ReminderScheduler {
     }
     // The key names what may be sent once. A reminder: its start, so a session moved later gets one
     // for its new time. A WeChat subscription: the consent (the reminder's creation; Cancel and
-    // Remind me again is a new tap), so even a retried claim never sends a second message on it.
+    // Remind me again is a new tap), so even a retried claim never sends a second message on it
+    // (a cancellation sent on it included).
     const key =
-      kind === 'changed'
+      kind === 'changed' && reminder.channel !== 'subscribe'
         ? `changed:${session.id}:${reminder.user_id}:v${session.schedule_version}`
         : reminder.channel === 'subscribe'
           ? `subscribe:${session.id}:${reminder.user_id}:${reminder.created_at}`

@@ -9,7 +9,7 @@ import type {
   SessionsTable,
   SpeakersTable,
 } from '../db/schema.js'
-import { nextPackVersion } from './pack-versions.js'
+import { nextPackVersion, recordRemoval } from './pack-versions.js'
 
 export type ConferenceSession = Selectable<SessionsTable>
 export type Speaker = Selectable<SpeakersTable>
@@ -275,6 +275,8 @@ export class ConferenceRepository {
         'r.told_room_id as r_told_room_id',
       ])
       .where('s.start_time', '<=', dueBefore)
+      // a cancelled session (hidden) is announced as a change, never reminded
+      .where('s.hidden', '=', 0)
       .whereRef('r.schedule_version', '=', 's.schedule_version')
       .where((eb) =>
         eb.or([
@@ -409,6 +411,36 @@ export class ConferenceRepository {
         .where('id', '=', id)
         .where('schedule_version', '=', before.schedule_version)
         .execute()
+    })
+    return this.session(id)
+  }
+  /**
+   * Cancels a session (an organiser's change): hidden from visitors' lists, details and the offline
+   * pack, and a new schedule version, so the scheduler tells every visitor with a reminder (the
+   * "changed" notice says it is cancelled) and never sends the reminder itself. The old time and
+   * room are kept as the previous ones. Undefined when there is no such session or it is hidden already.
+   */
+  async cancel(id: number, now: number): Promise<ConferenceSession | undefined> {
+    const before = await this.session(id)
+    if (!before || before.hidden) return undefined
+    await this.db.transaction().execute(async (trx) => {
+      const packVersion = await nextPackVersion(trx, before.edition_id)
+      await trx
+        .updateTable('sessions')
+        .set({
+          pack_version: packVersion,
+          hidden: 1,
+          previous_start_time: before.start_time,
+          previous_end_time: before.end_time,
+          previous_room_id: before.room_id,
+          changed_at: now,
+          schedule_version: before.schedule_version + 1,
+        })
+        .where('id', '=', id)
+        .where('schedule_version', '=', before.schedule_version)
+        .execute()
+      // gone from the offline pack: a device's next delta drops it
+      await recordRemoval(trx, { kind: 'session', obj_id: id, edition_id: before.edition_id, version: packVersion })
     })
     return this.session(id)
   }

@@ -42,6 +42,9 @@ export const OrganiserMoveBody = Type.Object({
   roomId: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000_000 })),
 })
 
+/** a cancel carries nothing but the session in its path */
+export const OrganiserCancelBody = Type.Object({})
+
 /** tsc fails here when a schema and its type in types/api/organiser.ts drift apart. */
 export type ContractChecks = [
   Assert<Matches<C.OrganiserSignInBody, typeof OrganiserSignInBody>>,

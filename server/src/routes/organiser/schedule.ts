@@ -13,7 +13,7 @@ import { ApiError, notFound } from '../../lib/errors.js'
 import { planReschedule, rescheduleSession, RescheduleError, type RescheduleRequest } from '../../lib/reschedule.js'
 import { venueClock, venueDay } from '../../lib/venue-time.js'
 import { organiserOf } from '../../plugins/organiser.js'
-import { IdParams, OrganiserMoveBody, OrganiserQuery } from '../../schemas/organiser.js'
+import { IdParams, OrganiserCancelBody, OrganiserMoveBody, OrganiserQuery } from '../../schemas/organiser.js'
 import { OrganiserMoveResponse, OrganiserSessionListResponse } from '../../schemas/responses/organiser.js'
 
 export default async function organiserScheduleRoutes(fastify: FastifyInstance) {
@@ -110,4 +110,37 @@ export default async function organiserScheduleRoutes(fastify: FastifyInstance) 
     })
     return ok({ session: shape(after, told), told })
   })
+
+  // A cancel: the session is hidden from visitors and every visitor with a reminder is told through
+  // the reminder scheduler, as a schedule change (conference.cancel, lib/reminders.ts).
+  app.post(
+    '/api/organiser/sessions/:id/cancel',
+    {
+      preValidation: fastify.requireOrganiser,
+      schema: {
+        params: IdParams,
+        querystring: OrganiserQuery,
+        body: OrganiserCancelBody,
+        response: OrganiserMoveResponse,
+      },
+    },
+    async (req): Promise<C.OrganiserMoveResponse> => {
+      const id = Number(req.params.id)
+      const before = await conference.session(id)
+      if (!before) throw notFound('sessionNotFound')
+      if (before.hidden) throw new ApiError('organiser.sessionCancelled', 409, 'SESSION_CANCELLED')
+      const after = await conference.cancel(id, fastify.clock.now())
+      if (!after) throw new ApiError('organiser.sessionCancelled', 409, 'SESSION_CANCELLED')
+      const told = (await organisers.reminderCounts([id])).get(id) ?? 0
+      await organisers.log({
+        reportId: null,
+        organiserId: organiserOf(req).id,
+        action: 'cancelSession',
+        targetUserId: null,
+        targetId: id,
+        now: fastify.clock.now(),
+      })
+      return ok({ session: shape(after, told), told })
+    },
+  )
 }
