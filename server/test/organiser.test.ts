@@ -465,6 +465,11 @@ describe('organiser: cancelling a session tells the visitors with a reminder', (
     assert.equal((await remind('cancel-wx', 'ZH-CN', 'subscribe')).statusCode, 200)
     const visitorBefore = await t.inject({ method: 'GET', url: `/api/v5/session/getSessionDetail?id=${SESSION}` })
     assert.equal(visitorBefore.statusCode, 200)
+    const agendaIds = async () =>
+      (await t.inject({ method: 'GET', url: `/api/v5/session/getMyAgenda?eventEditionId=${SIE}&userId=cancel-web` }))
+        .json()
+        .resultList.list.map((e: Json) => e.id)
+    assert.ok((await agendaIds()).includes(SESSION))
 
     const cancelled = await asOrganiser('POST', `/api/organiser/sessions/${SESSION}/cancel`, {})
     assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body))
@@ -476,6 +481,8 @@ describe('organiser: cancelling a session tells the visitors with a reminder', (
     // gone for visitors and from the organiser's list; the offline pack records the removal
     const detail = await t.inject({ method: 'GET', url: `/api/v5/session/getSessionDetail?id=${SESSION}` })
     assert.equal(detail.statusCode, 404)
+    // nor does My agenda (or the plan) list it: its page would be a dead end; the notice says why
+    assert.ok(!(await agendaIds()).includes(SESSION))
     const list = await asOrganiser('GET', `/api/organiser/editions/${SIE}/sessions`)
     assert.ok(!list.body.resultList.sessions.some((s: Json) => s.id === SESSION))
     const removal = await t.app.database.db

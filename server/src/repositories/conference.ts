@@ -233,7 +233,10 @@ export class ConferenceRepository {
       .execute()
   }
 
-  /** The visitor's reminded sessions among some editions, in time order. */
+  /**
+   * The visitor's reminded sessions among some editions, in time order. A cancelled (hidden) one is
+   * left out: its page answers not found, and the cancellation notice already told the visitor.
+   */
   async agenda(userId: string, editionIds: number[]): Promise<ConferenceSession[]> {
     if (!editionIds.length) return []
     return this.db
@@ -241,6 +244,7 @@ export class ConferenceRepository {
       .innerJoin('session_reminders', 'session_reminders.session_id', 'sessions.id')
       .selectAll('sessions')
       .where('session_reminders.user_id', '=', userId)
+      .where('sessions.hidden', '=', 0)
       .where('sessions.edition_id', 'in', editionIds)
       .orderBy('sessions.start_time')
       .orderBy('sessions.id')
