@@ -86,6 +86,8 @@ export interface Meeting {
   startTime: string
   endTime: string
   day: string
+  /** the venue's IANA zone (My meetings shows each meeting's times in its show's zone) */
+  timeZone: string
   purpose: string
   status: MeetingStatus
   /** when a pending request expires (ISO) */

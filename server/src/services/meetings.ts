@@ -342,6 +342,7 @@ export class MeetingService {
       startTime: m.start_time,
       endTime: m.end_time,
       day: venueDay(m.start_time, timeZone),
+      timeZone,
       purpose: m.purpose,
       status: m.status as C.MeetingStatus,
       expiresAt: m.expires_at,

@@ -256,6 +256,23 @@ export function createEndpoints(client: ApiClient) {
     leadExportUrl: (q: T.LeadExportQuery) => client.url(E.leadExportUrl.backend, E.leadExportUrl.path, q as never),
     getMyLeadHolders: () => get<T.LeadHoldersResponse>(E.getMyLeadHolders, {}),
     withdrawLead: (body: T.LeadWithdrawBody) => post<T.LeadHoldersResponse>(E.withdrawLead, body),
+    // --- meetings at the stand (issue 29); the stand's calls carry the edit token, as leads
+    getMeetingSlots: (q: T.MeetingSlotsQuery) => get<T.MeetingSlotsResponse>(E.getMeetingSlots, q),
+    getMeetingClashes: (q: T.MeetingClashQuery) => get<T.MeetingClashResponse>(E.getMeetingClashes, q),
+    // silent: the booking form shows the refusal (purpose refused, slot full) under its fields
+    bookMeeting: (body: T.MeetingBookBody) =>
+      client.request<Data<T.MeetingResponse>>(E.bookMeeting.backend, 'POST', E.bookMeeting.path, {
+        body,
+        silent: true,
+      }),
+    getMyMeetings: () => get<T.MyMeetingsResponse>(E.getMyMeetings, {}),
+    updateMeeting: (body: T.MeetingUpdateBody) => post<T.MeetingResponse>(E.updateMeeting, body),
+    publishMeetings: (body: T.MeetingPublishBody, editToken: string) =>
+      post<T.MeetingSlotsResponse>(E.publishMeetings, body, { editToken }),
+    getMeetingStand: (q: T.MeetingStandQuery, editToken: string) =>
+      get<T.MeetingStandResponse>(E.getMeetingStand, { ...q, editToken }),
+    answerMeeting: (body: T.MeetingAnswerBody, editToken: string) =>
+      post<T.StandMeetingResponse>(E.answerMeeting, body, { editToken }),
   }
 }
 
