@@ -29,6 +29,9 @@ export interface MeetingsWords {
   cancelledByStand: string
   cancel: string
   cancelConfirm: string
+  /** the dialog's buttons: WeChat and Taro allow at most 4 Chinese or 8 Latin characters */
+  cancelYes: string
+  cancelKeep: string
   cancelled: string
   close: string
 }
@@ -65,6 +68,8 @@ export default defineSection('meetings', {
     cancelledByStand: '展商已取消',
     cancel: '取消预约',
     cancelConfirm: '确定取消这次洽谈吗？展商会收到通知。',
+    cancelYes: '取消预约',
+    cancelKeep: '保留',
     cancelled: '已取消',
     close: '关闭',
   },
@@ -99,6 +104,8 @@ export default defineSection('meetings', {
     cancelledByStand: 'Cancelled by the exhibitor',
     cancel: 'Cancel meeting',
     cancelConfirm: 'Cancel this meeting? The exhibitor will be told.',
+    cancelYes: 'Yes',
+    cancelKeep: 'Keep it',
     cancelled: 'Cancelled',
     close: 'Close',
   },

@@ -197,7 +197,7 @@ export const leadExportUrl: Endpoint = { backend: 'show', path: '/api/v5/leads/e
 export const getMyLeadHolders: Endpoint = { backend: 'show', path: '/api/v5/leads/mine', offline: 'live' }
 export const withdrawLead: Endpoint = { backend: 'show', path: '/api/v5/leads/withdraw' }
 // meetings at the stand (issue 29): free places change by the second (live); My meetings is the
-// visitor's own and readable offline like My agenda; the stand's routes need the edit token (live)
+// visitor's own and readable offline like My agenda
 export const getMeetingSlots: Endpoint = { backend: 'show', path: '/api/v5/meetings/slots', offline: 'live' }
 export const getMeetingClashes: Endpoint = { backend: 'show', path: '/api/v5/meetings/clashes', offline: 'live' }
 export const bookMeeting: Endpoint = { backend: 'show', path: '/api/v5/meetings/book' }
@@ -208,6 +208,3 @@ export const getMyMeetings: Endpoint = {
   perVisitor: true,
 }
 export const updateMeeting: Endpoint = { backend: 'show', path: '/api/v5/meetings/update' }
-export const publishMeetings: Endpoint = { backend: 'show', path: '/api/v5/meetings/publish' }
-export const getMeetingStand: Endpoint = { backend: 'show', path: '/api/v5/meetings/stand', offline: 'live' }
-export const answerMeeting: Endpoint = { backend: 'show', path: '/api/v5/meetings/answer' }

@@ -267,12 +267,6 @@ export function createEndpoints(client: ApiClient) {
       }),
     getMyMeetings: () => get<T.MyMeetingsResponse>(E.getMyMeetings, {}),
     updateMeeting: (body: T.MeetingUpdateBody) => post<T.MeetingResponse>(E.updateMeeting, body),
-    publishMeetings: (body: T.MeetingPublishBody, editToken: string) =>
-      post<T.MeetingSlotsResponse>(E.publishMeetings, body, { editToken }),
-    getMeetingStand: (q: T.MeetingStandQuery, editToken: string) =>
-      get<T.MeetingStandResponse>(E.getMeetingStand, { ...q, editToken }),
-    answerMeeting: (body: T.MeetingAnswerBody, editToken: string) =>
-      post<T.StandMeetingResponse>(E.answerMeeting, body, { editToken }),
   }
 }
 

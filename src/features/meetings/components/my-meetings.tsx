@@ -24,7 +24,7 @@ export const MyMeetingsView = observer(function MyMeetingsView() {
   useDidShow(() => void m.loadMine())
 
   const cancel = async (meeting: Meeting) => {
-    const ok = await platform.confirm(t.cancelConfirm, { confirmText: t.cancel, cancelText: t.close })
+    const ok = await platform.confirm(t.cancelConfirm, { confirmText: t.cancelYes, cancelText: t.cancelKeep })
     if (!ok) return
     try {
       await m.cancel(meeting.meetingId)
