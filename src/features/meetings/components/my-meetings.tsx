@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
+import { useEffect } from 'react'
 import { useServices } from '../../../app-context'
 import type { Meeting } from '../../../../types/api'
 import { dayLabel, venueRange } from '../../../utils/venue-time'
@@ -21,6 +22,10 @@ export const MyMeetingsView = observer(function MyMeetingsView() {
   const tc = store.language.t.conference
   const m = meetingsOf(services)
 
+  // on mount (a mini-program's first page shows before its components mount), and on coming back
+  useEffect(() => {
+    void m.loadMine()
+  }, [m])
   useDidShow(() => void m.loadMine())
 
   const cancel = async (meeting: Meeting) => {
