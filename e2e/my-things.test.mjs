@@ -19,6 +19,8 @@ const WORDS = {
       ['我的日程', '展商计划'],
       ['我的配对', '商贸配对'],
       ['我的询盘', '询盘池'],
+      // meetings booked at stands (issue 29), an empty list for a new visitor
+      ['我的洽谈', '我的洽谈'],
     ],
     myPlan: '我的计划',
     planPanel: '我的计划',
@@ -33,6 +35,7 @@ const WORDS = {
       ['My agenda', 'Exhibitor plan'],
       ['My matches', 'Business matching'],
       ['My RFQs', 'Enquiry pool'],
+      ['My meetings', 'My meetings'],
     ],
     myPlan: 'My plan',
     planPanel: 'My Plan',

@@ -114,3 +114,17 @@ export {
   type LeadRating,
   type LeadRuleKey,
 } from './leads'
+export {
+  MEETING_LIMITS,
+  MEETING_RULE_MESSAGES,
+  clockMinutes,
+  slotsOfPlan,
+  validateMeetingDay,
+  validateMeetingExpiry,
+  validateMeetingNote,
+  validateMeetingPlan,
+  validateMeetingPurpose,
+  type MeetingDayPlanForm,
+  type MeetingLength,
+  type MeetingRuleKey,
+} from './meetings'

@@ -272,6 +272,8 @@ const TABLE = [
   { path: '/privacy', page: 'pages/privacy/policy/index', titleKey: 'privacy', pkg: 'pages/privacy' },
   // exhibitors' leads (issue 28): staff scan badges at the stand; its own subpackage
   { path: '/exhibitors/leads', page: 'pages/leads/scan/index', titleKey: 'leadsScan', pkg: 'pages/leads' },
+  // meetings at the stand (issue 29): My meetings, next to My agenda in the header's "Me" menu
+  { path: '/meetings/mine', page: 'pages/meetings/mine/index', titleKey: 'myMeetings', pkg: 'pages/meetings' },
 ] as const satisfies readonly RouteSpec[]
 
 type Table = (typeof TABLE)[number]

@@ -93,6 +93,7 @@ test("the header's Me menu opens the visitor's own things", async (t) => {
     ['我的日程', 'pages/exhibitors/plan/index', {}],
     ['我的配对', 'pages/pairs/list/index', {}],
     ['我的询盘', 'pages/consult/list/index', { mine: '1' }],
+    ['我的洽谈', 'pages/meetings/mine/index', {}],
   ]) {
     await mp.page.tap({ selector: '.app-header__mine-button' })
     await mp.page.tap({ selector: '.app-header__menu-item', text: label, exact: true })

@@ -352,6 +352,12 @@ const PAGES = {
       texts: ['What we collect and why', 'Who receives it', 'How long we keep it', 'My consents'],
     }),
   },
+  // meetings at the stand (issue 29): a new visitor's My meetings (booking is in meetings.test.mjs)
+  '/meetings/mine': {
+    query: () => ({ eventCode: EVENT_CODE }),
+    'ZH-CN': () => ({ title: '我的洽谈', texts: ['还没有洽谈预约'] }),
+    EN: () => ({ title: 'My meetings', texts: ['No meetings booked yet'] }),
+  },
 }
 
 test('every page of app.json has an entry here', () => {

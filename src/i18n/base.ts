@@ -49,6 +49,8 @@ export interface CoreLang {
     myRfqs: string
     /** what the server holds about the visitor: see, export, delete (issue 23 item 8) */
     myData: string
+    /** meetings booked at stands (issue 29), next to My agenda */
+    myMeetings: string
   }
   notice: {
     noData: string

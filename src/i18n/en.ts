@@ -40,6 +40,7 @@ const en: CoreLang = {
     myData: 'My data',
     privacy: 'Privacy policy',
     leadsScan: 'Scan leads',
+    myMeetings: 'My meetings',
   },
   common: {
     demoMode: 'Demo: test logins and sample data, not a real show',
@@ -77,6 +78,7 @@ const en: CoreLang = {
     myMatches: 'My matches',
     myRfqs: 'My RFQs',
     myData: 'My data',
+    myMeetings: 'My meetings',
   },
   notice: {
     noData: 'No relevant data',

@@ -40,6 +40,7 @@ const zhCN: CoreLang = {
     myData: '我的数据',
     privacy: '隐私政策',
     leadsScan: '扫描线索',
+    myMeetings: '我的洽谈',
   },
   common: {
     demoMode: '演示环境：登录与展会数据仅供演示',
@@ -77,6 +78,7 @@ const zhCN: CoreLang = {
     myMatches: '我的配对',
     myRfqs: '我的询盘',
     myData: '我的数据',
+    myMeetings: '我的洽谈',
   },
   notice: {
     noData: '暂无相关数据',

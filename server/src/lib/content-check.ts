@@ -10,7 +10,7 @@
 export interface ContentCheckInput {
   text: string
   /** what the text is: a matchmaking card field, a chat message, an RFQ's text or a reply to an RFQ */
-  scene: 'card' | 'message' | 'rfq' | 'rfqReply'
+  scene: 'card' | 'message' | 'rfq' | 'rfqReply' | 'meeting'
   /** the author (a provider may need to map them to an openid; never sent in a log) */
   userId: string
 }

@@ -21,7 +21,7 @@ export type DeliveryState = 'queued' | 'sent' | 'delivered' | 'failed' | 'undeli
 export type DeliveryChannel = 'wechat' | 'sms' | 'push' | 'email' | 'file' | 'none' | (string & {})
 
 /** What a message is. */
-export type DeliveryKind = 'reminder' | 'changed' | 'code' | 'rfq' | 'match'
+export type DeliveryKind = 'reminder' | 'changed' | 'code' | 'rfq' | 'match' | 'meeting' | 'meetingChanged'
 
 export interface DeliveryResult {
   state: Exclude<DeliveryState, 'queued' | 'failed'> | 'failed'

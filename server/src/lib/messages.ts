@@ -3,7 +3,9 @@ import {
   EDIT_RULE_MESSAGES,
   FORM_LIMITS,
   LEAD_LIMITS,
+  MEETING_LIMITS,
   LEAD_RULE_MESSAGES,
+  MEETING_RULE_MESSAGES,
   LIMITS,
   MATCH_LIMITS,
   RFQ_REPLY_MESSAGES,
@@ -14,6 +16,7 @@ import {
   type ChatMessageRuleKey,
   type EditRuleKey,
   type LeadRuleKey,
+  type MeetingRuleKey,
   type MatchCardRuleKey,
   type PlanEmailRuleKey,
   type RfqRuleKey,
@@ -170,6 +173,19 @@ export interface Messages {
   leadBadgeInvalid: string
   leadNotFound: string
   leadStaffFull: string
+  // meetings at the stand (issue 29)
+  meetings: Record<MeetingRuleKey, string>
+  meetingSlotNotFound: string
+  meetingSlotPast: string
+  meetingSlotFull: string
+  meetingPendingCap: string
+  meetingClash: string
+  meetingAlreadyBooked: string
+  meetingPurposeRefused: string
+  meetingNotFound: string
+  meetingNotOpen: string
+  meetingNotAccepted: string
+  meetingNotYet: string
 }
 
 const en: Messages = {
@@ -337,6 +353,18 @@ const en: Messages = {
   leadBadgeInvalid: 'Not a valid badge of this show',
   leadNotFound: 'This lead cannot be found',
   leadStaffFull: `An exhibitor can add at most ${LEAD_LIMITS.maxStaff} staff`,
+  meetings: MEETING_RULE_MESSAGES.EN,
+  meetingSlotNotFound: 'This slot is no longer offered',
+  meetingSlotPast: 'This slot has already begun',
+  meetingSlotFull: 'This slot was just taken; please choose another',
+  meetingPendingCap: `You have ${MEETING_LIMITS.maxPending} requests waiting for an answer; wait for one or cancel one first`,
+  meetingClash: 'You have something else at this time',
+  meetingAlreadyBooked: 'You already asked for this slot',
+  meetingPurposeRefused: 'The purpose contains words that cannot be sent',
+  meetingNotFound: 'Meeting not found',
+  meetingNotOpen: 'This meeting was already answered, cancelled or expired',
+  meetingNotAccepted: 'Only an accepted meeting can be marked',
+  meetingNotYet: 'A meeting can be marked once its slot has begun',
 }
 
 const zh: Messages = {
@@ -502,6 +530,18 @@ const zh: Messages = {
   leadBadgeInvalid: '不是本展会的有效胸卡',
   leadNotFound: '找不到该线索',
   leadStaffFull: `每个展商最多添加 ${LEAD_LIMITS.maxStaff} 名工作人员`,
+  meetings: MEETING_RULE_MESSAGES['ZH-CN'],
+  meetingSlotNotFound: '该时段已不再开放',
+  meetingSlotPast: '该时段已经开始',
+  meetingSlotFull: '该时段刚刚约满，请选择其他时段',
+  meetingPendingCap: `您已有 ${MEETING_LIMITS.maxPending} 个待回复的请求，请等待回复或先取消一个`,
+  meetingClash: '您在这个时间已有其他安排',
+  meetingAlreadyBooked: '您已申请过这个时段',
+  meetingPurposeRefused: '会面目的包含无法发送的内容',
+  meetingNotFound: '会面不存在',
+  meetingNotOpen: '该会面已被回复、取消或已过期',
+  meetingNotAccepted: '只有已接受的会面才能标记',
+  meetingNotYet: '会面时段开始后才能标记',
 }
 
 export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en }
@@ -510,7 +550,7 @@ export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en }
 export type MessageKey =
   | Exclude<
       keyof Messages,
-      'plan' | 'rfq' | 'edit' | 'pairs' | 'visit' | 'booking' | 'schedule' | 'organiser' | 'leads'
+      'plan' | 'rfq' | 'edit' | 'pairs' | 'visit' | 'booking' | 'schedule' | 'organiser' | 'leads' | 'meetings'
     >
   | `plan.${PlanEmailRuleKey}`
   | `rfq.${RfqRuleKey}`
@@ -521,6 +561,7 @@ export type MessageKey =
   | `schedule.${ScheduleRuleKey}`
   | `organiser.${OrganiserMessageKey}`
   | `leads.${LeadRuleKey}`
+  | `meetings.${MeetingRuleKey}`
 
 /** The request language: query `language` (case-insensitive), default ZH-CN. */
 export function languageOf(raw: unknown): Language {
@@ -538,5 +579,6 @@ export function msg(lang: Language, key: MessageKey): string {
   if (key.startsWith('schedule.')) return m.schedule[key.slice(9) as ScheduleRuleKey]
   if (key.startsWith('organiser.')) return m.organiser[key.slice(10) as OrganiserMessageKey]
   if (key.startsWith('leads.')) return m.leads[key.slice(6) as LeadRuleKey]
+  if (key.startsWith('meetings.')) return m.meetings[key.slice(9) as MeetingRuleKey]
   return m[key as Exclude<MessageKey, `${string}.${string}`>]
 }

@@ -21,12 +21,16 @@ import type { DeliveryRepository } from '../repositories/deliveries.js'
 export interface ReminderMessage {
   /** the same message always has the same key: a provider that sees a key again must not send again */
   key: string
-  kind: 'reminder' | 'changed'
+  /** meeting / meetingChanged: a meeting at a stand (issue 29), its reminder and its changes */
+  kind: 'reminder' | 'changed' | 'meeting' | 'meetingChanged'
   /** the visitor (the provider maps it to a WeChat openid, a push token …) */
   userId: string
   channel: ReminderChannel
   language: Language
+  /** the session; 0 for a meeting */
   sessionId: number
+  /** the meeting, for a meeting's messages */
+  meetingId?: number
   title: string
   /** ISO-8601 UTC */
   startTime: string
@@ -73,7 +77,8 @@ export class FileReminderProvider implements ReminderProvider {
   async deliver(message: ReminderMessage): Promise<DeliveryResult> {
     await fs.promises.mkdir(this.dir, { recursive: true })
     const hash = crypto.createHash('sha256').update(message.key).digest('hex').slice(0, 16)
-    const file = path.join(this.dir, `${message.kind}-session${message.sessionId}-${hash}.json`)
+    const about = message.meetingId ? `meeting${message.meetingId}` : `session${message.sessionId}`
+    const file = path.join(this.dir, `${message.kind}-${about}-${hash}.json`)
     try {
       await fs.promises.writeFile(file, JSON.stringify(message, null, 2) + '\n', { flag: 'wx', mode: 0o600 })
       return delivery.sent('file')
@@ -348,7 +353,7 @@ export class ReminderScheduler {
   }
 
   /** The message for a job, in the language the visitor asked in. */
-  async message(job: ReminderJob, kind: ReminderMessage['kind']): Promise<ReminderMessage> {
+  async message(job: ReminderJob, kind: 'reminder' | 'changed'): Promise<ReminderMessage> {
     const { reminder, session } = job
     const lang: Language = reminder.language === 'EN' ? 'EN' : 'ZH-CN'
     const tz = this.options.timeZoneOf(session.edition_id)

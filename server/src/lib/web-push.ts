@@ -78,6 +78,8 @@ export class WebPushSender {
 const TITLES = {
   reminder: { 'ZH-CN': '会议即将开始', EN: 'Session starting soon' },
   changed: { 'ZH-CN': '会议时间或地点有变动', EN: 'Session schedule changed' },
+  meeting: { 'ZH-CN': '展位会面即将开始', EN: 'Stand meeting starting soon' },
+  meetingChanged: { 'ZH-CN': '展位会面有更新', EN: 'Stand meeting update' },
 } as const
 
 export function pushPayload(message: ReminderMessage): PushPayload {
@@ -113,7 +115,9 @@ export class WebPushReminderProvider implements ReminderProvider {
     const subs = await this.subscriptions.of(message.userId)
     if (!subs.length) return this.others.deliver(message)
     // a reminder is worth nothing once the session began, a change notice once it ended
-    const until = Date.parse(message.kind === 'reminder' ? message.startTime : message.endTime)
+    const until = Date.parse(
+      message.kind === 'reminder' || message.kind === 'meeting' ? message.startTime : message.endTime,
+    )
     const ttl = Math.max(60, (until - this.now()) / 1000)
     const payload = pushPayload(message)
     const results = await Promise.all(subs.map((s) => this.sender.send(s, payload, ttl)))

@@ -38,6 +38,8 @@ export const Header = observer(function Header({ onOpenPlan }: HeaderProps) {
     { key: 'plan', label: t.header.myPlan, go: onOpenPlan },
     // the exhibitors' plan page carries My agenda (the sessions the visitor will attend)
     { key: 'agenda', label: t.header.myAgenda, go: () => void navigation.to('/exhibitors/plan') },
+    // meetings booked at stands (issue 29) sit next to the agenda: both are the visitor's day
+    { key: 'meetings', label: t.header.myMeetings, go: () => void navigation.to('/meetings/mine') },
     { key: 'matches', label: t.header.myMatches, go: () => void navigation.to('/pairs/list') },
     { key: 'rfqs', label: t.header.myRfqs, go: () => void navigation.to('/consult/list', { mine: '1' }) },
     // what the server holds about the visitor: see, export, delete (issue 23 item 8)

@@ -197,3 +197,15 @@ export const leadExportUrl: Endpoint = { backend: 'show', path: '/api/v5/leads/e
 export const getMyLeadHolders: Endpoint = { backend: 'show', path: '/api/v5/leads/mine', offline: 'live' }
 export const withdrawLead: Endpoint = { backend: 'show', path: '/api/v5/leads/withdraw' }
 export const getLeadAnalytics: Endpoint = { backend: 'show', path: '/api/v5/leads/analytics', offline: 'live' }
+// meetings at the stand (issue 29): free places change by the second (live); My meetings is the
+// visitor's own and readable offline like My agenda
+export const getMeetingSlots: Endpoint = { backend: 'show', path: '/api/v5/meetings/slots', offline: 'live' }
+export const getMeetingClashes: Endpoint = { backend: 'show', path: '/api/v5/meetings/clashes', offline: 'live' }
+export const bookMeeting: Endpoint = { backend: 'show', path: '/api/v5/meetings/book' }
+export const getMyMeetings: Endpoint = {
+  backend: 'show',
+  path: '/api/v5/meetings/mine',
+  offline: 'page',
+  perVisitor: true,
+}
+export const updateMeeting: Endpoint = { backend: 'show', path: '/api/v5/meetings/update' }

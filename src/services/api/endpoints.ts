@@ -258,6 +258,17 @@ export function createEndpoints(client: ApiClient) {
     withdrawLead: (body: T.LeadWithdrawBody) => post<T.LeadHoldersResponse>(E.withdrawLead, body),
     getLeadAnalytics: (q: T.LeadAnalyticsQuery, editToken: string) =>
       get<T.LeadAnalyticsResponse>(E.getLeadAnalytics, { ...q, editToken }),
+    // --- meetings at the stand (issue 29); the stand's calls carry the edit token, as leads
+    getMeetingSlots: (q: T.MeetingSlotsQuery) => get<T.MeetingSlotsResponse>(E.getMeetingSlots, q),
+    getMeetingClashes: (q: T.MeetingClashQuery) => get<T.MeetingClashResponse>(E.getMeetingClashes, q),
+    // silent: the booking form shows the refusal (purpose refused, slot full) under its fields
+    bookMeeting: (body: T.MeetingBookBody) =>
+      client.request<Data<T.MeetingResponse>>(E.bookMeeting.backend, 'POST', E.bookMeeting.path, {
+        body,
+        silent: true,
+      }),
+    getMyMeetings: () => get<T.MyMeetingsResponse>(E.getMyMeetings, {}),
+    updateMeeting: (body: T.MeetingUpdateBody) => post<T.MeetingResponse>(E.updateMeeting, body),
   }
 }
 

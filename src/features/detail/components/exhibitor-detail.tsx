@@ -16,6 +16,7 @@ import { queryId, useRouteQuery } from '../../../navigation'
 import { ActionRow } from './action-row'
 import { ChipLine, DetailSection, InfoRows, PartialNote, ProductGrid } from './detail-parts'
 import { NotesSheet } from './notes-sheet'
+import { MeetingBooking } from '../../meetings'
 import './detail.scss'
 import '../../../i18n/sections/exhibitor'
 
@@ -95,6 +96,8 @@ export const ExhibitorContent = observer(function ExhibitorContent({ exhibitor: 
           {e.stand ? <StandLink stand={e.stand} eventCode={code} eventEditionId={e.eventEditionId} /> : null}
         </View>
       </View>
+      {/* only when the exhibitor published meeting slots (issue 29) */}
+      <MeetingBooking companyProfileId={e.companyProfileId} />
 
       <DetailSection
         title={t.detail.companyInfo}

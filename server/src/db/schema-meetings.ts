@@ -1,0 +1,49 @@
+/** Kysely types of the meetings tables (migration 0023), merged into DB like schema-leads.ts. */
+import type { Generated } from 'kysely'
+
+export interface MeetingSettingsTable {
+  company_id: number
+  expiry_hours: Generated<number>
+  plans: Generated<string>
+  owner_user_id: string | null
+  updated_at: string
+}
+export interface MeetingSlotsTable {
+  id: Generated<number>
+  company_id: number
+  edition_id: number
+  day: string
+  start_time: string
+  end_time: string
+  capacity: number
+  held: Generated<number>
+  closed: Generated<number>
+}
+export interface MeetingsTable {
+  id: Generated<number>
+  slot_id: number
+  company_id: number
+  edition_id: number
+  user_id: string
+  start_time: string
+  end_time: string
+  purpose: string
+  status: string
+  cancelled_by: string | null
+  expires_at: string
+  created_at: string
+  answered_at: string | null
+  visitor_mark: string | null
+  stand_mark: string | null
+  note: Generated<string>
+  language: Generated<string>
+  reminded_at: string | null
+}
+
+declare module './schema.js' {
+  interface DB {
+    meeting_settings: MeetingSettingsTable
+    meeting_slots: MeetingSlotsTable
+    meetings: MeetingsTable
+  }
+}

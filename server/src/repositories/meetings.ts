@@ -1,0 +1,326 @@
+import fp from 'fastify-plugin'
+import { sql, type Kysely, type Selectable } from 'kysely'
+import type { DB } from '../db/schema.js'
+import type { MeetingSlotsTable, MeetingsTable } from '../db/schema-meetings.js'
+
+export type SlotRow = Selectable<MeetingSlotsTable>
+export type MeetingRow = Selectable<MeetingsTable>
+
+/** The states that hold a place in their slot. */
+export const HOLDING = ['pending', 'accepted'] as const
+
+export interface NewSlot {
+  day: string
+  start_time: string
+  end_time: string
+  capacity: number
+}
+
+/**
+ * Meetings at the stand (issue 29): slot plans, slots and meetings. A place in a slot is taken and
+ * given back only by conditional updates (`held < capacity`, a status change from a holding state),
+ * so concurrent requests and sweeps never count a place twice.
+ */
+export class MeetingRepository {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async settings(companyId: number) {
+    return this.db.selectFrom('meeting_settings').selectAll().where('company_id', '=', companyId).executeTakeFirst()
+  }
+
+  /**
+   * The show's new plan. Slots nobody booked are replaced; a booked slot the new plan keeps (same
+   * start and end) keeps its meetings (its capacity never below what it holds); a booked slot the
+   * plan drops is closed to new bookings, its meetings stand.
+   */
+  async publish(
+    p: { companyId: number; editionId: number; plans: string; expiryHours: number; owner: string; now: string },
+    slots: NewSlot[],
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('meeting_settings')
+        .values({
+          company_id: p.companyId,
+          expiry_hours: p.expiryHours,
+          plans: p.plans,
+          owner_user_id: p.owner,
+          updated_at: p.now,
+        })
+        .onConflict((oc) =>
+          oc.column('company_id').doUpdateSet({
+            expiry_hours: p.expiryHours,
+            plans: p.plans,
+            owner_user_id: p.owner,
+            updated_at: p.now,
+          }),
+        )
+        .execute()
+      await trx.deleteFrom('meeting_slots').where('company_id', '=', p.companyId).where('held', '=', 0).execute()
+      const kept = await trx.selectFrom('meeting_slots').selectAll().where('company_id', '=', p.companyId).execute()
+      const keyOf = (s: { start_time: string; end_time: string }) => `${s.start_time}/${s.end_time}`
+      const wanted = new Map(slots.map((s) => [keyOf(s), s]))
+      for (const k of kept) {
+        const next = wanted.get(keyOf(k))
+        await trx
+          .updateTable('meeting_slots')
+          .set(
+            next
+              ? { capacity: sql`case when held > ${next.capacity} then held else ${next.capacity} end`, closed: 0 }
+              : { closed: 1 },
+          )
+          .where('id', '=', k.id)
+          .execute()
+        wanted.delete(keyOf(k))
+      }
+      const fresh = [...wanted.values()].map((s) => ({
+        company_id: p.companyId,
+        edition_id: p.editionId,
+        day: s.day,
+        start_time: s.start_time,
+        end_time: s.end_time,
+        capacity: s.capacity,
+      }))
+      for (let i = 0; i < fresh.length; i += 200)
+        await trx
+          .insertInto('meeting_slots')
+          .values(fresh.slice(i, i + 200))
+          .execute()
+    })
+  }
+
+  /** The exhibitor's open slots, in time order (from an instant on: slots already begun are gone). */
+  async slots(companyId: number, fromIso = ''): Promise<SlotRow[]> {
+    return this.db
+      .selectFrom('meeting_slots')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('start_time', '>', fromIso)
+      .where('closed', '=', 0)
+      .orderBy('start_time')
+      .orderBy('id')
+      .execute()
+  }
+
+  /** One day's slots, closed ones too (they may hold meetings). */
+  async daySlots(companyId: number, day: string): Promise<SlotRow[]> {
+    return this.db
+      .selectFrom('meeting_slots')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('day', '=', day)
+      .orderBy('start_time')
+      .orderBy('id')
+      .execute()
+  }
+
+  async slot(id: number): Promise<SlotRow | undefined> {
+    return this.db.selectFrom('meeting_slots').selectAll().where('id', '=', id).executeTakeFirst()
+  }
+
+  /** Takes a place in the slot if one is free: one statement, so concurrent takers never overfill it. */
+  async take(slotId: number): Promise<boolean> {
+    const res = await this.db
+      .updateTable('meeting_slots')
+      .set({ held: sql`held + 1` })
+      .where('id', '=', slotId)
+      .where('closed', '=', 0)
+      .where(sql<boolean>`held < capacity`)
+      .executeTakeFirst()
+    return Number(res.numUpdatedRows) === 1
+  }
+
+  async release(slotId: number): Promise<void> {
+    await this.db
+      .updateTable('meeting_slots')
+      .set({ held: sql`held - 1` })
+      .where('id', '=', slotId)
+      .where('held', '>', 0)
+      .execute()
+  }
+
+  async insert(
+    m: Omit<MeetingRow, 'id' | 'answered_at' | 'visitor_mark' | 'stand_mark' | 'note' | 'reminded_at' | 'cancelled_by'>,
+  ): Promise<number> {
+    const row = await this.db.insertInto('meetings').values(m).returning('id').executeTakeFirstOrThrow()
+    return Number(row.id)
+  }
+
+  async meeting(id: number): Promise<MeetingRow | undefined> {
+    return this.db.selectFrom('meetings').selectAll().where('id', '=', id).executeTakeFirst()
+  }
+
+  /** The visitor's meetings, in time order. */
+  async mine(userId: string): Promise<MeetingRow[]> {
+    return this.db
+      .selectFrom('meetings')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('start_time')
+      .orderBy('id')
+      .execute()
+  }
+
+  /** The visitor's meetings holding a place (pending or accepted) that overlap a time. */
+  async heldOverlapping(userId: string, startIso: string, endIso: string): Promise<MeetingRow[]> {
+    return this.db
+      .selectFrom('meetings')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', 'in', HOLDING)
+      .where('start_time', '<', endIso)
+      .where('end_time', '>', startIso)
+      .orderBy('start_time')
+      .execute()
+  }
+
+  async pendingCount(userId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('meetings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst()
+    return Number(row?.n ?? 0)
+  }
+
+  /** No-shows the stands recorded for a visitor. */
+  async noShows(userId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('meetings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('stand_mark', '=', 'noShow')
+      .executeTakeFirst()
+    return Number(row?.n ?? 0)
+  }
+
+  async noShowsOf(userIds: string[]): Promise<Map<string, number>> {
+    if (!userIds.length) return new Map()
+    const rows = await this.db
+      .selectFrom('meetings')
+      .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('user_id', 'in', userIds)
+      .where('stand_mark', '=', 'noShow')
+      .groupBy('user_id')
+      .execute()
+    return new Map(rows.map((r) => [r.user_id, Number(r.n)]))
+  }
+
+  async ofSlots(slotIds: number[]): Promise<MeetingRow[]> {
+    if (!slotIds.length) return []
+    return this.db
+      .selectFrom('meetings')
+      .selectAll()
+      .where('slot_id', 'in', slotIds)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute()
+  }
+
+  async counts(companyId: number): Promise<{ pending: number; accepted: number; met: number; noShow: number }> {
+    const row = await this.db
+      .selectFrom('meetings')
+      .select([
+        sql<number>`sum(case when status = 'pending' then 1 else 0 end)`.as('pending'),
+        sql<number>`sum(case when status = 'accepted' then 1 else 0 end)`.as('accepted'),
+        sql<number>`sum(case when stand_mark = 'met' or visitor_mark = 'met' then 1 else 0 end)`.as('met'),
+        sql<number>`sum(case when stand_mark = 'noShow' then 1 else 0 end)`.as('noShow'),
+      ])
+      .where('company_id', '=', companyId)
+      .executeTakeFirst()
+    return {
+      pending: Number(row?.pending ?? 0),
+      accepted: Number(row?.accepted ?? 0),
+      met: Number(row?.met ?? 0),
+      noShow: Number(row?.noShow ?? 0),
+    }
+  }
+
+  /**
+   * Moves a meeting from one of `from` to `to`, only if it is still in one of them (the one that
+   * wins a race does it); a move out of a holding state gives the place back. True when it moved.
+   */
+  async transition(
+    id: number,
+    from: readonly string[],
+    to: string,
+    set: { answered_at?: string; cancelled_by?: string } = {},
+  ): Promise<boolean> {
+    const m = await this.meeting(id)
+    if (!m) return false
+    const res = await this.db
+      .updateTable('meetings')
+      .set({ status: to, ...set })
+      .where('id', '=', id)
+      .where('status', 'in', [...from])
+      .executeTakeFirst()
+    if (Number(res.numUpdatedRows) !== 1) return false
+    // the update's condition says the meeting was in `from`: out of a holding state, its place is free
+    const holding = (s: string) => (HOLDING as readonly string[]).includes(s)
+    if (!holding(to) && from.every(holding)) await this.release(m.slot_id)
+    return true
+  }
+
+  async mark(id: number, side: 'visitor' | 'stand', mark: string | null): Promise<void> {
+    await this.db
+      .updateTable('meetings')
+      .set(side === 'visitor' ? { visitor_mark: mark } : { stand_mark: mark })
+      .where('id', '=', id)
+      .execute()
+  }
+
+  async setNote(id: number, note: string): Promise<void> {
+    await this.db.updateTable('meetings').set({ note }).where('id', '=', id).execute()
+  }
+
+  /** Pending requests whose answer time has passed (the sweep expires them one by one). */
+  async expiredPending(nowIso: string, limit = 500): Promise<MeetingRow[]> {
+    return this.db
+      .selectFrom('meetings')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('expires_at', '<=', nowIso)
+      .orderBy('expires_at')
+      .limit(limit)
+      .execute()
+  }
+
+  /** Accepted meetings starting before `dueBefore`, not yet reminded. */
+  async dueReminders(nowIso: string, dueBefore: string, limit = 500): Promise<MeetingRow[]> {
+    return this.db
+      .selectFrom('meetings')
+      .selectAll()
+      .where('status', '=', 'accepted')
+      .where('reminded_at', 'is', null)
+      .where('start_time', '>', nowIso)
+      .where('start_time', '<=', dueBefore)
+      .orderBy('start_time')
+      .limit(limit)
+      .execute()
+  }
+
+  /** Claims a meeting's reminder: only one process (or round) sends it. */
+  async claimReminder(id: number, nowIso: string): Promise<boolean> {
+    const res = await this.db
+      .updateTable('meetings')
+      .set({ reminded_at: nowIso })
+      .where('id', '=', id)
+      .where('reminded_at', 'is', null)
+      .executeTakeFirst()
+    return Number(res.numUpdatedRows) === 1
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    meetings: MeetingRepository
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('meetings', new MeetingRepository(fastify.database.db))
+  },
+  { name: 'meetings', dependencies: ['database'] },
+)

@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type * as C from '../../../../types/api.js'
+import { ok } from '../../lib/envelope.js'
+import { ApiError, forbidden } from '../../lib/errors.js'
+import { visitorOf } from '../../plugins/visitor.js'
+import { perMinute } from '../../plugins/http/50-rate-limits.js'
+import {
+  MeetingAnswerBody,
+  MeetingBookBody,
+  MeetingClashQuery,
+  MeetingPublishBody,
+  MeetingSlotsQuery,
+  MeetingStandQuery,
+  MeetingUpdateBody,
+  MyMeetingsQuery,
+} from '../../schemas/meetings.js'
+import {
+  MeetingClashResponse,
+  MeetingResponse,
+  MeetingSlotsResponse,
+  MeetingStandResponse,
+  MyMeetingsResponse,
+  StandMeetingResponse,
+} from '../../schemas/responses/meetings.js'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    meetingStand: number | null
+  }
+}
+
+/**
+ * show: meetings at the stand (issue 29). Visitors read an exhibitor's slots, book, cancel and mark;
+ * the stand (its contact or staff phone, verified as for leads: an edit token of this visitor)
+ * publishes slots, reads its day, answers and marks. The rules are in services/meetings.ts.
+ */
+export default async function meetingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { meetingDesk: desk, editTokens, selfService, leads, directory } = fastify
+  fastify.decorateRequest('meetingStand', null)
+
+  /** The stand's phone: the exhibitor's contact phone or a staff phone it added (as leads). */
+  const requireStand = async (req: FastifyRequest) => {
+    const header = req.headers['x-edit-token']
+    const token = typeof header === 'string' ? header : ''
+    const grant = token ? await editTokens.grantOf(token, fastify.clock.now()) : null
+    if (!grant || grant.userId !== visitorOf(req)) throw new ApiError('editTokenMissing', 401, 'UNAUTHORISED')
+    const src = (req.method === 'GET' ? req.query : req.body) as { companyProfileId: number }
+    const company = await directory.companyRow(src.companyProfileId)
+    const phones = await selfService.contactPhones(company.id)
+    const contact = phones.some((p) => fastify.sms.phoneHash(p) === grant.phoneHash)
+    if (!contact && !(await leads.isStaff(company.id, grant.phoneHash))) throw forbidden('leadNotAllowed')
+    req.meetingStand = company.id
+  }
+  const standOf = (req: FastifyRequest) => req.meetingStand!
+
+  app.get(
+    '/api/v5/meetings/slots',
+    { preHandler: fastify.requireVisitor, schema: { querystring: MeetingSlotsQuery, response: MeetingSlotsResponse } },
+    async (req): Promise<C.MeetingSlotsResponse> => ok(await desk.slots(req.query.companyProfileId, visitorOf(req))),
+  )
+
+  app.post(
+    '/api/v5/meetings/publish',
+    {
+      preHandler: [fastify.requireVisitor, requireStand],
+      config: { rateLimit: perMinute(30) },
+      schema: { querystring: MyMeetingsQuery, body: MeetingPublishBody, response: MeetingSlotsResponse },
+    },
+    async (req): Promise<C.MeetingSlotsResponse> => ok(await desk.publish(standOf(req), visitorOf(req), req.body)),
+  )
+
+  app.get(
+    '/api/v5/meetings/clashes',
+    { preHandler: fastify.requireVisitor, schema: { querystring: MeetingClashQuery, response: MeetingClashResponse } },
+    async (req): Promise<C.MeetingClashResponse> => ok(await desk.clashes(visitorOf(req), req.lang, req.query.slotId)),
+  )
+
+  app.post(
+    '/api/v5/meetings/book',
+    {
+      preHandler: fastify.requireVisitor,
+      config: { rateLimit: perMinute(60) },
+      schema: { querystring: MyMeetingsQuery, body: MeetingBookBody, response: MeetingResponse },
+    },
+    async (req): Promise<C.MeetingResponse> => ok(await desk.book(visitorOf(req), req.lang, req.body)),
+  )
+
+  app.get(
+    '/api/v5/meetings/mine',
+    { preHandler: fastify.requireVisitor, schema: { querystring: MyMeetingsQuery, response: MyMeetingsResponse } },
+    async (req): Promise<C.MyMeetingsResponse> => ok(await desk.mine(visitorOf(req), req.lang)),
+  )
+
+  app.post(
+    '/api/v5/meetings/update',
+    {
+      preHandler: fastify.requireVisitor,
+      schema: { querystring: MyMeetingsQuery, body: MeetingUpdateBody, response: MeetingResponse },
+    },
+    async (req): Promise<C.MeetingResponse> => ok(await desk.visitorUpdate(visitorOf(req), req.lang, req.body)),
+  )
+
+  app.get(
+    '/api/v5/meetings/stand',
+    {
+      preHandler: [fastify.requireVisitor, requireStand],
+      schema: { querystring: MeetingStandQuery, response: MeetingStandResponse },
+    },
+    async (req): Promise<C.MeetingStandResponse> => ok(await desk.standDay(standOf(req), req.query.day)),
+  )
+
+  app.post(
+    '/api/v5/meetings/answer',
+    {
+      preHandler: [fastify.requireVisitor, requireStand],
+      schema: { querystring: MyMeetingsQuery, body: MeetingAnswerBody, response: StandMeetingResponse },
+    },
+    async (req): Promise<C.StandMeetingResponse> => ok(await desk.answer(standOf(req), req.body)),
+  )
+}

@@ -1,0 +1,567 @@
+/**
+ * Meetings at the stand (issue 29): the domain rules the meeting routes call — publishing a show's
+ * slots in venue time, booking (purpose, pending cap, clashes, exact capacity), the answers and
+ * marks of both sides, expiry, and the notices and reminders. Notices go the way session reminders
+ * go (the reminder scheduler's provider: web push where the visitor allowed it, else the outbox)
+ * and each has a delivery record, like every message the product sends.
+ */
+import type { FastifyBaseLogger } from 'fastify'
+import fp from 'fastify-plugin'
+import type * as C from '../../../types/api.js'
+import {
+  MEETING_LIMITS,
+  slotsOfPlan,
+  validateMeetingExpiry,
+  validateMeetingNote,
+  validateMeetingPlan,
+  validateMeetingPurpose,
+  type MeetingRuleKey,
+} from '../../../rules/index.js'
+import { tr, type Catalog } from '../repositories/catalog.js'
+import type { DirectoryRepository } from '../repositories/directory.js'
+import type { ConferenceRepository } from '../repositories/conference.js'
+import type { RegistrationRepository } from '../repositories/registrations.js'
+import {
+  HOLDING,
+  type MeetingRepository,
+  type MeetingRow,
+  type NewSlot,
+  type SlotRow,
+} from '../repositories/meetings.js'
+import type { DeliveryRepository } from '../repositories/deliveries.js'
+import type { Clock } from '../lib/clock.js'
+import { allAllowed, type ContentCheck } from '../lib/content-check.js'
+import { ApiError, badRequest, ended, notFound } from '../lib/errors.js'
+import { venueDay, venueInstant, venueRange } from '../lib/venue-time.js'
+import { reasonOf, recipientHash, type DeliveryResult } from '../lib/delivery.js'
+import { ReminderUndeliverable, type ReminderMessage, type ReminderProvider } from '../lib/reminders.js'
+import { DEFAULT_VENUE_TIME_ZONE } from '../db/migrations/0004_conference.js'
+
+const ruleError = (key: MeetingRuleKey) => badRequest(`meetings.${key}`)
+const conflict = (key: ConstructorParameters<typeof ApiError>[0]) => new ApiError(key, 409, 'CONFLICT')
+
+type Event = 'requested' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'reminder'
+
+export interface MeetingDeps {
+  meetings: MeetingRepository
+  directory: DirectoryRepository
+  conference: ConferenceRepository
+  registrations: RegistrationRepository
+  catalog: Catalog
+  deliveries: DeliveryRepository
+  contentCheck: ContentCheck
+  clock: Clock
+  secret: string
+  /** the session reminders' provider (resolved late: the reminders plugin may load after this) */
+  provider: () => ReminderProvider
+  log: FastifyBaseLogger
+}
+
+export class MeetingService {
+  constructor(private readonly d: MeetingDeps) {}
+
+  private nowIso() {
+    return new Date(this.d.clock.now()).toISOString()
+  }
+
+  private editionOf(editionId: number) {
+    const ed = this.d.catalog.editions.get(editionId)
+    const timeZone = ed?.time_zone ?? DEFAULT_VENUE_TIME_ZONE
+    const days: string[] = []
+    if (ed) {
+      // the show's days as the venue's calendar has them
+      for (let t = Date.parse(`${ed.start_date.slice(0, 10)}T00:00:00Z`); ; t += 86_400_000) {
+        const day = new Date(t).toISOString().slice(0, 10)
+        if (day > ed.end_date.slice(0, 10) || days.length > 31) break
+        days.push(day)
+      }
+    }
+    return { timeZone, days, eventCode: (ed && this.d.catalog.exhibitions.get(ed.exhibition_id)?.code) ?? null }
+  }
+
+  private slotView(s: SlotRow): C.MeetingSlot {
+    return {
+      slotId: s.id,
+      day: s.day,
+      startTime: s.start_time,
+      endTime: s.end_time,
+      capacity: Number(s.capacity),
+      free: Math.max(0, Number(s.capacity) - Number(s.held)),
+    }
+  }
+
+  // --- the stand's plan ---------------------------------------------------------------------------
+
+  async publish(companyId: number, owner: string, body: C.MeetingPublishBody): Promise<C.MeetingSlots> {
+    const company = await this.d.directory.companyRow(companyId)
+    const { timeZone, days } = this.editionOf(company.edition_id)
+    const plans = body.days.map((p) => ({
+      day: p.day,
+      from: p.from,
+      to: p.to,
+      length: p.length,
+      capacity: p.capacity,
+      breaks: p.breaks.map((b) => ({ from: b.from, to: b.to })),
+    }))
+    const failed = validateMeetingPlan(plans, days)
+    if (failed) throw ruleError(failed)
+    const expiryHours = body.expiryHours ?? MEETING_LIMITS.defaultExpiryHours
+    const expiryFailed = validateMeetingExpiry(expiryHours)
+    if (expiryFailed) throw ruleError(expiryFailed)
+    const slots: NewSlot[] = plans.flatMap((p) =>
+      slotsOfPlan(p).map((s) => ({
+        day: p.day,
+        start_time: venueInstant(p.day, s.from, timeZone),
+        end_time: venueInstant(p.day, s.to, timeZone),
+        capacity: p.capacity,
+      })),
+    )
+    await this.d.meetings.publish(
+      {
+        companyId,
+        editionId: company.edition_id,
+        plans: JSON.stringify(plans.sort((a, b) => a.day.localeCompare(b.day))),
+        expiryHours,
+        owner,
+        now: this.nowIso(),
+      },
+      slots,
+    )
+    return this.slots(companyId, owner)
+  }
+
+  /** The exhibitor's slots from now on, what the visitor asking has pending, and their no-shows. */
+  async slots(companyId: number, userId: string): Promise<C.MeetingSlots> {
+    await this.sweepExpired()
+    const company = await this.d.directory.companyRow(companyId)
+    const { timeZone, days } = this.editionOf(company.edition_id)
+    const settings = await this.d.meetings.settings(companyId)
+    const [rows, noShows, pending] = await Promise.all([
+      this.d.meetings.slots(companyId, this.nowIso()),
+      this.d.meetings.noShows(userId),
+      this.d.meetings.pendingCount(userId),
+    ])
+    return {
+      timeZone,
+      days,
+      expiryHours: Number(settings?.expiry_hours ?? MEETING_LIMITS.defaultExpiryHours),
+      plans: JSON.parse(settings?.plans ?? '[]') as C.MeetingDayPlan[],
+      slots: rows.map((s) => this.slotView(s)),
+      noShows,
+      pending,
+    }
+  }
+
+  // --- booking ------------------------------------------------------------------------------------
+
+  /** What the visitor already has during a time: reminded sessions (My agenda) and meetings. */
+  async clashesAt(userId: string, lang: C.Language, startIso: string, endIso: string, editionId: number) {
+    const [sessions, held] = await Promise.all([
+      this.d.conference.agenda(userId, [editionId]),
+      this.d.meetings.heldOverlapping(userId, startIso, endIso),
+    ])
+    const out: C.MeetingClash[] = sessions
+      .filter((s) => s.start_time < endIso && s.end_time > startIso)
+      .map((s) => ({
+        kind: 'session' as const,
+        title: tr(lang, s.title_zh, s.title_en),
+        startTime: s.start_time,
+        endTime: s.end_time,
+      }))
+    for (const m of held) {
+      const names = await this.d.directory.companyNames(m.company_id)
+      out.push({
+        kind: 'meeting',
+        title: names ? tr(lang, names.name_zh, names.name_en) : `#${m.company_id}`,
+        startTime: m.start_time,
+        endTime: m.end_time,
+      })
+    }
+    return out.sort((a, b) => a.startTime.localeCompare(b.startTime))
+  }
+
+  async clashes(userId: string, lang: C.Language, slotId: number): Promise<C.MeetingClash[]> {
+    const slot = await this.d.meetings.slot(slotId)
+    if (!slot) throw notFound('meetingSlotNotFound')
+    return this.clashesAt(userId, lang, slot.start_time, slot.end_time, slot.edition_id)
+  }
+
+  async book(userId: string, lang: C.Language, body: C.MeetingBookBody): Promise<C.Meeting> {
+    const now = this.d.clock.now()
+    const nowIso = new Date(now).toISOString()
+    const slot = await this.d.meetings.slot(body.slotId)
+    if (!slot || slot.closed) throw notFound('meetingSlotNotFound')
+    if (Date.parse(slot.start_time) <= now) throw ended('meetingSlotPast')
+    const purpose = body.purpose.trim()
+    const failed = validateMeetingPurpose(purpose)
+    if (failed) throw ruleError(failed)
+    if (!(await allAllowed(this.d.contentCheck, userId, 'meeting', [purpose])))
+      throw badRequest('meetingPurposeRefused')
+    await this.sweepExpired()
+    if ((await this.d.meetings.pendingCount(userId)) >= MEETING_LIMITS.maxPending) throw conflict('meetingPendingCap')
+    const clashes = await this.clashesAt(userId, lang, slot.start_time, slot.end_time, slot.edition_id)
+    if (clashes.some((c) => c.kind === 'meeting' && c.startTime === slot.start_time)) {
+      const mine = await this.d.meetings.heldOverlapping(userId, slot.start_time, slot.end_time)
+      if (mine.some((m) => m.slot_id === slot.id)) throw conflict('meetingAlreadyBooked')
+    }
+    if (clashes.length && body.confirmClash !== 1) throw conflict('meetingClash')
+    if (!(await this.d.meetings.take(slot.id))) throw conflict('meetingSlotFull')
+    const settings = await this.d.meetings.settings(slot.company_id)
+    const hours = Number(settings?.expiry_hours ?? MEETING_LIMITS.defaultExpiryHours)
+    // an unanswered request never outlives the slot's start
+    const expiresAt = new Date(Math.min(now + hours * 3_600_000, Date.parse(slot.start_time))).toISOString()
+    let id: number
+    try {
+      id = await this.d.meetings.insert({
+        slot_id: slot.id,
+        company_id: slot.company_id,
+        edition_id: slot.edition_id,
+        user_id: userId,
+        start_time: slot.start_time,
+        end_time: slot.end_time,
+        purpose,
+        status: 'pending',
+        expires_at: expiresAt,
+        created_at: nowIso,
+        language: lang,
+      })
+    } catch (error) {
+      await this.d.meetings.release(slot.id)
+      throw error
+    }
+    const m = (await this.d.meetings.meeting(id))!
+    await this.notify(m, 'requested', 'stand')
+    return this.visitorView(m, lang)
+  }
+
+  async mine(userId: string, lang: C.Language): Promise<C.MyMeetings> {
+    await this.sweepExpired()
+    const rows = await this.d.meetings.mine(userId)
+    return {
+      meetings: await Promise.all(rows.map((m) => this.visitorView(m, lang))),
+      noShows: await this.d.meetings.noShows(userId),
+    }
+  }
+
+  private async own(meetingId: number, test: (m: MeetingRow) => boolean): Promise<MeetingRow> {
+    await this.sweepExpired()
+    const m = await this.d.meetings.meeting(meetingId)
+    if (!m || !test(m)) throw notFound('meetingNotFound')
+    return m
+  }
+
+  /** Marks need the slot to have begun and the meeting to have been accepted. */
+  private checkMarkable(m: MeetingRow) {
+    if (m.status !== 'accepted') throw conflict('meetingNotAccepted')
+    if (Date.parse(m.start_time) > this.d.clock.now()) throw conflict('meetingNotYet')
+  }
+
+  async visitorUpdate(userId: string, lang: C.Language, body: C.MeetingUpdateBody): Promise<C.Meeting> {
+    const m = await this.own(body.meetingId, (x) => x.user_id === userId)
+    if (body.action === 'cancel') {
+      if (!(await this.d.meetings.transition(m.id, HOLDING, 'cancelled', { cancelled_by: 'visitor' })))
+        throw conflict('meetingNotOpen')
+      await this.notify((await this.d.meetings.meeting(m.id))!, 'cancelled', 'stand')
+    } else {
+      this.checkMarkable(m)
+      await this.d.meetings.mark(m.id, 'visitor', body.action)
+    }
+    return this.visitorView((await this.d.meetings.meeting(m.id))!, lang)
+  }
+
+  // --- the stand's day ----------------------------------------------------------------------------
+
+  async standDay(companyId: number, day: string | undefined): Promise<C.MeetingStandDay> {
+    await this.sweepExpired()
+    const company = await this.d.directory.companyRow(companyId)
+    const { timeZone, days } = this.editionOf(company.edition_id)
+    const chosen =
+      day && days.includes(day) ? day : (days.find((d) => d >= venueDay(this.nowIso(), timeZone)) ?? days[0] ?? '')
+    const slots = await this.d.meetings.daySlots(companyId, chosen)
+    const rows = await this.d.meetings.ofSlots(slots.map((s) => s.id))
+    const noShows = await this.d.meetings.noShowsOf([...new Set(rows.map((r) => r.user_id))])
+    const views = new Map<number, C.StandMeeting[]>()
+    for (const r of rows) {
+      const list = views.get(r.slot_id) ?? []
+      list.push(await this.standView(r, noShows.get(r.user_id) ?? 0))
+      views.set(r.slot_id, list)
+    }
+    return {
+      timeZone,
+      days,
+      day: chosen,
+      slots: slots.map((s) => ({ ...this.slotView(s), meetings: views.get(s.id) ?? [] })),
+      counts: await this.d.meetings.counts(companyId),
+    }
+  }
+
+  async answer(companyId: number, body: C.MeetingAnswerBody): Promise<C.StandMeeting> {
+    const m = await this.own(body.meetingId, (x) => x.company_id === companyId)
+    const at = this.nowIso()
+    switch (body.action) {
+      case 'accept':
+      case 'decline': {
+        const to = body.action === 'accept' ? 'accepted' : 'declined'
+        if (!(await this.d.meetings.transition(m.id, ['pending'], to, { answered_at: at })))
+          throw conflict('meetingNotOpen')
+        await this.notify((await this.d.meetings.meeting(m.id))!, to, 'visitor')
+        break
+      }
+      case 'cancel':
+        if (!(await this.d.meetings.transition(m.id, HOLDING, 'cancelled', { cancelled_by: 'stand' })))
+          throw conflict('meetingNotOpen')
+        await this.notify((await this.d.meetings.meeting(m.id))!, 'cancelled', 'visitor')
+        break
+      case 'met':
+      case 'noShow':
+        this.checkMarkable(m)
+        await this.d.meetings.mark(m.id, 'stand', body.action)
+        break
+      case 'note': {
+        const note = (body.note ?? '').trim()
+        const failed = validateMeetingNote(note)
+        if (failed) throw ruleError(failed)
+        await this.d.meetings.setNote(m.id, note)
+        break
+      }
+    }
+    const after = (await this.d.meetings.meeting(m.id))!
+    return this.standView(after, await this.d.meetings.noShows(after.user_id))
+  }
+
+  // --- shapes -------------------------------------------------------------------------------------
+
+  private async visitorView(m: MeetingRow, lang: C.Language): Promise<C.Meeting> {
+    const names = await this.d.directory.companyNames(m.company_id)
+    const { timeZone } = this.editionOf(m.edition_id)
+    return {
+      meetingId: m.id,
+      companyProfileId: m.company_id,
+      exhibitorName: names ? tr(lang, names.name_zh, names.name_en) : `#${m.company_id}`,
+      booth: await this.boothOf(m.company_id),
+      startTime: m.start_time,
+      endTime: m.end_time,
+      day: venueDay(m.start_time, timeZone),
+      timeZone,
+      purpose: m.purpose,
+      status: m.status as C.MeetingStatus,
+      expiresAt: m.expires_at,
+      ...(m.cancelled_by ? { cancelledBy: m.cancelled_by as 'visitor' | 'stand' } : {}),
+      mark: (m.visitor_mark as C.MeetingMark | null) ?? null,
+    }
+  }
+
+  private async boothOf(companyId: number): Promise<string> {
+    try {
+      return (await this.d.directory.companyRow(companyId)).stand ?? ''
+    } catch {
+      return ''
+    }
+  }
+
+  private async standView(m: MeetingRow, noShows: number): Promise<C.StandMeeting> {
+    // the name the visitor registered with for this show; never their phone, email or id
+    const reg = await this.d.registrations.byVisitor(m.edition_id, m.user_id)
+    return {
+      meetingId: m.id,
+      slotId: m.slot_id,
+      startTime: m.start_time,
+      endTime: m.end_time,
+      purpose: m.purpose,
+      status: m.status as C.MeetingStatus,
+      expiresAt: m.expires_at,
+      ...(m.cancelled_by ? { cancelledBy: m.cancelled_by as 'visitor' | 'stand' } : {}),
+      visitorName: reg?.name ?? '',
+      visitorCompany: reg?.company ?? '',
+      noShows,
+      mark: (m.stand_mark as C.MeetingMark | null) ?? null,
+      note: m.note,
+    }
+  }
+
+  // --- the sweep: expiry and reminders ------------------------------------------------------------
+
+  /** Expires requests whose answer time has passed (each freed once, whoever sweeps). */
+  async sweepExpired(): Promise<number> {
+    let n = 0
+    for (const m of await this.d.meetings.expiredPending(this.nowIso())) {
+      if (!(await this.d.meetings.transition(m.id, ['pending'], 'expired'))) continue
+      n++
+      const after = (await this.d.meetings.meeting(m.id))!
+      await this.notify(after, 'expired', 'visitor')
+      await this.notify(after, 'expired', 'stand')
+    }
+    return n
+  }
+
+  /** Expiry, then the reminders of accepted meetings starting within the next 10 minutes. */
+  async sweep(): Promise<{ expired: number; reminded: number }> {
+    const expired = await this.sweepExpired()
+    const now = this.d.clock.now()
+    const nowIso = new Date(now).toISOString()
+    const dueBefore = new Date(now + MEETING_LIMITS.reminderMinutes * 60_000).toISOString()
+    let reminded = 0
+    for (const m of await this.d.meetings.dueReminders(nowIso, dueBefore)) {
+      if (!(await this.d.meetings.claimReminder(m.id, nowIso))) continue
+      reminded++
+      await this.notify(m, 'reminder', 'visitor')
+      await this.notify(m, 'reminder', 'stand')
+    }
+    return { expired, reminded }
+  }
+
+  /** The message of one event to one side, in the language the visitor booked in. */
+  private async message(
+    m: MeetingRow,
+    event: Event,
+    side: 'visitor' | 'stand',
+    userId: string,
+  ): Promise<ReminderMessage> {
+    const lang: C.Language = m.language === 'EN' ? 'EN' : 'ZH-CN'
+    const { timeZone } = this.editionOf(m.edition_id)
+    const names = await this.d.directory.companyNames(m.company_id)
+    const reg = side === 'stand' ? await this.d.registrations.byVisitor(m.edition_id, m.user_id) : undefined
+    const other =
+      side === 'visitor'
+        ? names
+          ? tr(lang, names.name_zh, names.name_en)
+          : `#${m.company_id}`
+        : reg?.name || tr(lang, '一位观众', 'a visitor')
+    const booth = await this.boothOf(m.company_id)
+    const when = venueRange(m.start_time, m.end_time, timeZone, lang)
+    const en: Record<Event, string> = {
+      requested: `New meeting request from ${other}: ${when}.`,
+      accepted: `${other} accepted your meeting: ${when}${booth ? `, stand ${booth}` : ''}.`,
+      declined: `${other} declined your meeting request for ${when}.`,
+      cancelled: `The meeting with ${other} on ${when} was cancelled.`,
+      expired: `The meeting request ${side === 'visitor' ? `to ${other}` : `from ${other}`} for ${when} expired unanswered.`,
+      reminder: `Reminder: your meeting with ${other} starts in ${MEETING_LIMITS.reminderMinutes} minutes — ${when}${booth ? `, stand ${booth}` : ''}.`,
+    }
+    const zh: Record<Event, string> = {
+      requested: `${other} 向您发来会面请求：${when}。`,
+      accepted: `${other} 已接受您的会面：${when}${booth ? `，展位 ${booth}` : ''}。`,
+      declined: `${other} 谢绝了您 ${when} 的会面请求。`,
+      cancelled: `与 ${other} 在 ${when} 的会面已取消。`,
+      expired: `${side === 'visitor' ? `发给 ${other}` : `${other} 发来`}的 ${when} 会面请求未获回复，已过期。`,
+      reminder: `提醒：您与 ${other} 的会面将于 ${MEETING_LIMITS.reminderMinutes} 分钟后开始——${when}${booth ? `，展位 ${booth}` : ''}。`,
+    }
+    return {
+      key: `meeting:${m.id}:${event}:${side}`,
+      kind: event === 'reminder' ? 'meeting' : 'meetingChanged',
+      userId,
+      // meetings reach the visitor in the app or browser (web push where allowed, else the outbox)
+      channel: 'web',
+      language: lang,
+      sessionId: 0,
+      meetingId: m.id,
+      title: tr(lang, '展位会面', 'Stand meeting'),
+      startTime: m.start_time,
+      endTime: m.end_time,
+      timeZone,
+      room: booth,
+      hall: '',
+      text: lang === 'EN' ? en[event] : zh[event],
+      path:
+        side === 'visitor'
+          ? `/meetings/mine?language=${lang}`
+          : `/meetings/stand?companyProfileId=${m.company_id}&language=${lang}`,
+    }
+  }
+
+  /**
+   * Sends one notice through the session reminders' provider, with its delivery record. A notice is
+   * tried once: a failure is recorded (and logged), never stops the answer the visitor waits for.
+   */
+  async notify(m: MeetingRow, event: Event, side: 'visitor' | 'stand'): Promise<void> {
+    const userId = side === 'visitor' ? m.user_id : (await this.d.meetings.settings(m.company_id))?.owner_user_id
+    if (!userId) return
+    const message = await this.message(m, event, side, userId)
+    const now = this.d.clock.now()
+    try {
+      await this.d.deliveries.queue(
+        {
+          key: message.key,
+          kind: message.kind,
+          channel: 'web',
+          eventCode: this.editionOf(m.edition_id).eventCode,
+          recipient: recipientHash(this.d.secret, userId),
+        },
+        now,
+      )
+      let answer: DeliveryResult
+      try {
+        answer = await this.d.provider().deliver(message)
+      } catch (error) {
+        if (!(error instanceof ReminderUndeliverable)) throw error
+        answer = { state: 'undeliverable', channel: 'web', reason: error.message.slice(0, 120) }
+      }
+      await this.d.deliveries.settle(message.key, answer, now)
+    } catch (error) {
+      this.d.log.warn({ meetingId: m.id, event, err: reasonOf(error) }, 'meeting notice not sent')
+      await this.d.deliveries
+        .settle(message.key, { state: 'failed', reason: reasonOf(error) }, now)
+        .catch(() => undefined)
+    }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    meetingDesk: MeetingService
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    const service = new MeetingService({
+      meetings: fastify.meetings,
+      directory: fastify.directory,
+      conference: fastify.conference,
+      registrations: fastify.registrations,
+      catalog: fastify.catalog,
+      deliveries: fastify.deliveries,
+      contentCheck: fastify.contentCheck,
+      clock: fastify.clock,
+      secret: fastify.secret,
+      provider: () => fastify.reminders.provider,
+      log: fastify.log,
+    })
+    fastify.decorate('meetingDesk', service)
+    // expiry and the 10-minute reminders on the reminders' beat; every step is a conditional update,
+    // so several processes sweeping at once still expire and remind each meeting once
+    const seconds = fastify.config.reminderCheckSec
+    let timer: NodeJS.Timeout | null = null
+    let running: Promise<unknown> | null = null
+    const round = () => {
+      running ??= service
+        .sweep()
+        .catch((err: Error) => fastify.log.warn({ err: err.message }, 'meeting sweep failed'))
+        .finally(() => {
+          running = null
+        })
+    }
+    fastify.addHook('onReady', async () => {
+      if (seconds > 0) {
+        timer = setInterval(round, seconds * 1000)
+        timer.unref()
+      }
+    })
+    fastify.addHook('onClose', async () => {
+      if (timer) clearInterval(timer)
+      await running
+    })
+  },
+  {
+    name: 'meeting-desk',
+    dependencies: [
+      'meetings',
+      'directory',
+      'conference',
+      'registrations',
+      'catalog',
+      'deliveries',
+      'content-check',
+      'reminders',
+    ],
+  },
+)

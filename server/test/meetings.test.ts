@@ -1,0 +1,358 @@
+/**
+ * Meetings at the stand (issue 29) on the server: the slot plan and who may publish it, venue days
+ * in UTC+8, booking rules (purpose, content check, pending cap, clashes), exact capacity under 50
+ * requests at once, expiry (never after the slot begins) freeing the slot, answers, the 10-minute
+ * reminder and the notices with their delivery records, marks and the no-show warning.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import assert from 'node:assert/strict'
+import { makeApp, type TestApp } from './helpers.js'
+import { SELF_SERVICE_DEMO } from '../seed/exhibitor-self-service.js'
+import type * as C from '../../types/api.js'
+
+const OWN = '13800138000' // exhibitor 1's contact phone
+const OTHER = SELF_SERVICE_DEMO.otherExhibitorPhone // exhibitor 2's contact
+
+/** Exhibitor 1's show (CGA 2026, 15–18 Apr, Shanghai); the test clock starts 16 Apr 10:00 venue time. */
+const PLAN: C.MeetingDayPlan[] = [
+  { day: '2026-04-16', from: '10:30', to: '12:30', length: 30, capacity: 2, breaks: [] },
+  // just after midnight at the venue: still 16 Apr in UTC
+  { day: '2026-04-17', from: '00:00', to: '01:00', length: 20, capacity: 1, breaks: [] },
+  { day: '2026-04-18', from: '09:00', to: '17:00', length: 15, capacity: 5, breaks: [{ from: '12:00', to: '13:00' }] },
+]
+
+describe('meetings at the stand', () => {
+  let t: TestApp
+  const tokens: Record<string, string> = {}
+
+  async function verify(phone: string, who: string) {
+    t.clock.advance(61_000)
+    await t.inject(`/api/sendCode.do?phone=${phone}&type=verify`)
+    const r = await t.inject({
+      method: 'POST',
+      url: `/api/v5/verifyPhone?language=EN&eventCode=CGA&userId=${who}`,
+      payload: { phone, code: t.sms.lastCode() },
+    })
+    assert.equal(r.json().result, 'OK', r.body)
+    return r.json().resultList.editToken as string
+  }
+  async function register(who: string, phone: string, name: string, editionId: number) {
+    await t.inject(`/api/v5/exhibition/getVenueList?userId=${who}`)
+    t.clock.advance(61_000)
+    await t.inject(`/api/sendCode.do?phone=${phone}&type=visit`)
+    const r = await t.inject({
+      method: 'POST',
+      url: `/api/v5/visit/register?eventCode=CGA&eventEditionId=${editionId}&language=EN&userId=${who}`,
+      payload: {
+        name,
+        company: `${name} Ltd`,
+        position: 'Buyer',
+        phone,
+        code: t.sms.lastCode(),
+        email: `${phone}@example.com`,
+        visitorType: 'buyer',
+        interests: [2],
+      },
+    })
+    assert.equal(r.statusCode, 200, r.body)
+  }
+  const call = (who: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t
+      .inject({
+        method,
+        url: `${url}${url.includes('?') ? '&' : '?'}userId=${who}&language=EN`,
+        payload,
+        headers: tokens[who] ? { 'x-edit-token': tokens[who] } : {},
+      })
+      .then((r) => ({ status: r.statusCode, body: r.json(), text: r.body }))
+  const publish = (who: string, days: C.MeetingDayPlan[], more: Partial<C.MeetingPublishBody> = {}) =>
+    call(who, 'POST', '/api/v5/meetings/publish', { companyProfileId: 1, days, ...more })
+  const slots = async (who: string) =>
+    (await call(who, 'GET', '/api/v5/meetings/slots?companyProfileId=1')).body.resultList as C.MeetingSlots
+  /** The slot of exhibitor 1 that starts at a venue day and clock time (Shanghai, UTC+8). */
+  const slotAt = async (day: string, clock: string) => {
+    const at = new Date(Date.parse(`${day}T${clock}:00+08:00`)).toISOString()
+    const s = (await slots('mt-look')).slots.find((x) => x.startTime === at)
+    assert.ok(s, `a slot at ${day} ${clock}`)
+    return s
+  }
+  const book = (who: string, slotId: number, purpose = 'Pumps for our plant in Ningbo', confirmClash?: 0 | 1) =>
+    call(who, 'POST', '/api/v5/meetings/book', {
+      slotId,
+      purpose,
+      ...(confirmClash !== undefined ? { confirmClash } : {}),
+    })
+  const answer = (meetingId: number, action: C.MeetingAnswerBody['action'], note?: string) =>
+    call('mt-own', 'POST', '/api/v5/meetings/answer', { companyProfileId: 1, meetingId, action, note })
+  const mine = async (who: string) => (await call(who, 'GET', '/api/v5/meetings/mine')).body.resultList as C.MyMeetings
+  const record = (key: string) => t.app.deliveries.of(key)
+  const outbox = () => {
+    const dir = path.join(t.config.dataDir, 'outbox', 'reminders')
+    return fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { key: string; text: string })
+      : []
+  }
+
+  before(async () => {
+    t = await makeApp()
+    await register('mt-v1', '13611114444', 'Ada Meet', 12)
+    tokens['mt-own'] = await verify(OWN, 'mt-own')
+    tokens['mt-other'] = await verify(OTHER, 'mt-other')
+    // the verifications moved the clock a few minutes: back to 10:00 venue time
+    t.clock.t = Date.UTC(2026, 3, 16, 2, 0, 0)
+  })
+  after(async () => t.close())
+
+  it('checks the plan and who publishes it, and makes the slots with breaks', async () => {
+    const day = PLAN[0]!
+    const refused: Array<[C.MeetingDayPlan, string]> = [
+      [{ ...day, length: 25 }, 'A slot is 15, 20 or 30 minutes'],
+      [{ ...day, capacity: 6 }, '1 to 5 meetings at once'],
+      [{ ...day, day: '2026-04-20' }, 'That day is not a day of the show'],
+      [{ ...day, to: '10:00' }, 'The end must be after the start'],
+      [{ ...day, from: '25:00' }, 'Please choose a valid time'],
+      [
+        { ...day, breaks: [{ from: '12:00', to: '13:00' }] },
+        'A break must lie within the opening hours and end after it starts',
+      ],
+    ]
+    for (const [plan, message] of refused) {
+      const r = await publish('mt-own', [plan])
+      assert.equal(r.status, 400, JSON.stringify(plan))
+      assert.equal(r.body.resultDesc, message)
+    }
+    assert.equal((await publish('mt-own', [day, day])).body.resultDesc, 'Each day can be set once')
+    assert.equal((await publish('mt-own', PLAN, { expiryHours: 0 })).status, 400)
+    assert.equal((await publish('mt-nobody', PLAN)).status, 401)
+    assert.equal((await publish('mt-other', PLAN)).status, 403)
+
+    const r = await publish('mt-own', PLAN)
+    assert.equal(r.status, 200, r.text)
+    const s = r.body.resultList as C.MeetingSlots
+    assert.equal(s.timeZone, 'Asia/Shanghai')
+    assert.deepEqual(s.days, ['2026-04-15', '2026-04-16', '2026-04-17', '2026-04-18'])
+    assert.equal(s.expiryHours, 24)
+    // 4 on the 16th, 3 just after midnight, 7 hours of 15 minutes on the 18th (the lunch break skipped)
+    assert.equal(s.slots.length, 4 + 3 + 28)
+    const lunch = s.slots.filter(
+      (x) => x.day === '2026-04-18' && x.startTime >= '2026-04-18T04:00' && x.startTime < '2026-04-18T05:00',
+    )
+    assert.equal(lunch.length, 0)
+    assert.deepEqual(s.plans, PLAN)
+  })
+
+  it('keeps venue days in UTC+8: a slot at 00:00 on the 17th is 16:00 UTC on the 16th', async () => {
+    const s = await slotAt('2026-04-17', '00:00')
+    assert.equal(s.startTime, '2026-04-16T16:00:00.000Z')
+    assert.equal(s.endTime, '2026-04-16T16:20:00.000Z')
+    assert.equal(s.day, '2026-04-17')
+    const day = async (d: string) =>
+      (await call('mt-own', 'GET', `/api/v5/meetings/stand?companyProfileId=1&day=${d}`)).body
+        .resultList as C.MeetingStandDay
+    assert.equal((await day('2026-04-17')).slots.length, 3)
+    assert.equal((await day('2026-04-16')).slots.length, 4)
+    assert.equal((await call('mt-v1', 'GET', '/api/v5/meetings/stand?companyProfileId=1')).status, 401)
+  })
+
+  it('books with a short, checked purpose; the stand sees the name and nothing private', async () => {
+    const slot = await slotAt('2026-04-18', '09:00')
+    assert.equal((await book('mt-v1', slot.slotId, '  ')).body.resultDesc, 'Please say what the meeting is about')
+    assert.equal(
+      (await book('mt-v1', slot.slotId, 'x'.repeat(201))).body.resultDesc,
+      'The purpose: at most 200 characters',
+    )
+    const refused = await book('mt-v1', slot.slotId, 'Join our online casi\u200Bno')
+    assert.equal(refused.status, 400)
+    assert.equal(refused.body.resultDesc, 'The purpose contains words that cannot be sent')
+    const r = await book('mt-v1', slot.slotId, 'x'.repeat(200))
+    assert.equal(r.status, 200, r.text)
+    const m = r.body.resultList as C.Meeting
+    assert.equal(m.status, 'pending')
+    assert.equal(m.booth, '2A01')
+    assert.equal(m.expiresAt, new Date(t.clock.now() + 24 * 3_600_000).toISOString())
+    assert.equal((await book('mt-v1', slot.slotId)).body.resultDesc, 'You already asked for this slot')
+    const stand = await call('mt-own', 'GET', '/api/v5/meetings/stand?companyProfileId=1&day=2026-04-18')
+    const booked = (stand.body.resultList as C.MeetingStandDay).slots.find((x) => x.slotId === slot.slotId)!
+    assert.equal(booked.free, 4)
+    assert.equal(booked.meetings[0]!.visitorName, 'Ada Meet')
+    assert.ok(
+      !stand.text.includes('mt-v1') && !stand.text.includes('13611114444') && !stand.text.includes('@example.com'),
+    )
+    // the stand hears of the request the way session reminders go, with a delivery record
+    const rec = await record(`meeting:${m.meetingId}:requested:stand`)
+    assert.equal(rec?.kind, 'meetingChanged')
+    assert.equal(rec?.state, 'sent')
+    assert.ok(outbox().some((o) => o.text.startsWith('New meeting request from Ada Meet')))
+  })
+
+  it('fills a capacity-2 slot exactly when 50 visitors ask at once', async () => {
+    const slot = await slotAt('2026-04-16', '11:00')
+    const who = Array.from({ length: 50 }, (_, i) => `mt-crowd-${i}`)
+    for (const w of who) await slots(w)
+    const answers = await Promise.all(who.map((w) => book(w, slot.slotId)))
+    const okCount = answers.filter((a) => a.status === 200).length
+    assert.equal(okCount, 2)
+    const full = answers.filter((a) => a.status === 409)
+    assert.equal(full.length, 48)
+    assert.ok(full.every((a) => a.body.resultDesc === 'This slot was just taken; please choose another'))
+    assert.equal((await slotAt('2026-04-16', '11:00')).free, 0)
+    const held = await t.app.database.db
+      .selectFrom('meetings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('slot_id', '=', slot.slotId)
+      .where('status', 'in', ['pending', 'accepted'])
+      .executeTakeFirstOrThrow()
+    assert.equal(Number(held.n), 2)
+  })
+
+  it('caps a visitor at 5 requests waiting for an answer', async () => {
+    const times = ['13:00', '13:15', '13:30', '13:45', '14:00', '14:15']
+    const ids: number[] = []
+    for (const time of times.slice(0, 5)) {
+      const r = await book('mt-cap', (await slotAt('2026-04-18', time)).slotId)
+      assert.equal(r.status, 200, r.text)
+      ids.push(r.body.resultList.meetingId)
+    }
+    const sixth = (await slotAt('2026-04-18', times[5]!)).slotId
+    const capped = await book('mt-cap', sixth)
+    assert.equal(capped.status, 409)
+    assert.match(capped.body.resultDesc, /You have 5 requests waiting for an answer/)
+    assert.equal((await slots('mt-cap')).pending, 5)
+    const cancel = await call('mt-cap', 'POST', '/api/v5/meetings/update', { meetingId: ids[0], action: 'cancel' })
+    assert.equal(cancel.body.resultList.status, 'cancelled')
+    assert.equal((await slotAt('2026-04-18', '13:00')).free, 5)
+    assert.equal((await book('mt-cap', sixth)).status, 200)
+    // someone else's meeting is not theirs to cancel
+    assert.equal(
+      (await call('mt-v1', 'POST', '/api/v5/meetings/update', { meetingId: ids[1], action: 'cancel' })).status,
+      404,
+    )
+  })
+
+  it('shows clashes with My agenda and other meetings before sending', async () => {
+    // session 69 (16 Apr 11:30–12:15 venue time) in the visitor's agenda
+    const remind = await t.inject({
+      method: 'POST',
+      url: '/api/v5/session/remind?userId=mt-clash&language=EN',
+      payload: { id: 69, remind: 1 },
+    })
+    assert.equal(remind.statusCode, 200, remind.body)
+    const slot = await slotAt('2026-04-16', '11:30')
+    const clashes = (await call('mt-clash', 'GET', `/api/v5/meetings/clashes?slotId=${slot.slotId}`)).body
+      .resultList as C.MeetingClash[]
+    assert.deepEqual(
+      clashes.map((c) => [c.kind, c.startTime]),
+      [['session', '2026-04-16T03:30:00.000Z']],
+    )
+    const unconfirmed = await book('mt-clash', slot.slotId)
+    assert.equal(unconfirmed.status, 409)
+    assert.equal(unconfirmed.body.resultDesc, 'You have something else at this time')
+    assert.equal((await book('mt-clash', slot.slotId, 'Valves', 1)).status, 200)
+    // another stand of the show at the same time: the meeting at exhibitor 1 is named
+    const other = await t.app.database.db
+      .selectFrom('companies')
+      .select('id')
+      .where('edition_id', '=', 12)
+      .where('id', '!=', 1)
+      .where('hidden', '=', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const published = await t.app.meetingDesk.publish(other.id, 'mt-stand-2', {
+      companyProfileId: other.id,
+      days: [{ day: '2026-04-16', from: '11:30', to: '12:00', length: 30, capacity: 1, breaks: [] }],
+    })
+    const theirs = (await call('mt-clash', 'GET', `/api/v5/meetings/clashes?slotId=${published.slots[0]!.slotId}`)).body
+      .resultList as C.MeetingClash[]
+    assert.deepEqual(
+      theirs.map((c) => c.kind),
+      ['session', 'meeting'],
+    )
+  })
+
+  it('expires an unanswered request at the stand’s time, never after the slot begins, and frees the slot', async () => {
+    const midnight = await slotAt('2026-04-17', '00:00')
+    const first = (await book('mt-ex', midnight.slotId)).body.resultList as C.Meeting
+    // 24 hours would pass the slot's start
+    assert.equal(first.expiresAt, midnight.startTime)
+
+    assert.equal((await publish('mt-own', PLAN, { expiryHours: 1 })).status, 200)
+    assert.equal((await slotAt('2026-04-17', '00:00')).free, 0, 'a booked slot keeps its meeting through a new plan')
+    const slot = await slotAt('2026-04-17', '00:20')
+    const m = (await book('mt-ex', slot.slotId)).body.resultList as C.Meeting
+    assert.equal(m.expiresAt, new Date(t.clock.now() + 3_600_000).toISOString())
+    assert.equal((await book('mt-ex2', slot.slotId)).status, 409)
+    t.clock.advance(61 * 60_000)
+    assert.equal((await slotAt('2026-04-17', '00:20')).free, 1)
+    assert.equal((await mine('mt-ex')).meetings.find((x) => x.meetingId === m.meetingId)?.status, 'expired')
+    assert.equal((await book('mt-ex2', slot.slotId)).status, 200)
+    assert.equal((await record(`meeting:${m.meetingId}:expired:visitor`))?.state, 'sent')
+    // an expired request cannot be accepted
+    assert.equal(
+      (await answer(m.meetingId, 'accept')).body.resultDesc,
+      'This meeting was already answered, cancelled or expired',
+    )
+  })
+
+  it('accepts and declines, reminds 10 minutes before, and takes met / no-show after the slot', async () => {
+    // now 16 Apr ~11:02 venue time
+    const a = (await book('mt-v2', (await slotAt('2026-04-16', '11:30')).slotId)).body.resultList as C.Meeting
+    const b = (await book('mt-v2', (await slotAt('2026-04-16', '12:00')).slotId)).body.resultList as C.Meeting
+    for (const m of [a, b]) assert.equal((await answer(m.meetingId, 'accept')).body.resultList.status, 'accepted')
+    assert.equal((await record(`meeting:${a.meetingId}:accepted:visitor`))?.state, 'sent')
+    assert.ok(
+      outbox().some((o) => o.key === `meeting:${a.meetingId}:accepted:visitor` && /accepted your meeting/.test(o.text)),
+    )
+    const early = await call('mt-v2', 'POST', '/api/v5/meetings/update', { meetingId: a.meetingId, action: 'met' })
+    assert.equal(early.status, 409)
+    assert.equal(early.body.resultDesc, 'A meeting can be marked once its slot has begun')
+
+    // declined: the place is free again and the visitor told
+    const pending = (await mine('mt-v1')).meetings[0]!
+    assert.equal((await answer(pending.meetingId, 'decline')).body.resultList.status, 'declined')
+    assert.equal((await record(`meeting:${pending.meetingId}:declined:visitor`))?.state, 'sent')
+    assert.equal((await slotAt('2026-04-18', '09:00')).free, 5)
+
+    t.clock.t = Date.parse('2026-04-16T03:21:00Z') // 11:21: the 11:30 meeting is 9 minutes away
+    assert.deepEqual(await t.app.meetingDesk.sweep(), { expired: 0, reminded: 1 })
+    assert.deepEqual(await t.app.meetingDesk.sweep(), { expired: 0, reminded: 0 })
+    const reminder = outbox().find((o) => o.key === `meeting:${a.meetingId}:reminder:visitor`)
+    assert.match(
+      reminder?.text ?? '',
+      /^Reminder: your meeting with .* starts in 10 minutes — Thu 16 Apr, 11:30–12:00 \(Shanghai time\), stand 2A01\.$/,
+    )
+    assert.equal((await record(`meeting:${a.meetingId}:reminder:stand`))?.state, 'sent')
+
+    t.clock.t = Date.parse('2026-04-16T04:05:00Z') // both slots have begun
+    // the stand's phone check lasts a while, not all day: verified again
+    tokens['mt-own'] = await verify(OWN, 'mt-own')
+    const met = await call('mt-v2', 'POST', '/api/v5/meetings/update', { meetingId: a.meetingId, action: 'met' })
+    assert.equal(met.body.resultList?.mark, 'met', met.text)
+    const marked = await answer(a.meetingId, 'noShow')
+    assert.equal(marked.body.resultList?.mark, 'noShow', marked.text)
+    assert.equal((await slots('mt-v2')).noShows, 1)
+    const second = await answer(b.meetingId, 'noShow')
+    assert.equal(second.body.resultList.noShows, 2)
+    // the app warns a visitor with 2 no-shows before they book again
+    assert.equal((await slots('mt-v2')).noShows, 2)
+    assert.equal((await mine('mt-v2')).noShows, 2)
+    const noted = await answer(b.meetingId, 'note', 'Called twice, no answer')
+    assert.equal(noted.body.resultList.note, 'Called twice, no answer')
+    assert.equal(
+      (await answer(b.meetingId, 'note', 'n'.repeat(501))).body.resultDesc,
+      'The note: at most 500 characters',
+    )
+    const day = (await call('mt-own', 'GET', '/api/v5/meetings/stand?companyProfileId=1&day=2026-04-16')).body
+      .resultList as C.MeetingStandDay
+    assert.equal(day.counts.noShow, 2)
+    // My meetings in time order
+    const list = (await mine('mt-v2')).meetings
+    assert.deepEqual(
+      list.map((m) => m.meetingId),
+      [a.meetingId, b.meetingId],
+    )
+  })
+})

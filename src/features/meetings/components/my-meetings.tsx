@@ -1,0 +1,88 @@
+import { Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect } from 'react'
+import { useServices } from '../../../app-context'
+import type { Meeting } from '../../../../types/api'
+import { dayLabel, venueRange } from '../../../utils/venue-time'
+import { meetingsOf } from '../meetings-state'
+import '../../../i18n/sections/conference'
+import '../words'
+import './meetings.scss'
+
+/**
+ * My meetings (issue 29), next to My agenda: the visitor's meetings in time order with their state,
+ * each in its show's venue time; a meeting not begun yet can be cancelled. Readable offline (the
+ * endpoint's 'page' policy keeps the last answer).
+ */
+export const MyMeetingsView = observer(function MyMeetingsView() {
+  const services = useServices()
+  const { store, platform } = services
+  const t = store.language.t.meetings
+  const tc = store.language.t.conference
+  const m = meetingsOf(services)
+
+  // on mount (a mini-program's first page shows before its components mount), and on coming back
+  useEffect(() => {
+    void m.loadMine()
+  }, [m])
+  useDidShow(() => void m.loadMine())
+
+  const cancel = async (meeting: Meeting) => {
+    const ok = await platform.confirm(t.cancelConfirm, { confirmText: t.cancelYes, cancelText: t.cancelKeep })
+    if (!ok) return
+    try {
+      await m.cancel(meeting.meetingId)
+      platform.showToast(t.cancelled)
+    } catch {
+      // the client showed the server's refusal
+    }
+  }
+
+  if (!m.mine && m.mineFailed)
+    return (
+      <View className='my-meetings'>
+        <Text className='my-meetings__empty'>{t.mineOffline}</Text>
+        <View className='meeting-book__link' role='button' onClick={() => void m.loadMine()}>
+          {t.retry}
+        </View>
+      </View>
+    )
+  if (!m.mine) return <View className='my-meetings' />
+  const now = Date.now()
+  return (
+    <View className='my-meetings' data-testid='my-meetings'>
+      {m.meetings.length === 0 && <Text className='my-meetings__empty'>{t.mineEmpty}</Text>}
+      {m.meetings.map((x) => {
+        const open = (x.status === 'pending' || x.status === 'accepted') && Date.parse(x.startTime) > now
+        return (
+          <View key={x.meetingId} className={`my-meeting is-${x.status}`} data-testid='my-meeting'>
+            <View className='my-meeting__head'>
+              <Text className='my-meeting__when'>
+                {dayLabel(x.day, tc)} {venueRange(x.startTime, x.endTime, x.timeZone)}
+              </Text>
+              <Text className={`my-meeting__status my-meeting__status--${x.status}`} data-testid='my-meeting-status'>
+                {x.status === 'cancelled' && x.cancelledBy === 'stand' ? t.cancelledByStand : t.status[x.status]}
+              </Text>
+            </View>
+            <Text className='my-meeting__name'>
+              {x.exhibitorName}
+              {x.booth ? ` · ${x.booth}` : ''}
+            </Text>
+            <Text className='my-meeting__purpose'>{x.purpose}</Text>
+            {open && (
+              <View
+                className='my-meeting__cancel'
+                role='button'
+                data-testid='my-meeting-cancel'
+                onClick={() => void cancel(x)}
+              >
+                {t.cancel}
+              </View>
+            )}
+          </View>
+        )
+      })}
+    </View>
+  )
+})

@@ -1,0 +1,112 @@
+// The words of meetings at the stand (src/features/meetings), in both languages: loaded with its pages only.
+import { defineSection } from '../../i18n/sections'
+import type { MeetingStatus } from '../../../types/api'
+
+/** Meetings at the stand (issue 29): booking on the exhibitor's page, My meetings */
+export interface MeetingsWords {
+  book: string
+  bookTitle: string
+  /** times are the venue's: '{zone}' is its offset label */
+  venueTime: string
+  noFree: string
+  placesLeft: string
+  purpose: string
+  purposeHint: string
+  send: string
+  sending: string
+  clashTitle: string
+  clashSession: string
+  clashMeeting: string
+  sendAnyway: string
+  noShowWarning: string
+  sent: string
+  openMine: string
+  mineTitle: string
+  mineEmpty: string
+  mineOffline: string
+  retry: string
+  status: Record<MeetingStatus, string>
+  cancelledByStand: string
+  cancel: string
+  cancelConfirm: string
+  /** the dialog's buttons: WeChat and Taro allow at most 4 Chinese or 8 Latin characters */
+  cancelYes: string
+  cancelKeep: string
+  cancelled: string
+  close: string
+}
+
+declare module '../../i18n/sections' {
+  interface FeatureWords {
+    meetings: MeetingsWords
+  }
+}
+
+export default defineSection('meetings', {
+  'ZH-CN': {
+    book: '预约洽谈',
+    bookTitle: '预约展位洽谈',
+    venueTime: '时间为展馆当地时间（{zone}）',
+    noFree: '暂无可预约的时段',
+    placesLeft: '余 {count}',
+    purpose: '会面目的',
+    purposeHint: '例如：了解贵司水泵的报价和交期',
+    send: '发送预约',
+    sending: '发送中…',
+    clashTitle: '这个时间您已有安排：',
+    clashSession: '会议',
+    clashMeeting: '洽谈',
+    sendAnyway: '仍然预约',
+    noShowWarning: '您已有 {count} 次预约未到场。请只预约您能到场的时段。',
+    sent: '预约已发送，等待展商确认',
+    openMine: '我的洽谈',
+    mineTitle: '我的洽谈',
+    mineEmpty: '还没有洽谈预约',
+    mineOffline: '无法连接网络，请稍后重试',
+    retry: '重试',
+    status: { pending: '待确认', accepted: '已确认', declined: '已拒绝', cancelled: '已取消', expired: '已过期' },
+    cancelledByStand: '展商已取消',
+    cancel: '取消预约',
+    cancelConfirm: '确定取消这次洽谈吗？展商会收到通知。',
+    cancelYes: '取消预约',
+    cancelKeep: '保留',
+    cancelled: '已取消',
+    close: '关闭',
+  },
+  EN: {
+    book: 'Book a meeting',
+    bookTitle: 'Book a meeting at the stand',
+    venueTime: 'Times are the venue’s local time ({zone})',
+    noFree: 'No free slots at the moment',
+    placesLeft: '{count} left',
+    purpose: 'Purpose',
+    purposeHint: 'e.g. prices and lead times of your pumps',
+    send: 'Send request',
+    sending: 'Sending…',
+    clashTitle: 'You already have something at this time:',
+    clashSession: 'Session',
+    clashMeeting: 'Meeting',
+    sendAnyway: 'Book anyway',
+    noShowWarning: 'You missed {count} meetings you booked. Please book only slots you will attend.',
+    sent: 'Request sent: the exhibitor will answer',
+    openMine: 'My meetings',
+    mineTitle: 'My meetings',
+    mineEmpty: 'No meetings booked yet',
+    mineOffline: 'No network: please try again later',
+    retry: 'Try again',
+    status: {
+      pending: 'Waiting',
+      accepted: 'Accepted',
+      declined: 'Declined',
+      cancelled: 'Cancelled',
+      expired: 'Expired',
+    },
+    cancelledByStand: 'Cancelled by the exhibitor',
+    cancel: 'Cancel meeting',
+    cancelConfirm: 'Cancel this meeting? The exhibitor will be told.',
+    cancelYes: 'Yes',
+    cancelKeep: 'Keep it',
+    cancelled: 'Cancelled',
+    close: 'Close',
+  },
+})
