@@ -69,6 +69,16 @@ describe('SMS codes', () => {
     assert.equal((await send(phone)).body.result, 'OK')
   })
 
+  it('a clock set back does not lock a number out until it catches up', async () => {
+    const phone = '13922224444'
+    assert.equal((await send(phone)).body.result, 'OK')
+    // the server's clock corrected by a day (NTP, or an operator): the last code seems to come from tomorrow
+    t.clock.advance(-24 * 3600_000)
+    assert.equal((await send(phone)).body.result, 'OK')
+    assert.equal((await send(phone)).status, 429)
+    t.clock.advance(24 * 3600_000)
+  })
+
   it('a burst of 50 concurrent requests for one number sends exactly one code', async () => {
     const phone = '13955556666'
     t.clock.advance(120_000)

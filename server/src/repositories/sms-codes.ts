@@ -41,10 +41,14 @@ export class SmsCodeRepository {
         .selectFrom('sms_codes')
         .select('created_at')
         .where('phone_hash', '=', phoneHash)
-        .orderBy('created_at', 'desc')
+        // the last one sent (by insertion, not by a clock that may have been set back)
+        .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst()
-      if (last && now - Number(last.created_at) < rules.resendMs) return 'tooSoon'
+      // a last code "from the future" (the clock was set back: an NTP step, an operator, a test
+      // clock) does not hold the number until the clock catches up
+      const since = last ? now - Number(last.created_at) : Infinity
+      if (since >= 0 && since < rules.resendMs) return 'tooSoon'
       const today = await trx
         .selectFrom('sms_codes')
         .select((eb) => eb.fn.countAll<number>().as('n'))
