@@ -3,11 +3,19 @@
 // an SMS code (read from the server's outbox), then the edit view loads the company and saves a change
 // the server then shows to everyone.
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import path from 'node:path'
 import { after, before, test } from 'node:test'
 import { api, referenceServer } from './harness/index.mjs'
-import { appVisitor, EVENT_CODE, expectPage, fixtures, launchAt, pageOf, serverPlan, WORDS } from './support.mjs'
+import {
+  EVENT_CODE,
+  WORDS,
+  appVisitor,
+  expectPage,
+  fixtures,
+  launchAt,
+  pageOf,
+  serverPlan,
+  smsCode,
+} from './support.mjs'
 
 let server
 before(async () => {
@@ -17,22 +25,6 @@ after(() => server?.stop())
 
 const ZH = WORDS['ZH-CN']
 const CERTIFICATION = '/pages/center/phoneCertification/main'
-
-/** The newest code the server's SMS outbox holds for `phone`, sent after `since` (epoch ms). */
-async function smsCode(phone, since) {
-  const dir = path.join(process.env.WEAPP_DATA_DIR ?? '', 'outbox', 'sms')
-  for (let i = 0; i < 100; i++) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : []
-    for (const f of files) {
-      const full = path.join(dir, f)
-      if (fs.statSync(full).mtimeMs < since) continue
-      const text = fs.readFileSync(full, 'utf8')
-      if (text.startsWith(`To: ${phone}`)) return /(\d{6})/.exec(text.split('\n\n')[1])[1]
-    }
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error(`no SMS code for ${phone} in ${dir}`)
-}
 
 async function verifyBySms(page, phone) {
   await page.input({ selector: '.phone-verify__phone .at-input__input' }, phone)

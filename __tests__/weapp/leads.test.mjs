@@ -3,11 +3,9 @@
 // at once with the name and a short vibration; a second scan says when it was captured; a scan made
 // offline waits (the count shows it) and syncs when the network returns, stored once.
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import path from 'node:path'
 import { after, before, test } from 'node:test'
 import { api, referenceServer } from './harness/index.mjs'
-import { launchAt, serverClockAt, visitorStorage } from './support.mjs'
+import { launchAt, serverClockAt, smsCode, visitorStorage } from './support.mjs'
 
 let server
 before(async () => {
@@ -19,21 +17,6 @@ after(async () => {
 })
 
 const OWN = '13800138000' // exhibitor 1's contact phone (seed)
-
-async function smsCode(phone, since) {
-  const dir = path.join(process.env.WEAPP_DATA_DIR ?? '', 'outbox', 'sms')
-  for (let i = 0; i < 100; i++) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : []
-    for (const f of files) {
-      const full = path.join(dir, f)
-      if (fs.statSync(full).mtimeMs < since) continue
-      const text = fs.readFileSync(full, 'utf8')
-      if (text.startsWith(`To: ${phone}`)) return /(\d{6})/.exec(text.split('\n\n')[1])[1]
-    }
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error(`no SMS code for ${phone}`)
-}
 
 async function code(phone, type) {
   const since = Date.now() - 1000

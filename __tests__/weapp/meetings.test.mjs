@@ -3,11 +3,9 @@
 // picks the 10:30 slot (venue time), an empty purpose is refused, a purpose is sent, and the server
 // holds exactly one waiting request of that visitor.
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import path from 'node:path'
 import { after, before, test } from 'node:test'
 import { api, referenceServer, sessionOf, SESSION_HEADER } from './harness/index.mjs'
-import { appVisitor, launchAt, serverClockAt } from './support.mjs'
+import { appVisitor, launchAt, serverClockAt, smsCode } from './support.mjs'
 
 // exhibitor 1's third contact (seed): no other mini-program test verifies it by SMS, whose 60 s
 // cooldown is per phone and the tests share one server
@@ -22,21 +20,6 @@ after(async () => {
   if (server) await serverClockAt(null)
   server?.stop()
 })
-
-async function smsCode(phone, since) {
-  const dir = path.join(process.env.WEAPP_DATA_DIR ?? '', 'outbox', 'sms')
-  for (let i = 0; i < 100; i++) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : []
-    for (const f of files) {
-      const full = path.join(dir, f)
-      if (fs.statSync(full).mtimeMs < since) continue
-      const text = fs.readFileSync(full, 'utf8')
-      if (text.startsWith(`To: ${phone}`)) return /(\d{6})/.exec(text.split('\n\n')[1])[1]
-    }
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error('no SMS code')
-}
 
 test('book a meeting from the exhibitor page: venue-time slot, purpose checked, request sent', async (t) => {
   const stand = `weapp-meet-${Date.now().toString(36)}`

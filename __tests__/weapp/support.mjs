@@ -211,3 +211,19 @@ export async function expectPage(page, { title, texts = [] }) {
   if (title !== undefined)
     await page.waitFor(() => page.title === title, { what: `navigation bar title ${JSON.stringify(title)}` })
 }
+
+/** The newest code the test server's SMS outbox holds for `phone`, sent after `since` (epoch ms). */
+export async function smsCode(phone, since) {
+  const dir = path.join(process.env.WEAPP_DATA_DIR ?? '', 'outbox', 'sms')
+  for (let i = 0; i < 100; i++) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : []
+    for (const f of files) {
+      const full = path.join(dir, f)
+      if (fs.statSync(full).mtimeMs < since) continue
+      const text = fs.readFileSync(full, 'utf8')
+      if (text.startsWith(`To: ${phone}`)) return /(\d{6})/.exec(text.split('\n\n')[1])[1]
+    }
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  throw new Error(`no SMS code for ${phone} in ${dir}`)
+}
