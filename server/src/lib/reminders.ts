@@ -321,14 +321,7 @@ export class ReminderScheduler {
     if (session.hidden) {
       const unusedConsent = reminder.channel !== 'subscribe' || reminder.status !== 'sent'
       if (unusedConsent && Date.parse(session.end_time) > this.clock.now()) {
-        const notice = await this.message(job, 'changed')
-        await this.recordQueued(notice, session.edition_id)
-        try {
-          await this.recordResult(notice.key, await this.send(notice))
-        } catch (error) {
-          await this.recordResult(notice.key, { state: 'queued', reason: reasonOf(error) })
-          throw error
-        }
+        await this.sendChangeNotice(job)
       }
       await this.conference.acknowledgeChange(job, { resend: false, told: true })
       return
@@ -339,17 +332,22 @@ export class ReminderScheduler {
     }
     // a session already over is not worth a notice; the reminder still follows the schedule
     if (Date.parse(session.end_time) > this.clock.now()) {
-      const notice = await this.message(job, 'changed')
-      await this.recordQueued(notice, session.edition_id)
-      try {
-        await this.recordResult(notice.key, await this.send(notice))
-      } catch (error) {
-        // the change stays unacknowledged: the next round announces it again (same key, one record)
-        await this.recordResult(notice.key, { state: 'queued', reason: reasonOf(error) })
-        throw error
-      }
+      await this.sendChangeNotice(job)
     }
     await this.conference.acknowledgeChange(job, { resend: timeChanged, told: true })
+  }
+
+  /** Sends the "changed" notice of a job, with its delivery record. */
+  private async sendChangeNotice(job: ReminderJob): Promise<void> {
+    const notice = await this.message(job, 'changed')
+    await this.recordQueued(notice, job.session.edition_id)
+    try {
+      await this.recordResult(notice.key, await this.send(notice))
+    } catch (error) {
+      // the change stays unacknowledged: the next round announces it again (same key, one record)
+      await this.recordResult(notice.key, { state: 'queued', reason: reasonOf(error) })
+      throw error
+    }
   }
 
   /** The message for a job, in the language the visitor asked in. */
