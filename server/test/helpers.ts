@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -165,4 +166,26 @@ export function inlineSchema(schema: unknown): unknown {
     return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, walk(v, seen)]))
   }
   return walk(schema, [])
+}
+
+/**
+ * An exhibitor contact's (or staff member's) phone verified by SMS as the visitor `who`: the answer
+ * of verifyPhone (its edit token, the exhibitors it may edit). Waits out the resend gap of earlier codes.
+ */
+export async function verifyContactPhone(t: TestApp, phone: string, who: string) {
+  t.clock.advance(61_000)
+  const sent = await t.inject({ method: 'GET', url: `/api/sendCode.do?phone=${phone}&type=verify` })
+  assert.equal(sent.json().result, 'OK', sent.body)
+  const r = await t.inject({
+    method: 'POST',
+    url: `/api/v5/verifyPhone?language=EN&eventCode=CGA&userId=${who}`,
+    payload: { phone, code: t.sms.lastCode() },
+  })
+  assert.equal(r.json().result, 'OK', r.body)
+  return r.json().resultList as {
+    editToken: string
+    companyProfileIds: number[]
+    maskedPhone: string
+    organiser: { name: string; tel: string; email: string }
+  }
 }

@@ -7,7 +7,7 @@ import crypto from 'node:crypto'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import ExcelJS from 'exceljs'
-import { makeApp, type TestApp } from './helpers.js'
+import { makeApp, verifyContactPhone, type TestApp } from './helpers.js'
 import { SELF_SERVICE_DEMO } from '../seed/exhibitor-self-service.js'
 import { badgeKeys, signBadge, signBadgeV1 } from '../src/lib/badge.js'
 import type * as C from '../../types/api.js'
@@ -26,17 +26,7 @@ describe('exhibitors’ leads', () => {
   let seq = 0
   const clientId = () => `client-${++seq}-${crypto.randomBytes(4).toString('hex')}`
 
-  async function verify(phone: string, who: string) {
-    t.clock.advance(61_000)
-    await t.inject(`/api/sendCode.do?phone=${phone}&type=verify`)
-    const r = await t.inject({
-      method: 'POST',
-      url: `/api/v5/verifyPhone?language=EN&eventCode=CGA&userId=${who}`,
-      payload: { phone, code: t.sms.lastCode() },
-    })
-    assert.equal(r.json().result, 'OK', r.body)
-    return r.json().resultList.editToken as string
-  }
+  const verify = async (phone: string, who: string) => (await verifyContactPhone(t, phone, who)).editToken
   async function register(who: string, phone: string, name: string, share: boolean, editionId: number, code: string) {
     await t.inject(`/api/v5/exhibition/getVenueList?userId=${who}`)
     t.clock.advance(61_000)

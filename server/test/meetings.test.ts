@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { makeApp, type TestApp } from './helpers.js'
+import { makeApp, verifyContactPhone, type TestApp } from './helpers.js'
 import { SELF_SERVICE_DEMO } from '../seed/exhibitor-self-service.js'
 import type * as C from '../../types/api.js'
 
@@ -27,17 +27,7 @@ describe('meetings at the stand', () => {
   let t: TestApp
   const tokens: Record<string, string> = {}
 
-  async function verify(phone: string, who: string) {
-    t.clock.advance(61_000)
-    await t.inject(`/api/sendCode.do?phone=${phone}&type=verify`)
-    const r = await t.inject({
-      method: 'POST',
-      url: `/api/v5/verifyPhone?language=EN&eventCode=CGA&userId=${who}`,
-      payload: { phone, code: t.sms.lastCode() },
-    })
-    assert.equal(r.json().result, 'OK', r.body)
-    return r.json().resultList.editToken as string
-  }
+  const verify = async (phone: string, who: string) => (await verifyContactPhone(t, phone, who)).editToken
   async function register(who: string, phone: string, name: string, editionId: number) {
     await t.inject(`/api/v5/exhibition/getVenueList?userId=${who}`)
     t.clock.advance(61_000)

@@ -9,7 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { makeApp, type TestApp } from './helpers.js'
+import { makeApp, verifyContactPhone, type TestApp } from './helpers.js'
 import { SELF_SERVICE_DEMO } from '../seed/exhibitor-self-service.js'
 
 const OWN = '13800138000' // exhibitor 1's published contact phone
@@ -34,23 +34,7 @@ describe('exhibitor self-service', () => {
   after(async () => t.close())
 
   /** verifies `phone` by SMS as visitor `who`; answers the grant */
-  async function verify(phone: string, who: string) {
-    t.clock.advance(61_000) // the resend wait of earlier codes
-    const sent = await t.inject({ method: 'GET', url: `/api/sendCode.do?phone=${phone}&type=verify` })
-    assert.equal(sent.json().result, 'OK')
-    const r = await t.inject({
-      method: 'POST',
-      url: `/api/v5/verifyPhone?language=EN&eventCode=CGA&userId=${who}`,
-      payload: { phone, code: t.sms.lastCode() },
-    })
-    assert.equal(r.json().result, 'OK', r.body)
-    return r.json().resultList as {
-      editToken: string
-      companyProfileIds: number[]
-      maskedPhone: string
-      organiser: { name: string; tel: string; email: string }
-    }
-  }
+  const verify = (phone: string, who: string) => verifyContactPhone(t, phone, who)
   const call = (who: string, token: string | null, method: 'GET' | 'POST', url: string, payload?: object) =>
     t
       .inject({
