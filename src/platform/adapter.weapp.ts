@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { callbacksOnly } from './callbacks'
 import { platformCaps } from './caps'
 import { detectEnv, type EnvFlags } from './env'
 import { sessionHeaderFor } from '../services/api/visitor-session'
@@ -319,7 +320,7 @@ class WeappAdapter implements PlatformAdapter {
   openPrivacyGuide(): Promise<boolean> {
     if (typeof Taro.openPrivacyContract !== 'function') return Promise.resolve(false)
     return new Promise((resolve) =>
-      Taro.openPrivacyContract({ success: () => resolve(true), fail: () => resolve(false) }),
+      callbacksOnly(Taro.openPrivacyContract({ success: () => resolve(true), fail: () => resolve(false) })),
     )
   }
   /** Unknown until getNetworkType answers (onNetworkChange asks it): assume a connection. */
@@ -376,14 +377,16 @@ class WeappAdapter implements PlatformAdapter {
   /** the visitor's session goes with the upload, as with every write (only to the app's own API) */
   uploadFile(request: UploadRequest): Promise<UploadResult> {
     return new Promise((resolve, reject) => {
-      const task = Taro.uploadFile({
-        url: request.url,
-        filePath: request.image.file as string,
-        name: request.name,
-        header: { ...sessionHeaderFor(request.url, this), ...request.header },
-        success: (res) => resolve({ statusCode: res.statusCode, data: String(res.data) }),
-        fail: reject,
-      })
+      const task = callbacksOnly(
+        Taro.uploadFile({
+          url: request.url,
+          filePath: request.image.file as string,
+          name: request.name,
+          header: { ...sessionHeaderFor(request.url, this), ...request.header },
+          success: (res) => resolve({ statusCode: res.statusCode, data: String(res.data) }),
+          fail: reject,
+        }),
+      )
       task?.onProgressUpdate?.((p) => request.onProgress?.(p.progress / 100))
     })
   }
@@ -457,8 +460,8 @@ class WeappAdapter implements PlatformAdapter {
   }
   setLeaveAlert(message: string | null): void {
     // callbacks, not promises: these two do not return one in every base library
-    if (message) Taro.enableAlertBeforeUnload({ message, fail: () => undefined })
-    else Taro.disableAlertBeforeUnload({ fail: () => undefined })
+    if (message) callbacksOnly(Taro.enableAlertBeforeUnload({ message, fail: () => undefined }))
+    else callbacksOnly(Taro.disableAlertBeforeUnload({ fail: () => undefined }))
   }
   /** wx.connectSocket (the address must be on the mini-program's socket domain list) */
   connectSocket(httpUrl: string): Promise<PlatformSocket> {
@@ -483,7 +486,7 @@ class WeappAdapter implements PlatformAdapter {
   }
   scrollToElement(selector: string, options: { offsetTop: number }): void {
     // a callback, not a promise: an element not on the page fails quietly
-    Taro.pageScrollTo({ selector, offsetTop: options.offsetTop, duration: 200, fail: () => undefined })
+    callbacksOnly(Taro.pageScrollTo({ selector, offsetTop: options.offsetTop, duration: 200, fail: () => undefined }))
   }
   canvas2d(id: string): Promise<Canvas2D | null> {
     return new Promise((resolve) => {
@@ -539,18 +542,22 @@ function settingsFromModal(
   ask: { content: string; confirmText: string; cancelText: string },
 ): Promise<boolean> {
   return new Promise((resolve) => {
-    Taro.showModal({
-      content: ask.content,
-      confirmText: ask.confirmText,
-      cancelText: ask.cancelText,
-      success: (res) => {
-        if (!res.confirm) return resolve(false)
-        Taro.openSetting({
-          success: (opened) => resolve(Boolean((opened.authSetting as Record<string, boolean>)[scope])),
-          fail: () => resolve(false),
-        })
-      },
-      fail: () => resolve(false),
-    })
+    callbacksOnly(
+      Taro.showModal({
+        content: ask.content,
+        confirmText: ask.confirmText,
+        cancelText: ask.cancelText,
+        success: (res) => {
+          if (!res.confirm) return resolve(false)
+          callbacksOnly(
+            Taro.openSetting({
+              success: (opened) => resolve(Boolean((opened.authSetting as Record<string, boolean>)[scope])),
+              fail: () => resolve(false),
+            }),
+          )
+        },
+        fail: () => resolve(false),
+      }),
+    )
   })
 }

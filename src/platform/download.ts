@@ -1,6 +1,7 @@
 // The mini-program (and jest): the H5 build has its own (download.h5.ts).
 import Taro from '@tarojs/taro'
 import type { Transport } from '../services/api/client'
+import { callbacksOnly } from './callbacks'
 import type { ProgressRequest, ProgressResponse } from './types'
 
 /**
@@ -11,31 +12,33 @@ import type { ProgressRequest, ProgressResponse } from './types'
 export function fetchWithProgress(request: ProgressRequest): Promise<ProgressResponse> {
   return new Promise<ProgressResponse>((resolve, reject) => {
     request.onProgress(null)
-    const task = Taro.downloadFile({
-      url: request.url,
-      header: request.header,
-      timeout: request.timeout,
-      success: (res) => {
-        const fs = Taro.getFileSystemManager()
-        fs.readFile({
-          filePath: res.tempFilePath,
-          encoding: 'utf8',
-          success: (file) => {
-            fs.unlink?.({ filePath: res.tempFilePath, fail: () => undefined })
-            request.onProgress(1)
-            let data: unknown = file.data
-            try {
-              data = JSON.parse(String(file.data))
-            } catch {
-              // not JSON: the caller tells a server error
-            }
-            resolve({ statusCode: res.statusCode, data })
-          },
-          fail: reject,
-        })
-      },
-      fail: reject,
-    } as Taro.downloadFile.Option)
+    const task = callbacksOnly(
+      Taro.downloadFile({
+        url: request.url,
+        header: request.header,
+        timeout: request.timeout,
+        success: (res) => {
+          const fs = Taro.getFileSystemManager()
+          fs.readFile({
+            filePath: res.tempFilePath,
+            encoding: 'utf8',
+            success: (file) => {
+              fs.unlink?.({ filePath: res.tempFilePath, fail: () => undefined })
+              request.onProgress(1)
+              let data: unknown = file.data
+              try {
+                data = JSON.parse(String(file.data))
+              } catch {
+                // not JSON: the caller tells a server error
+              }
+              resolve({ statusCode: res.statusCode, data })
+            },
+            fail: reject,
+          })
+        },
+        fail: reject,
+      } as Taro.downloadFile.Option),
+    )
     task?.onProgressUpdate?.((p) => request.onProgress(p.progress >= 0 ? Math.min(1, p.progress / 100) : null))
   })
 }
