@@ -7,7 +7,8 @@ import { visitorOf } from '../../plugins/visitor.js'
 import { perMinute } from '../../plugins/http/50-rate-limits.js'
 import { ApiError, badRequest } from '../../lib/errors.js'
 import { msg } from '../../lib/messages.js'
-import { planPdf, type PlanAgendaSection } from '../../lib/pdf.js'
+import type { PlanAgendaSection } from '../../lib/pdf.js'
+import { PdfPool } from '../../lib/pdf-pool.js'
 import { venueRange } from '../../lib/venue-time.js'
 import { tr } from '../../repositories/catalog.js'
 import { validatePlanEmail } from '../../../../rules/index.js'
@@ -39,6 +40,8 @@ export default async function planRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { catalog, plans, directory } = fastify
   const now = () => new Date(fastify.clock.now()).toISOString()
+  const pdfs = new PdfPool()
+  fastify.addHook('onClose', () => pdfs.close())
 
   for (const [segment, type] of [
     ['companyProfiles', 1],
@@ -141,7 +144,7 @@ export default async function planRoutes(fastify: FastifyInstance) {
       const [plan, agenda] = await Promise.all([plans.list(lang, userId, ex.id), agendaOf(lang, userId, ex.id)])
       if (!plan.length && !agenda.length) throw badRequest('plan.emptyPlanShare')
       const title = planTitle(lang, ex.id)
-      const pdf = await planPdf(lang, title, plan, agenda, stampOf(req.query.eventCode))
+      const pdf = await pdfs.render(lang, title, plan, agenda, stampOf(req.query.eventCode))
       const base = fastify.config.publicUrl ?? `${req.protocol}://${req.host}`
       const link = (path: string) => `${base}${path}&language=${lang}`
       const html = `<!doctype html><html lang="${lang === 'EN' ? 'en' : 'zh-CN'}"><body style="font-family:sans-serif;color:#1a1a1a">
@@ -196,7 +199,7 @@ ${agenda
       const ex = catalog.exhibition(req.query.eventCode)
       const [plan, agenda] = await Promise.all([plans.list(req.lang, userId, ex.id), agendaOf(req.lang, userId, ex.id)])
       if (!plan.length && !agenda.length) throw badRequest('planNone')
-      const pdf = await planPdf(req.lang, planTitle(req.lang, ex.id), plan, agenda, stampOf(req.query.eventCode))
+      const pdf = await pdfs.render(req.lang, planTitle(req.lang, ex.id), plan, agenda, stampOf(req.query.eventCode))
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="show-plan-${ex.code}.pdf"`)
