@@ -9,7 +9,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
 import { test } from 'node:test'
-import { launch, screenshot, serverClockAt, url } from './support.mjs'
+import { holdWrites, launch, screenshot, serverClockAt, url } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
 
 const DATA_DIR = process.env.E2E_DATA_DIR
@@ -215,6 +215,117 @@ for (const [language, phone, visitorPhone] of [
         'a refused scan is not offered to qualify',
       )
       await screenshot(page, `leads-refused-${language.toLowerCase()}`)
+      assert.deepEqual(errors, [])
+    } finally {
+      await browser.close()
+    }
+  })
+}
+
+// "Use another number" on an exhibitor's edit page (issue 28): scans that wait on the device would be
+// sent with the next phone's token and refused as not its exhibitor's, so they are sent first. The
+// exhibitor is told how many wait and chooses: Cancel keeps the phone; "Send now" with no network
+// keeps it too and says why; "Send now" online sends them and only then asks for the phone.
+const SWITCH_WORDS = {
+  'ZH-CN': {
+    verify: '验证',
+    captured: (n) => `已记录：${n}`,
+    waiting: '1 条扫描等待同步',
+    otherPhone: '更换手机号',
+    title: '扫描尚未同步',
+    body: '此设备上还有 1 条扫描未发送到服务器',
+    send: '先发送',
+    cancel: '取消',
+    blocked: '还有 1 条扫描未同步',
+  },
+  EN: {
+    verify: 'Verify',
+    captured: (n) => `Captured: ${n}`,
+    waiting: '1 scans waiting to sync',
+    otherPhone: 'Use another number',
+    title: 'Scans not synced yet',
+    body: '1 scans on this device have not reached the server',
+    send: 'Send now',
+    cancel: 'Cancel',
+    blocked: '1 scans are not synced yet',
+  },
+}
+
+for (const [language, phone, visitorPhone] of [
+  ['ZH-CN', '13800138000', '13522220003'],
+  ['EN', '13800138001', '13522220004'],
+]) {
+  test(`"use another number" on the edit page sends the waiting scans first (${language})`, async () => {
+    const w = SWITCH_WORDS[language]
+    const lang = language.toLowerCase()
+    const stamp = Date.now().toString(36)
+    const visitor = `e2e-lead-sw-${language}-${stamp}`
+    const name = language === 'EN' ? `Bea ${stamp}` : `碧雅${stamp}`
+    const badge = await registerVisitor(visitor, visitorPhone, name)
+    const browser = await launch()
+    try {
+      const { page, context, errors } = browser
+      await fakeCamera(context)
+      await page.goto(url(`/exhibitors/leads?eventCode=CGA&language=${language}`))
+      await page.locator('.phone-verify__phone input, input.phone-verify__phone').first().fill(phone)
+      // the scan test above verified this phone a moment ago (one code a minute): this code is
+      // asked for two minutes later on the server's clock
+      await serverClockAt(Date.now() + 120_000)
+      try {
+        const sentAfter = Date.now() - 1000
+        await tapDrawn(page.locator('.code-button:visible'))
+        const code = await codeFor(phone, sentAfter)
+        await page.locator('.phone-verify__code input, input.phone-verify__code').first().fill(code)
+        await tapDrawn(page.getByRole('button', { name: w.verify, exact: true }))
+        await page.locator('[data-testid=leads-scan]').waitFor()
+      } finally {
+        await serverClockAt(null)
+      }
+
+      // a scan the server does not get (its writes fail as with no network): it waits on the device
+      const release = await holdWrites(context)
+      await page.evaluate((b) => (window.__badge = b), badge.token)
+      await tapDrawn(page.locator('[data-testid=leads-scan]'))
+      await page.locator('[data-testid=leads-captured]').getByText(w.captured(name)).waitFor()
+      await page.locator('[data-testid=leads-waiting]').getByText(w.waiting).waitFor()
+
+      // the exhibitor's edit page, verified with this phone
+      await page.goto(url(`/exhibitors/edit?companyProfileId=1&eventCode=CGA&language=${language}`))
+      const other = page.locator('.editor-gate__switch:visible').filter({ hasText: w.otherPhone })
+      await other.waitFor()
+      const modal = page.locator('.taro-modal__content:visible')
+      const ask = async () => {
+        await tapDrawn(other)
+        await modal.filter({ hasText: w.title }).waitFor()
+        assert.ok((await modal.textContent()).includes(w.body), await modal.textContent())
+      }
+      const answer = (text) => tapDrawn(page.locator('.taro-modal__foot:visible').getByText(text, { exact: true }))
+
+      // told how many wait; Cancel keeps the phone
+      await ask()
+      await screenshot(page, `leads-switch-ask-${lang}`)
+      await answer(w.cancel)
+      await modal.waitFor({ state: 'hidden' })
+      await other.waitFor()
+
+      // "Send now" while they cannot be sent: the phone stays and the toast says why
+      await ask()
+      await answer(w.send)
+      await page.getByText(w.blocked).waitFor()
+      await screenshot(page, `leads-switch-blocked-${lang}`)
+      assert.equal(await page.locator('.phone-verify__phone:visible').count(), 0, 'the phone is still verified')
+      await other.waitFor()
+      assert.deepEqual(await call(visitor, 'GET', '/api/v5/leads/mine'), [], 'nothing reached the server yet')
+
+      // online: "Send now" sends the scan, then the page asks for the other phone
+      await release()
+      await ask()
+      await answer(w.send)
+      await page.locator('.phone-verify__phone:visible').first().waitFor()
+      await other.waitFor({ state: 'detached' })
+      await screenshot(page, `leads-switch-sent-${lang}`)
+      const holders = await call(visitor, 'GET', '/api/v5/leads/mine')
+      assert.equal(holders.length, 1, 'the scan reached the server once')
       assert.deepEqual(errors, [])
     } finally {
       await browser.close()

@@ -191,7 +191,8 @@ export default defineSection('leads', {
     signOutBlocked: '{count} scans are not synced yet: go online to sync them before signing out or clearing data',
     unsyncedTitle: 'Scans not synced yet',
     unsyncedBody: '{count} scans on this device have not reached the server. Send them first, then go on?',
-    sendFirst: 'Send first',
+    // a modal button holds 4 Chinese characters' width (8 letters) on both hosts, or the modal fails
+    sendFirst: 'Send now',
     refusedTitle: 'These scans were not accepted and left the waiting queue:',
     refusedLine: '{name} ({time}): {reason}',
     dismiss: 'OK',

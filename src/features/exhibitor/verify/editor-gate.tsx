@@ -5,6 +5,7 @@ import { useRef, type ReactNode } from 'react'
 import { useServices } from '../../../app-context'
 import { format } from '../../../i18n'
 import type { EditGrant } from '../../../stores'
+import { sendScansFirst } from '../../leads'
 import { PhoneVerify } from './phone-verify'
 import '../../../i18n/sections/exhibitor'
 
@@ -25,6 +26,7 @@ export interface EditorGateProps {
  */
 export const EditorGate = observer(function EditorGate({ companyProfileId, children }: EditorGateProps) {
   const { navigation, store } = useServices()
+  const otherPhone = useOtherPhone()
   const cert = store.certification
   const t = store.language.t.exhibitor
   useDidShow(() => cert.refresh())
@@ -55,7 +57,7 @@ export const EditorGate = observer(function EditorGate({ companyProfileId, child
                 {store.language.t.routeTitle.exhibitionMyDetail}
               </View>
             )}
-            <View className='editor-gate__switch' role='button' onClick={() => cert.forget()}>
+            <View className='editor-gate__switch' role='button' onClick={otherPhone}>
               {t.otherPhone}
             </View>
           </View>
@@ -71,6 +73,24 @@ export const EditorGate = observer(function EditorGate({ companyProfileId, child
     </>
   )
 })
+
+/**
+ * "Use another phone": the scans this phone's staff made at the stand and that still wait on the
+ * device are sent first, as on Scan leads, signing out and erasing My data (issue 28): sent with
+ * another phone's token they would be refused as not its exhibitor's. The exhibitor is told how many
+ * wait and chooses; the phone is kept when they decline or some cannot be sent yet.
+ */
+function useOtherPhone(): () => void {
+  const services = useServices()
+  return () => {
+    void sendScansFirst(services).then(
+      (clear) => {
+        if (clear) services.store.certification.forget()
+      },
+      (error) => console.warn('sending the waiting scans failed', error),
+    )
+  }
+}
 
 function mayEditWith(grant: EditGrant, companyProfileId: number | undefined): boolean {
   return companyProfileId === undefined
@@ -91,6 +111,7 @@ export const NotAllowed = observer(function NotAllowed({
   anyExhibitor?: boolean
 }) {
   const { store } = useServices()
+  const otherPhone = useOtherPhone()
   const t = store.language.t.exhibitor
   const words = {
     phone: grant.maskedPhone,
@@ -103,7 +124,7 @@ export const NotAllowed = observer(function NotAllowed({
       <View className='editor-gate__message' role='alert'>
         {format(anyExhibitor ? t.notExhibitor : t.notThisExhibitor, words)}
       </View>
-      <View className='editor-gate__other' role='button' onClick={() => store.certification.forget()}>
+      <View className='editor-gate__other' role='button' onClick={otherPhone}>
         {t.otherPhone}
       </View>
     </View>
