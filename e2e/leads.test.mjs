@@ -9,6 +9,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
 import { test } from 'node:test'
+import { PNG } from 'pngjs'
 import { holdWrites, launch, screenshot, serverClockAt, url } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
 
@@ -73,6 +74,21 @@ async function registerVisitor(userId, phone, name) {
   }
 }
 
+/** A business card's photo: a light card with a dark band (a real PNG the uploader can reduce). */
+function cardPhoto() {
+  const img = new PNG({ width: 360, height: 216 })
+  for (let y = 0; y < img.height; y++)
+    for (let x = 0; x < img.width; x++) {
+      const i = (y * img.width + x) * 4
+      const band = y > 60 && y < 100
+      img.data[i] = band ? 30 : 245
+      img.data[i + 1] = band ? 60 : 240
+      img.data[i + 2] = band ? 120 : 230
+      img.data[i + 3] = 255
+    }
+  return PNG.sync.write(img)
+}
+
 /** The camera: a drawn canvas as the stream, and a BarcodeDetector that reads window.__badge. */
 async function fakeCamera(context) {
   await context.addInitScript(() => {
@@ -109,13 +125,14 @@ const WORDS = {
     answer: '三个月内',
     header: '扫描时间',
     analytics: '展会带来了什么',
+    cardNote: '名片：周先生，要样品',
   },
   EN: {
     verify: 'Verify',
     captured: (n) => `Captured: ${n}`,
     unchecked: 'Captured (checked when online)',
     synced: 'All synced',
-    waiting: '1 scans waiting to sync',
+    waiting: 'Scans waiting to sync: 1',
     hot: 'Hot',
     refused: 'Not a valid badge of this show',
     question: 'Buying when',
@@ -123,6 +140,7 @@ const WORDS = {
     answer: 'Within 3 months',
     header: 'Scanned at',
     analytics: 'What the show brought you',
+    cardNote: 'Card: Mr Zhou, wants samples',
   },
 }
 
@@ -169,6 +187,11 @@ for (const [language, phone, visitorPhone] of [
       await tapDrawn(card.locator('[data-testid=leads-rate-hot]'))
       await tapDrawn(card.getByRole('radio', { name: w.answer }))
       await card.locator('textarea').fill('wants a quote')
+      // the note reads in the app's font, not the browser's monospace for a textarea
+      const fonts = await card
+        .locator('textarea')
+        .evaluate((el) => [getComputedStyle(el).fontFamily, getComputedStyle(document.body).fontFamily])
+      assert.equal(fonts[0], fonts[1], 'the note uses the body font')
       await screenshot(page, `leads-qualify-${language.toLowerCase()}`)
       await tapDrawn(card.locator('[data-testid=leads-save]'))
       await page.locator('[data-testid=leads-waiting]').getByText(w.synced).waitFor()
@@ -194,6 +217,25 @@ for (const [language, phone, visitorPhone] of [
 
       // the analytics section counts the scan
       await page.locator('[data-testid=leads-analytics]').getByText(w.analytics).waitFor()
+
+      // a visitor with no badge: the business card's photo and a note; the list shows the photo
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await tapDrawn(page.locator('[data-testid=leads-card]'))
+      const cardForm = page.locator('[data-testid=leads-card-form]')
+      const chooser = page.waitForEvent('filechooser')
+      await tapDrawn(cardForm.locator('.image-uploader__add'))
+      await (await chooser).setFiles({ name: 'card.png', mimeType: 'image/png', buffer: cardPhoto() })
+      await cardForm.locator('.image-uploader__tile[data-url]').waitFor({ timeout: 30_000 })
+      // hot, as the list is filtered to hot leads
+      await tapDrawn(cardForm.locator('[data-testid=leads-rate-hot]'))
+      await cardForm.locator('textarea').fill(w.cardNote)
+      await tapDrawn(cardForm.locator('[data-testid=leads-save]'))
+      const cardItem = page.locator('[data-testid=leads-item]').filter({ hasText: w.cardNote })
+      const shown = cardItem.locator('.leads-card__photo img, img.leads-card__photo').first()
+      await shown.waitFor()
+      await page.waitForFunction((el) => el.complete && el.naturalWidth > 0, await shown.elementHandle())
+      await cardItem.scrollIntoViewIfNeeded()
+      await screenshot(page, `leads-card-${language.toLowerCase()}`)
 
       // offline: an old-style badge the device cannot check waits; online, the server refuses it:
       // it leaves the queue with the reason and nothing waits behind it
@@ -237,17 +279,19 @@ const SWITCH_WORDS = {
     send: '先发送',
     cancel: '取消',
     blocked: '还有 1 条扫描未同步',
+    switched: '请验证要使用的手机号后保存',
   },
   EN: {
     verify: 'Verify',
     captured: (n) => `Captured: ${n}`,
-    waiting: '1 scans waiting to sync',
+    waiting: 'Scans waiting to sync: 1',
     otherPhone: 'Use another number',
     title: 'Scans not synced yet',
-    body: '1 scans on this device have not reached the server',
+    body: 'Scans on this device that have not reached the server: 1.',
     send: 'Send now',
     cancel: 'Cancel',
-    blocked: '1 scans are not synced yet',
+    blocked: 'Scans not synced yet: 1.',
+    switched: 'Verify the phone you want to use, then save',
   },
 }
 
@@ -323,6 +367,8 @@ for (const [language, phone, visitorPhone] of [
       await answer(w.send)
       await page.locator('.phone-verify__phone:visible').first().waitFor()
       await other.waitFor({ state: 'detached' })
+      // a switch, not an expiry: the words above the form say so
+      await page.getByText(w.switched).waitFor()
       await screenshot(page, `leads-switch-sent-${lang}`)
       const holders = await call(visitor, 'GET', '/api/v5/leads/mine')
       assert.equal(holders.length, 1, 'the scan reached the server once')

@@ -183,6 +183,11 @@ test('scan leads: checked on the device, confirmed with the name and a vibration
     what: 'the card lead in the list',
   })
   assert.equal((await list()).length, 3, 'the two badges and the card, each once')
+  // with the card's photo, which opens full size
+  const photo = await page.located({ selector: '.leads-card__photo' })
+  assert.ok(String(page.prop(photo, 'src')).endsWith(cardLead.cardPhoto), 'the uploaded photo is shown')
+  await page.tap({ selector: '.leads-card__photo' })
+  await page.waitFor(() => mp.callsOf('previewImage').length === 1, { what: 'the card opened full size' })
 
   // the export: WeChat's document viewer opens the XLSX; the CSV (which it cannot open) is sent to a chat
   await page.tap({ selector: '.leads-page__save', text: '导出 Excel' })

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useServices } from '../../../app-context'
 import { format } from '../../../i18n'
 import type { EditGrant } from '../../../stores'
@@ -26,11 +26,16 @@ export interface EditorGateProps {
  */
 export const EditorGate = observer(function EditorGate({ companyProfileId, children }: EditorGateProps) {
   const { navigation, store } = useServices()
-  const otherPhone = useOtherPhone()
+  /** the phone was let go on purpose ("use another number"), not by an expiry: said above the form */
+  const [switched, setSwitched] = useState(false)
+  const otherPhone = useOtherPhone(() => setSwitched(true))
   const cert = store.certification
   const t = store.language.t.exhibitor
   useDidShow(() => cert.refresh())
   const grant = cert.current
+  useEffect(() => {
+    if (grant) setSwitched(false)
+  }, [grant])
   const allowed = grant !== null && mayEditWith(grant, companyProfileId)
   // the grant the page was last shown with: what keeps it mounted while the phone is asked again
   const shownWith = useRef<EditGrant | null>(null)
@@ -66,7 +71,7 @@ export const EditorGate = observer(function EditorGate({ companyProfileId, child
         <NotAllowed grant={grant} anyExhibitor={companyProfileId === undefined} />
       ) : (
         <View className='editor-gate__reverify'>
-          <PhoneVerify intro={t.reverifyKeepsEdits} onVerified={() => undefined} />
+          <PhoneVerify intro={switched ? t.otherPhoneKeepsEdits : t.reverifyKeepsEdits} onVerified={() => undefined} />
         </View>
       )}
       {children(kept)}
@@ -80,12 +85,14 @@ export const EditorGate = observer(function EditorGate({ companyProfileId, child
  * another phone's token they would be refused as not its exhibitor's. The exhibitor is told how many
  * wait and chooses; the phone is kept when they decline or some cannot be sent yet.
  */
-function useOtherPhone(): () => void {
+function useOtherPhone(onSwitched?: () => void): () => void {
   const services = useServices()
   return () => {
     void sendScansFirst(services).then(
       (clear) => {
-        if (clear) services.store.certification.forget()
+        if (!clear) return
+        services.store.certification.forget()
+        onSwitched?.()
       },
       (error) => console.warn('sending the waiting scans failed', error),
     )
