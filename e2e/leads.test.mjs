@@ -9,7 +9,8 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
 import { test } from 'node:test'
-import { launch, screenshot, serverClockAt, url } from './support.mjs'
+import { PNG } from 'pngjs'
+import { holdWrites, launch, screenshot, serverClockAt, url } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
 
 const DATA_DIR = process.env.E2E_DATA_DIR
@@ -73,6 +74,21 @@ async function registerVisitor(userId, phone, name) {
   }
 }
 
+/** A business card's photo: a light card with a dark band (a real PNG the uploader can reduce). */
+function cardPhoto() {
+  const img = new PNG({ width: 360, height: 216 })
+  for (let y = 0; y < img.height; y++)
+    for (let x = 0; x < img.width; x++) {
+      const i = (y * img.width + x) * 4
+      const band = y > 60 && y < 100
+      img.data[i] = band ? 30 : 245
+      img.data[i + 1] = band ? 60 : 240
+      img.data[i + 2] = band ? 120 : 230
+      img.data[i + 3] = 255
+    }
+  return PNG.sync.write(img)
+}
+
 /** The camera: a drawn canvas as the stream, and a BarcodeDetector that reads window.__badge. */
 async function fakeCamera(context) {
   await context.addInitScript(() => {
@@ -109,13 +125,14 @@ const WORDS = {
     answer: '三个月内',
     header: '扫描时间',
     analytics: '展会带来了什么',
+    cardNote: '名片：周先生，要样品',
   },
   EN: {
     verify: 'Verify',
     captured: (n) => `Captured: ${n}`,
     unchecked: 'Captured (checked when online)',
     synced: 'All synced',
-    waiting: '1 scans waiting to sync',
+    waiting: 'Scans waiting to sync: 1',
     hot: 'Hot',
     refused: 'Not a valid badge of this show',
     question: 'Buying when',
@@ -123,6 +140,7 @@ const WORDS = {
     answer: 'Within 3 months',
     header: 'Scanned at',
     analytics: 'What the show brought you',
+    cardNote: 'Card: Mr Zhou, wants samples',
   },
 }
 
@@ -169,6 +187,11 @@ for (const [language, phone, visitorPhone] of [
       await tapDrawn(card.locator('[data-testid=leads-rate-hot]'))
       await tapDrawn(card.getByRole('radio', { name: w.answer }))
       await card.locator('textarea').fill('wants a quote')
+      // the note reads in the app's font, not the browser's monospace for a textarea
+      const fonts = await card
+        .locator('textarea')
+        .evaluate((el) => [getComputedStyle(el).fontFamily, getComputedStyle(document.body).fontFamily])
+      assert.equal(fonts[0], fonts[1], 'the note uses the body font')
       await screenshot(page, `leads-qualify-${language.toLowerCase()}`)
       await tapDrawn(card.locator('[data-testid=leads-save]'))
       await page.locator('[data-testid=leads-waiting]').getByText(w.synced).waitFor()
@@ -195,6 +218,25 @@ for (const [language, phone, visitorPhone] of [
       // the analytics section counts the scan
       await page.locator('[data-testid=leads-analytics]').getByText(w.analytics).waitFor()
 
+      // a visitor with no badge: the business card's photo and a note; the list shows the photo
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await tapDrawn(page.locator('[data-testid=leads-card]'))
+      const cardForm = page.locator('[data-testid=leads-card-form]')
+      const chooser = page.waitForEvent('filechooser')
+      await tapDrawn(cardForm.locator('.image-uploader__add'))
+      await (await chooser).setFiles({ name: 'card.png', mimeType: 'image/png', buffer: cardPhoto() })
+      await cardForm.locator('.image-uploader__tile[data-url]').waitFor({ timeout: 30_000 })
+      // hot, as the list is filtered to hot leads
+      await tapDrawn(cardForm.locator('[data-testid=leads-rate-hot]'))
+      await cardForm.locator('textarea').fill(w.cardNote)
+      await tapDrawn(cardForm.locator('[data-testid=leads-save]'))
+      const cardItem = page.locator('[data-testid=leads-item]').filter({ hasText: w.cardNote })
+      const shown = cardItem.locator('.leads-card__photo img, img.leads-card__photo').first()
+      await shown.waitFor()
+      await page.waitForFunction((el) => el.complete && el.naturalWidth > 0, await shown.elementHandle())
+      await cardItem.scrollIntoViewIfNeeded()
+      await screenshot(page, `leads-card-${language.toLowerCase()}`)
+
       // offline: an old-style badge the device cannot check waits; online, the server refuses it:
       // it leaves the queue with the reason and nothing waits behind it
       await context.setOffline(true)
@@ -215,6 +257,121 @@ for (const [language, phone, visitorPhone] of [
         'a refused scan is not offered to qualify',
       )
       await screenshot(page, `leads-refused-${language.toLowerCase()}`)
+      assert.deepEqual(errors, [])
+    } finally {
+      await browser.close()
+    }
+  })
+}
+
+// "Use another number" on an exhibitor's edit page (issue 28): scans that wait on the device would be
+// sent with the next phone's token and refused as not its exhibitor's, so they are sent first. The
+// exhibitor is told how many wait and chooses: Cancel keeps the phone; "Send now" with no network
+// keeps it too and says why; "Send now" online sends them and only then asks for the phone.
+const SWITCH_WORDS = {
+  'ZH-CN': {
+    verify: '验证',
+    captured: (n) => `已记录：${n}`,
+    waiting: '1 条扫描等待同步',
+    otherPhone: '更换手机号',
+    title: '扫描尚未同步',
+    body: '此设备上还有 1 条扫描未发送到服务器',
+    send: '先发送',
+    cancel: '取消',
+    blocked: '还有 1 条扫描未同步',
+    switched: '请验证要使用的手机号后保存',
+  },
+  EN: {
+    verify: 'Verify',
+    captured: (n) => `Captured: ${n}`,
+    waiting: 'Scans waiting to sync: 1',
+    otherPhone: 'Use another number',
+    title: 'Scans not synced yet',
+    body: 'Scans on this device that have not reached the server: 1.',
+    send: 'Send now',
+    cancel: 'Cancel',
+    blocked: 'Scans not synced yet: 1.',
+    switched: 'Verify the phone you want to use, then save',
+  },
+}
+
+for (const [language, phone, visitorPhone] of [
+  ['ZH-CN', '13800138000', '13522220003'],
+  ['EN', '13800138001', '13522220004'],
+]) {
+  test(`"use another number" on the edit page sends the waiting scans first (${language})`, async () => {
+    const w = SWITCH_WORDS[language]
+    const lang = language.toLowerCase()
+    const stamp = Date.now().toString(36)
+    const visitor = `e2e-lead-sw-${language}-${stamp}`
+    const name = language === 'EN' ? `Bea ${stamp}` : `碧雅${stamp}`
+    const badge = await registerVisitor(visitor, visitorPhone, name)
+    const browser = await launch()
+    try {
+      const { page, context, errors } = browser
+      await fakeCamera(context)
+      await page.goto(url(`/exhibitors/leads?eventCode=CGA&language=${language}`))
+      await page.locator('.phone-verify__phone input, input.phone-verify__phone').first().fill(phone)
+      // the scan test above verified this phone a moment ago (one code a minute): this code is
+      // asked for two minutes later on the server's clock
+      await serverClockAt(Date.now() + 120_000)
+      try {
+        const sentAfter = Date.now() - 1000
+        await tapDrawn(page.locator('.code-button:visible'))
+        const code = await codeFor(phone, sentAfter)
+        await page.locator('.phone-verify__code input, input.phone-verify__code').first().fill(code)
+        await tapDrawn(page.getByRole('button', { name: w.verify, exact: true }))
+        await page.locator('[data-testid=leads-scan]').waitFor()
+      } finally {
+        await serverClockAt(null)
+      }
+
+      // a scan the server does not get (its writes fail as with no network): it waits on the device
+      const release = await holdWrites(context)
+      await page.evaluate((b) => (window.__badge = b), badge.token)
+      await tapDrawn(page.locator('[data-testid=leads-scan]'))
+      await page.locator('[data-testid=leads-captured]').getByText(w.captured(name)).waitFor()
+      await page.locator('[data-testid=leads-waiting]').getByText(w.waiting).waitFor()
+
+      // the exhibitor's edit page, verified with this phone
+      await page.goto(url(`/exhibitors/edit?companyProfileId=1&eventCode=CGA&language=${language}`))
+      const other = page.locator('.editor-gate__switch:visible').filter({ hasText: w.otherPhone })
+      await other.waitFor()
+      const modal = page.locator('.taro-modal__content:visible')
+      const ask = async () => {
+        await tapDrawn(other)
+        await modal.filter({ hasText: w.title }).waitFor()
+        assert.ok((await modal.textContent()).includes(w.body), await modal.textContent())
+      }
+      const answer = (text) => tapDrawn(page.locator('.taro-modal__foot:visible').getByText(text, { exact: true }))
+
+      // told how many wait; Cancel keeps the phone
+      await ask()
+      await screenshot(page, `leads-switch-ask-${lang}`)
+      await answer(w.cancel)
+      await modal.waitFor({ state: 'hidden' })
+      await other.waitFor()
+
+      // "Send now" while they cannot be sent: the phone stays and the toast says why
+      await ask()
+      await answer(w.send)
+      await page.getByText(w.blocked).waitFor()
+      await screenshot(page, `leads-switch-blocked-${lang}`)
+      assert.equal(await page.locator('.phone-verify__phone:visible').count(), 0, 'the phone is still verified')
+      await other.waitFor()
+      assert.deepEqual(await call(visitor, 'GET', '/api/v5/leads/mine'), [], 'nothing reached the server yet')
+
+      // online: "Send now" sends the scan, then the page asks for the other phone
+      await release()
+      await ask()
+      await answer(w.send)
+      await page.locator('.phone-verify__phone:visible').first().waitFor()
+      await other.waitFor({ state: 'detached' })
+      // a switch, not an expiry: the words above the form say so
+      await page.getByText(w.switched).waitFor()
+      await screenshot(page, `leads-switch-sent-${lang}`)
+      const holders = await call(visitor, 'GET', '/api/v5/leads/mine')
+      assert.equal(holders.length, 1, 'the scan reached the server once')
       assert.deepEqual(errors, [])
     } finally {
       await browser.close()

@@ -1,7 +1,10 @@
 // Exhibitors' leads in the mini-program (issue 28): a verified exhibitor contact opens "Scan leads",
 // wx.scanCode hands over a visitor's e-badge, the app checks its signature on the device and confirms
 // at once with the name and a short vibration; a second scan says when it was captured; a scan made
-// offline waits (the count shows it) and syncs when the network returns, stored once.
+// offline waits (the count shows it) and syncs when the network returns, stored once. A visitor with
+// no badge is a business-card lead (the photo through chooseMedia and uploadFile, and a note); the
+// export opens in WeChat's document viewer (XLSX) or goes to a chat (CSV); "use another phone" with a
+// scan waiting asks first and keeps the phone while the scan cannot be sent.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { api, referenceServer } from './harness/index.mjs'
@@ -50,7 +53,7 @@ async function register(userId, phone, name, editionId) {
   throw new Error('no show of exhibitor 1 to register for')
 }
 
-test('scan leads: checked on the device, confirmed with the name and a vibration; "already captured"; offline scans sync once', async (t) => {
+test('scan leads: checked on the device, confirmed with the name and a vibration; "already captured"; offline scans sync once; a business card; the export; another phone sends first', async (t) => {
   const stamp = Date.now().toString(36)
   const staff = `weapp-leads-${stamp}`
   const grant = await api('POST', '/api/v5/verifyPhone', {
@@ -145,4 +148,91 @@ test('scan leads: checked on the device, confirmed with the name and a vibration
   mp.answers.scanCode = { result: `${bo.token.split('.')[0]}.${'A'.repeat(86)}` }
   await page.tap({ selector: '.leads-page__scan' })
   await page.waitFor(() => mp.toasts.includes('不是本展会的有效胸卡'), { what: 'the invalid-badge toast' })
+
+  // a visitor with no badge: the business card's photo (chooseMedia, uploadFile) and a note, one tap
+  const saves = () => mp.toasts.filter((m) => m === '已保存').length
+  const savedBefore = saves()
+  mp.answers.chooseMedia = [{}]
+  await page.tap({ selector: '.leads-page__link', text: '拍摄名片（无胸卡）' })
+  await page.waitForText('无胸卡的观众：拍摄名片')
+  // neither a photo nor a note: refused on the device, nothing queued
+  await page.tap({ selector: '.leads-card--new .leads-page__save' })
+  await page.waitFor(() => mp.toasts.includes('请拍摄名片或填写备注'), { what: 'the card-needed toast' })
+  await page.tap({ selector: '.leads-card--new .image-uploader__add' })
+  await page.waitFor(() => page.find({ selector: '.leads-card--new .image-uploader__view' }), {
+    what: 'the card photo uploaded',
+  })
+  assert.equal(mp.callsOf('uploadFile').length, 1, 'the photo went to the server')
+  await page.tap({ selector: '.leads-card--new .leads-chip--warm' })
+  await page.input({ selector: '.leads-card--new .leads-card__note' }, '名片：周先生，要样品')
+  await page.tap({ selector: '.leads-card--new .leads-page__save' })
+  await page.waitFor(() => saves() === savedBefore + 1, { what: 'the saved toast' })
+  await page.waitForText('全部已同步')
+  let cardLead
+  for (let i = 0; i < 50 && !cardLead; i++) {
+    cardLead = (await list()).find((l) => l.kind === 'card')
+    if (!cardLead) await new Promise((r) => setTimeout(r, 100))
+  }
+  assert.ok(cardLead, 'the card lead reached the server')
+  assert.equal(cardLead.note, '名片：周先生，要样品')
+  assert.equal(cardLead.rating, 'warm')
+  assert.ok(cardLead.cardPhoto, 'with its photo')
+  assert.equal(cardLead.contactShared, false)
+  // in the list under its note (it has no badge name)
+  await page.waitFor(() => page.find({ selector: '.leads-card__title', text: '名片：周先生，要样品' }), {
+    what: 'the card lead in the list',
+  })
+  assert.equal((await list()).length, 3, 'the two badges and the card, each once')
+  // with the card's photo, which opens full size
+  const photo = await page.located({ selector: '.leads-card__photo' })
+  assert.ok(String(page.prop(photo, 'src')).endsWith(cardLead.cardPhoto), 'the uploaded photo is shown')
+  await page.tap({ selector: '.leads-card__photo' })
+  await page.waitFor(() => mp.callsOf('previewImage').length === 1, { what: 'the card opened full size' })
+
+  // the export: WeChat's document viewer opens the XLSX; the CSV (which it cannot open) is sent to a chat
+  await page.tap({ selector: '.leads-page__save', text: '导出 Excel' })
+  await page.waitFor(() => mp.callsOf('openDocument').length === 1, { what: 'the XLSX opened', timeout: 30_000 })
+  assert.equal(mp.callsOf('openDocument')[0].opened, true)
+  await page.tap({ selector: '.leads-page__save', text: '导出 CSV' })
+  await page.waitFor(() => mp.callsOf('shareFileMessage').length === 1, { what: 'the CSV sent', timeout: 30_000 })
+  const csv = mp.callsOf('shareFileMessage')[0]
+  assert.equal(csv.fileName, 'leads-1.csv')
+  assert.ok(csv.content.includes('名片：周先生，要样品') && csv.content.includes('艾达'), 'the leads are in the file')
+
+  // "use another phone" with a scan waiting: the scan is sent first, or the phone stays
+  await serverClockAt('2026-04-01T02:00:00Z')
+  const cy = await register(
+    `weapp-lead-c-${stamp}`,
+    `135${stamp.slice(-8).replace(/\D/g, '3').padStart(8, '3')}`,
+    '晨阳',
+    info.eventEditionId,
+  )
+  await serverClockAt(null)
+  await mp.setOnline(false)
+  mp.answers.scanCode = { result: cy.token }
+  await page.tap({ selector: '.leads-page__scan' })
+  await page.waitForText('1 条扫描等待同步')
+  const asked = () => mp.callsOf('showModal').filter((m) => m.title === '扫描尚未同步')
+  // Cancel: nothing sent, the phone stays verified
+  mp.answers.modal = 'cancel'
+  await page.tap({ selector: '.leads-page__link', text: '换一个手机号' })
+  await page.waitFor(() => asked().length === 1, { what: 'the send-first question' })
+  assert.equal(asked()[0].content, '此设备上还有 1 条扫描未发送到服务器。先发送，再继续？')
+  assert.equal(asked()[0].confirmText, '先发送')
+  await page.waitForText('1 条扫描等待同步')
+  assert.ok(page.find({ selector: '.leads-page__scan' }), 'still verified')
+  // "Send first" with no network: the scan stays, the toast says why, the phone stays
+  mp.answers.modal = 'confirm'
+  await page.tap({ selector: '.leads-page__link', text: '换一个手机号' })
+  await page.waitFor(() => mp.toasts.some((m) => m.startsWith('还有 1 条扫描未同步')), { what: 'the blocked toast' })
+  assert.equal(asked().length, 2)
+  assert.ok(page.find({ selector: '.leads-page__scan' }), 'still verified')
+  assert.equal((await list()).length, 3)
+  // back online the scan syncs by itself; with nothing waiting the phone is let go without a question
+  await mp.setOnline(true)
+  await page.waitForText('全部已同步')
+  assert.equal((await list()).length, 4, 'the waiting scan was sent, once')
+  await page.tap({ selector: '.leads-page__link', text: '换一个手机号' })
+  await page.waitFor(() => !page.find({ selector: '.leads-page__scan' }), { what: 'the phone asked for' })
+  assert.equal(asked().length, 2, 'nothing waited: no question')
 })

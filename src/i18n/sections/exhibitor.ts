@@ -91,6 +91,8 @@ export interface ExhibitorWords {
   reverifyKeepsEdits: string
   posterAllowInSettings: string
   openSettings: string
+  /** above the form after "use another number" (not an expiry): the edits stay */
+  otherPhoneKeepsEdits: string
 }
 
 declare module '../sections' {
@@ -182,6 +184,7 @@ export default defineSection('exhibitor', {
     reverifyKeepsEdits: '验证已过期，请重新验证手机号后保存。下方已填写的内容会保留。',
     posterAllowInSettings: '小程序未获得保存到相册的权限，是否去设置中开启？',
     openSettings: '去设置',
+    otherPhoneKeepsEdits: '请验证要使用的手机号后保存。下方已填写的内容会保留。',
   },
   EN: {
     certifyIntro:
@@ -269,5 +272,6 @@ export default defineSection('exhibitor', {
     posterAllowInSettings:
       'Saving to your photo album is turned off for this mini-program. Turn it on in the settings?',
     openSettings: 'Open settings',
+    otherPhoneKeepsEdits: 'Verify the phone you want to use, then save. Your changes below are kept.',
   },
 })

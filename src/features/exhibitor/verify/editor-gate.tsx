@@ -1,10 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useServices } from '../../../app-context'
 import { format } from '../../../i18n'
 import type { EditGrant } from '../../../stores'
+import { sendScansFirst } from '../../leads'
 import { PhoneVerify } from './phone-verify'
 import '../../../i18n/sections/exhibitor'
 
@@ -25,10 +26,16 @@ export interface EditorGateProps {
  */
 export const EditorGate = observer(function EditorGate({ companyProfileId, children }: EditorGateProps) {
   const { navigation, store } = useServices()
+  /** the phone was let go on purpose ("use another number"), not by an expiry: said above the form */
+  const [switched, setSwitched] = useState(false)
+  const otherPhone = useOtherPhone(() => setSwitched(true))
   const cert = store.certification
   const t = store.language.t.exhibitor
   useDidShow(() => cert.refresh())
   const grant = cert.current
+  useEffect(() => {
+    if (grant) setSwitched(false)
+  }, [grant])
   const allowed = grant !== null && mayEditWith(grant, companyProfileId)
   // the grant the page was last shown with: what keeps it mounted while the phone is asked again
   const shownWith = useRef<EditGrant | null>(null)
@@ -55,7 +62,7 @@ export const EditorGate = observer(function EditorGate({ companyProfileId, child
                 {store.language.t.routeTitle.exhibitionMyDetail}
               </View>
             )}
-            <View className='editor-gate__switch' role='button' onClick={() => cert.forget()}>
+            <View className='editor-gate__switch' role='button' onClick={otherPhone}>
               {t.otherPhone}
             </View>
           </View>
@@ -64,13 +71,33 @@ export const EditorGate = observer(function EditorGate({ companyProfileId, child
         <NotAllowed grant={grant} anyExhibitor={companyProfileId === undefined} />
       ) : (
         <View className='editor-gate__reverify'>
-          <PhoneVerify intro={t.reverifyKeepsEdits} onVerified={() => undefined} />
+          <PhoneVerify intro={switched ? t.otherPhoneKeepsEdits : t.reverifyKeepsEdits} onVerified={() => undefined} />
         </View>
       )}
       {children(kept)}
     </>
   )
 })
+
+/**
+ * "Use another phone": the scans this phone's staff made at the stand and that still wait on the
+ * device are sent first, as on Scan leads, signing out and erasing My data (issue 28): sent with
+ * another phone's token they would be refused as not its exhibitor's. The exhibitor is told how many
+ * wait and chooses; the phone is kept when they decline or some cannot be sent yet.
+ */
+function useOtherPhone(onSwitched?: () => void): () => void {
+  const services = useServices()
+  return () => {
+    void sendScansFirst(services).then(
+      (clear) => {
+        if (!clear) return
+        services.store.certification.forget()
+        onSwitched?.()
+      },
+      (error) => console.warn('sending the waiting scans failed', error),
+    )
+  }
+}
 
 function mayEditWith(grant: EditGrant, companyProfileId: number | undefined): boolean {
   return companyProfileId === undefined
@@ -91,6 +118,7 @@ export const NotAllowed = observer(function NotAllowed({
   anyExhibitor?: boolean
 }) {
   const { store } = useServices()
+  const otherPhone = useOtherPhone()
   const t = store.language.t.exhibitor
   const words = {
     phone: grant.maskedPhone,
@@ -103,7 +131,7 @@ export const NotAllowed = observer(function NotAllowed({
       <View className='editor-gate__message' role='alert'>
         {format(anyExhibitor ? t.notExhibitor : t.notThisExhibitor, words)}
       </View>
-      <View className='editor-gate__other' role='button' onClick={() => store.certification.forget()}>
+      <View className='editor-gate__other' role='button' onClick={otherPhone}>
         {t.otherPhone}
       </View>
     </View>

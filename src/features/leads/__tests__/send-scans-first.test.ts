@@ -81,3 +81,14 @@ describe('sendScansFirst', () => {
     expect(sent).toEqual([])
   })
 })
+
+describe('the question’s buttons', () => {
+  // wx.showModal and Taro's H5 modal refuse a button wider than 4 Chinese characters (a Latin letter
+  // is half of one): the question would not be asked and "Use another phone" would do nothing
+  const width = (text: string) => text.replace(/[\u0391-\uFFE5]/g, 'aa').length
+  it.each(['ZH-CN', 'EN'] as const)('fit a modal in %s', async (language) => {
+    const words = (await import('../words')).default[language]
+    expect(width(words.sendFirst)).toBeLessThanOrEqual(8)
+    expect(width(words.cancel)).toBeLessThanOrEqual(8)
+  })
+})

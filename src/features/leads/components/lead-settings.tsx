@@ -1,7 +1,8 @@
-import { Input, Switch, Text, Textarea, View } from '@tarojs/components'
+import { Input, Switch, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { useServices } from '../../../app-context'
+import { TextArea } from '../../../components/text-area'
 import { LEAD_LIMITS, LEAD_RULE_MESSAGES, isPhone, validateLeadQuestions } from '../../../../rules'
 import type { LeadQuestion, LeadStaffMember } from '../../../../types/api'
 import '../words'
@@ -100,11 +101,11 @@ export const LeadSettings = observer(function LeadSettings({
             maxlength={LEAD_LIMITS.questionMaxChars}
             onInput={(e) => edit(i, { text: e.detail.value })}
           />
-          <Textarea
+          <TextArea
             className='leads-card__note'
             placeholder={t.optionsHint}
             value={d.options}
-            onInput={(e) => edit(i, { options: e.detail.value })}
+            onChange={(options) => edit(i, { options })}
           />
           <View className='leads-settings__row'>
             <Text className='leads-page__note'>{t.multiple}</Text>

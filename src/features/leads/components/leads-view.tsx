@@ -1,4 +1,4 @@
-import { Input, Text, View } from '@tarojs/components'
+import { Image, Input, Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useCallback, useEffect, useState } from 'react'
@@ -312,6 +312,18 @@ export const LeadsView = observer(function LeadsView() {
             </Text>
           ) : null}
           {l.name && l.note ? <Text className='leads-card__line'>{l.note}</Text> : null}
+          {l.cardPhoto ? (
+            // the business card the staff photographed: the lead's contact, so it is shown (tap: full size)
+            <Image
+              className='leads-card__photo'
+              src={api.assetUrl(l.cardPhoto)}
+              mode='aspectFit'
+              aria-label={t.cardLead}
+              onClick={() =>
+                platform.previewImage([api.assetUrl(l.cardPhoto)], 0, { closeText: store.language.t.common.close })
+              }
+            />
+          ) : null}
           <Text className='leads-card__time'>
             {l.scannedAt.slice(5, 10)} {clock(l.scannedAt)}
           </Text>

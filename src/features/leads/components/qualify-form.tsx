@@ -1,8 +1,9 @@
-import { Text, Textarea, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { useServices } from '../../../app-context'
 import { ImageUploader } from '../../../components/image-uploader'
+import { TextArea } from '../../../components/text-area'
 import { LEAD_LIMITS, LEAD_RULE_MESSAGES, validateLeadQualification } from '../../../../rules'
 import type { LeadQuestion, LeadRating } from '../../../../types/api'
 import '../words'
@@ -107,12 +108,13 @@ export const QualifyForm = observer(function QualifyForm({
           </View>
         </View>
       ))}
-      <Textarea
+      {/* the shared field: the app's body font on H5 too (a bare textarea draws in monospace) */}
+      <TextArea
         className='leads-card__note'
         placeholder={t.note}
         value={note}
-        maxlength={LEAD_LIMITS.noteMaxChars}
-        onInput={(e) => setNote(e.detail.value)}
+        maxLength={LEAD_LIMITS.noteMaxChars}
+        onChange={setNote}
       />
       <View
         className={`leads-page__save${busy ? ' is-busy' : ''}`}
