@@ -220,6 +220,14 @@ function remScript({
  * - The deferred bundle tags go before the inline scripts, so they are requested first.
  * - A small app stylesheet is inlined instead of costing a render-blocking request.
  */
+/** Taro's global.css as installed (aliased away from the bundle: see FirstScreenHtml). */
+function taroGlobalCss(): string {
+  const fs = require('fs') as typeof import('fs')
+  const css = fs.readFileSync(require.resolve('@tarojs/components/global.css'), 'utf8').trim()
+  if (/<\/style/i.test(css)) throw new Error('@tarojs/components/global.css contains </style>')
+  return css
+}
+
 /** Up to this size (raw) the app stylesheet is inlined in index.html (~5 KB compressed). */
 const APP_CSS_INLINE_MAX = 24 * 1024
 
@@ -266,6 +274,13 @@ class FirstScreenHtml {
           console.warn(`first-screen-html: ${href} (${css.length} bytes) is not inlined (limit ${APP_CSS_INLINE_MAX})`)
           return tag
         })
+        // Taro's base rules (@tarojs/components/global.css), which its entry imports through
+        // style-loader: a <style> the bundle injected at start-up as the first child of <head>
+        // (Taro's insertAtTop), at the cost of style-loader's runtime in app.js (~2 KB gzip).
+        // The same rules printed here, first in <head>, keep their place in the cascade (before
+        // the app stylesheet and every page's) and cost nothing. (After the charset, which must
+        // come early.)
+        html = html.replace(/<head>(<meta charset="[^"]*"\/?>)?/, (head) => `${head}<style>${taroGlobalCss()}</style>`)
         data.html = html
         return data
       })
@@ -453,6 +468,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
           // The Stencil components' CSS (weui icon font, checkbox and radio styles): unused with
           // the HTML components. And the HTML components' CSS without the components not used.
           .set('@tarojs/components/dist/taro-components/taro-components.css$', `${shims}/empty.css`)
+          // printed in index.html instead (FirstScreenHtml): no style-loader runtime in app.js
+          .set('@tarojs/components/global.css$', `${shims}/empty.css`)
           .set('@tarojs/components-react/dist/index.css$', trimmedComponentsCss())
           // mobx's own production build (47 KB) rather than its ESM source minified here (66 KB):
           // the same code with its internal names shortened.

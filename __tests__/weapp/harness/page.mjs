@@ -97,6 +97,14 @@ export class PageHandle {
     this.lifecycles = []
     this.setDataCount = 0
     this.lastSetData = 0
+    /**
+     * What the page sent to its view, as WeChat counts it (issue 27: one setData's payload at most
+     * 256 KB): the UTF-8 bytes of each call's data as JSON, the largest and the sum.
+     */
+    this.setDataBytes = { max: 0, total: 0 }
+    this.createdAt = performance.now()
+    /** ms from the page's creation to the end of its first setData (its first render) */
+    this.firstRenderMs = null
     this.firstRender = new Promise((resolve) => {
       this.renderedOnce = resolve
     })
@@ -104,11 +112,15 @@ export class PageHandle {
     this.instance.setData = (data, callback) => {
       this.setDataCount++
       this.lastSetData = Date.now()
+      const bytes = Buffer.byteLength(JSON.stringify(data ?? {}), 'utf8')
+      this.setDataBytes.max = Math.max(this.setDataBytes.max, bytes)
+      this.setDataBytes.total += bytes
       try {
         setData(data, callback)
       } catch (error) {
         this.mp.reportError(error, `${route} setData`)
       }
+      this.firstRenderMs ??= performance.now() - this.createdAt
       this.renderedOnce()
     }
   }
@@ -208,6 +220,11 @@ export class PageHandle {
   /** src of every rendered image. */
   images() {
     return this.all('wx-image').map((el) => this.prop(el, 'src'))
+  }
+
+  /** How many elements the page's view holds now (WeChat's rule: fewer than 1,000 nodes). */
+  nodeCount() {
+    return this.root.querySelectorAll('*').length
   }
 
   /** The page's setData tree (Taro's node tree under data.root). */

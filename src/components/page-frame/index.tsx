@@ -11,7 +11,7 @@ import { FooterBanner } from '../footer-banner'
 import { Header } from '../header'
 import { LoadingNotice } from '../notices'
 import { PlanPanelSlot, preloadPlanPanel } from '../plan-panel'
-import { PrivacySheet } from '../privacy-sheet'
+import { PrivacySheetSlot } from '../privacy-sheet/lazy-privacy-sheet'
 import { TopBar, type TopBarEvent, type TopBarProps } from '../top-bar'
 
 /** How long the first page may keep what the frame fetches ahead waiting when it never says its content has shown. */
@@ -190,7 +190,7 @@ export const PageFrame = observer(function PageFrame({
             onCancel={() => setAppGuideOpen(false)}
           />
           {/* WeChat holds an API for the visitor's answer to the privacy guide (issue 23) */}
-          {shown && store.ui.privacyAgreeButtonId && <PrivacySheet />}
+          {shown && store.ui.privacyAgreeButtonId && <PrivacySheetSlot />}
         </>
       )}
     </View>

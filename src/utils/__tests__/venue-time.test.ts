@@ -1,5 +1,10 @@
 import dayjs from 'dayjs'
-import { venueClock, venueDay, venueOffset } from '../venue-time'
+import utc from 'dayjs/plugin/utc'
+import timezone from 'dayjs/plugin/timezone'
+import { dayLabel, deviceClock, deviceDiffers, venueClock, venueDay, venueOffset } from '../venue-time'
+
+dayjs.extend(utc)
+dayjs.extend(timezone)
 
 // venue-time reads a zone's offset with one Intl formatter per zone (dayjs's tz() builds one per
 // call): its answers must be dayjs's own, in every zone, on both sides of a DST change.
@@ -26,7 +31,20 @@ describe('venue time', () => {
         expected.utcOffset(),
       ])
       expect(venueClock(ms, tz)).toBe(expected.format('HH:mm'))
+      // the device's clock (jest's zone) and whether it differs, as dayjs read them
+      expect(deviceClock(iso)).toBe(dayjs(iso).format('HH:mm'))
+      expect(deviceDiffers(iso, tz)).toBe(dayjs(iso).utcOffset() !== expected.utcOffset())
     }
+  })
+
+  it('labels a venue day by its own date, in any device zone', () => {
+    const t = {
+      dayLabel: '{weekday} {day} {monthName} ({month})',
+      weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+      months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+    } as unknown as Parameters<typeof dayLabel>[1]
+    expect(dayLabel('2026-09-15', t)).toBe('Tue 15 Sep (9)')
+    expect(dayLabel('2026-01-01', t)).toBe('Thu 1 Jan (1)')
   })
 
   it('reads a Shanghai session at its venue time', () => {
