@@ -42,7 +42,7 @@ const en: CoreLang = {
     leadsScan: 'Scan leads',
     myMeetings: 'My meetings',
     meetingSlots: 'Meeting slots',
-    standMeetings: 'Meetings at the stand',
+    standMeetings: 'Meeting requests',
   },
   common: {
     demoMode: 'Demo: test logins and sample data, not a real show',

@@ -42,7 +42,7 @@ const zhCN: CoreLang = {
     leadsScan: '扫描线索',
     myMeetings: '我的洽谈',
     meetingSlots: '洽谈时段',
-    standMeetings: '展位洽谈',
+    standMeetings: '洽谈预约',
   },
   common: {
     demoMode: '演示环境：登录与展会数据仅供演示',

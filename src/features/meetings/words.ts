@@ -40,6 +40,10 @@ export interface MeetingsWords {
 
 export interface StandMeetingsWords {
   daySlots: string
+  /** a day chip's date line: '{month}', '{day}', '{monthName}' */
+  dayDate: string
+  /** a visitor who registered no name */
+  noName: string
   openSlots: string
   openDay: string
   days: string
@@ -117,6 +121,8 @@ export default defineSection('meetings', {
     close: '关闭',
     stand: {
       daySlots: '{count} 个时段',
+      dayDate: '{month}月{day}日',
+      noName: '观众（未登记姓名）',
       openSlots: '洽谈时段',
       openDay: '洽谈预约',
       days: '开放日期',
@@ -193,6 +199,8 @@ export default defineSection('meetings', {
     close: 'Close',
     stand: {
       daySlots: '{count} slots',
+      dayDate: '{day} {monthName}',
+      noName: 'Visitor (no name given)',
       openSlots: 'Meeting slots',
       openDay: 'Meeting requests',
       days: 'Days',

@@ -6,7 +6,15 @@
  * the counts read again after an answer.
  */
 import { ApiError } from '../../../services/api/client'
-import type { MeetingSlots, MeetingStandDay, StandMeeting } from '../../../../types/api'
+import type {
+  MeetingAnswerBody,
+  MeetingPublishBody,
+  MeetingSlots,
+  MeetingSlotsQuery,
+  MeetingStandDay,
+  MeetingStandQuery,
+  StandMeeting,
+} from '../../../../types/api'
 import { SlotPlanStore, type SlotPlanApi } from '../slot-plan-store'
 import { StandDayStore, type StandDayApi } from '../stand-day-store'
 
@@ -22,9 +30,9 @@ const EMPTY: MeetingSlots = {
 }
 
 function planSetup(slots: MeetingSlots = EMPTY, over: Partial<SlotPlanApi> = {}) {
-  const api: jest.Mocked<SlotPlanApi> = {
-    getMeetingSlots: jest.fn(async () => slots),
-    publishMeetingSlots: jest.fn(async (body) => ({
+  const api = {
+    getMeetingSlots: jest.fn(async (_q: MeetingSlotsQuery) => slots),
+    publishMeetingSlots: jest.fn(async (body: MeetingPublishBody, _token: string) => ({
       ...slots,
       slots: body.days.flatMap((d, i) =>
         Array.from({ length: 3 }, (_, j) => ({
@@ -38,7 +46,7 @@ function planSetup(slots: MeetingSlots = EMPTY, over: Partial<SlotPlanApi> = {})
       ),
     })),
     ...over,
-  }
+  } as jest.Mocked<SlotPlanApi>
   let lang: 'ZH-CN' | 'EN' = 'EN'
   const store = new SlotPlanStore(api, () => lang)
   return { api, store, setLang: (l: typeof lang) => (lang = l) }
@@ -205,9 +213,11 @@ function day(): MeetingStandDay {
 
 function daySetup(over: Partial<StandDayApi> = {}) {
   let served = day()
-  const api: jest.Mocked<StandDayApi> = {
-    getMeetingStand: jest.fn(async () => JSON.parse(JSON.stringify(served)) as MeetingStandDay),
-    answerMeeting: jest.fn(async (body) => {
+  const api = {
+    getMeetingStand: jest.fn(
+      async (_q: MeetingStandQuery, _token: string) => JSON.parse(JSON.stringify(served)) as MeetingStandDay,
+    ),
+    answerMeeting: jest.fn(async (body: MeetingAnswerBody, _token: string) => {
       const m = served.slots.flatMap((s) => s.meetings).find((x) => x.meetingId === body.meetingId)!
       const after: StandMeeting =
         body.action === 'accept'
@@ -228,7 +238,7 @@ function daySetup(over: Partial<StandDayApi> = {}) {
       return after
     }),
     ...over,
-  }
+  } as jest.Mocked<StandDayApi>
   const store = new StandDayStore(
     api,
     () => 'EN',

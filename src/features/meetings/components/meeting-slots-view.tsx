@@ -7,7 +7,8 @@ import { LoadingNotice } from '../../../components/notices'
 import { format } from '../../../i18n'
 import { MEETING_LIMITS } from '../../../../rules/meetings'
 import type { Id } from '../../../../types/api'
-import { dayLabel, offsetLabel, venueOffset } from '../../../utils/venue-time'
+import { offsetLabel, venueOffset } from '../../../utils/venue-time'
+import { DayChipLabel } from './day-chip'
 import { EditorGate } from '../../exhibitor'
 import { slotPlanOf } from '../meetings-state'
 import { EXPIRY_CHOICES } from '../slot-plan-store'
@@ -43,7 +44,6 @@ const SlotsForm = observer(function SlotsForm({
   const services = useServices()
   const { store, navigation } = services
   const t = store.language.t.meetings.stand
-  const tc = store.language.t.conference
   const p = slotPlanOf(services)
 
   useEffect(() => {
@@ -72,7 +72,7 @@ const SlotsForm = observer(function SlotsForm({
                 data-day={day}
                 onClick={() => p.toggleDay(day)}
               >
-                <Text className='stand-meet__day-name'>{dayLabel(day, tc)}</Text>
+                <DayChipLabel day={day} />
                 <Text className='stand-meet__day-state'>{on ? format(t.daySlots, { count: perDay }) : t.dayOff}</Text>
               </View>
             )

@@ -9,8 +9,9 @@ import { TextArea } from '../../../components/text-area'
 import { format } from '../../../i18n'
 import { MEETING_LIMITS } from '../../../../rules/meetings'
 import type { Id, MeetingStandSlot, StandMeeting } from '../../../../types/api'
-import { dayLabel, offsetLabel, venueClock, venueOffset, venueRange } from '../../../utils/venue-time'
+import { dayLabel, offsetLabel, venueClock, venueDay, venueOffset, venueRange } from '../../../utils/venue-time'
 import { EditorGate } from '../../exhibitor'
+import { DayChipLabel } from './day-chip'
 import { standDayOf } from '../meetings-state'
 import type { StandDayStore } from '../stand-day-store'
 import '../../../i18n/sections/conference'
@@ -40,7 +41,6 @@ const StandDay = observer(function StandDay({
   const services = useServices()
   const { store, navigation } = services
   const t = store.language.t.meetings.stand
-  const tc = store.language.t.conference
   const d = standDayOf(services)
 
   useEffect(() => {
@@ -83,7 +83,7 @@ const StandDay = observer(function StandDay({
             data-day={day}
             onClick={() => void d.load(companyProfileId, editToken, day)}
           >
-            <Text className='stand-meet__day-name'>{dayLabel(day, tc)}</Text>
+            <DayChipLabel day={day} />
           </View>
         ))}
       </View>
@@ -146,7 +146,13 @@ const StandMeetingCard = observer(function StandMeetingCard({
   const words = store.language.t.meetings
   const t = words.stand
   const busy = d.busyId === m.meetingId
-  const who = [m.visitorName, m.visitorCompany].filter(Boolean).join(' · ')
+  const who = [m.visitorName || t.noName, m.visitorCompany].filter(Boolean).join(' · ')
+  // the answer-by time, with its day when that is not the slot's day (a request made days before)
+  const expiresDay = venueDay(m.expiresAt, tz)
+  const expires =
+    expiresDay === venueDay(m.startTime, tz)
+      ? venueClock(m.expiresAt, tz)
+      : `${dayLabel(expiresDay, store.language.t.conference)} ${venueClock(m.expiresAt, tz)}`
   const draft = d.noteOf(m)
   const noteChanged = draft.trim() !== m.note
   const button = (action: 'accept' | 'decline' | 'met' | 'noShow', label: string, ghost: boolean) => (
@@ -163,7 +169,7 @@ const StandMeetingCard = observer(function StandMeetingCard({
   return (
     <View className={`stand-meeting is-${m.status}`} data-testid='stand-meeting' data-status={m.status}>
       <View className='stand-meeting__head'>
-        <Text className='stand-meeting__who'>{who || '—'}</Text>
+        <Text className='stand-meeting__who'>{who}</Text>
         <Text className={`stand-meeting__status is-${m.status}`}>{words.status[m.status]}</Text>
       </View>
       <Text className='stand-meeting__purpose'>{m.purpose}</Text>
@@ -172,7 +178,7 @@ const StandMeetingCard = observer(function StandMeetingCard({
       )}
       {m.status === 'pending' && (
         <>
-          <Text className='stand-meeting__hint'>{format(t.expires, { time: venueClock(m.expiresAt, tz) })}</Text>
+          <Text className='stand-meeting__hint'>{format(t.expires, { time: expires })}</Text>
           <View className='stand-meeting__actions'>
             {button('accept', t.accept, false)}
             {button('decline', t.decline, true)}

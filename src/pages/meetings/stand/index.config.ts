@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '展位洽谈' })
+export default definePageConfig({ navigationBarTitleText: '洽谈预约' })
