@@ -274,6 +274,16 @@ const TABLE = [
   { path: '/exhibitors/leads', page: 'pages/leads/scan/index', titleKey: 'leadsScan', pkg: 'pages/leads' },
   // meetings at the stand (issue 29): My meetings, next to My agenda in the header's "Me" menu
   { path: '/meetings/mine', page: 'pages/meetings/mine/index', titleKey: 'myMeetings', pkg: 'pages/meetings' },
+  // the stand's side of meetings (issue 29 items 1, 5): publishing slots, and the day's bookings
+  {
+    path: '/meetings/slots',
+    page: 'pages/meetings/slots/index',
+    titleKey: 'meetingSlots',
+    pkg: 'pages/meetings',
+    next: ['/meetings/stand'],
+    footerBanner: false,
+  },
+  { path: '/meetings/stand', page: 'pages/meetings/stand/index', titleKey: 'standMeetings', pkg: 'pages/meetings' },
 ] as const satisfies readonly RouteSpec[]
 
 type Table = (typeof TABLE)[number]

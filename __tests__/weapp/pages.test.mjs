@@ -358,6 +358,10 @@ const PAGES = {
     'ZH-CN': () => ({ title: '我的洽谈', texts: ['还没有洽谈预约'] }),
     EN: () => ({ title: 'My meetings', texts: ['No meetings booked yet'] }),
   },
+  // the stand's side of meetings (issue 29): the contact proves the phone first; publishing and
+  // accepting are in meetings-stand.test.mjs
+  '/meetings/slots': verifyForm('洽谈时段', 'Meeting slots', () => ({ companyProfileId: 1, eventCode: 'CGA' })),
+  '/meetings/stand': verifyForm('洽谈预约', 'Meeting requests', () => ({ companyProfileId: 1, eventCode: 'CGA' })),
 }
 
 test('every page of app.json has an entry here', () => {

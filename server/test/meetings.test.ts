@@ -338,6 +338,12 @@ describe('meetings at the stand', () => {
     const day = (await call('mt-own', 'GET', '/api/v5/meetings/stand?companyProfileId=1&day=2026-04-16')).body
       .resultList as C.MeetingStandDay
     assert.equal(day.counts.noShow, 2)
+    assert.ok(
+      day.counts.requests >= day.counts.accepted + day.counts.pending + day.counts.noShow,
+      JSON.stringify(day.counts),
+    )
+    // the note is the stand's: the visitor's own view of the meeting never carries it
+    assert.ok(!JSON.stringify(await mine('mt-v2')).includes('Called twice'))
     // My meetings in time order
     const list = (await mine('mt-v2')).meetings
     assert.deepEqual(

@@ -41,6 +41,8 @@ const en: CoreLang = {
     privacy: 'Privacy policy',
     leadsScan: 'Scan leads',
     myMeetings: 'My meetings',
+    meetingSlots: 'Meeting slots',
+    standMeetings: 'Meeting requests',
   },
   common: {
     demoMode: 'Demo: test logins and sample data, not a real show',

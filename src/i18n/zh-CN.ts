@@ -41,6 +41,8 @@ const zhCN: CoreLang = {
     privacy: '隐私政策',
     leadsScan: '扫描线索',
     myMeetings: '我的洽谈',
+    meetingSlots: '洽谈时段',
+    standMeetings: '洽谈预约',
   },
   common: {
     demoMode: '演示环境：登录与展会数据仅供演示',

@@ -160,8 +160,11 @@ export interface MeetingStandDay {
   days: string[]
   day: string
   slots: MeetingStandSlot[]
-  /** requests of the whole show by state (the stand's counts) */
-  counts: { pending: number; accepted: number; met: number; noShow: number }
+  /**
+   * requests of the whole show by state (the stand's counts); `requests`: every request the stand
+   * received, whatever became of it
+   */
+  counts: { requests: number; pending: number; accepted: number; met: number; noShow: number }
 }
 export type MeetingStandResponse = ApiEnvelope<MeetingStandDay>
 

@@ -218,10 +218,13 @@ export class MeetingRepository {
       .execute()
   }
 
-  async counts(companyId: number): Promise<{ pending: number; accepted: number; met: number; noShow: number }> {
+  async counts(
+    companyId: number,
+  ): Promise<{ requests: number; pending: number; accepted: number; met: number; noShow: number }> {
     const row = await this.db
       .selectFrom('meetings')
       .select([
+        sql<number>`count(*)`.as('requests'),
         sql<number>`sum(case when status = 'pending' then 1 else 0 end)`.as('pending'),
         sql<number>`sum(case when status = 'accepted' then 1 else 0 end)`.as('accepted'),
         sql<number>`sum(case when stand_mark = 'met' or visitor_mark = 'met' then 1 else 0 end)`.as('met'),
@@ -230,6 +233,7 @@ export class MeetingRepository {
       .where('company_id', '=', companyId)
       .executeTakeFirst()
     return {
+      requests: Number(row?.requests ?? 0),
       pending: Number(row?.pending ?? 0),
       accepted: Number(row?.accepted ?? 0),
       met: Number(row?.met ?? 0),

@@ -2,3 +2,8 @@
 export { MeetingBooking } from './components/meeting-booking'
 export { MyMeetingsView } from './components/my-meetings'
 export { MeetingsStore, type MeetingsApi } from './meetings-store'
+// the stand's side: publishing slots, and the day's bookings
+export { MeetingSlotsView } from './components/meeting-slots-view'
+export { StandMeetingsView } from './components/stand-meetings-view'
+export { SlotPlanStore, type SlotPlanApi } from './slot-plan-store'
+export { StandDayStore, type StandDayApi } from './stand-day-store'

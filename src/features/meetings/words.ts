@@ -34,6 +34,53 @@ export interface MeetingsWords {
   cancelKeep: string
   cancelled: string
   close: string
+  /** the stand's side (issue 29 items 1, 5): publishing slots and the day view */
+  stand: StandMeetingsWords
+}
+
+export interface StandMeetingsWords {
+  daySlots: string
+  /** a day chip's date line: '{month}', '{day}', '{monthName}' */
+  dayDate: string
+  /** a visitor who registered no name */
+  noName: string
+  openSlots: string
+  openDay: string
+  days: string
+  daysHint: string
+  dayOff: string
+  hours: string
+  earlier: string
+  later: string
+  length: string
+  minutes: string
+  capacity: string
+  breaks: string
+  addBreak: string
+  removeBreak: string
+  expiry: string
+  hoursCount: string
+  preview: string
+  publish: string
+  publishAgain: string
+  publishing: string
+  published: string
+  loadFailed: string
+  day: string
+  counts: { requests: string; pending: string; accepted: string; met: string; noShow: string }
+  empty: string
+  free: string
+  noShows: string
+  accept: string
+  decline: string
+  met: string
+  noShow: string
+  marked: { met: string; noShow: string }
+  note: string
+  notePrivate: string
+  saveNote: string
+  noteSaved: string
+  expires: string
 }
 
 declare module '../../i18n/sections' {
@@ -72,6 +119,48 @@ export default defineSection('meetings', {
     cancelKeep: '保留',
     cancelled: '已取消',
     close: '关闭',
+    stand: {
+      daySlots: '{count} 个时段',
+      dayDate: '{month}月{day}日',
+      noName: '观众（未登记姓名）',
+      openSlots: '洽谈时段',
+      openDay: '洽谈预约',
+      days: '开放日期',
+      daysHint: '点选日期开启或关闭；以下设置适用于所有开启的日期',
+      dayOff: '不开放',
+      hours: '开放时间',
+      earlier: '提前',
+      later: '推后',
+      length: '每场时长',
+      minutes: '{count} 分钟',
+      capacity: '同时可约',
+      breaks: '休息时间',
+      addBreak: '+ 休息',
+      removeBreak: '删除',
+      expiry: '回复期限',
+      hoursCount: '{count} 小时',
+      preview: '每个开放日 {slots} 个时段；时间为展馆当地时间（{zone}）',
+      publish: '发布时段',
+      publishAgain: '重新发布',
+      publishing: '发布中…',
+      published: '已发布 {count} 个时段',
+      loadFailed: '加载失败，请重试',
+      day: '日期',
+      counts: { requests: '预约', pending: '待确认', accepted: '已确认', met: '已会面', noShow: '未到场' },
+      empty: '这一天还没有时段',
+      free: '余 {count}',
+      noShows: '曾 {count} 次未到场',
+      accept: '接受',
+      decline: '拒绝',
+      met: '已会面',
+      noShow: '未到场',
+      marked: { met: '已记为会面', noShow: '已记为未到场' },
+      note: '备注',
+      notePrivate: '仅您可见',
+      saveNote: '保存备注',
+      noteSaved: '备注已保存',
+      expires: '{time} 前回复',
+    },
   },
   EN: {
     book: 'Book a meeting',
@@ -108,5 +197,47 @@ export default defineSection('meetings', {
     cancelKeep: 'Keep it',
     cancelled: 'Cancelled',
     close: 'Close',
+    stand: {
+      daySlots: '{count} slots',
+      dayDate: '{day} {monthName}',
+      noName: 'Visitor (no name given)',
+      openSlots: 'Meeting slots',
+      openDay: 'Meeting requests',
+      days: 'Days',
+      daysHint: 'Tap a day to open or close it; the settings below apply to every open day',
+      dayOff: 'Closed',
+      hours: 'Opening hours',
+      earlier: 'Earlier',
+      later: 'Later',
+      length: 'Slot length',
+      minutes: '{count} min',
+      capacity: 'Meetings at once',
+      breaks: 'Breaks',
+      addBreak: '+ Break',
+      removeBreak: 'Remove',
+      expiry: 'Answer within',
+      hoursCount: '{count} h',
+      preview: '{slots} slots each open day; times are the venue’s ({zone})',
+      publish: 'Publish slots',
+      publishAgain: 'Publish again',
+      publishing: 'Publishing…',
+      published: '{count} slots published',
+      loadFailed: 'Could not load: please try again',
+      day: 'Day',
+      counts: { requests: 'Requests', pending: 'Waiting', accepted: 'Accepted', met: 'Met', noShow: 'No-show' },
+      empty: 'No slots on this day',
+      free: '{count} free',
+      noShows: '{count} no-shows before',
+      accept: 'Accept',
+      decline: 'Decline',
+      met: 'Met',
+      noShow: 'No-show',
+      marked: { met: 'Marked as met', noShow: 'Marked as no-show' },
+      note: 'Note',
+      notePrivate: 'Only you see it',
+      saveNote: 'Save note',
+      noteSaved: 'Note saved',
+      expires: 'Answer by {time}',
+    },
   },
 })

@@ -116,6 +116,11 @@ export interface RequestOptions {
    * two round trips for two public answers (issue 22 item 13).
    */
   anonymous?: boolean
+  /**
+   * Extra request headers: a secret that must not sit in a URL (the stand's edit token of the
+   * meetings routes goes as `x-edit-token`, never in the query, so no log keeps it).
+   */
+  headers?: Record<string, string>
 }
 
 /** This message means "not viewable now": callers treat it as no data, so it is never toasted. */
@@ -299,7 +304,7 @@ export class ApiClient {
   }
 
   private async send<T>(backend: Backend, method: HttpMethod, path: string, opts: RequestOptions): Promise<T> {
-    const header: Record<string, string> = {}
+    const header: Record<string, string> = { ...opts.headers }
     const userId = opts.anonymous ? undefined : this.options.context().userId
     const secret = userId ? this.options.session?.get(userId) : undefined
     if (secret) header[VISITOR_SESSION_HEADER] = secret

@@ -209,3 +209,7 @@ export const getMyMeetings: Endpoint = {
   perVisitor: true,
 }
 export const updateMeeting: Endpoint = { backend: 'show', path: '/api/v5/meetings/update' }
+// the stand's side of meetings: live, like the edit forms (the edit token goes in x-edit-token)
+export const publishMeetingSlots: Endpoint = { backend: 'show', path: '/api/v5/meetings/publish' }
+export const getMeetingStand: Endpoint = { backend: 'show', path: '/api/v5/meetings/stand', offline: 'live' }
+export const answerMeeting: Endpoint = { backend: 'show', path: '/api/v5/meetings/answer' }

@@ -269,6 +269,25 @@ export function createEndpoints(client: ApiClient) {
       }),
     getMyMeetings: () => get<T.MyMeetingsResponse>(E.getMyMeetings, {}),
     updateMeeting: (body: T.MeetingUpdateBody) => post<T.MeetingResponse>(E.updateMeeting, body),
+    // the stand's calls (silent: its pages show the refusal next to what was tapped, and keep it)
+    publishMeetingSlots: (body: T.MeetingPublishBody, editToken: string) =>
+      client.request<Data<T.MeetingSlotsResponse>>(E.publishMeetingSlots.backend, 'POST', E.publishMeetingSlots.path, {
+        body,
+        silent: true,
+        headers: { 'x-edit-token': editToken },
+      }),
+    getMeetingStand: (q: T.MeetingStandQuery, editToken: string) =>
+      client.request<Data<T.MeetingStandResponse>>(E.getMeetingStand.backend, 'GET', E.getMeetingStand.path, {
+        query: q as never,
+        silent: true,
+        headers: { 'x-edit-token': editToken },
+      }),
+    answerMeeting: (body: T.MeetingAnswerBody, editToken: string) =>
+      client.request<Data<T.StandMeetingResponse>>(E.answerMeeting.backend, 'POST', E.answerMeeting.path, {
+        body,
+        silent: true,
+        headers: { 'x-edit-token': editToken },
+      }),
   }
 }
 

@@ -1370,12 +1370,13 @@ export const apiDefinitions = {
         counts: {
           type: 'object',
           properties: {
+            requests: { type: 'number' },
             pending: { type: 'number' },
             accepted: { type: 'number' },
             met: { type: 'number' },
             noShow: { type: 'number' },
           },
-          required: ['pending', 'accepted', 'met', 'noShow'],
+          required: ['requests', 'pending', 'accepted', 'met', 'noShow'],
           additionalProperties: false,
         },
       },

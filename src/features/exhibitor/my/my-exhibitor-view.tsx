@@ -94,6 +94,35 @@ const MyExhibitorCard = observer(function MyExhibitorCard({ mine }: { mine: MyEx
           {store.language.t.routeTitle.leadsScan}
         </View>
       </View>
+      {/* meetings at the stand (issue 29): publish slots, then answer the requests of each day */}
+      <View className='my-exhibitor__actions'>
+        <View
+          className='my-exhibitor__action my-exhibitor__action--ghost'
+          role='button'
+          data-testid='open-meeting-slots'
+          onClick={() =>
+            void navigation.to('/meetings/slots', {
+              companyProfileId: mine.companyProfileId,
+              eventCode: mine.eventCode,
+            })
+          }
+        >
+          {store.language.t.routeTitle.meetingSlots}
+        </View>
+        <View
+          className='my-exhibitor__action my-exhibitor__action--ghost'
+          role='button'
+          data-testid='open-stand-meetings'
+          onClick={() =>
+            void navigation.to('/meetings/stand', {
+              companyProfileId: mine.companyProfileId,
+              eventCode: mine.eventCode,
+            })
+          }
+        >
+          {store.language.t.routeTitle.standMeetings}
+        </View>
+      </View>
       <Text className='my-exhibitor__heading'>{e.statsTitle}</Text>
       <View className='my-exhibitor__stats'>
         {stats.map(([label, value, key]) => (
