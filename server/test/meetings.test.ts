@@ -9,6 +9,7 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { makeApp, verifyContactPhone, type TestApp } from './helpers.js'
+import { FileReminderProvider, type ReminderMessage, type ReminderProvider } from '../src/lib/reminders.js'
 import { SELF_SERVICE_DEMO } from '../seed/exhibitor-self-service.js'
 import type * as C from '../../types/api.js'
 
@@ -23,8 +24,32 @@ const PLAN: C.MeetingDayPlan[] = [
   { day: '2026-04-18', from: '09:00', to: '17:00', length: 15, capacity: 5, breaks: [{ from: '12:00', to: '13:00' }] },
 ]
 
+/** The outbox, with a gate a test closes to make every send hang (a channel that does not answer). */
+class GatedProvider implements ReminderProvider {
+  inner: ReminderProvider | null = null
+  private gate: Promise<void> | null = null
+  private open: () => void = () => undefined
+  waiting = 0
+  close() {
+    this.gate = new Promise((r) => (this.open = r))
+  }
+  release() {
+    this.gate = null
+    this.open()
+  }
+  async deliver(message: ReminderMessage) {
+    if (this.gate) {
+      this.waiting++
+      await this.gate
+      this.waiting--
+    }
+    return this.inner!.deliver(message)
+  }
+}
+
 describe('meetings at the stand', () => {
   let t: TestApp
+  const gated = new GatedProvider()
   const tokens: Record<string, string> = {}
 
   const verify = async (phone: string, who: string) => (await verifyContactPhone(t, phone, who)).editToken
@@ -77,7 +102,11 @@ describe('meetings at the stand', () => {
   const answer = (meetingId: number, action: C.MeetingAnswerBody['action'], note?: string) =>
     call('mt-own', 'POST', '/api/v5/meetings/answer', { companyProfileId: 1, meetingId, action, note })
   const mine = async (who: string) => (await call(who, 'GET', '/api/v5/meetings/mine')).body.resultList as C.MyMeetings
-  const record = (key: string) => t.app.deliveries.of(key)
+  /** A notice's delivery record once the notices queued so far were sent (they go after the answer). */
+  const record = async (key: string) => {
+    await t.app.meetingDesk.idle()
+    return t.app.deliveries.of(key)
+  }
   const outbox = () => {
     const dir = path.join(t.config.dataDir, 'outbox', 'reminders')
     return fs.existsSync(dir)
@@ -88,7 +117,8 @@ describe('meetings at the stand', () => {
   }
 
   before(async () => {
-    t = await makeApp()
+    t = await makeApp({}, { reminders: gated })
+    gated.inner = new FileReminderProvider(path.join(t.config.dataDir, 'outbox', 'reminders'))
     await register('mt-v1', '13611114444', 'Ada Meet', 12)
     tokens['mt-own'] = await verify(OWN, 'mt-own')
     tokens['mt-other'] = await verify(OTHER, 'mt-other')
@@ -221,6 +251,46 @@ describe('meetings at the stand', () => {
       (await call('mt-v1', 'POST', '/api/v5/meetings/update', { meetingId: ids[1], action: 'cancel' })).status,
       404,
     )
+  })
+
+  it('keeps a visitor’s own requests sent at the same instant within the cap of 5', async () => {
+    const times = ['15:00', '15:15', '15:30', '15:45', '16:00', '16:15', '16:30', '16:45']
+    const ids = await Promise.all(times.map(async (time) => (await slotAt('2026-04-18', time)).slotId))
+    await slots('mt-rush')
+    const answers = await Promise.all(ids.map((id) => book('mt-rush', id)))
+    assert.deepEqual(answers.map((a) => a.status).sort(), [200, 200, 200, 200, 200, 409, 409, 409])
+    assert.ok(answers.filter((a) => a.status === 409).every((a) => /5 requests waiting/.test(a.body.resultDesc)))
+    assert.equal((await slots('mt-rush')).pending, 5)
+    assert.equal((await mine('mt-rush')).meetings.filter((m) => m.status === 'pending').length, 5)
+    // the refused ones took no place
+    const free = await Promise.all(times.map(async (time) => (await slotAt('2026-04-18', time)).free))
+    assert.equal(
+      free.reduce((a, b) => a + b, 0),
+      8 * 5 - 5,
+    )
+  })
+
+  it('answers a booking without waiting for its notice, which is sent once the channel answers', async () => {
+    await t.app.meetingDesk.idle()
+    gated.close()
+    let key = ''
+    try {
+      const slot = await slotAt('2026-04-18', '10:00')
+      const r = await book('mt-slowpost', slot.slotId)
+      assert.equal(r.status, 200, r.text)
+      key = `meeting:${r.body.resultList.meetingId}:requested:stand`
+      // the visitor has their answer while the channel holds the notice, unanswered
+      for (let i = 0; i < 200 && gated.waiting === 0; i++) await new Promise((done) => setTimeout(done, 10))
+      assert.equal(gated.waiting, 1)
+      assert.equal((await t.app.deliveries.of(key))?.state, 'queued')
+    } finally {
+      gated.release()
+    }
+    assert.equal((await record(key))?.state, 'sent')
+    assert.equal(outbox().filter((o) => o.key === key).length, 1)
+    // a second sweep sends nothing again
+    await t.app.meetingDesk.sweep()
+    assert.equal(outbox().filter((o) => o.key === key).length, 1)
   })
 
   it('shows clashes with My agenda and other meetings before sending', async () => {
