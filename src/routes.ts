@@ -274,6 +274,8 @@ const TABLE = [
   { path: '/exhibitors/leads', page: 'pages/leads/scan/index', titleKey: 'leadsScan', pkg: 'pages/leads' },
   // meetings at the stand (issue 29): My meetings, next to My agenda in the header's "Me" menu
   { path: '/meetings/mine', page: 'pages/meetings/mine/index', titleKey: 'myMeetings', pkg: 'pages/meetings' },
+  // the stand's meeting QR code (issue 29.4): visitors scan it from My meetings to check in
+  { path: '/meetings/code', page: 'pages/meetings/code/index', titleKey: 'meetingCode', pkg: 'pages/meetings' },
 ] as const satisfies readonly RouteSpec[]
 
 type Table = (typeof TABLE)[number]

@@ -415,4 +415,72 @@ describe('meetings at the stand', () => {
       [a.meetingId, b.meetingId],
     )
   })
+
+  it('checks in with the stand’s signed code: wrong stand, not today, not accepted and made-up codes refused', async () => {
+    // now 16 Apr 12:05 venue time; mt-v2's 11:30 meeting at exhibitor 1 is accepted
+    const a = (await mine('mt-v2')).meetings.find((m) => m.status === 'accepted' && m.day === '2026-04-16')!
+    assert.equal((await call('mt-v2', 'GET', '/api/v5/meetings/code?companyProfileId=1')).status, 401)
+    const own = await call('mt-own', 'GET', '/api/v5/meetings/code?companyProfileId=1')
+    assert.equal(own.status, 200, own.text)
+    const code = (own.body.resultList as C.MeetingStandCode).code
+    assert.match(code, /^expo-meet\.1\.[A-Za-z0-9_-]{22}$/)
+    assert.equal(own.body.resultList.booth, '2A01')
+    // another stand's contact gets their own stand's code, not this one's
+    tokens['mt-other'] = await verify(OTHER, 'mt-other')
+    assert.equal((await call('mt-other', 'GET', '/api/v5/meetings/code?companyProfileId=1')).status, 403)
+    const otherId = (await t.app.database.db
+      .selectFrom('companies')
+      .select('id')
+      .where('id', '!=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow())!.id
+    const checkIn = (who: string, meetingId: number, c: string) =>
+      call(who, 'POST', '/api/v5/meetings/checkin', { meetingId, code: c })
+
+    const forged = await checkIn(
+      'mt-v2',
+      a.meetingId,
+      code.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A')),
+    )
+    assert.equal(forged.status, 400)
+    assert.equal(
+      forged.body.resultDesc,
+      'This is not a stand’s meeting code; scan the meeting QR code shown at the stand',
+    )
+    assert.equal((await checkIn('mt-v2', a.meetingId, 'https://example.com/')).status, 400)
+    const elsewhere = await t.app.meetingDesk.standCode(otherId, 'EN')
+    const wrong = await checkIn('mt-v2', a.meetingId, elsewhere.code)
+    assert.equal(wrong.status, 409)
+    assert.equal(wrong.body.resultDesc, 'This is another stand’s code; your meeting is at a different stand')
+    // someone else's meeting is not theirs to check in
+    assert.equal((await checkIn('mt-v1', a.meetingId, code)).status, 404)
+
+    const done = await checkIn('mt-v2', a.meetingId, code)
+    assert.equal(done.status, 200, done.text)
+    const at = (done.body.resultList as C.Meeting).checkedInAt
+    assert.equal(at, new Date(t.clock.t).toISOString())
+    t.clock.advance(60_000)
+    // again: the first time stays; the stand's day shows it
+    assert.equal((await checkIn('mt-v2', a.meetingId, code)).body.resultList.checkedInAt, at)
+    const day = (await call('mt-own', 'GET', '/api/v5/meetings/stand?companyProfileId=1&day=2026-04-16')).body
+      .resultList as C.MeetingStandDay
+    assert.equal(day.slots.flatMap((s) => s.meetings).find((m) => m.meetingId === a.meetingId)?.checkedInAt, at)
+
+    // an accepted meeting on the 18th: not today; a pending one: not accepted
+    const later = (await book('mt-v2', (await slotAt('2026-04-18', '11:00')).slotId)).body.resultList as C.Meeting
+    const pending = await checkIn('mt-v2', later.meetingId, code)
+    assert.equal(pending.status, 409)
+    assert.equal(pending.body.resultDesc, 'Only an accepted meeting can be checked in')
+    assert.equal((await answer(later.meetingId, 'accept')).body.resultList.status, 'accepted')
+    const notToday = await checkIn('mt-v2', later.meetingId, code)
+    assert.equal(notToday.status, 409)
+    assert.equal(notToday.body.resultDesc, 'This meeting is not today; check in on the day of the meeting')
+    // the day is the venue's: at 00:10 on the 18th in Shanghai (16:10 UTC on the 17th) it is today
+    t.clock.t = Date.parse('2026-04-17T16:10:00Z')
+    tokens['mt-own'] = await verify(OWN, 'mt-own')
+    t.clock.t = Date.parse('2026-04-17T16:10:00Z')
+    const onTheDay = await checkIn('mt-v2', later.meetingId, code)
+    assert.equal(onTheDay.status, 200, onTheDay.text)
+    assert.ok(onTheDay.body.resultList.checkedInAt)
+  })
 })

@@ -41,6 +41,7 @@ const en: CoreLang = {
     privacy: 'Privacy policy',
     leadsScan: 'Scan leads',
     myMeetings: 'My meetings',
+    meetingCode: 'Meeting QR code',
   },
   common: {
     demoMode: 'Demo: test logins and sample data, not a real show',

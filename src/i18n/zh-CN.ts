@@ -41,6 +41,7 @@ const zhCN: CoreLang = {
     privacy: '隐私政策',
     leadsScan: '扫描线索',
     myMeetings: '我的洽谈',
+    meetingCode: '洽谈签到码',
   },
   common: {
     demoMode: '演示环境：登录与展会数据仅供演示',

@@ -290,6 +290,16 @@ export class MeetingRepository {
       .execute()
   }
 
+  /** The visitor checked in at the stand (the first time is kept). */
+  async checkIn(id: number, nowIso: string): Promise<void> {
+    await this.db
+      .updateTable('meetings')
+      .set({ checked_in_at: nowIso })
+      .where('id', '=', id)
+      .where('checked_in_at', 'is', null)
+      .execute()
+  }
+
   async setNote(id: number, note: string): Promise<void> {
     await this.db.updateTable('meetings').set({ note }).where('id', '=', id).execute()
   }

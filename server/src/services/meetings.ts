@@ -6,6 +6,7 @@
  * and each has a delivery record, like every message the product sends; they are queued with the
  * answer that causes them and sent after it (a booking never waits for a channel).
  */
+import crypto from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import fp from 'fastify-plugin'
 import type * as C from '../../../types/api.js'
@@ -270,6 +271,54 @@ export class MeetingService {
     return this.visitorView((await this.d.meetings.meeting(m.id))!, lang)
   }
 
+  // --- check-in at the stand ---------------------------------------------------------------------
+
+  /** The stand's signature: the server's secret over the stand's id (a code cannot be made up). */
+  private codeSignature(companyId: number): string {
+    return crypto
+      .createHmac('sha256', this.d.secret)
+      .update(`meeting-code:${companyId}`)
+      .digest('base64url')
+      .slice(0, 22)
+  }
+
+  /** The stand's meeting code, shown as a QR code at the stand (the same every day: it can be printed). */
+  async standCode(companyId: number, lang: C.Language): Promise<C.MeetingStandCode> {
+    const names = await this.d.directory.companyNames(companyId)
+    return {
+      companyProfileId: companyId,
+      code: `${MEETING_CODE_PREFIX}${companyId}.${this.codeSignature(companyId)}`,
+      exhibitorName: names ? tr(lang, names.name_zh, names.name_en) : `#${companyId}`,
+      booth: await this.boothOf(companyId),
+    }
+  }
+
+  /** The stand a scanned code names, or null when it is not a code this server signed. */
+  private standOfCode(code: string): number | null {
+    const m = /^expo-meet\.(\d{1,9})\.([A-Za-z0-9_-]{22})$/.exec(code.trim())
+    if (!m) return null
+    const id = Number(m[1])
+    const want = Buffer.from(this.codeSignature(id))
+    const got = Buffer.from(m[2]!)
+    return want.length === got.length && crypto.timingSafeEqual(want, got) ? id : null
+  }
+
+  /**
+   * The visitor scanned a stand's code for one of their meetings: it must be this meeting's stand,
+   * an accepted meeting, on its day at the venue. Checking in twice keeps the first time.
+   */
+  async checkIn(userId: string, lang: C.Language, body: C.MeetingCheckInBody): Promise<C.Meeting> {
+    const m = await this.own(body.meetingId, (x) => x.user_id === userId)
+    const stand = this.standOfCode(body.code)
+    if (stand === null) throw badRequest('meetingCodeInvalid')
+    if (stand !== m.company_id) throw conflict('meetingWrongStand')
+    if (m.status !== 'accepted') throw conflict('meetingCheckInNotAccepted')
+    const { timeZone } = this.editionOf(m.edition_id)
+    if (venueDay(m.start_time, timeZone) !== venueDay(this.nowIso(), timeZone)) throw conflict('meetingNotToday')
+    await this.d.meetings.checkIn(m.id, this.nowIso())
+    return this.visitorView((await this.d.meetings.meeting(m.id))!, lang)
+  }
+
   // --- the stand's day ----------------------------------------------------------------------------
 
   async standDay(companyId: number, day: string | undefined): Promise<C.MeetingStandDay> {
@@ -349,6 +398,7 @@ export class MeetingService {
       expiresAt: m.expires_at,
       ...(m.cancelled_by ? { cancelledBy: m.cancelled_by as 'visitor' | 'stand' } : {}),
       mark: (m.visitor_mark as C.MeetingMark | null) ?? null,
+      ...(m.checked_in_at ? { checkedInAt: m.checked_in_at } : {}),
     }
   }
 
@@ -377,6 +427,7 @@ export class MeetingService {
       noShows,
       mark: (m.stand_mark as C.MeetingMark | null) ?? null,
       note: m.note,
+      ...(m.checked_in_at ? { checkedInAt: m.checked_in_at } : {}),
     }
   }
 
@@ -587,6 +638,9 @@ export class MeetingService {
     }
   }
 }
+
+/** What a stand's meeting code starts with (the QR code reads `expo-meet.<stand>.<signature>`). */
+export const MEETING_CODE_PREFIX = 'expo-meet.'
 
 /** Tries per notice before it is recorded failed. */
 const NOTICE_ATTEMPTS = 3

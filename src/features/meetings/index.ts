@@ -2,3 +2,4 @@
 export { MeetingBooking } from './components/meeting-booking'
 export { MyMeetingsView } from './components/my-meetings'
 export { MeetingsStore, type MeetingsApi } from './meetings-store'
+export { MeetingCodeView } from './components/meeting-code'

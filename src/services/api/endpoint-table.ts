@@ -209,3 +209,6 @@ export const getMyMeetings: Endpoint = {
   perVisitor: true,
 }
 export const updateMeeting: Endpoint = { backend: 'show', path: '/api/v5/meetings/update' }
+// check-in at the stand (issue 29.4): the stand's code (it does not change) and the visitor's scan
+export const getMeetingCode: Endpoint = { backend: 'show', path: '/api/v5/meetings/code', offline: 'live' }
+export const checkInMeeting: Endpoint = { backend: 'show', path: '/api/v5/meetings/checkin' }

@@ -269,6 +269,14 @@ export function createEndpoints(client: ApiClient) {
       }),
     getMyMeetings: () => get<T.MyMeetingsResponse>(E.getMyMeetings, {}),
     updateMeeting: (body: T.MeetingUpdateBody) => post<T.MeetingResponse>(E.updateMeeting, body),
+    getMeetingCode: (q: T.MeetingCodeQuery, editToken: string) =>
+      get<T.MeetingStandCodeResponse>(E.getMeetingCode, { ...q, editToken }),
+    // silent: My meetings shows the refusal (wrong stand, not today) under the meeting
+    checkInMeeting: (body: T.MeetingCheckInBody) =>
+      client.request<Data<T.MeetingResponse>>(E.checkInMeeting.backend, 'POST', E.checkInMeeting.path, {
+        body,
+        silent: true,
+      }),
   }
 }
 

@@ -8,6 +8,8 @@ import { perMinute } from '../../plugins/http/50-rate-limits.js'
 import {
   MeetingAnswerBody,
   MeetingBookBody,
+  MeetingCheckInBody,
+  MeetingCodeQuery,
   MeetingClashQuery,
   MeetingPublishBody,
   MeetingSlotsQuery,
@@ -19,6 +21,7 @@ import {
   MeetingClashResponse,
   MeetingResponse,
   MeetingSlotsResponse,
+  MeetingStandCodeResponse,
   MeetingStandResponse,
   MyMeetingsResponse,
   StandMeetingResponse,
@@ -118,5 +121,25 @@ export default async function meetingRoutes(fastify: FastifyInstance) {
       schema: { querystring: MyMeetingsQuery, body: MeetingAnswerBody, response: StandMeetingResponse },
     },
     async (req): Promise<C.StandMeetingResponse> => ok(await desk.answer(standOf(req), req.body)),
+  )
+
+  // check-in (issue 29.4): the stand shows its code, the visitor scans it for their meeting
+  app.get(
+    '/api/v5/meetings/code',
+    {
+      preHandler: [fastify.requireVisitor, requireStand],
+      schema: { querystring: MeetingCodeQuery, response: MeetingStandCodeResponse },
+    },
+    async (req): Promise<C.MeetingStandCodeResponse> => ok(await desk.standCode(standOf(req), req.lang)),
+  )
+
+  app.post(
+    '/api/v5/meetings/checkin',
+    {
+      preHandler: fastify.requireVisitor,
+      config: { rateLimit: perMinute(30) },
+      schema: { querystring: MyMeetingsQuery, body: MeetingCheckInBody, response: MeetingResponse },
+    },
+    async (req): Promise<C.MeetingResponse> => ok(await desk.checkIn(visitorOf(req), req.lang, req.body)),
   )
 }
