@@ -425,6 +425,11 @@ describe('meetings at the stand', () => {
     const code = (own.body.resultList as C.MeetingStandCode).code
     assert.match(code, /^expo-meet\.1\.[A-Za-z0-9_-]{22}$/)
     assert.equal(own.body.resultList.booth, '2A01')
+    // the app's client sends the token in the query
+    const byQuery = await t.inject(
+      `/api/v5/meetings/code?companyProfileId=1&userId=mt-own&language=EN&editToken=${tokens['mt-own']}`,
+    )
+    assert.equal(byQuery.json().resultList?.code, code, byQuery.body)
     // another stand's contact gets their own stand's code, not this one's
     tokens['mt-other'] = await verify(OTHER, 'mt-other')
     assert.equal((await call('mt-other', 'GET', '/api/v5/meetings/code?companyProfileId=1')).status, 403)

@@ -45,8 +45,10 @@ export default async function meetingRoutes(fastify: FastifyInstance) {
 
   /** The stand's phone: the exhibitor's contact phone or a staff phone it added (as leads). */
   const requireStand = async (req: FastifyRequest) => {
+    // the header, or the query as the app's client sends it (as leads)
     const header = req.headers['x-edit-token']
-    const token = typeof header === 'string' ? header : ''
+    const query = (req.query as { editToken?: unknown } | undefined)?.editToken
+    const token = (typeof header === 'string' && header) || (typeof query === 'string' && query) || ''
     const grant = token ? await editTokens.grantOf(token, fastify.clock.now()) : null
     if (!grant || grant.userId !== visitorOf(req)) throw new ApiError('editTokenMissing', 401, 'UNAUTHORISED')
     const src = (req.method === 'GET' ? req.query : req.body) as { companyProfileId: number }
