@@ -284,6 +284,8 @@ const TABLE = [
     footerBanner: false,
   },
   { path: '/meetings/stand', page: 'pages/meetings/stand/index', titleKey: 'standMeetings', pkg: 'pages/meetings' },
+  // the stand's meeting QR code (issue 29.4): visitors scan it from My meetings to check in
+  { path: '/meetings/code', page: 'pages/meetings/code/index', titleKey: 'meetingCode', pkg: 'pages/meetings' },
 ] as const satisfies readonly RouteSpec[]
 
 type Table = (typeof TABLE)[number]

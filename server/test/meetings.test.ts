@@ -9,6 +9,7 @@ import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { makeApp, verifyContactPhone, type TestApp } from './helpers.js'
+import { FileReminderProvider, type ReminderMessage, type ReminderProvider } from '../src/lib/reminders.js'
 import { SELF_SERVICE_DEMO } from '../seed/exhibitor-self-service.js'
 import type * as C from '../../types/api.js'
 
@@ -23,8 +24,32 @@ const PLAN: C.MeetingDayPlan[] = [
   { day: '2026-04-18', from: '09:00', to: '17:00', length: 15, capacity: 5, breaks: [{ from: '12:00', to: '13:00' }] },
 ]
 
+/** The outbox, with a gate a test closes to make every send hang (a channel that does not answer). */
+class GatedProvider implements ReminderProvider {
+  inner: ReminderProvider | null = null
+  private gate: Promise<void> | null = null
+  private open: () => void = () => undefined
+  waiting = 0
+  close() {
+    this.gate = new Promise((r) => (this.open = r))
+  }
+  release() {
+    this.gate = null
+    this.open()
+  }
+  async deliver(message: ReminderMessage) {
+    if (this.gate) {
+      this.waiting++
+      await this.gate
+      this.waiting--
+    }
+    return this.inner!.deliver(message)
+  }
+}
+
 describe('meetings at the stand', () => {
   let t: TestApp
+  const gated = new GatedProvider()
   const tokens: Record<string, string> = {}
 
   const verify = async (phone: string, who: string) => (await verifyContactPhone(t, phone, who)).editToken
@@ -77,7 +102,11 @@ describe('meetings at the stand', () => {
   const answer = (meetingId: number, action: C.MeetingAnswerBody['action'], note?: string) =>
     call('mt-own', 'POST', '/api/v5/meetings/answer', { companyProfileId: 1, meetingId, action, note })
   const mine = async (who: string) => (await call(who, 'GET', '/api/v5/meetings/mine')).body.resultList as C.MyMeetings
-  const record = (key: string) => t.app.deliveries.of(key)
+  /** A notice's delivery record once the notices queued so far were sent (they go after the answer). */
+  const record = async (key: string) => {
+    await t.app.meetingDesk.idle()
+    return t.app.deliveries.of(key)
+  }
   const outbox = () => {
     const dir = path.join(t.config.dataDir, 'outbox', 'reminders')
     return fs.existsSync(dir)
@@ -88,7 +117,8 @@ describe('meetings at the stand', () => {
   }
 
   before(async () => {
-    t = await makeApp()
+    t = await makeApp({}, { reminders: gated })
+    gated.inner = new FileReminderProvider(path.join(t.config.dataDir, 'outbox', 'reminders'))
     await register('mt-v1', '13611114444', 'Ada Meet', 12)
     tokens['mt-own'] = await verify(OWN, 'mt-own')
     tokens['mt-other'] = await verify(OTHER, 'mt-other')
@@ -223,6 +253,46 @@ describe('meetings at the stand', () => {
     )
   })
 
+  it('keeps a visitor’s own requests sent at the same instant within the cap of 5', async () => {
+    const times = ['15:00', '15:15', '15:30', '15:45', '16:00', '16:15', '16:30', '16:45']
+    const ids = await Promise.all(times.map(async (time) => (await slotAt('2026-04-18', time)).slotId))
+    await slots('mt-rush')
+    const answers = await Promise.all(ids.map((id) => book('mt-rush', id)))
+    assert.deepEqual(answers.map((a) => a.status).sort(), [200, 200, 200, 200, 200, 409, 409, 409])
+    assert.ok(answers.filter((a) => a.status === 409).every((a) => /5 requests waiting/.test(a.body.resultDesc)))
+    assert.equal((await slots('mt-rush')).pending, 5)
+    assert.equal((await mine('mt-rush')).meetings.filter((m) => m.status === 'pending').length, 5)
+    // the refused ones took no place
+    const free = await Promise.all(times.map(async (time) => (await slotAt('2026-04-18', time)).free))
+    assert.equal(
+      free.reduce((a, b) => a + b, 0),
+      8 * 5 - 5,
+    )
+  })
+
+  it('answers a booking without waiting for its notice, which is sent once the channel answers', async () => {
+    await t.app.meetingDesk.idle()
+    gated.close()
+    let key = ''
+    try {
+      const slot = await slotAt('2026-04-18', '10:00')
+      const r = await book('mt-slowpost', slot.slotId)
+      assert.equal(r.status, 200, r.text)
+      key = `meeting:${r.body.resultList.meetingId}:requested:stand`
+      // the visitor has their answer while the channel holds the notice, unanswered
+      for (let i = 0; i < 200 && gated.waiting === 0; i++) await new Promise((done) => setTimeout(done, 10))
+      assert.equal(gated.waiting, 1)
+      assert.equal((await t.app.deliveries.of(key))?.state, 'queued')
+    } finally {
+      gated.release()
+    }
+    assert.equal((await record(key))?.state, 'sent')
+    assert.equal(outbox().filter((o) => o.key === key).length, 1)
+    // a second sweep sends nothing again
+    await t.app.meetingDesk.sweep()
+    assert.equal(outbox().filter((o) => o.key === key).length, 1)
+  })
+
   it('shows clashes with My agenda and other meetings before sending', async () => {
     // session 69 (16 Apr 11:30–12:15 venue time) in the visitor's agenda
     const remind = await t.inject({
@@ -350,5 +420,78 @@ describe('meetings at the stand', () => {
       list.map((m) => m.meetingId),
       [a.meetingId, b.meetingId],
     )
+  })
+
+  it('checks in with the stand’s signed code: wrong stand, not today, not accepted and made-up codes refused', async () => {
+    // now 16 Apr 12:05 venue time; mt-v2's 11:30 meeting at exhibitor 1 is accepted
+    const a = (await mine('mt-v2')).meetings.find((m) => m.status === 'accepted' && m.day === '2026-04-16')!
+    assert.equal((await call('mt-v2', 'GET', '/api/v5/meetings/code?companyProfileId=1')).status, 401)
+    const own = await call('mt-own', 'GET', '/api/v5/meetings/code?companyProfileId=1')
+    assert.equal(own.status, 200, own.text)
+    const code = (own.body.resultList as C.MeetingStandCode).code
+    assert.match(code, /^expo-meet\.1\.[A-Za-z0-9_-]{22}$/)
+    assert.equal(own.body.resultList.booth, '2A01')
+    // the app's client sends the token in the query
+    const byQuery = await t.inject(
+      `/api/v5/meetings/code?companyProfileId=1&userId=mt-own&language=EN&editToken=${tokens['mt-own']}`,
+    )
+    assert.equal(byQuery.json().resultList?.code, code, byQuery.body)
+    // another stand's contact gets their own stand's code, not this one's
+    tokens['mt-other'] = await verify(OTHER, 'mt-other')
+    assert.equal((await call('mt-other', 'GET', '/api/v5/meetings/code?companyProfileId=1')).status, 403)
+    const otherId = (await t.app.database.db
+      .selectFrom('companies')
+      .select('id')
+      .where('id', '!=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow())!.id
+    const checkIn = (who: string, meetingId: number, c: string) =>
+      call(who, 'POST', '/api/v5/meetings/checkin', { meetingId, code: c })
+
+    const forged = await checkIn(
+      'mt-v2',
+      a.meetingId,
+      code.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A')),
+    )
+    assert.equal(forged.status, 400)
+    assert.equal(
+      forged.body.resultDesc,
+      'This is not a stand’s meeting code; scan the meeting QR code shown at the stand',
+    )
+    assert.equal((await checkIn('mt-v2', a.meetingId, 'https://example.com/')).status, 400)
+    const elsewhere = await t.app.meetingDesk.standCode(otherId, 'EN')
+    const wrong = await checkIn('mt-v2', a.meetingId, elsewhere.code)
+    assert.equal(wrong.status, 409)
+    assert.equal(wrong.body.resultDesc, 'This is another stand’s code; your meeting is at a different stand')
+    // someone else's meeting is not theirs to check in
+    assert.equal((await checkIn('mt-v1', a.meetingId, code)).status, 404)
+
+    const done = await checkIn('mt-v2', a.meetingId, code)
+    assert.equal(done.status, 200, done.text)
+    const at = (done.body.resultList as C.Meeting).checkedInAt
+    assert.equal(at, new Date(t.clock.t).toISOString())
+    t.clock.advance(60_000)
+    // again: the first time stays; the stand's day shows it
+    assert.equal((await checkIn('mt-v2', a.meetingId, code)).body.resultList.checkedInAt, at)
+    const day = (await call('mt-own', 'GET', '/api/v5/meetings/stand?companyProfileId=1&day=2026-04-16')).body
+      .resultList as C.MeetingStandDay
+    assert.equal(day.slots.flatMap((s) => s.meetings).find((m) => m.meetingId === a.meetingId)?.checkedInAt, at)
+
+    // an accepted meeting on the 18th: not today; a pending one: not accepted
+    const later = (await book('mt-v2', (await slotAt('2026-04-18', '11:00')).slotId)).body.resultList as C.Meeting
+    const pending = await checkIn('mt-v2', later.meetingId, code)
+    assert.equal(pending.status, 409)
+    assert.equal(pending.body.resultDesc, 'Only an accepted meeting can be checked in')
+    assert.equal((await answer(later.meetingId, 'accept')).body.resultList.status, 'accepted')
+    const notToday = await checkIn('mt-v2', later.meetingId, code)
+    assert.equal(notToday.status, 409)
+    assert.equal(notToday.body.resultDesc, 'This meeting is not today; check in on the day of the meeting')
+    // the day is the venue's: at 00:10 on the 18th in Shanghai (16:10 UTC on the 17th) it is today
+    t.clock.t = Date.parse('2026-04-17T16:10:00Z')
+    tokens['mt-own'] = await verify(OWN, 'mt-own')
+    t.clock.t = Date.parse('2026-04-17T16:10:00Z')
+    const onTheDay = await checkIn('mt-v2', later.meetingId, code)
+    assert.equal(onTheDay.status, 200, onTheDay.text)
+    assert.ok(onTheDay.body.resultList.checkedInAt)
   })
 })

@@ -43,6 +43,7 @@ const en: CoreLang = {
     myMeetings: 'My meetings',
     meetingSlots: 'Meeting slots',
     standMeetings: 'Meeting requests',
+    meetingCode: 'Meeting QR code',
   },
   common: {
     demoMode: 'Demo: test logins and sample data, not a real show',

@@ -43,6 +43,7 @@ const zhCN: CoreLang = {
     myMeetings: '我的洽谈',
     meetingSlots: '洽谈时段',
     standMeetings: '洽谈预约',
+    meetingCode: '洽谈签到码',
   },
   common: {
     demoMode: '演示环境：登录与展会数据仅供演示',

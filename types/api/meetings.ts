@@ -96,6 +96,8 @@ export interface Meeting {
   cancelledBy?: 'visitor' | 'stand'
   /** the visitor's own mark after the slot */
   mark: MeetingMark | null
+  /** when the visitor checked in by scanning the stand's meeting code (ISO); absent before */
+  checkedInAt?: string
 }
 
 /** POST /api/v5/meetings/book. A clash answers 409 with the clashes unless `confirmClash` is 1. */
@@ -144,6 +146,8 @@ export interface StandMeeting {
   /** the stand's mark */
   mark: MeetingMark | null
   note: string
+  /** when the visitor checked in at the stand (ISO); absent before */
+  checkedInAt?: string
 }
 
 /** GET /api/v5/meetings/stand (edit token): one day's slots with their bookings. */
@@ -176,3 +180,27 @@ export interface MeetingAnswerBody {
   note?: string
 }
 export type StandMeetingResponse = ApiEnvelope<StandMeeting>
+
+/**
+ * GET /api/v5/meetings/code (edit token): the stand's meeting code, shown as a QR code at the stand
+ * for visitors to check in with (signed by the server: one per stand, it does not change).
+ */
+export interface MeetingCodeQuery extends CommonQuery {
+  companyProfileId: Id
+}
+export interface MeetingStandCode {
+  companyProfileId: Id
+  code: string
+  exhibitorName: string
+  booth: string
+}
+export type MeetingStandCodeResponse = ApiEnvelope<MeetingStandCode>
+
+/**
+ * POST /api/v5/meetings/checkin: the visitor scanned the stand's code for one of their meetings
+ * (accepted, today at the venue, this stand's code). Answers the meeting with `checkedInAt`.
+ */
+export interface MeetingCheckInBody {
+  meetingId: Id
+  code: string
+}

@@ -1,4 +1,4 @@
-/** Kysely types of the meetings tables (migration 0023), merged into DB like schema-leads.ts. */
+/** Kysely types of the meetings tables (migrations 0023, 0025), merged into DB like schema-leads.ts. */
 import type { Generated } from 'kysely'
 
 export interface MeetingSettingsTable {
@@ -38,6 +38,19 @@ export interface MeetingsTable {
   note: Generated<string>
   language: Generated<string>
   reminded_at: string | null
+  /** migration 0025: the visitor scanned the stand's meeting code */
+  checked_in_at: string | null
+}
+/** migration 0025: the meeting notices waiting to be sent (services/meetings.ts sends them) */
+export interface MeetingNoticesTable {
+  id: Generated<number>
+  meeting_id: number
+  event: string
+  side: string
+  state: Generated<string>
+  attempts: Generated<number>
+  next_at: string
+  claimed_at: string | null
 }
 
 declare module './schema.js' {
@@ -45,5 +58,6 @@ declare module './schema.js' {
     meeting_settings: MeetingSettingsTable
     meeting_slots: MeetingSlotsTable
     meetings: MeetingsTable
+    meeting_notices: MeetingNoticesTable
   }
 }

@@ -186,6 +186,11 @@ export interface Messages {
   meetingNotOpen: string
   meetingNotAccepted: string
   meetingNotYet: string
+  // check-in at the stand (issue 29.4)
+  meetingCodeInvalid: string
+  meetingWrongStand: string
+  meetingNotToday: string
+  meetingCheckInNotAccepted: string
 }
 
 const en: Messages = {
@@ -365,6 +370,10 @@ const en: Messages = {
   meetingNotOpen: 'This meeting was already answered, cancelled or expired',
   meetingNotAccepted: 'Only an accepted meeting can be marked',
   meetingNotYet: 'A meeting can be marked once its slot has begun',
+  meetingCodeInvalid: 'This is not a stand’s meeting code; scan the meeting QR code shown at the stand',
+  meetingWrongStand: 'This is another stand’s code; your meeting is at a different stand',
+  meetingNotToday: 'This meeting is not today; check in on the day of the meeting',
+  meetingCheckInNotAccepted: 'Only an accepted meeting can be checked in',
 }
 
 const zh: Messages = {
@@ -542,6 +551,10 @@ const zh: Messages = {
   meetingNotOpen: '该会面已被回复、取消或已过期',
   meetingNotAccepted: '只有已接受的会面才能标记',
   meetingNotYet: '会面时段开始后才能标记',
+  meetingCodeInvalid: '这不是展位的会面二维码，请扫描展位出示的会面二维码',
+  meetingWrongStand: '这是其他展位的二维码，您的会面在另一个展位',
+  meetingNotToday: '该会面不在今天，请在会面当天签到',
+  meetingCheckInNotAccepted: '只有已接受的会面才能签到',
 }
 
 export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en }

@@ -1,10 +1,17 @@
 import fp from 'fastify-plugin'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { DB } from '../db/schema.js'
-import type { MeetingSlotsTable, MeetingsTable } from '../db/schema-meetings.js'
+import type { DialectName } from '../db/index.js'
+import { lockKey } from '../db/locks.js'
+import type { MeetingNoticesTable, MeetingSlotsTable, MeetingsTable } from '../db/schema-meetings.js'
 
 export type SlotRow = Selectable<MeetingSlotsTable>
 export type MeetingRow = Selectable<MeetingsTable>
+export type NoticeRow = Selectable<MeetingNoticesTable>
+export type NewMeeting = Omit<
+  MeetingRow,
+  'id' | 'answered_at' | 'visitor_mark' | 'stand_mark' | 'note' | 'reminded_at' | 'cancelled_by' | 'checked_in_at'
+>
 
 /** The states that hold a place in their slot. */
 export const HOLDING = ['pending', 'accepted'] as const
@@ -22,7 +29,10 @@ export interface NewSlot {
  * so concurrent requests and sweeps never count a place twice.
  */
 export class MeetingRepository {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly dialect: DialectName = 'sqlite',
+  ) {}
 
   async settings(companyId: number) {
     return this.db.selectFrom('meeting_settings').selectAll().where('company_id', '=', companyId).executeTakeFirst()
@@ -118,18 +128,6 @@ export class MeetingRepository {
     return this.db.selectFrom('meeting_slots').selectAll().where('id', '=', id).executeTakeFirst()
   }
 
-  /** Takes a place in the slot if one is free: one statement, so concurrent takers never overfill it. */
-  async take(slotId: number): Promise<boolean> {
-    const res = await this.db
-      .updateTable('meeting_slots')
-      .set({ held: sql`held + 1` })
-      .where('id', '=', slotId)
-      .where('closed', '=', 0)
-      .where(sql<boolean>`held < capacity`)
-      .executeTakeFirst()
-    return Number(res.numUpdatedRows) === 1
-  }
-
   async release(slotId: number): Promise<void> {
     await this.db
       .updateTable('meeting_slots')
@@ -139,11 +137,33 @@ export class MeetingRepository {
       .execute()
   }
 
-  async insert(
-    m: Omit<MeetingRow, 'id' | 'answered_at' | 'visitor_mark' | 'stand_mark' | 'note' | 'reminded_at' | 'cancelled_by'>,
-  ): Promise<number> {
-    const row = await this.db.insertInto('meetings').values(m).returning('id').executeTakeFirstOrThrow()
-    return Number(row.id)
+  /**
+   * A booking, as one step: the visitor's pending requests counted, a place taken and the meeting
+   * written in one transaction serialised per visitor (lockKey), so a visitor's own requests sent at
+   * the same instant never pass the pending cap; the place is taken by the conditional update, so
+   * other visitors' requests never overfill the slot. Returns the new meeting's id or what refused it.
+   */
+  async book(m: NewMeeting, maxPending: number): Promise<number | 'pendingCap' | 'full'> {
+    return this.db.transaction().execute(async (trx) => {
+      await lockKey(trx, this.dialect, `meetings-pending:${m.user_id}`)
+      const row = await trx
+        .selectFrom('meetings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', m.user_id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst()
+      if (Number(row?.n ?? 0) >= maxPending) return 'pendingCap' as const
+      const took = await trx
+        .updateTable('meeting_slots')
+        .set({ held: sql`held + 1` })
+        .where('id', '=', m.slot_id)
+        .where('closed', '=', 0)
+        .where(sql<boolean>`held < capacity`)
+        .executeTakeFirst()
+      if (Number(took.numUpdatedRows) !== 1) return 'full' as const
+      const made = await trx.insertInto('meetings').values(m).returning('id').executeTakeFirstOrThrow()
+      return Number(made.id)
+    })
   }
 
   async meeting(id: number): Promise<MeetingRow | undefined> {
@@ -274,6 +294,16 @@ export class MeetingRepository {
       .execute()
   }
 
+  /** The visitor checked in at the stand (the first time is kept). */
+  async checkIn(id: number, nowIso: string): Promise<void> {
+    await this.db
+      .updateTable('meetings')
+      .set({ checked_in_at: nowIso })
+      .where('id', '=', id)
+      .where('checked_in_at', 'is', null)
+      .execute()
+  }
+
   async setNote(id: number, note: string): Promise<void> {
     await this.db.updateTable('meetings').set({ note }).where('id', '=', id).execute()
   }
@@ -304,6 +334,54 @@ export class MeetingRepository {
       .execute()
   }
 
+  // --- the notices' queue (migration 0025) ----------------------------------------------------------
+
+  /** Queues a notice; false when this meeting's notice of this event to this side was queued before. */
+  async queueNotice(meetingId: number, event: string, side: string, nowIso: string): Promise<boolean> {
+    const res = await this.db
+      .insertInto('meeting_notices')
+      .values({ meeting_id: meetingId, event, side, next_at: nowIso })
+      .onConflict((oc) => oc.columns(['meeting_id', 'event', 'side']).doNothing())
+      .executeTakeFirst()
+    return Number(res.numInsertedOrUpdatedRows ?? 0) === 1
+  }
+
+  /** Notices due: queued ones whose time has come, and claims older than `staleIso` (a sender stopped). */
+  async dueNotices(nowIso: string, staleIso: string, limit = 50): Promise<NoticeRow[]> {
+    return this.db
+      .selectFrom('meeting_notices')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('state', '=', 'queued'), eb('next_at', '<=', nowIso)]),
+          eb.and([eb('state', '=', 'sending'), eb('claimed_at', '<', staleIso)]),
+        ]),
+      )
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+  }
+
+  /** Claims a notice as it was read (its state and claim): only one sender sends it. */
+  async claimNotice(n: NoticeRow, nowIso: string): Promise<boolean> {
+    let q = this.db
+      .updateTable('meeting_notices')
+      .set({ state: 'sending', claimed_at: nowIso, attempts: sql`attempts + 1` })
+      .where('id', '=', n.id)
+      .where('state', '=', n.state)
+    q = n.claimed_at === null ? q.where('claimed_at', 'is', null) : q.where('claimed_at', '=', n.claimed_at)
+    return Number((await q.executeTakeFirst()).numUpdatedRows) === 1
+  }
+
+  /** The send's outcome: done, failed for good, or queued again for a later try. */
+  async settleNotice(id: number, state: 'done' | 'failed' | 'queued', nextIso?: string): Promise<void> {
+    await this.db
+      .updateTable('meeting_notices')
+      .set({ state, claimed_at: null, ...(nextIso ? { next_at: nextIso } : {}) })
+      .where('id', '=', id)
+      .execute()
+  }
+
   /** Claims a meeting's reminder: only one process (or round) sends it. */
   async claimReminder(id: number, nowIso: string): Promise<boolean> {
     const res = await this.db
@@ -324,7 +402,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('meetings', new MeetingRepository(fastify.database.db))
+    fastify.decorate('meetings', new MeetingRepository(fastify.database.db, fastify.database.dialect))
   },
   { name: 'meetings', dependencies: ['database'] },
 )

@@ -50,6 +50,13 @@ export const MeetingAnswerBody = Type.Object({
   note: Type.Optional(Type.String({ maxLength: 5000 })),
 })
 
+export const MeetingCodeQuery = withCommon({ companyProfileId: Id })
+export const MeetingCheckInBody = Type.Object({
+  meetingId: Id,
+  // a stand's code is about 40 characters; anything much longer is not one
+  code: Type.String({ maxLength: 500 }),
+})
+
 export type ContractChecks = [
   Assert<Matches<C.MeetingSlotsQuery, typeof MeetingSlotsQuery>>,
   Assert<Matches<C.MeetingPublishBody, typeof MeetingPublishBody>>,
@@ -59,4 +66,6 @@ export type ContractChecks = [
   Assert<Matches<C.MeetingUpdateBody, typeof MeetingUpdateBody>>,
   Assert<Matches<C.MeetingStandQuery, typeof MeetingStandQuery>>,
   Assert<Matches<C.MeetingAnswerBody, typeof MeetingAnswerBody>>,
+  Assert<Matches<C.MeetingCodeQuery, typeof MeetingCodeQuery>>,
+  Assert<Matches<C.MeetingCheckInBody, typeof MeetingCheckInBody>>,
 ]

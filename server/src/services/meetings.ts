@@ -3,8 +3,10 @@
  * slots in venue time, booking (purpose, pending cap, clashes, exact capacity), the answers and
  * marks of both sides, expiry, and the notices and reminders. Notices go the way session reminders
  * go (the reminder scheduler's provider: web push where the visitor allowed it, else the outbox)
- * and each has a delivery record, like every message the product sends.
+ * and each has a delivery record, like every message the product sends; they are queued with the
+ * answer that causes them and sent after it (a booking never waits for a channel).
  */
+import crypto from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import fp from 'fastify-plugin'
 import type * as C from '../../../types/api.js'
@@ -26,6 +28,7 @@ import {
   type MeetingRepository,
   type MeetingRow,
   type NewSlot,
+  type NoticeRow,
   type SlotRow,
 } from '../repositories/meetings.js'
 import type { DeliveryRepository } from '../repositories/deliveries.js'
@@ -198,6 +201,7 @@ export class MeetingService {
     if (!(await allAllowed(this.d.contentCheck, userId, 'meeting', [purpose])))
       throw badRequest('meetingPurposeRefused')
     await this.sweepExpired()
+    // a first look, before the clashes are read; the booking itself counts again under the visitor's lock
     if ((await this.d.meetings.pendingCount(userId)) >= MEETING_LIMITS.maxPending) throw conflict('meetingPendingCap')
     const clashes = await this.clashesAt(userId, lang, slot.start_time, slot.end_time, slot.edition_id)
     if (clashes.some((c) => c.kind === 'meeting' && c.startTime === slot.start_time)) {
@@ -205,14 +209,12 @@ export class MeetingService {
       if (mine.some((m) => m.slot_id === slot.id)) throw conflict('meetingAlreadyBooked')
     }
     if (clashes.length && body.confirmClash !== 1) throw conflict('meetingClash')
-    if (!(await this.d.meetings.take(slot.id))) throw conflict('meetingSlotFull')
     const settings = await this.d.meetings.settings(slot.company_id)
     const hours = Number(settings?.expiry_hours ?? MEETING_LIMITS.defaultExpiryHours)
     // an unanswered request never outlives the slot's start
     const expiresAt = new Date(Math.min(now + hours * 3_600_000, Date.parse(slot.start_time))).toISOString()
-    let id: number
-    try {
-      id = await this.d.meetings.insert({
+    const id = await this.d.meetings.book(
+      {
         slot_id: slot.id,
         company_id: slot.company_id,
         edition_id: slot.edition_id,
@@ -224,11 +226,11 @@ export class MeetingService {
         expires_at: expiresAt,
         created_at: nowIso,
         language: lang,
-      })
-    } catch (error) {
-      await this.d.meetings.release(slot.id)
-      throw error
-    }
+      },
+      MEETING_LIMITS.maxPending,
+    )
+    if (id === 'pendingCap') throw conflict('meetingPendingCap')
+    if (id === 'full') throw conflict('meetingSlotFull')
     const m = (await this.d.meetings.meeting(id))!
     await this.notify(m, 'requested', 'stand')
     return this.visitorView(m, lang)
@@ -266,6 +268,54 @@ export class MeetingService {
       this.checkMarkable(m)
       await this.d.meetings.mark(m.id, 'visitor', body.action)
     }
+    return this.visitorView((await this.d.meetings.meeting(m.id))!, lang)
+  }
+
+  // --- check-in at the stand ---------------------------------------------------------------------
+
+  /** The stand's signature: the server's secret over the stand's id (a code cannot be made up). */
+  private codeSignature(companyId: number): string {
+    return crypto
+      .createHmac('sha256', this.d.secret)
+      .update(`meeting-code:${companyId}`)
+      .digest('base64url')
+      .slice(0, 22)
+  }
+
+  /** The stand's meeting code, shown as a QR code at the stand (the same every day: it can be printed). */
+  async standCode(companyId: number, lang: C.Language): Promise<C.MeetingStandCode> {
+    const names = await this.d.directory.companyNames(companyId)
+    return {
+      companyProfileId: companyId,
+      code: `${MEETING_CODE_PREFIX}${companyId}.${this.codeSignature(companyId)}`,
+      exhibitorName: names ? tr(lang, names.name_zh, names.name_en) : `#${companyId}`,
+      booth: await this.boothOf(companyId),
+    }
+  }
+
+  /** The stand a scanned code names, or null when it is not a code this server signed. */
+  private standOfCode(code: string): number | null {
+    const m = /^expo-meet\.(\d{1,9})\.([A-Za-z0-9_-]{22})$/.exec(code.trim())
+    if (!m) return null
+    const id = Number(m[1])
+    const want = Buffer.from(this.codeSignature(id))
+    const got = Buffer.from(m[2]!)
+    return want.length === got.length && crypto.timingSafeEqual(want, got) ? id : null
+  }
+
+  /**
+   * The visitor scanned a stand's code for one of their meetings: it must be this meeting's stand,
+   * an accepted meeting, on its day at the venue. Checking in twice keeps the first time.
+   */
+  async checkIn(userId: string, lang: C.Language, body: C.MeetingCheckInBody): Promise<C.Meeting> {
+    const m = await this.own(body.meetingId, (x) => x.user_id === userId)
+    const stand = this.standOfCode(body.code)
+    if (stand === null) throw badRequest('meetingCodeInvalid')
+    if (stand !== m.company_id) throw conflict('meetingWrongStand')
+    if (m.status !== 'accepted') throw conflict('meetingCheckInNotAccepted')
+    const { timeZone } = this.editionOf(m.edition_id)
+    if (venueDay(m.start_time, timeZone) !== venueDay(this.nowIso(), timeZone)) throw conflict('meetingNotToday')
+    await this.d.meetings.checkIn(m.id, this.nowIso())
     return this.visitorView((await this.d.meetings.meeting(m.id))!, lang)
   }
 
@@ -348,6 +398,7 @@ export class MeetingService {
       expiresAt: m.expires_at,
       ...(m.cancelled_by ? { cancelledBy: m.cancelled_by as 'visitor' | 'stand' } : {}),
       mark: (m.visitor_mark as C.MeetingMark | null) ?? null,
+      ...(m.checked_in_at ? { checkedInAt: m.checked_in_at } : {}),
     }
   }
 
@@ -376,6 +427,7 @@ export class MeetingService {
       noShows,
       mark: (m.stand_mark as C.MeetingMark | null) ?? null,
       note: m.note,
+      ...(m.checked_in_at ? { checkedInAt: m.checked_in_at } : {}),
     }
   }
 
@@ -407,6 +459,9 @@ export class MeetingService {
       await this.notify(m, 'reminder', 'visitor')
       await this.notify(m, 'reminder', 'stand')
     }
+    // notices whose send failed, or whose sender stopped, go now; this round waits for them
+    this.wake()
+    await this.idle()
     return { expired, reminded }
   }
 
@@ -469,25 +524,96 @@ export class MeetingService {
   }
 
   /**
-   * Sends one notice through the session reminders' provider, with its delivery record. A notice is
-   * tried once: a failure is recorded (and logged), never stops the answer the visitor waits for.
+   * Queues one notice (meeting, event, side: once) with its delivery record, and wakes the sender.
+   * The answer the visitor or the stand waits for never waits for a channel: the notice is sent in
+   * the background, and on the reminders' beat if this process stops first or the send failed.
    */
   async notify(m: MeetingRow, event: Event, side: 'visitor' | 'stand'): Promise<void> {
     const userId = side === 'visitor' ? m.user_id : (await this.d.meetings.settings(m.company_id))?.owner_user_id
     if (!userId) return
-    const message = await this.message(m, event, side, userId)
     const now = this.d.clock.now()
-    try {
-      await this.d.deliveries.queue(
-        {
-          key: message.key,
-          kind: message.kind,
-          channel: 'web',
-          eventCode: this.editionOf(m.edition_id).eventCode,
-          recipient: recipientHash(this.d.secret, userId),
-        },
-        now,
+    if (!(await this.d.meetings.queueNotice(m.id, event, side, new Date(now).toISOString()))) return
+    await this.d.deliveries.queue(
+      {
+        key: `meeting:${m.id}:${event}:${side}`,
+        kind: event === 'reminder' ? 'meeting' : 'meetingChanged',
+        channel: 'web',
+        eventCode: this.editionOf(m.edition_id).eventCode,
+        recipient: recipientHash(this.d.secret, userId),
+      },
+      now,
+    )
+    this.wake()
+  }
+
+  private sending: Promise<void> | null = null
+  private wakeAgain = false
+
+  /** Starts the sender unless it runs (then it looks again when it has done). */
+  wake(): void {
+    if (this.sending) {
+      this.wakeAgain = true
+      return
+    }
+    this.sending = this.sendDue()
+      .then(() => undefined)
+      .catch((err: unknown) => this.d.log.warn({ err: reasonOf(err) }, 'meeting notices not sent'))
+      .finally(() => {
+        this.sending = null
+        if (this.wakeAgain) {
+          this.wakeAgain = false
+          this.wake()
+        }
+      })
+  }
+
+  /** Resolves when the sender has nothing more to do (tests, the server's close). */
+  async idle(): Promise<void> {
+    while (this.sending) await this.sending
+  }
+
+  /** Sends the notices that are due, a few at a time, until none is left; the number sent. */
+  async sendDue(): Promise<number> {
+    let sent = 0
+    for (;;) {
+      const now = this.d.clock.now()
+      const due = await this.d.meetings.dueNotices(
+        new Date(now).toISOString(),
+        new Date(now - NOTICE_STALE_MS).toISOString(),
       )
+      if (!due.length) return sent
+      let claimed = 0
+      for (let i = 0; i < due.length; i += NOTICE_LANES) {
+        const got = await Promise.all(due.slice(i, i + NOTICE_LANES).map((n) => this.sendOne(n, now)))
+        claimed += got.filter((x) => x !== 'lost').length
+        sent += got.filter((x) => x === 'sent').length
+      }
+      // another sender took them all: it sends them
+      if (!claimed) return sent
+    }
+  }
+
+  /** One notice: claimed, sent through the session reminders' provider, its record settled. */
+  private async sendOne(n: NoticeRow, now: number): Promise<'sent' | 'lost' | 'failed'> {
+    const nowIso = new Date(now).toISOString()
+    if (!(await this.d.meetings.claimNotice(n, nowIso))) return 'lost'
+    const key = `meeting:${n.meeting_id}:${n.event}:${n.side}`
+    const side = n.side === 'stand' ? 'stand' : 'visitor'
+    const m = await this.d.meetings.meeting(n.meeting_id)
+    const userId = !m
+      ? null
+      : side === 'visitor'
+        ? m.user_id
+        : (await this.d.meetings.settings(m.company_id))?.owner_user_id
+    if (!m || !userId) {
+      await this.d.meetings.settleNotice(n.id, 'failed')
+      await this.d.deliveries.settle(key, { state: 'failed', reason: 'no recipient' }, now)
+      return 'failed'
+    }
+    try {
+      const message = await this.message(m, n.event as Event, side, userId)
+      // a claim taken over from a sender that stopped mid-send: the channel may have it already
+      if (n.state === 'sending') message.resumed = true
       let answer: DeliveryResult
       try {
         answer = await this.d.provider().deliver(message)
@@ -495,15 +621,33 @@ export class MeetingService {
         if (!(error instanceof ReminderUndeliverable)) throw error
         answer = { state: 'undeliverable', channel: 'web', reason: error.message.slice(0, 120) }
       }
-      await this.d.deliveries.settle(message.key, answer, now)
+      await this.d.deliveries.settle(key, answer, now)
+      await this.d.meetings.settleNotice(n.id, 'done')
+      return 'sent'
     } catch (error) {
-      this.d.log.warn({ meetingId: m.id, event, err: reasonOf(error) }, 'meeting notice not sent')
-      await this.d.deliveries
-        .settle(message.key, { state: 'failed', reason: reasonOf(error) }, now)
-        .catch(() => undefined)
+      const last = n.attempts + 1 >= NOTICE_ATTEMPTS
+      this.d.log.warn({ meetingId: m.id, event: n.event, err: reasonOf(error) }, 'meeting notice not sent')
+      await this.d.deliveries.settle(key, { state: last ? 'failed' : 'queued', reason: reasonOf(error) }, now)
+      // the next try a minute later (then two): a channel that is down gets a moment
+      await this.d.meetings.settleNotice(
+        n.id,
+        last ? 'failed' : 'queued',
+        new Date(now + (n.attempts + 1) * 60_000).toISOString(),
+      )
+      return 'failed'
     }
   }
 }
+
+/** What a stand's meeting code starts with (the QR code reads `expo-meet.<stand>.<signature>`). */
+export const MEETING_CODE_PREFIX = 'expo-meet.'
+
+/** Tries per notice before it is recorded failed. */
+const NOTICE_ATTEMPTS = 3
+/** A claim older than this belongs to a sender that stopped mid-send. */
+const NOTICE_STALE_MS = 2 * 60_000
+/** Notices handed to the provider at the same time. */
+const NOTICE_LANES = 4
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -549,6 +693,7 @@ export default fp(
     fastify.addHook('onClose', async () => {
       if (timer) clearInterval(timer)
       await running
+      await service.idle()
     })
   },
   {

@@ -4,6 +4,7 @@ import type {
   Id,
   Meeting,
   MeetingBookBody,
+  MeetingCheckInBody,
   MeetingClash,
   MeetingClashQuery,
   MeetingSlot,
@@ -22,6 +23,22 @@ export interface MeetingsApi {
   bookMeeting(body: MeetingBookBody): Promise<Meeting>
   getMyMeetings(): Promise<MyMeetings>
   updateMeeting(body: MeetingUpdateBody): Promise<Meeting>
+  checkInMeeting(body: MeetingCheckInBody): Promise<Meeting>
+}
+
+/** An accepted meeting the visitor can check in to now: its day at the venue, not over, not checked in. */
+export function canCheckIn(m: Meeting, now: number): boolean {
+  return (
+    m.status === 'accepted' &&
+    !m.checkedInAt &&
+    Date.parse(m.endTime) > now &&
+    venueDay(m.startTime, m.timeZone) === venueDay(new Date(now).toISOString(), m.timeZone)
+  )
+}
+
+/** An accepted meeting whose slot has ended and the visitor has not marked yet: one tap, met or no-show. */
+export function canMark(m: Meeting, now: number): boolean {
+  return m.status === 'accepted' && m.mark === null && Date.parse(m.endTime) <= now
 }
 
 /**
@@ -49,6 +66,10 @@ export class MeetingsStore {
 
   mine: MyMeetings | null = null
   mineFailed = false
+  /** the server's refusal of a check-in or a mark, by meeting (shown under it) */
+  meetingError: Record<number, string> = {}
+  /** the meeting being checked in or marked */
+  working: Id | null = null
 
   constructor(
     private readonly api: MeetingsApi,
@@ -214,13 +235,46 @@ export class MeetingsStore {
   /** The visitor cancels; the list shows the server's answer. Rejects with the server's refusal. */
   async cancel(meetingId: Id): Promise<void> {
     const updated = await this.api.updateMeeting({ meetingId, action: 'cancel' })
+    this.replace(updated)
+  }
+
+  private replace(updated: Meeting): void {
     runInAction(() => {
       if (this.mine)
         this.mine = {
           ...this.mine,
-          meetings: this.mine.meetings.map((m) => (m.meetingId === meetingId ? updated : m)),
+          meetings: this.mine.meetings.map((m) => (m.meetingId === updated.meetingId ? updated : m)),
         }
     })
+  }
+
+  /**
+   * The visitor scanned the stand's code for a meeting: true when checked in; otherwise the
+   * server's refusal (another stand's code, not today …) is kept under the meeting.
+   */
+  async checkIn(meetingId: Id, code: string): Promise<boolean> {
+    return this.work(meetingId, () => this.api.checkInMeeting({ meetingId, code }))
+  }
+
+  /** One tap after the slot: met, or the stand did not show. */
+  async mark(meetingId: Id, action: 'met' | 'noShow'): Promise<boolean> {
+    return this.work(meetingId, () => this.api.updateMeeting({ meetingId, action }))
+  }
+
+  private async work(meetingId: Id, call: () => Promise<Meeting>): Promise<boolean> {
+    if (this.working !== null) return false
+    this.working = meetingId
+    const { [meetingId]: _gone, ...rest } = this.meetingError
+    this.meetingError = rest
+    try {
+      this.replace(await call())
+      return true
+    } catch (error) {
+      runInAction(() => (this.meetingError = { ...this.meetingError, [meetingId]: messageOf(error) }))
+      return false
+    } finally {
+      runInAction(() => (this.working = null))
+    }
   }
 }
 

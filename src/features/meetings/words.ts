@@ -34,6 +34,21 @@ export interface MeetingsWords {
   cancelKeep: string
   cancelled: string
   close: string
+  // on the day (issue 29.4): check-in at the stand, the visitor's mark, the stand's QR code
+  checkIn: string
+  /** '{time}': the venue's clock */
+  checkedIn: string
+  scanCancel: string
+  noCamera: string
+  markPrompt: string
+  markMet: string
+  markNoShow: string
+  markedMet: string
+  markedNoShow: string
+  codeIntro: string
+  codeVerify: string
+  codeNotStaff: string
+  codeFailed: string
   /** the stand's side (issue 29 items 1, 5): publishing slots and the day view */
   stand: StandMeetingsWords
 }
@@ -161,6 +176,19 @@ export default defineSection('meetings', {
       noteSaved: '备注已保存',
       expires: '{time} 前回复',
     },
+    checkIn: '扫码签到',
+    checkedIn: '已签到 {time}',
+    scanCancel: '取消',
+    noCamera: '无法使用相机',
+    markPrompt: '这次洽谈：',
+    markMet: '已会面',
+    markNoShow: '对方未到',
+    markedMet: '已标记：已会面',
+    markedNoShow: '已标记：对方未到',
+    codeIntro: '请在展位出示此二维码。预约了洽谈的观众到达后，在“我的洽谈”中扫码签到。',
+    codeVerify: '验证展商手机号后，即可显示本展位的洽谈签到码',
+    codeNotStaff: '此手机号不是任何展位的联系人或工作人员',
+    codeFailed: '无法获取签到码，请稍后重试',
   },
   EN: {
     book: 'Book a meeting',
@@ -239,5 +267,18 @@ export default defineSection('meetings', {
       noteSaved: 'Note saved',
       expires: 'Answer by {time}',
     },
+    checkIn: 'Check in',
+    checkedIn: 'Checked in {time}',
+    scanCancel: 'Cancel',
+    noCamera: 'No camera available',
+    markPrompt: 'This meeting:',
+    markMet: 'We met',
+    markNoShow: 'No-show',
+    markedMet: 'Marked: we met',
+    markedNoShow: 'Marked: no-show',
+    codeIntro: 'Show this code at the stand. Visitors with a meeting scan it from My meetings to check in.',
+    codeVerify: 'Verify your exhibitor phone to show your stand’s meeting QR code',
+    codeNotStaff: 'This phone is not a contact or staff phone of any stand',
+    codeFailed: 'Could not load the code; please try again',
   },
 })

@@ -213,3 +213,6 @@ export const updateMeeting: Endpoint = { backend: 'show', path: '/api/v5/meeting
 export const publishMeetingSlots: Endpoint = { backend: 'show', path: '/api/v5/meetings/publish' }
 export const getMeetingStand: Endpoint = { backend: 'show', path: '/api/v5/meetings/stand', offline: 'live' }
 export const answerMeeting: Endpoint = { backend: 'show', path: '/api/v5/meetings/answer' }
+// check-in at the stand (issue 29.4): the stand's code (it does not change) and the visitor's scan
+export const getMeetingCode: Endpoint = { backend: 'show', path: '/api/v5/meetings/code', offline: 'live' }
+export const checkInMeeting: Endpoint = { backend: 'show', path: '/api/v5/meetings/checkin' }

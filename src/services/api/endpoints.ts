@@ -288,6 +288,17 @@ export function createEndpoints(client: ApiClient) {
         silent: true,
         headers: { 'x-edit-token': editToken },
       }),
+    getMeetingCode: (q: T.MeetingCodeQuery, editToken: string) =>
+      client.request<Data<T.MeetingStandCodeResponse>>(E.getMeetingCode.backend, 'GET', E.getMeetingCode.path, {
+        query: q as never,
+        headers: { 'x-edit-token': editToken },
+      }),
+    // silent: My meetings shows the refusal (wrong stand, not today) under the meeting
+    checkInMeeting: (body: T.MeetingCheckInBody) =>
+      client.request<Data<T.MeetingResponse>>(E.checkInMeeting.backend, 'POST', E.checkInMeeting.path, {
+        body,
+        silent: true,
+      }),
   }
 }
 

@@ -8,6 +8,8 @@ import { perMinute } from '../../plugins/http/50-rate-limits.js'
 import {
   MeetingAnswerBody,
   MeetingBookBody,
+  MeetingCheckInBody,
+  MeetingCodeQuery,
   MeetingClashQuery,
   MeetingPublishBody,
   MeetingSlotsQuery,
@@ -19,6 +21,7 @@ import {
   MeetingClashResponse,
   MeetingResponse,
   MeetingSlotsResponse,
+  MeetingStandCodeResponse,
   MeetingStandResponse,
   MyMeetingsResponse,
   StandMeetingResponse,
@@ -42,8 +45,10 @@ export default async function meetingRoutes(fastify: FastifyInstance) {
 
   /** The stand's phone: the exhibitor's contact phone or a staff phone it added (as leads). */
   const requireStand = async (req: FastifyRequest) => {
+    // the header, or the query as the app's client sends it (as leads)
     const header = req.headers['x-edit-token']
-    const token = typeof header === 'string' ? header : ''
+    const query = (req.query as { editToken?: unknown } | undefined)?.editToken
+    const token = (typeof header === 'string' && header) || (typeof query === 'string' && query) || ''
     const grant = token ? await editTokens.grantOf(token, fastify.clock.now()) : null
     if (!grant || grant.userId !== visitorOf(req)) throw new ApiError('editTokenMissing', 401, 'UNAUTHORISED')
     const src = (req.method === 'GET' ? req.query : req.body) as { companyProfileId: number }
@@ -118,5 +123,25 @@ export default async function meetingRoutes(fastify: FastifyInstance) {
       schema: { querystring: MyMeetingsQuery, body: MeetingAnswerBody, response: StandMeetingResponse },
     },
     async (req): Promise<C.StandMeetingResponse> => ok(await desk.answer(standOf(req), req.body)),
+  )
+
+  // check-in (issue 29.4): the stand shows its code, the visitor scans it for their meeting
+  app.get(
+    '/api/v5/meetings/code',
+    {
+      preHandler: [fastify.requireVisitor, requireStand],
+      schema: { querystring: MeetingCodeQuery, response: MeetingStandCodeResponse },
+    },
+    async (req): Promise<C.MeetingStandCodeResponse> => ok(await desk.standCode(standOf(req), req.lang)),
+  )
+
+  app.post(
+    '/api/v5/meetings/checkin',
+    {
+      preHandler: fastify.requireVisitor,
+      config: { rateLimit: perMinute(30) },
+      schema: { querystring: MyMeetingsQuery, body: MeetingCheckInBody, response: MeetingResponse },
+    },
+    async (req): Promise<C.MeetingResponse> => ok(await desk.checkIn(visitorOf(req), req.lang, req.body)),
   )
 }

@@ -1283,6 +1283,7 @@ export const apiDefinitions = {
         expiresAt: { type: 'string' },
         cancelledBy: { type: 'string', enum: ['visitor', 'stand'] },
         mark: { anyOf: [{ $ref: 'api#/definitions/MeetingMark' }, { type: 'null' }] },
+        checkedInAt: { type: 'string' },
       },
       required: [
         'meetingId',
@@ -1358,6 +1359,17 @@ export const apiDefinitions = {
         pending: { type: 'number' },
       },
       required: ['timeZone', 'days', 'expiryHours', 'plans', 'slots', 'noShows', 'pending'],
+      additionalProperties: false,
+    },
+    MeetingStandCode: {
+      type: 'object',
+      properties: {
+        companyProfileId: { $ref: 'api#/definitions/Id' },
+        code: { type: 'string' },
+        exhibitorName: { type: 'string' },
+        booth: { type: 'string' },
+      },
+      required: ['companyProfileId', 'code', 'exhibitorName', 'booth'],
       additionalProperties: false,
     },
     MeetingStandDay: {
@@ -2289,6 +2301,7 @@ export const apiDefinitions = {
         noShows: { type: 'number' },
         mark: { anyOf: [{ $ref: 'api#/definitions/MeetingMark' }, { type: 'null' }] },
         note: { type: 'string' },
+        checkedInAt: { type: 'string' },
       },
       required: [
         'meetingId',

@@ -23,3 +23,7 @@ export const MeetingStandResponse = responseSchema<C.MeetingStandResponse>(
 export const StandMeetingResponse = responseSchema<C.StandMeetingResponse>(
   envelope({ $ref: 'api#/definitions/StandMeeting' }),
 )
+
+export const MeetingStandCodeResponse = responseSchema<C.MeetingStandCodeResponse>(
+  envelope({ $ref: 'api#/definitions/MeetingStandCode' }),
+)

@@ -31,7 +31,7 @@ const newClientId = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(1
  */
 export const LeadsView = observer(function LeadsView() {
   const services = useServices()
-  const { api, platform, store } = services
+  const { api, platform, store, navigation } = services
   const t = store.language.t.leads
   const cert = store.certification
   const queue = leadQueueOf(services)
@@ -212,6 +212,15 @@ export const LeadsView = observer(function LeadsView() {
         <Text className='leads-page__stand'>{stand.name}</Text>
       ) : null}
       <Text className='leads-page__note'>{t.intro}</Text>
+      {/* the stand's meeting QR code (issue 29.4): visitors with a meeting check in with it */}
+      <View
+        className='leads-page__link'
+        role='button'
+        data-testid='open-meeting-code'
+        onClick={() => void navigation.to('/meetings/code')}
+      >
+        {store.language.t.routeTitle.meetingCode}
+      </View>
       <View className='leads-page__scan' role='button' data-testid='leads-scan' onClick={() => void scan()}>
         {t.scan}
       </View>

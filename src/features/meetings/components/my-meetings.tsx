@@ -3,9 +3,11 @@ import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { useServices } from '../../../app-context'
+import { format } from '../../../i18n'
 import type { Meeting } from '../../../../types/api'
-import { dayLabel, venueRange } from '../../../utils/venue-time'
+import { dayLabel, venueClock, venueRange } from '../../../utils/venue-time'
 import { meetingsOf } from '../meetings-state'
+import { canCheckIn, canMark } from '../meetings-store'
 import '../../../i18n/sections/conference'
 import '../words'
 import './meetings.scss'
@@ -13,7 +15,8 @@ import './meetings.scss'
 /**
  * My meetings (issue 29), next to My agenda: the visitor's meetings in time order with their state,
  * each in its show's venue time; a meeting not begun yet can be cancelled. Readable offline (the
- * endpoint's 'page' policy keeps the last answer).
+ * endpoint's 'page' policy keeps the last answer). On the day: "Check in" scans the stand's meeting
+ * QR code (the host's scanner, as leads); after the slot, one tap says met or no-show.
  */
 export const MyMeetingsView = observer(function MyMeetingsView() {
   const services = useServices()
@@ -36,6 +39,15 @@ export const MyMeetingsView = observer(function MyMeetingsView() {
       platform.showToast(t.cancelled)
     } catch {
       // the client showed the server's refusal
+    }
+  }
+
+  const checkIn = async (meeting: Meeting) => {
+    const text = await platform.scanCode({ cancel: t.scanCancel, noCamera: t.noCamera })
+    if (text === null) return
+    if (await m.checkIn(meeting.meetingId, text)) {
+      platform.vibrateShort()
+      platform.showToast(format(t.checkedIn, { time: venueClock(Date.now(), meeting.timeZone) }))
     }
   }
 
@@ -70,16 +82,64 @@ export const MyMeetingsView = observer(function MyMeetingsView() {
               {x.booth ? ` · ${x.booth}` : ''}
             </Text>
             <Text className='my-meeting__purpose'>{x.purpose}</Text>
-            {open && (
-              <View
-                className='my-meeting__cancel'
-                role='button'
-                data-testid='my-meeting-cancel'
-                onClick={() => void cancel(x)}
-              >
-                {t.cancel}
-              </View>
+            {x.checkedInAt && (
+              <Text className='my-meeting__checked' data-testid='my-meeting-checked'>
+                {format(t.checkedIn, { time: venueClock(x.checkedInAt, x.timeZone) })}
+              </Text>
             )}
+            {x.mark && (
+              <Text className='my-meeting__marked' data-testid='my-meeting-marked'>
+                {x.mark === 'met' ? t.markedMet : t.markedNoShow}
+              </Text>
+            )}
+            {m.meetingError[x.meetingId] && (
+              <Text className='my-meeting__error' data-testid='my-meeting-error'>
+                {m.meetingError[x.meetingId]}
+              </Text>
+            )}
+            <View className='my-meeting__actions'>
+              {canCheckIn(x, now) && (
+                <View
+                  className='my-meeting__action my-meeting__action--primary'
+                  role='button'
+                  data-testid='my-meeting-checkin'
+                  onClick={() => void checkIn(x)}
+                >
+                  {t.checkIn}
+                </View>
+              )}
+              {canMark(x, now) && (
+                <>
+                  <Text className='my-meeting__prompt'>{t.markPrompt}</Text>
+                  <View
+                    className='my-meeting__action'
+                    role='button'
+                    data-testid='my-meeting-met'
+                    onClick={() => void m.mark(x.meetingId, 'met')}
+                  >
+                    {t.markMet}
+                  </View>
+                  <View
+                    className='my-meeting__action'
+                    role='button'
+                    data-testid='my-meeting-noshow'
+                    onClick={() => void m.mark(x.meetingId, 'noShow')}
+                  >
+                    {t.markNoShow}
+                  </View>
+                </>
+              )}
+              {open && (
+                <View
+                  className='my-meeting__cancel'
+                  role='button'
+                  data-testid='my-meeting-cancel'
+                  onClick={() => void cancel(x)}
+                >
+                  {t.cancel}
+                </View>
+              )}
+            </View>
           </View>
         )
       })}
