@@ -24,9 +24,8 @@ const remind = (t: TestApp, who: string, channel: string, language = 'EN') =>
 const giveContact = (t: TestApp, who: string, body: object, language = 'EN') =>
   t.inject({ method: 'POST', url: `/api/v5/session/reminderContact?userId=${who}&language=${language}`, payload: body })
 const agendaOf = async (t: TestApp, who: string) =>
-  (
-    await t.inject({ method: 'GET', url: `/api/v5/session/getMyAgenda?userId=${who}&eventCode=SIE&language=EN` })
-  ).json().resultList.list as Array<{ id: number; reminderVia: string; reminderState: string }>
+  (await t.inject({ method: 'GET', url: `/api/v5/session/getMyAgenda?userId=${who}&eventCode=SIE&language=EN` })).json()
+    .resultList.list as Array<{ id: number; reminderVia: string; reminderState: string }>
 
 /** Nothing of the address or number in the logs. */
 function assertLogsClean(t: TestApp) {
@@ -103,10 +102,7 @@ describe('reminders by email or SMS', () => {
     assert.equal(round.reminders, 1)
     assert.equal(received.length, before + 1)
     const mail = received.at(-1)!
-    assert.deepEqual(
-      mail.to && !Array.isArray(mail.to) ? mail.to.value.map((v) => v.address) : [],
-      [EMAIL],
-    )
+    assert.deepEqual(mail.to && !Array.isArray(mail.to) ? mail.to.value.map((v) => v.address) : [], [EMAIL])
     assert.equal(mail.subject, 'Session starting soon')
     assert.match(mail.text ?? '', /^Reminder: ".+" starts in 15 minutes/)
     assert.match(mail.text ?? '', /Your address is deleted after the show/)
@@ -244,7 +240,10 @@ describe('reminders by email or SMS', () => {
       const offered = await without.inject({ method: 'GET', url: '/api/v5/session/getReminderContacts?userId=v-1' })
       assert.deepEqual(offered.json().resultList.channels, ['email'])
       const refused = await giveContact(without, 'v-1', { kind: 'sms', phone: PHONE, code: '123456' })
-      assert.equal(refused.json().resultDesc, 'Reminders by text message are not available: choose email or the calendar')
+      assert.equal(
+        refused.json().resultDesc,
+        'Reminders by text message are not available: choose email or the calendar',
+      )
 
       const a = await app(
         { ...env, SMS_TEMPLATE_REMINDER_ZH: '3001', SMS_TEMPLATE_REMINDER_EN: '3002' },

@@ -209,3 +209,10 @@ export const getMyMeetings: Endpoint = {
   perVisitor: true,
 }
 export const updateMeeting: Endpoint = { backend: 'show', path: '/api/v5/meetings/update' }
+// reminders by email or SMS (issue 25 item 3): asked on the Remind me tap, never from a cache
+export const getReminderContacts: Endpoint = {
+  backend: 'show',
+  path: '/api/v5/session/getReminderContacts',
+  offline: 'live',
+}
+export const saveReminderContact: Endpoint = { backend: 'show', path: '/api/v5/session/reminderContact' }

@@ -269,6 +269,15 @@ export function createEndpoints(client: ApiClient) {
       }),
     getMyMeetings: () => get<T.MyMeetingsResponse>(E.getMyMeetings, {}),
     updateMeeting: (body: T.MeetingUpdateBody) => post<T.MeetingResponse>(E.updateMeeting, body),
+    // --- reminders by email or SMS (issue 25 item 3); silent: the contact form shows the refusal
+    getReminderContacts: () => get<T.ReminderContactsResponse>(E.getReminderContacts, {}, true),
+    saveReminderContact: (body: T.ReminderContactBody) =>
+      client.request<Data<T.ReminderContactsResponse>>(
+        E.saveReminderContact.backend,
+        'POST',
+        E.saveReminderContact.path,
+        { body, silent: true },
+      ),
   }
 }
 
