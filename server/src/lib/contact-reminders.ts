@@ -48,6 +48,10 @@ export class ContactReminderProvider implements ReminderProvider {
   async deliver(message: ReminderMessage): Promise<DeliveryResult> {
     const channel = message.channel
     if (channel !== 'email' && channel !== 'sms') return this.others.deliver(message)
+    // An earlier attempt was cut off mid-send (its process died): neither SMTP nor the SMS vendors
+    // take an idempotency key, so the message may have gone. Reminders are sent at most once
+    // (lib/reminders.ts): it is not sent again, and recorded as the earlier attempt's.
+    if (message.resumed) return delivery.sent(channel, { duplicate: true })
     const to = await this.deps.contacts.valueOf(message.userId, channel)
     // erased after the show, or deleted with the visitor's data: nothing to send to
     if (!to) return delivery.undeliverable(channel, 'no address kept')
