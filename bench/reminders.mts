@@ -1,14 +1,18 @@
 /**
- * `npm run bench:reminders` (issue 25.5): 1,000 session reminders due in the same minute,
- * delivered as WeChat subscription messages through the local WeChat stand-in (the one the
- * server tests use: it checks the token, template and fields, and, as WeChat, allows one message
- * per one-time subscription), with a `kill -9` of the server halfway and a restart. Prints how many
- * reached the stand-in, the duplicates (must be 0) and the seconds from the moment they were due
- * to the last one delivered (target: within 60 s).
+ * `npm run bench:reminders` (issue 25.5): 10,000 session reminders due in the same minute, across
+ * the channels, each through its local stand-in: WeChat subscription messages (the WeChat stand-in
+ * the server tests use: it checks the token, template and fields, and, as WeChat, allows one
+ * message per one-time subscription), web push (the push stand-in: it checks the VAPID signature
+ * and decrypts), email (an SMTP server on 127.0.0.1) and SMS (the Tencent Cloud stand-in: it checks
+ * the TC3 signature and the reminder template). A `kill -9` of the server halfway and a restart.
+ * Prints how many reached their stand-in per channel, the duplicates (must be 0) and the seconds
+ * from the moment they were due to the last one delivered (target: within 60 s).
  *
  * The server is a real process (`node --import tsx src/server.ts`, so SIGKILL kills the server
- * itself, not a wrapper) on 127.0.0.1 and a free port, on a fresh DATA_DIR. BENCH_REMINDERS sets
- * the count; BENCH_KILL_AT the delivered count at which the server is killed (default half).
+ * itself, not a wrapper) on 127.0.0.1 and a free port (BENCH_PORT to choose it), on a fresh
+ * DATA_DIR. BENCH_REMINDERS sets the count (default 10000); BENCH_CHANNELS the channels, shared out
+ * in turn (default wechat,push,email,sms); BENCH_KILL_AT the delivered count at which the server is
+ * killed (default half); BENCH_CUTOFF_SEC when the bench gives up (default 240 s after due).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -17,9 +21,25 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequire } from 'node:module'
-import { wechatStandIn } from '../server/test/stand-ins.js'
+import type { SMTPServer as SMTPServerType } from 'smtp-server'
+import { tencentStandIn, wechatStandIn } from '../server/test/stand-ins.js'
+import { pushStandIn } from '../scripts/lib/push-stand-in.mjs'
 
-const COUNT = Number(process.env.BENCH_REMINDERS ?? 1000)
+const COUNT = Number(process.env.BENCH_REMINDERS ?? 10_000)
+const CHANNELS = (process.env.BENCH_CHANNELS ?? 'wechat,push,email,sms').split(',').map((c) => c.trim())
+const CUTOFF_MS = Number(process.env.BENCH_CUTOFF_SEC ?? 240) * 1000
+const SMS_KEYS = { secretId: 'AKIDbench0001', secretKey: 'bench-sms-secret-key', sdkAppId: '1400009999' }
+const SMS_TEMPLATES = {
+  SMS_SIGN_NAME: '展会名录',
+  SMS_TEMPLATE_CODE_ZH: '2001',
+  SMS_TEMPLATE_CODE_EN: '2002',
+  SMS_TEMPLATE_RFQ_ZH: '2003',
+  SMS_TEMPLATE_RFQ_EN: '2004',
+  SMS_TEMPLATE_MATCH_ZH: '2005',
+  SMS_TEMPLATE_MATCH_EN: '2006',
+  SMS_TEMPLATE_REMINDER_ZH: '3001',
+  SMS_TEMPLATE_REMINDER_EN: '3002',
+}
 const KILL_AT = Number(process.env.BENCH_KILL_AT ?? Math.floor(COUNT / 2))
 const LEAD_MIN = 15
 const TEMPLATE = 'Bench7vK2mN-reminderTemplate_0001'
@@ -29,10 +49,15 @@ const serverDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 
 const Database = createRequire(path.join(serverDir, 'package.json'))(
   'better-sqlite3',
 ) as typeof import('better-sqlite3')
+// the server's mail stand-in package, as the server tests use it
+const { SMTPServer } = createRequire(path.join(serverDir, 'package.json'))('smtp-server') as {
+  SMTPServer: typeof SMTPServerType
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 async function freePort(): Promise<number> {
+  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT)
   const s = net.createServer()
   await new Promise<void>((r) => s.listen(0, '127.0.0.1', r))
   const { port } = s.address() as net.AddressInfo
@@ -75,6 +100,28 @@ async function main() {
     templateKeys: ['thing1', 'time2', 'thing3', 'thing4'],
     pages: ['pages/meeting/detail/index'],
   })
+  const push = await pushStandIn()
+  const sms = await tencentStandIn({
+    ...SMS_KEYS,
+    signName: SMS_TEMPLATES.SMS_SIGN_NAME,
+    templates: { '2001': 2, '2002': 2, '2003': 1, '2004': 1, '2005': 1, '2006': 1, '3001': 3, '3002': 3 },
+  })
+  // the mail server: who each message went to (the envelope), nothing parsed
+  const mailed: string[] = []
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, cb) {
+      stream.on('data', () => undefined)
+      stream.on('end', () => {
+        for (const r of session.envelope.rcptTo) mailed.push(r.address)
+        cb()
+      })
+    },
+  })
+  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r))
+  const smtpPort = (smtp.server.address() as net.AddressInfo).port
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const env = {
@@ -97,34 +144,77 @@ async function main() {
     REMINDER_CHECK_SEC: '1',
     // a claim left by the killed process is taken over after 5 s (default 120 s)
     REMINDER_STALE_SEC: '5',
+    // email: a pooled SMTP connection (nodemailer's pool), as a server sending in bursts would use
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}/?pool=true&maxConnections=8`,
+    // SMS: Tencent Cloud through its stand-in, with the reminder template
+    SMS_PROVIDER: 'tencent',
+    TENCENT_SMS_SECRET_ID: SMS_KEYS.secretId,
+    TENCENT_SMS_SECRET_KEY: SMS_KEYS.secretKey,
+    TENCENT_SMS_SDK_APP_ID: SMS_KEYS.sdkAppId,
+    TENCENT_SMS_ENDPOINT: sms.url,
+    SMS_RETRY_BASE_MS: '50',
+    ...SMS_TEMPLATES,
   }
   let server = startServer(env)
   await server.ready
 
-  // 1,000 mini-program visitors, each logged in through WeChat and reminded of one session
+  // COUNT visitors, each reminded of one session by one channel (in turn): mini-program visitors
+  // logged in through WeChat; browser visitors with a push subscription, an email address or a
+  // verified mobile number
   const list = await (await fetch(`${base}/api/v5/session/getSessionList?eventCode=SIE&pageSize=1`)).json()
   const sessionId = list.resultList.list[0].id as number
+  const pushKey = (await (await fetch(`${base}/api/v5/push/publicKey`)).json()).resultList.publicKey as string
   const names = Array.from({ length: COUNT }, (_, i) => `bench${String(i).padStart(5, '0')}`)
-  await pool(names, 16, async (name) => {
-    const login = await fetch(`${base}/api/v5/visitor/weappLogin?language=EN`, {
+  const phoneOf = (i: number) => `139${String(i).padStart(8, '0')}`
+  const channelOf = (i: number) => CHANNELS[i % CHANNELS.length]!
+  const post = async (path: string, body: unknown, session: string | null) => {
+    const res = await fetch(`${base}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ code: `code-${name}` }),
+      headers: { 'content-type': 'application/json', ...(session ? { 'x-visitor-session': session } : {}) },
+      body: JSON.stringify(body),
     })
-    const userId = (await login.json()).resultList.userId as string
-    const res = await fetch(
-      `${base}/api/v5/session/remind?userId=${userId}&language=${name.endsWith('1') ? 'ZH-CN' : 'EN'}`,
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-visitor-session': login.headers.get('x-visitor-session') ?? '',
-        },
-        body: JSON.stringify({ id: sessionId, remind: 1, channel: 'subscribe' }),
-      },
-    )
-    if ((await res.json()).result !== 'OK') throw new Error(`remind failed for ${name}`)
-  })
+    const json = await res.json()
+    if (json.result !== 'OK') throw new Error(`${path} failed: ${JSON.stringify(json).slice(0, 300)}`)
+    return { json, session: res.headers.get('x-visitor-session') ?? session }
+  }
+  await pool(
+    names.map((name, i) => ({ name, i })),
+    16,
+    async ({ name, i }) => {
+      const language = name.endsWith('1') ? 'ZH-CN' : 'EN'
+      const channel = channelOf(i)
+      let userId = `bench-web-${name}`
+      let session: string | null = null
+      let remindChannel = channel
+      if (channel === 'wechat') {
+        const login = await post('/api/v5/visitor/weappLogin?language=EN', { code: `code-${name}` }, null)
+        userId = login.json.resultList.userId
+        session = login.session
+        remindChannel = 'subscribe'
+      } else if (channel === 'push') {
+        session = (await post(`/api/v5/push/subscribe?userId=${userId}`, push.subscribe(pushKey), null)).session
+        remindChannel = 'web'
+      } else if (channel === 'email') {
+        const body = { kind: 'email', email: `${name}@bench.example.com` }
+        session = (await post(`/api/v5/session/reminderContact?userId=${userId}`, body, null)).session
+      } else if (channel === 'sms') {
+        const phone = phoneOf(i)
+        const sent = await fetch(`${base}/api/sendCode.do?phone=${phone}&type=reminder&userId=${userId}`)
+        session = sent.headers.get('x-visitor-session')
+        const code = (sms.sent.filter((m) => m.phone === `+86${phone}`).at(-1)?.params as string[] | undefined)?.[0]
+        if (!code) throw new Error(`no code sent to visitor ${i}`)
+        session = (
+          await post(`/api/v5/session/reminderContact?userId=${userId}`, { kind: 'sms', phone, code }, session)
+        ).session
+      } else throw new Error(`unknown channel ${channel}`)
+      await post(
+        `/api/v5/session/remind?userId=${userId}&language=${language}`,
+        { id: sessionId, remind: 1, channel: remindChannel },
+        session,
+      )
+    },
+  )
+  const codes = sms.sent.length
 
   // the session moves to start 15 minutes and 5 seconds from now: every reminder is due in 5 s
   const dueAt = Date.now() + 5_000
@@ -142,12 +232,23 @@ async function main() {
   let killedAt = -1
   let restartMs = 0
   let killedMs = 0
-  const deadline = dueAt + 120_000
-  const unique = () => new Set(wx.sent.map((m) => m.touser)).size
+  const deadline = dueAt + CUTOFF_MS
+  // what reached each stand-in: messages, and the visitors they reached (one each)
+  const reached = () => {
+    const reminders = sms.sent.slice(codes).filter((m) => m.template === '3001' || m.template === '3002')
+    return {
+      wechat: { sent: wx.sent.length, visitors: new Set(wx.sent.map((m) => m.touser)).size },
+      push: { sent: push.received.length, visitors: new Set(push.received.map((m) => m.endpoint)).size },
+      email: { sent: mailed.length, visitors: new Set(mailed).size },
+      sms: { sent: reminders.length, visitors: new Set(reminders.map((m) => m.phone)).size },
+    }
+  }
+  const total = (key: 'sent' | 'visitors') => Object.values(reached()).reduce((n, c) => n + c[key], 0)
+  const unique = () => total('visitors')
   for (;;) {
-    if (killedAt < 0 && wx.sent.length >= KILL_AT) {
+    if (killedAt < 0 && total('sent') >= KILL_AT) {
       server.child.kill('SIGKILL')
-      killedAt = wx.sent.length
+      killedAt = total('sent')
       killedMs = Date.now() - dueAt
       await new Promise((r) => server.child.once('exit', r))
       const t = Date.now()
@@ -174,11 +275,21 @@ async function main() {
   server.child.kill('SIGTERM')
   await new Promise((r) => server.child.once('exit', r))
   await wx.close()
+  await push.close()
+  await sms.close()
+  await new Promise<void>((r) => smtp.close(() => r()))
 
   const delivered = unique()
-  const duplicates = wx.sent.length - delivered
+  // a push re-sent after the kill carries the same tag: the browser replaces it, the visitor sees one
+  const pushAgain = reached().push.sent - reached().push.visitors
+  const duplicates = total('sent') - delivered - pushAgain
   const seconds = (lastAt - dueAt) / 1000
-  console.log(`reminders due in the same minute: ${COUNT} (WeChat subscription messages, stand-in on ${wx.url})`)
+  console.log(`reminders due in the same minute: ${COUNT} across ${CHANNELS.join(', ')} (each through its stand-in)`)
+  for (const [channel, c] of Object.entries(reached()).filter(([k]) => CHANNELS.includes(k)))
+    console.log(
+      `  ${channel}: ${c.visitors} visitors reached, ${c.sent - c.visitors} twice` +
+        (channel === 'push' ? ' (same tag: the browser shows one notification)' : ''),
+    )
   console.log(
     `killed with SIGKILL after ${killedAt} delivered (${(killedMs / 1000).toFixed(1)} s after due); ` +
       `restarted in ${(restartMs / 1000).toFixed(1)} s (load average ${os.loadavg()[0]!.toFixed(1)})`,

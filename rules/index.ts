@@ -128,3 +128,10 @@ export {
   type MeetingLength,
   type MeetingRuleKey,
 } from './meetings'
+export {
+  REMINDER_CONTACT_MESSAGES,
+  maskReminderContact,
+  reminderContactProblem,
+  type ReminderContactKind,
+  type ReminderContactRuleKey,
+} from './reminder-contact'

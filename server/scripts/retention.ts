@@ -13,7 +13,8 @@ await app.ready()
 try {
   const counts = await app.retention.run()
   console.log(
-    `retention: removed ${counts.uploads} unused uploads and ${counts.views} old view records, ${counts.pushSubscriptions} push subscriptions of ended shows`,
+    `retention: removed ${counts.uploads} unused uploads and ${counts.views} old view records, ${counts.pushSubscriptions} push subscriptions of ended shows` +
+      `, ${counts.reminderContacts} reminder addresses and numbers of ended shows`,
   )
 } finally {
   await app.close()

@@ -6,6 +6,8 @@ import type {
   LoginCredential,
   PlatformCaps,
   PlatformKind,
+  PushAvailability,
+  PushOutcome,
   ShareData,
   ShareOutcome,
 } from './types'
@@ -32,6 +34,18 @@ export class NativeAppAdapter extends WebAdapter {
     readonly bridge = new NativeBridge(win),
   ) {
     super(win)
+  }
+
+  /**
+   * The app's web view has no Push API of its own (Android's WebView and iOS's WKWebView give pages
+   * no push service), and the app has no push channel of ours yet: its Remind me offers email, SMS
+   * or the calendar (issue 25 item 3) instead of a notification nothing would send.
+   */
+  pushAvailability(): PushAvailability {
+    return 'unavailable'
+  }
+  async subscribePush(): Promise<PushOutcome> {
+    return { kind: 'unavailable' }
   }
 
   showToast(message: string, options?: { icon?: 'success' | 'error' | 'none'; duration?: number }): void {

@@ -19,7 +19,7 @@ declare module './action-queue' {
 
 export type RemindCall = (body: { id: Id; remind: Flag; channel?: ReminderChannel }) => Promise<SessionRemindResult>
 
-const CHANNELS: ReadonlyArray<unknown> = ['web', 'app', 'subscribe', 'calendar']
+const CHANNELS: ReadonlyArray<unknown> = ['web', 'app', 'subscribe', 'calendar', 'email', 'sms']
 
 /** The agenda's queued action, reminders, with the request that sends one (silent). */
 export function registerReminders(queue: ActionQueue, remind: RemindCall): void {

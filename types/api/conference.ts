@@ -138,10 +138,11 @@ export type PersonDetailResponse = ApiEnvelope<PersonDetail>
 
 /**
  * How the visitor is to be reached: the server's reminder (web: H5 and the .ics; app: the native
- * app's push), a WeChat subscription message the visitor accepted (subscribe), or the phone's
- * calendar, which raises the alarm itself (calendar).
+ * app's push), a WeChat subscription message the visitor accepted (subscribe), the phone's
+ * calendar, which raises the alarm itself (calendar), or an email / text message to the address or
+ * number the visitor gave for their reminders (email, sms: where push is unavailable).
  */
-export type ReminderChannel = 'web' | 'app' | 'subscribe' | 'calendar'
+export type ReminderChannel = 'web' | 'app' | 'subscribe' | 'calendar' | 'email' | 'sms'
 
 /** POST /api/v5/session/remind (added): Remind me / Cancel. */
 export interface SessionRemindBody {
@@ -185,3 +186,25 @@ export type AgendaResponse = ApiEnvelope<Agenda>
 export interface SessionCalendarQuery extends CommonQuery {
   id: Id
 }
+
+/**
+ * POST /api/v5/session/reminderContact (added, issue 25 item 3): the email address or mobile number
+ * a visitor without web push gives for their reminders. A number is verified with a code
+ * (GET /api/sendCode.do?type=reminder). Kept until the shows of the visitor's reminders end.
+ */
+export interface ReminderContactBody {
+  kind: 'email' | 'sms'
+  email?: string
+  phone?: string
+  code?: string
+}
+/** GET /api/v5/session/getReminderContacts: what the visitor gave, masked; the ways this server offers. */
+export interface ReminderContacts {
+  /** a•••@example.com, or null */
+  email: string | null
+  /** 138****8000, or null */
+  sms: string | null
+  /** the kinds this server can send reminders by */
+  channels: Array<'email' | 'sms'>
+}
+export type ReminderContactsResponse = ApiEnvelope<ReminderContacts>

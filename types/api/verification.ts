@@ -3,7 +3,7 @@ import type { ApiEnvelope, CommonQuery, Flag, Id } from './common'
 
 /** 'verify' = phone verification for editing; 'rfq' = RFQ post verification code. */
 /** verify: exhibitor editing; rfq: posting an RFQ; visit: pre-registration; booking: a booth booking */
-export type SmsPurpose = 'verify' | 'rfq' | 'visit' | 'booking'
+export type SmsPurpose = 'verify' | 'rfq' | 'visit' | 'booking' | 'reminder'
 /**
  * resultCode of a FAIL whose cause is the SMS code a form sent (wrong, expired, too many tries):
  * the form marks its code field, whatever the message's language.

@@ -409,6 +409,14 @@ export interface PushSubscriptionsTable {
   auth: string
   created_at: string
 }
+export interface ReminderContactsTable {
+  user_id: string
+  /** email | sms */
+  kind: string
+  value_enc: string
+  masked: string
+  created_at: string
+}
 export interface IntegralTable {
   user_id: string
   action: string
@@ -463,6 +471,7 @@ export interface DB {
   session_reminders: SessionRemindersTable
   wechat_tokens: WechatTokensTable
   push_subscriptions: PushSubscriptionsTable
+  reminder_contacts: ReminderContactsTable
   conference_rooms: ConferenceRoomsTable
   conference_tracks: ConferenceTracksTable
   conference_series: ConferenceSeriesTable

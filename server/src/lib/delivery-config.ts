@@ -95,6 +95,13 @@ export function readDeliveryConfig(
         return [kind, { zh: v[`SMS_TEMPLATE_${k}_ZH`]!, en: v[`SMS_TEMPLATE_${k}_EN`]!, ...(intl ? { intl } : {}) }]
       }),
     ) as SmsTemplateIds
+    // optional: the session reminder by text message (issue 25 item 3); both languages or none
+    const rzh = env.SMS_TEMPLATE_REMINDER_ZH?.trim()
+    const ren = env.SMS_TEMPLATE_REMINDER_EN?.trim()
+    const rintl = env.SMS_TEMPLATE_REMINDER_INTL?.trim()
+    if (rzh && ren) ids.reminder = { zh: rzh, en: ren, ...(rintl ? { intl: rintl } : {}) }
+    else if (rzh || ren || rintl)
+      errors.push('SMS reminders need both SMS_TEMPLATE_REMINDER_ZH and SMS_TEMPLATE_REMINDER_EN (or neither)')
     for (const [kind, t] of Object.entries(ids))
       for (const id of [t.zh, t.en, t.intl].filter(Boolean) as string[])
         if (!/^[A-Za-z0-9_-]{1,64}$/.test(id))

@@ -12,6 +12,7 @@ import {
   RFQ_RULE_MESSAGES,
   SCHEDULE_RULE_MESSAGES,
   PUSH_RULE_MESSAGES,
+  REMINDER_CONTACT_MESSAGES,
   type BookingRuleKey,
   type ChatMessageRuleKey,
   type EditRuleKey,
@@ -164,6 +165,11 @@ export interface Messages {
   consentExhibitorContactRequired: string
   /** web push (issue 25 item 3): a subscription the server cannot use (rules/push.ts) */
   pushSubscriptionInvalid: string
+  /** reminders by email or SMS where push is unavailable (rules/reminder-contact.ts) */
+  reminderEmailInvalid: string
+  reminderPhoneInvalid: string
+  reminderContactMissing: string
+  reminderSmsUnavailable: string
   /** the organiser console (issue 26 item 3) */
   organiser: Record<OrganiserMessageKey, string>
   // exhibitors' leads (issue 28)
@@ -332,6 +338,8 @@ const en: Messages = {
   consentMatchProfileRequired: 'To take part, agree to show your card to other attendees',
   consentExhibitorContactRequired: 'To send this enquiry, agree to give your contact details to the exhibitor',
   pushSubscriptionInvalid: PUSH_RULE_MESSAGES.EN.pushSubscriptionInvalid,
+  ...REMINDER_CONTACT_MESSAGES.EN,
+  reminderSmsUnavailable: 'Reminders by text message are not available: choose email or the calendar',
   organiser: {
     signInFailed: 'Wrong email or password',
     signInLocked: 'Too many wrong passwords: please try again in 15 minutes',
@@ -515,6 +523,8 @@ const zh: Messages = {
   consentMatchProfileRequired: '参与配对前，请同意向其他参会者展示您的名片',
   consentExhibitorContactRequired: '发送此询盘前，请同意向该展商提供您的联系方式',
   pushSubscriptionInvalid: PUSH_RULE_MESSAGES['ZH-CN'].pushSubscriptionInvalid,
+  ...REMINDER_CONTACT_MESSAGES['ZH-CN'],
+  reminderSmsUnavailable: '暂不支持短信提醒，请改用邮件或日历',
   organiser: {
     signInFailed: '邮箱或密码错误',
     signInLocked: '密码错误次数过多，请 15 分钟后再试',

@@ -8,12 +8,15 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Clock } from './clock.js'
 import type { MyDataRepository } from '../repositories/my-data.js'
 import type { PushSubscriptionRepository } from '../repositories/push-subscriptions.js'
+import type { ReminderContactRepository } from '../repositories/reminder-contacts.js'
 
 export interface RetentionCounts {
   uploads: number
   views: number
   /** web push subscriptions whose visitors' shows have all ended */
   pushSubscriptions: number
+  /** addresses and numbers given for reminders, once their visitors' shows have all ended */
+  reminderContacts: number
 }
 
 export class RetentionJob {
@@ -26,6 +29,7 @@ export class RetentionJob {
     private readonly checkSeconds: number,
     private readonly log: FastifyBaseLogger,
     private readonly push: PushSubscriptionRepository | null = null,
+    private readonly contacts: ReminderContactRepository | null = null,
   ) {}
 
   start(): void {
@@ -57,11 +61,13 @@ export class RetentionJob {
         uploads: await this.myData.removeUnusedUploads(now),
         views: await this.myData.removeOldViews(now),
         pushSubscriptions: (await this.push?.removeAfterShows(now)) ?? 0,
+        reminderContacts: (await this.contacts?.removeAfterShows(now)) ?? 0,
       }
       this.log.info(
         counts,
         `retention: removed ${counts.uploads} unused uploads and ${counts.views} old view records` +
-          `, ${counts.pushSubscriptions} push subscriptions of ended shows`,
+          `, ${counts.pushSubscriptions} push subscriptions of ended shows` +
+          `, ${counts.reminderContacts} reminder addresses and numbers of ended shows`,
       )
       return counts
     })().finally(() => {

@@ -35,6 +35,7 @@ export const TEMPLATE_PARAMS = {
   code: ['code', 'minutes'],
   rfq: ['id'],
   match: ['name'],
+  reminder: ['title', 'time', 'minutes'],
 } as const
 
 /** A mainland number (11 digits, the rules' canonical form) or E.164 for the rest of the world. */
@@ -48,6 +49,8 @@ function isMainland(phone: string): boolean {
  */
 export function templateFor(ids: SmsTemplateIds, message: SmsMessage): string {
   const t = ids[message.template]
+  // a reminder template not configured: SMS reminders are not offered, so this is our mistake
+  if (!t) throw new SmsRefused('template', 'NoTemplateConfigured')
   if (!isMainland(message.phone)) {
     if (!t.intl) throw new SmsRefused('phone', 'NoInternationalTemplate')
     return t.intl

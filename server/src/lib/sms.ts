@@ -16,10 +16,20 @@ const CODE_REJECTED: SmsCodeRejectedCode = 'SMS_CODE_REJECTED'
 const codeRejected = (key: 'codeWrong' | 'codeExpired' | 'codeTooManyTries') => new ApiError(key, 400, CODE_REJECTED)
 
 /** The messages sent by SMS, each a template approved at the vendor (server/README.md, "Going live"). */
-export type SmsTemplate = 'code' | 'rfq' | 'match'
+export type SmsTemplate = 'code' | 'rfq' | 'match' | 'reminder'
 
-/** Template ids per message: by language for mainland numbers, `intl` (optional) for the rest. */
-export type SmsTemplateIds = Record<SmsTemplate, { zh: string; en: string; intl?: string }>
+/** One message's template ids: by language for mainland numbers, `intl` (optional) for the rest. */
+export interface SmsTemplateId {
+  zh: string
+  en: string
+  intl?: string
+}
+
+/**
+ * Template ids per message. The session reminder's is optional (SMS_TEMPLATE_REMINDER_*): without
+ * it a vendor server does not offer reminders by text message (issue 25 item 3).
+ */
+export type SmsTemplateIds = Record<Exclude<SmsTemplate, 'reminder'>, SmsTemplateId> & { reminder?: SmsTemplateId }
 
 export interface SmsMessage {
   /** a mainland number (11 digits) or E.164 (+44…), as the rules make it canonical */
@@ -97,10 +107,12 @@ export class SmsService {
    * SMS_RETRIES times with back-off; a refusal is thrown at once. Logs carry the vendor's code and
    * the template, never the number, the text or a code.
    */
-  async deliver(message: SmsMessage, eventCode: string | null = null): Promise<void> {
-    // one record per message: a random key (each code or notice is its own message), the number hashed
+  async deliver(message: SmsMessage, eventCode: string | null = null, recorded = true): Promise<void> {
+    // one record per message: a random key (each code or notice is its own message), the number hashed.
+    // A session reminder has the scheduler's record already (recorded = false).
+    const records = recorded ? this.records : null
     const key = `sms:${crypto.randomUUID()}`
-    await this.records?.queue(
+    await records?.queue(
       {
         key,
         kind: message.template,
@@ -113,7 +125,7 @@ export class SmsService {
     for (let attempt = 0; ; attempt++) {
       try {
         const answer = await this.provider.send(message)
-        await this.records?.settle(key, answer ?? delivery.sent('sms'), this.clock.now())
+        await records?.settle(key, answer ?? delivery.sent('sms'), this.clock.now())
         return
       } catch (error) {
         const retryable = error instanceof SmsUnavailable
@@ -122,7 +134,7 @@ export class SmsService {
         if (!retryable || attempt >= SMS_RETRIES) {
           // a bad number is undeliverable; our template, keys or a vendor still failing: failed
           const refusedNumber = error instanceof SmsRefused && error.reason === 'phone'
-          await this.records?.settle(
+          await records?.settle(
             key,
             refusedNumber ? delivery.undeliverable('sms', reasonOf(error)) : delivery.failed('sms', reasonOf(error)),
             this.clock.now(),
@@ -148,6 +160,14 @@ export class SmsService {
       { phone: canonical, template, language: lang, params, text: noticeText(template, lang, params) },
       eventCode,
     )
+  }
+
+  /**
+   * A session reminder to the number the visitor gave for it (issue 25 item 3), with the same
+   * retries; the scheduler keeps its delivery record. Throws as deliver does.
+   */
+  async remind(phone: string, lang: Language, params: Record<string, string>, text: string): Promise<void> {
+    await this.deliver({ phone, template: 'reminder', language: lang, params, text }, null, false)
   }
 
   phoneHash(phone: string): string {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { FileReminderProvider, ReminderScheduler, type ReminderProvider } from '../lib/reminders.js'
 import { ChannelReminderProvider, WechatSubscribeProvider, WechatTokenSource } from '../lib/wechat.js'
 import { WebPushReminderProvider } from '../lib/web-push.js'
+import { ContactReminderProvider, contactChannels } from '../lib/contact-reminders.js'
 import type { PluginOptions } from '../plugin-options.js'
 import { AdvisoryLeader, SCHEDULER_LOCK } from '../lib/leader.js'
 import { DEFAULT_VENUE_TIME_ZONE } from '../db/migrations/0004_conference.js'
@@ -34,11 +35,22 @@ export default fp(
     const { config, catalog } = fastify
     const files = new FileReminderProvider(path.join(config.dataDir, 'outbox', 'reminders'))
     const wechat = config.weappReminders
+    // reminders by email or SMS to what a visitor without push gave for them (lib/contact-reminders.ts)
+    const contacts = new ContactReminderProvider(
+      {
+        contacts: fastify.reminderContacts,
+        mailer: fastify.mailer,
+        sms: contactChannels(config.sms).includes('sms') ? fastify.sms : null,
+        link: (appPath) => (config.publicUrl ? `${config.publicUrl.replace(/\/+$/, '')}${appPath}` : null),
+        leadMinutes: config.reminderLeadMin,
+      },
+      opts.reminders ?? files,
+    )
     // browsers' reminders by web push where the visitor allowed it (lib/web-push.ts)
     const others = new WebPushReminderProvider(
       fastify.webPush.sender,
       fastify.pushSubscriptions,
-      opts.reminders ?? files,
+      contacts,
       () => fastify.clock.now(),
       fastify.log,
     )
@@ -99,6 +111,8 @@ export default fp(
       'webPush',
       'pushSubscriptions',
       'deliveries',
+      'reminderContacts',
+      'sms',
     ],
   },
 )

@@ -16,10 +16,11 @@ export default fp(
       fastify.config.retentionCheckSec,
       fastify.log,
       fastify.pushSubscriptions,
+      fastify.reminderContacts,
     )
     fastify.decorate('retention', job)
     fastify.addHook('onReady', async () => job.start())
     fastify.addHook('onClose', async () => job.stop())
   },
-  { name: 'retention', dependencies: ['myData', 'pushSubscriptions'] },
+  { name: 'retention', dependencies: ['myData', 'pushSubscriptions', 'reminderContacts'] },
 )

@@ -690,6 +690,11 @@ export class MyDataRepository {
       'push_subscriptions',
       await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).executeTakeFirst(),
     )
+    // the address or number they gave for reminders (issue 25 item 3)
+    note(
+      'reminder_contacts',
+      await trx.deleteFrom('reminder_contacts').where('user_id', '=', userId).executeTakeFirst(),
+    )
 
     // conversations: the other person keeps them, with a tombstone in the visitor's place
     const conversations = await trx

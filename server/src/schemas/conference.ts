@@ -25,9 +25,18 @@ export const ReminderChannel = Type.Union([
   Type.Literal('app'),
   Type.Literal('subscribe'),
   Type.Literal('calendar'),
+  Type.Literal('email'),
+  Type.Literal('sms'),
 ])
 
 export const SessionRemindBody = Type.Object({ id: Id, remind: Flag, channel: Type.Optional(ReminderChannel) })
+
+export const ReminderContactBody = Type.Object({
+  kind: Type.Union([Type.Literal('email'), Type.Literal('sms')]),
+  email: Type.Optional(Type.String({ maxLength: 200 })),
+  phone: Type.Optional(Type.String({ maxLength: 40 })),
+  code: Type.Optional(Type.String({ maxLength: 12 })),
+})
 
 export const AgendaQuery = withCommon({ eventEditionId: Type.Optional(Id) })
 
@@ -41,5 +50,6 @@ export type ContractChecks = [
   Assert<Matches<C.PersonDetailQuery, typeof PersonDetailQuery>>,
   Assert<Matches<C.SessionRemindBody, typeof SessionRemindBody>>,
   Assert<Matches<C.AgendaQuery, typeof AgendaQuery>>,
+  Assert<Matches<C.ReminderContactBody, typeof ReminderContactBody>>,
   Assert<Matches<C.SessionCalendarQuery, typeof SessionCalendarQuery>>,
 ]

@@ -8,7 +8,13 @@ import type { Assert, Matches } from './contract.js'
 export const SendCodeQuery = withCommon({
   phone: Type.String({ maxLength: 32 }),
   type: Type.Optional(
-    Type.Union([Type.Literal('verify'), Type.Literal('rfq'), Type.Literal('visit'), Type.Literal('booking')]),
+    Type.Union([
+      Type.Literal('verify'),
+      Type.Literal('rfq'),
+      Type.Literal('visit'),
+      Type.Literal('booking'),
+      Type.Literal('reminder'),
+    ]),
   ),
 })
 

@@ -1,4 +1,4 @@
-import type { Id, SessionDetail } from '../../../types/api'
+import type { Id, ReminderContactBody, ReminderContacts, SessionDetail } from '../../../types/api'
 import type {
   PlatformFiles,
   PlatformHost,
@@ -143,4 +143,35 @@ export async function remindByPush(deps: PushDeps, session: SessionDetail): Prom
  */
 export function remindByCalendar(deps: Pick<ReminderDeps, 'agenda'>, session: SessionDetail): Promise<number | null> {
   return deps.agenda.setReminder(session.id, 1, 'calendar')
+}
+
+/** What a Remind me by email or SMS became: set (to the masked address or number), or kept offline. */
+export type ContactRemindOutcome =
+  { kind: 'contact'; via: 'email' | 'sms'; to: string; leadMinutes: number } | { kind: 'queued' }
+
+export interface ContactDeps {
+  agenda: Pick<AgendaStore, 'setReminder'>
+  /** POST /api/v5/session/reminderContact: the masked contacts after saving */
+  save(body: ReminderContactBody): Promise<ReminderContacts>
+}
+
+/**
+ * Remind me by email or SMS (issue 25 item 3), where push is unavailable: the address or number
+ * (a number with the code sent to it) is given to the server first, unless it has one already
+ * (`body` null), then the reminder is set on that channel. Rejects with the server's refusal (a bad
+ * address, a wrong code), nothing set.
+ */
+export async function remindByContact(
+  deps: ContactDeps,
+  session: SessionDetail,
+  via: 'email' | 'sms',
+  known: string | null,
+  body: ReminderContactBody | null,
+): Promise<ContactRemindOutcome> {
+  let to = known
+  if (body) to = (await deps.save(body))[via]
+  // the server answered without it: nothing to send to (cannot happen with a saved one)
+  if (!to) throw new Error('no reminder contact')
+  const leadMinutes = await deps.agenda.setReminder(session.id, 1, via)
+  return leadMinutes === null ? { kind: 'queued' } : { kind: 'contact', via, to, leadMinutes }
 }

@@ -88,6 +88,30 @@ export interface ConferenceWords {
   reminderStateSent: string
   reminderStateFailed: string
   reminderStateUndeliverable: string
+  /** reminders by email or SMS where push is unavailable (issue 25 item 3) */
+  pushNoneTextContact: string
+  pushDeniedTextContact: string
+  remindByEmail: string
+  /** '{to}' the masked address */
+  remindByEmailTo: string
+  remindBySms: string
+  /** '{to}' the masked number */
+  remindBySmsTo: string
+  contactEmailTitle: string
+  contactSmsTitle: string
+  contactPrivacy: string
+  contactEmailLabel: string
+  contactEmailPlaceholder: string
+  contactPhoneLabel: string
+  contactPhonePlaceholder: string
+  contactCodeLabel: string
+  contactCodePlaceholder: string
+  contactCodeRequired: string
+  contactSave: string
+  contactBack: string
+  /** '{lead}' minutes, '{to}' the masked address or number */
+  emailSet: string
+  smsSet: string
   /** exhibitor self-service: phone certification, the edit view, my exhibitor page, the share poster (issue 14) */
 }
 
@@ -174,6 +198,28 @@ export default defineSection('conference', {
     reminderStateSent: '已发送',
     reminderStateFailed: '发送失败',
     reminderStateUndeliverable: '无法送达',
+    pushNoneTextContact:
+      '在微信内置浏览器、或未添加到主屏幕的 iPhone 上无法发送通知。您可以改为通过邮件或短信接收提醒，或添加到日历，都将在开始前 {lead} 分钟提醒您。',
+    pushDeniedTextContact:
+      '您未允许本网站发送通知。您可以改为通过邮件或短信接收提醒，或添加到日历，都将在开始前 {lead} 分钟提醒您。',
+    remindByEmail: '通过邮件提醒我',
+    remindByEmailTo: '发邮件到 {to}',
+    remindBySms: '通过短信提醒我',
+    remindBySmsTo: '发短信到 {to}',
+    contactEmailTitle: '接收提醒的邮箱',
+    contactSmsTitle: '接收提醒的手机号码',
+    contactPrivacy: '仅用于您的会议提醒，展会结束后即删除。',
+    contactEmailLabel: '邮箱',
+    contactEmailPlaceholder: '请输入邮箱地址',
+    contactPhoneLabel: '手机号码',
+    contactPhonePlaceholder: '请输入手机号码',
+    contactCodeLabel: '验证码',
+    contactCodePlaceholder: '请输入短信验证码',
+    contactCodeRequired: '请输入短信验证码',
+    contactSave: '设置提醒',
+    contactBack: '返回',
+    emailSet: '已设置提醒：开始前 {lead} 分钟将发邮件到 {to}',
+    smsSet: '已设置提醒：开始前 {lead} 分钟将发短信到 {to}',
   },
   EN: {
     bio: 'About the speaker',
@@ -253,5 +299,27 @@ export default defineSection('conference', {
     reminderStateSent: 'sent',
     reminderStateFailed: 'not sent',
     reminderStateUndeliverable: 'could not be delivered',
+    pushNoneTextContact:
+      "We cannot notify you in WeChat's browser, or on an iPhone without the app on its home screen. We can remind you by email or text message instead, or add it to your calendar: {lead} minutes before.",
+    pushDeniedTextContact:
+      'You did not allow notifications from this site. We can remind you by email or text message instead, or add it to your calendar: {lead} minutes before.',
+    remindByEmail: 'Remind me by email',
+    remindByEmailTo: 'Email me at {to}',
+    remindBySms: 'Remind me by text message',
+    remindBySmsTo: 'Text me at {to}',
+    contactEmailTitle: 'Your email for reminders',
+    contactSmsTitle: 'Your mobile number for reminders',
+    contactPrivacy: 'Used only for your session reminders and deleted after the show.',
+    contactEmailLabel: 'Email',
+    contactEmailPlaceholder: 'name@example.com',
+    contactPhoneLabel: 'Mobile',
+    contactPhonePlaceholder: 'Mainland China mobile number',
+    contactCodeLabel: 'Code',
+    contactCodePlaceholder: 'Code from the text message',
+    contactCodeRequired: 'Enter the code we sent to your phone',
+    contactSave: 'Set reminder',
+    contactBack: 'Back',
+    emailSet: 'Reminder set: an email to {to} {lead} minutes before',
+    smsSet: 'Reminder set: a text message to {to} {lead} minutes before',
   },
 })

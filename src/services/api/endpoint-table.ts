@@ -216,3 +216,10 @@ export const answerMeeting: Endpoint = { backend: 'show', path: '/api/v5/meeting
 // check-in at the stand (issue 29.4): the stand's code (it does not change) and the visitor's scan
 export const getMeetingCode: Endpoint = { backend: 'show', path: '/api/v5/meetings/code', offline: 'live' }
 export const checkInMeeting: Endpoint = { backend: 'show', path: '/api/v5/meetings/checkin' }
+// reminders by email or SMS (issue 25 item 3): asked on the Remind me tap, never from a cache
+export const getReminderContacts: Endpoint = {
+  backend: 'show',
+  path: '/api/v5/session/getReminderContacts',
+  offline: 'live',
+}
+export const saveReminderContact: Endpoint = { backend: 'show', path: '/api/v5/session/reminderContact' }

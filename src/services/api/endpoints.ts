@@ -299,6 +299,15 @@ export function createEndpoints(client: ApiClient) {
         body,
         silent: true,
       }),
+    // --- reminders by email or SMS (issue 25 item 3); silent: the contact form shows the refusal
+    getReminderContacts: () => get<T.ReminderContactsResponse>(E.getReminderContacts, {}, true),
+    saveReminderContact: (body: T.ReminderContactBody) =>
+      client.request<Data<T.ReminderContactsResponse>>(
+        E.saveReminderContact.backend,
+        'POST',
+        E.saveReminderContact.path,
+        { body, silent: true },
+      ),
   }
 }
 

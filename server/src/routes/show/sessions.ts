@@ -12,6 +12,7 @@ import { tr } from '../../repositories/catalog.js'
 import { sessionSummary, speakerSummary } from '../../lib/session-summary.js'
 import { matchesSearch } from '../../lib/search-text.js'
 import { sessionCalendar } from '../../lib/ics.js'
+import { contactChannels } from '../../lib/contact-reminders.js'
 import { venueDay, venueRange, zoneName } from '../../lib/venue-time.js'
 import { LIMITS, sessionEnded } from '../../../../rules/index.js'
 import {
@@ -291,6 +292,13 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
           (await conference.upcomingCount(userId, new Date(now()).toISOString())) >= LIMITS.remindersPerVisitor
         )
           throw badRequest('remindersFull')
+        // by email or SMS only to an address or number the visitor gave for it (reminder-contacts.ts)
+        const channel = req.body.channel
+        if (channel === 'email' || channel === 'sms') {
+          if (channel === 'sms' && !contactChannels(fastify.config.sms).includes('sms'))
+            throw badRequest('reminderSmsUnavailable')
+          if (!(await fastify.reminderContacts.maskedOf(userId))[channel]) throw badRequest('reminderContactMissing')
+        }
         await conference.addReminder(userId, s, {
           language: req.lang,
           channel: req.body.channel ?? 'web',

@@ -23,3 +23,7 @@ export const SessionRemindResponse = responseSchema<C.SessionRemindResponse>(
 )
 
 export const AgendaResponse = responseSchema<C.AgendaResponse>(envelope({ $ref: 'api#/definitions/Agenda' }))
+
+export const ReminderContactsResponse = responseSchema<C.ReminderContactsResponse>(
+  envelope({ $ref: 'api#/definitions/ReminderContacts' }),
+)

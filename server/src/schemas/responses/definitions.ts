@@ -1993,6 +1993,16 @@ export const apiDefinitions = {
       required: ['subscribed'],
       additionalProperties: false,
     },
+    ReminderContacts: {
+      type: 'object',
+      properties: {
+        email: { type: ['string', 'null'] },
+        sms: { type: ['string', 'null'] },
+        channels: { type: 'array', items: { type: 'string', enum: ['email', 'sms'] } },
+      },
+      required: ['email', 'sms', 'channels'],
+      additionalProperties: false,
+    },
     ReminderVia: { type: 'string', enum: ['wechat', 'sms', 'push', 'email', 'calendar', 'none'] },
     ReportKind: { type: 'string', enum: ['person', 'message', 'rfq'] },
     ReportStatus: { type: 'string', enum: ['open', 'dismissed', 'actioned'] },

@@ -1,11 +1,13 @@
 /**
  * @jest-environment ./test-support/device-timezone-environment.js
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { createFakeAgendaApi, renderWithServices } from '../../../../test-support/render-with-services'
 import type { ConsentOutcome, PushAvailability } from '../../../platform/types'
 import { SessionDetailView } from '../components/session-detail'
 import { DAYS, detailOf, session } from './fixtures'
+import { ApiError } from '../../../services/api/client'
+import type { ReminderContactBody, ReminderContacts } from '../../../../types/api'
 
 declare function setDeviceTimeZone(zone: string | undefined): void
 
@@ -32,7 +34,7 @@ const summit = detailOf(
 )
 
 function renderDetail(
-  kind: 'web' | 'weapp',
+  kind: 'web' | 'weapp' | 'app',
   {
     subscribe = 'accepted',
     calendar = 'accepted',
@@ -40,7 +42,9 @@ function renderDetail(
     language = 'EN',
     push = 'available',
     pushAnswer = 'subscribed',
+    contacts = { email: null, sms: null, channels: ['email', 'sms'] },
   }: {
+    contacts?: ReminderContacts
     push?: PushAvailability
     pushAnswer?: 'subscribed' | 'refused'
     subscribe?: ConsentOutcome
@@ -75,6 +79,15 @@ function renderDetail(
     getPushKey: jest.fn(async () => ({ publicKey: 'server-key' })),
     pushSubscribe: jest.fn(async () => ({ subscribed: 1 })),
     getSessionDetail: jest.fn(async () => detail),
+    getReminderContacts: jest.fn(async () => contacts),
+    // the server's answer: masked, as it keeps it; a code other than 123456 is refused
+    saveReminderContact: jest.fn(async (body: ReminderContactBody): Promise<ReminderContacts> => {
+      if (body.kind === 'sms' && body.code !== '123456')
+        throw new ApiError('The code is wrong', 'business', { resultCode: 'SMS_CODE_REJECTED' })
+      return body.kind === 'email'
+        ? { ...contacts, email: `${body.email!.slice(0, 1)}***${body.email!.slice(body.email!.indexOf('@'))}` }
+        : { ...contacts, sms: `${body.phone!.slice(0, 3)}****${body.phone!.slice(-4)}` }
+    }),
     sessionCalendarUrl: ({ id }: { id: number }) => `http://show.test/api/v5/session/getSessionCalendar?id=${id}`,
   }
   const navigation = { to: jest.fn() }
@@ -86,6 +99,17 @@ function renderDetail(
   })
   return { ...r, agendaApi, platform, api, navigation }
 }
+
+/** Types into the contact form's nth field (Taro's input element, as the app's TextInput renders it in jest). */
+async function typeInto(n: number, value: string) {
+  const host = document.querySelectorAll('.reminder-contact taro-input-core')[n]
+  if (!host) throw new Error(`no field ${n} in the contact form`)
+  await act(async () => {
+    host.dispatchEvent(new CustomEvent('input', { detail: { value }, bubbles: true }))
+  })
+}
+const fieldValue = (n: number) =>
+  (document.querySelectorAll('.reminder-contact taro-input-core')[n] as HTMLElement & { value?: string }).value
 
 describe('session detail', () => {
   it('a session under way or over offers no Remind me (a reminder would come too late)', async () => {
@@ -181,6 +205,80 @@ describe('session detail', () => {
     expect(agendaApi.remind).not.toHaveBeenCalled()
     expect(platform.subscribePush).not.toHaveBeenCalled()
   })
+
+  it.each([
+    [
+      'EN',
+      'Remind me',
+      'Remind me by email',
+      'Enter a valid email address',
+      'Set reminder',
+      'Reminder set: an email to v***@example.com 15 minutes before',
+    ],
+    [
+      'ZH-CN',
+      '提醒我',
+      '通过邮件提醒我',
+      '请输入有效的邮箱地址',
+      '设置提醒',
+      '已设置提醒：开始前 15 分钟将发邮件到 v***@example.com',
+    ],
+  ] as const)(
+    'H5 without push (%s): by email; a bad address is refused in the visitor words, then the reminder goes by email',
+    async (language, remindMe, byEmail, invalid, save, told) => {
+      const { agendaApi, api, services } = renderDetail('web', { push: 'unavailable', language })
+      fireEvent.click(await screen.findByRole('button', { name: remindMe }))
+      fireEvent.click(await screen.findByRole('button', { name: byEmail }))
+      await screen.findByText(language === 'EN' ? 'Your email for reminders' : '接收提醒的邮箱')
+      await typeInto(0, 'visitor@')
+      fireEvent.click(screen.getByRole('button', { name: save }))
+      expect(await screen.findByRole('alert')).toHaveProperty('textContent', invalid)
+      expect(api.saveReminderContact).not.toHaveBeenCalled()
+      // what was typed stays
+      expect(fieldValue(0)).toBe('visitor@')
+      await typeInto(0, 'visitor@example.com')
+      fireEvent.click(screen.getByRole('button', { name: save }))
+      await waitFor(() => expect(services.platform.showToast).toHaveBeenCalledWith(told))
+      expect(api.saveReminderContact).toHaveBeenCalledWith({ kind: 'email', email: 'visitor@example.com' })
+      expect(agendaApi.remind).toHaveBeenCalledWith({ id: summit.id, remind: 1, channel: 'email' })
+    },
+    // two sheets and a form, each a render: more than jest's 5 s on a loaded machine
+    20_000,
+  )
+
+  it('native app: no push in its web view; a number given before is one tap away (SMS), shown masked', async () => {
+    const { agendaApi, api, services } = renderDetail('app', {
+      push: 'unavailable',
+      contacts: { email: null, sms: '139****5678', channels: ['email', 'sms'] },
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Remind me' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Text me at 139****5678' }))
+    await waitFor(() =>
+      expect(services.platform.showToast).toHaveBeenCalledWith(
+        'Reminder set: a text message to 139****5678 15 minutes before',
+      ),
+    )
+    expect(api.saveReminderContact).not.toHaveBeenCalled()
+    expect(agendaApi.remind).toHaveBeenCalledWith({ id: summit.id, remind: 1, channel: 'sms' })
+  })
+
+  it('H5 without push: SMS needs the code; a wrong one is said under the code field and nothing is set', async () => {
+    const { agendaApi, api } = renderDetail('web', { push: 'denied' })
+    fireEvent.click(await screen.findByRole('button', { name: 'Remind me' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Remind me by text message' }))
+    await screen.findByText('Your mobile number for reminders')
+    await typeInto(0, '13912345678')
+    fireEvent.click(screen.getByRole('button', { name: 'Set reminder' }))
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Enter the code we sent to your phone')
+    await typeInto(1, '000000')
+    fireEvent.click(screen.getByRole('button', { name: 'Set reminder' }))
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('The code is wrong'))
+    expect(api.saveReminderContact).toHaveBeenCalledWith({ kind: 'sms', phone: '13912345678', code: '000000' })
+    expect(agendaApi.remind).not.toHaveBeenCalled()
+    await typeInto(1, '123456')
+    fireEvent.click(screen.getByRole('button', { name: 'Set reminder' }))
+    await waitFor(() => expect(agendaApi.remind).toHaveBeenCalledWith({ id: summit.id, remind: 1, channel: 'sms' }))
+  }, 20_000)
 
   it('mini-program: accepted subscription, and the visitor is told a WeChat notice will come', async () => {
     const { agendaApi, platform, services } = renderDetail('weapp')

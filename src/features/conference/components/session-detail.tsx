@@ -1,7 +1,7 @@
 import { Button, Text, View } from '@tarojs/components'
 import { useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useServices } from '../../../app-context'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { PartFailed } from '../../../components/lazy-part'
@@ -16,19 +16,22 @@ import { ApiError } from '../../../services/api/client'
 import { queryId, useRouteQuery, withQuery } from '../../../navigation'
 import { findRoute } from '../../../routes'
 import { deviceClock, deviceDiffers, venueDayRange, venueRange, dayLabel, venueDay } from '../../../utils/venue-time'
-import type { SessionDetail, SessionSummary } from '../../../../types/api'
+import type { ReminderContacts, SessionDetail, SessionSummary } from '../../../../types/api'
 import { mediaUrl } from '../media'
 import {
   addToCalendar,
   cancelReminder,
   remindByCalendar,
+  remindByContact,
   remindByPush,
+  type ContactRemindOutcome,
   remindMe,
   type BrowserRemindOutcome,
   type RemindOutcome,
 } from '../reminder-flow'
 import type { PushAvailability } from '../../../platform/types'
 import { ReminderChoice, type ReminderChoiceAction } from './reminder-choice'
+import { ReminderContactForm } from './reminder-contact-form'
 import { SessionCard } from './session-card'
 import './session-detail.scss'
 import '../../../i18n/sections/conference'
@@ -78,6 +81,15 @@ const SessionContent = observer(function SessionContent({ session: s }: { sessio
   const [offerCalendar, setOfferCalendar] = useState<number | null>(null)
   // a browser's Remind me: notifications asked first in the visitor's words, or why not and the calendar
   const [choice, setChoice] = useState<PushAvailability | null>(null)
+  // without push: the address or number the visitor gave for reminders (masked), and the form for one
+  const [contacts, setContacts] = useState<ReminderContacts | null>(null)
+  const [contactForm, setContactForm] = useState<'email' | 'sms' | null>(null)
+  const noPush = choice === 'denied' || choice === 'unavailable'
+  useEffect(() => {
+    if (!noPush) return
+    // offline or refused: the sheet keeps the calendar only
+    api.getReminderContacts().then(setContacts, () => setContacts(null))
+  }, [noPush, api])
   const now = Date.now()
   const started = Date.parse(s.startTime) <= now
   const ended = Date.parse(s.endTime) <= now
@@ -138,9 +150,29 @@ const SessionContent = observer(function SessionContent({ session: s }: { sessio
     // refused at the browser's question, or no push here after all: what remains
     else setChoice(outcome.kind === 'refused' ? 'denied' : 'unavailable')
   }
-  const choose = (way: 'push' | 'calendar' | 'none') => {
+  const toldContact = (outcome: ContactRemindOutcome) => {
+    if (outcome.kind === 'queued') return platform.showToast(t.offlineActions.queued)
+    platform.showToast(
+      format(outcome.via === 'email' ? tc.emailSet : tc.smsSet, { lead: outcome.leadMinutes, to: outcome.to }),
+    )
+  }
+  const contactDeps = {
+    agenda,
+    save: (body: Parameters<typeof api.saveReminderContact>[0]) =>
+      api.saveReminderContact(body).then((saved) => {
+        setContacts(saved)
+        return saved
+      }),
+  }
+  const choose = (way: 'push' | 'calendar' | 'none' | 'email' | 'sms') => {
     setChoice(null)
     if (way === 'none') return platform.showToast(tc.reminderNoChannel)
+    if (way === 'email' || way === 'sms') {
+      const known = contacts?.[way] ?? null
+      // given before: one tap sets the reminder; else the form asks for it
+      if (!known) return setContactForm(way)
+      return act(remindByContact(contactDeps, s, way, known, null).then(toldContact))
+    }
     if (way === 'push')
       // the browser's question comes first thing in this tap (remindByPush asks before awaiting)
       return act(
@@ -176,6 +208,22 @@ const SessionContent = observer(function SessionContent({ session: s }: { sessio
       onTap: () => choose('calendar'),
     }
     const notNow: ReminderChoiceAction = { key: 'none', label: tc.notNow, onTap: () => choose('none') }
+    // email and SMS, as this server offers them, where push is not possible
+    const offered = choice === 'available' ? [] : (contacts?.channels ?? [])
+    const contactWays: ReminderChoiceAction[] = offered.map((via) => {
+      const known = contacts?.[via]
+      const label =
+        via === 'email'
+          ? known
+            ? format(tc.remindByEmailTo, { to: known })
+            : tc.remindByEmail
+          : known
+            ? format(tc.remindBySmsTo, { to: known })
+            : tc.remindBySms
+      return { key: via, label, onTap: () => choose(via) }
+    })
+    const noneText = offered.length ? tc.pushNoneTextContact : tc.pushNoneText
+    const deniedText = offered.length ? tc.pushDeniedTextContact : tc.pushDeniedText
     const [title, text, actions] =
       choice === 'available'
         ? [
@@ -184,15 +232,16 @@ const SessionContent = observer(function SessionContent({ session: s }: { sessio
             [{ key: 'push', label: tc.pushAllow, primary: true, onTap: () => choose('push') }, calendarWay, notNow],
           ]
         : choice === 'denied'
-          ? [tc.pushDeniedTitle, format(tc.pushDeniedText, { lead }), [calendarWay, notNow]]
-          : [tc.pushNoneTitle, format(tc.pushNoneText, { lead }), [calendarWay, notNow]]
+          ? [tc.pushDeniedTitle, format(deniedText, { lead }), [...contactWays, calendarWay, notNow]]
+          : [tc.pushNoneTitle, format(noneText, { lead }), [...contactWays, calendarWay, notNow]]
     return <ReminderChoice title={title} text={text} actions={actions} onClose={() => choose('none')} />
   }
 
   const toggle = () => {
     if (busy) return
-    // a browser: how the reminder can reach the visitor is their choice, asked in their language
-    if (!reminded && platform.caps.reminders === 'web') {
+    // a browser or the native app's web view: how the reminder can reach the visitor is their
+    // choice, asked in their language (push where the host has it; else email, SMS or the calendar)
+    if (!reminded && (platform.caps.reminders === 'web' || platform.caps.reminders === 'app')) {
       setChoice(platform.pushAvailability())
       return
     }
@@ -386,6 +435,21 @@ const SessionContent = observer(function SessionContent({ session: s }: { sessio
         onCancel={() => setOfferCalendar(null)}
       />
       {choiceSheet()}
+      {contactForm && (
+        <ReminderContactForm
+          via={contactForm}
+          onBack={() => {
+            setContactForm(null)
+            setChoice(platform.pushAvailability())
+          }}
+          onSubmit={(body) =>
+            remindByContact(contactDeps, s, contactForm, null, body).then((outcome) => {
+              setContactForm(null)
+              toldContact(outcome)
+            })
+          }
+        />
+      )}
     </View>
   )
 })

@@ -1,0 +1,114 @@
+/**
+ * Reminders by email or text message (issue 25 item 3): for a visitor whose browser cannot take web
+ * push (WeChat's browser, iOS outside an installed app, the native app's web view, permission
+ * refused), to the address or number they gave for their reminders (repositories/reminder-contacts).
+ * Mail goes through the server's mailer (SMTP_URL, or .eml files in DATA_DIR/outbox), SMS through
+ * the configured SMS provider with its `reminder` template. Other channels pass to `others`.
+ *
+ * The address or number is opened only here, to send, and never goes into a log, an error or a
+ * delivery record: a failure carries the mail server's or the vendor's code.
+ */
+import type { Mailer } from './mailer.js'
+import type { ReminderMessage, ReminderProvider } from './reminders.js'
+import { delivery, type DeliveryResult } from './delivery.js'
+import { pushPayload } from './web-push.js'
+import { SmsRefused } from './sms-vendors.js'
+import type { Language } from '../../../types/api.js'
+
+export interface ContactReminderDeps {
+  contacts: { valueOf(userId: string, kind: 'email' | 'sms'): Promise<string | null> }
+  mailer: Mailer
+  /** null: this server does not send reminders by SMS (a vendor without the reminder template) */
+  sms: { remind(phone: string, lang: Language, params: Record<string, string>, text: string): Promise<void> } | null
+  /** an app path as a link the email carries (PUBLIC_URL); null: no link */
+  link: (path: string) => string | null
+  leadMinutes: number
+}
+
+/** The start as the venue's clock shows it (HH:MM), for the SMS template's `time`. */
+function venueClock(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }).format(
+    new Date(iso),
+  )
+}
+
+/** A failure's code, never its message (an SMTP answer may quote the address). */
+function mailReason(error: unknown): string {
+  const e = error as { code?: unknown; responseCode?: unknown } | null
+  const code = typeof e?.code === 'string' ? e.code : 'error'
+  return typeof e?.responseCode === 'number' ? `mail ${code} ${e.responseCode}` : `mail ${code}`
+}
+
+export class ContactReminderProvider implements ReminderProvider {
+  constructor(
+    private readonly deps: ContactReminderDeps,
+    private readonly others: ReminderProvider,
+  ) {}
+
+  async deliver(message: ReminderMessage): Promise<DeliveryResult> {
+    const channel = message.channel
+    if (channel !== 'email' && channel !== 'sms') return this.others.deliver(message)
+    // An earlier attempt was cut off mid-send (its process died): neither SMTP nor the SMS vendors
+    // take an idempotency key, so the message may have gone. Reminders are sent at most once
+    // (lib/reminders.ts): it is not sent again, and recorded as the earlier attempt's.
+    if (message.resumed) return delivery.sent(channel, { duplicate: true })
+    const to = await this.deps.contacts.valueOf(message.userId, channel)
+    // erased after the show, or deleted with the visitor's data: nothing to send to
+    if (!to) return delivery.undeliverable(channel, 'no address kept')
+    if (channel === 'email') return this.mail(message, to)
+    if (!this.deps.sms) return delivery.failed('sms', 'SMS reminders not configured')
+    // a vendor template says what it was approved to say: reminders only. A change notice is not
+    // sent by SMS; the reminder that follows goes at the new time and names it.
+    if (message.kind !== 'reminder' && message.kind !== 'meeting')
+      return delivery.undeliverable('sms', 'SMS carries reminders only')
+    const params = {
+      title: [...message.title].slice(0, 20).join(''),
+      time: venueClock(message.startTime, message.timeZone),
+      minutes: String(this.deps.leadMinutes),
+    }
+    try {
+      await this.deps.sms.remind(to, message.language, params, message.text)
+    } catch (error) {
+      if (error instanceof SmsRefused)
+        return error.reason === 'phone'
+          ? delivery.undeliverable('sms', error.vendorCode)
+          : delivery.failed('sms', error.vendorCode)
+      // passing (rate limit, network) after the service's own retries: the scheduler tries again
+      const code = (error as { vendorCode?: unknown }).vendorCode
+      throw new Error(`sms unavailable: ${typeof code === 'string' ? code : 'error'}`)
+    }
+    return delivery.sent('sms')
+  }
+
+  private async mail(message: ReminderMessage, to: string): Promise<DeliveryResult> {
+    const { title } = pushPayload(message)
+    const link = this.deps.link(message.path)
+    const en = message.language === 'EN'
+    const footer = en
+      ? 'You receive this because you asked to be reminded of this session by email. Your address is deleted after the show.'
+      : '您收到此邮件，是因为您选择了通过邮件接收此会议的提醒。展会结束后，您的邮箱地址将被删除。'
+    const text = [message.text, link ? (en ? `Open: ${link}` : `查看：${link}`) : '', '', footer]
+      .filter((l, i) => l !== '' || i === 2)
+      .join('\n')
+    try {
+      await this.deps.mailer.send({
+        to,
+        subject: title,
+        text,
+        headers: { 'Content-Language': en ? 'en' : 'zh-CN' },
+      })
+    } catch (error) {
+      const reason = mailReason(error)
+      // a mailbox the mail server refuses for good (5xx): another try will not change it
+      const status = (error as { responseCode?: unknown }).responseCode
+      if (typeof status === 'number' && status >= 500 && status < 600) return delivery.undeliverable('email', reason)
+      throw new Error(reason)
+    }
+    return delivery.sent('email')
+  }
+}
+
+/** The kinds of contact this server sends reminders by: email always; SMS with a reminder template (or files). */
+export function contactChannels(sms: { provider: string; templates?: { reminder?: unknown } }): Array<'email' | 'sms'> {
+  return sms.provider === 'file' || sms.templates?.reminder ? ['email', 'sms'] : ['email']
+}

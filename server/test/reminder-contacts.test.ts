@@ -1,0 +1,270 @@
+// Reminders by email or SMS for visitors without web push (issue 25 item 3): the address or number
+// is given for reminders (a number verified with a code), shown back masked, used by the scheduler
+// through the real providers (SMTP to a stand-in mail server on 127.0.0.1; the SMS service, and
+// Tencent Cloud's stand-in with the reminder template), never logged, and erased after the show.
+import { after, before, describe, it } from 'node:test'
+import assert from 'node:assert/strict'
+import { SMTPServer } from 'smtp-server'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { makeApp, type TestApp } from './helpers.js'
+import { tencentStandIn, type TencentStandIn } from './stand-ins.js'
+
+const SESSION = 143
+const START = Date.parse('2026-09-15T01:30:00.000Z')
+const MIN = 60_000
+const EMAIL = 'visitor.reminders@example.com'
+const PHONE = '13912345678'
+
+const remind = (t: TestApp, who: string, channel: string, language = 'EN') =>
+  t.inject({
+    method: 'POST',
+    url: `/api/v5/session/remind?userId=${who}&language=${language}`,
+    payload: { id: SESSION, remind: 1, channel },
+  })
+const giveContact = (t: TestApp, who: string, body: object, language = 'EN') =>
+  t.inject({ method: 'POST', url: `/api/v5/session/reminderContact?userId=${who}&language=${language}`, payload: body })
+const agendaOf = async (t: TestApp, who: string) =>
+  (await t.inject({ method: 'GET', url: `/api/v5/session/getMyAgenda?userId=${who}&eventCode=SIE&language=EN` })).json()
+    .resultList.list as Array<{ id: number; reminderVia: string; reminderState: string }>
+
+/** Nothing of the address or number in the logs. */
+function assertLogsClean(t: TestApp) {
+  const text = t.logs.join('')
+  for (const s of [EMAIL, 'visitor.reminders', PHONE, PHONE.slice(3)]) assert.ok(!text.includes(s), `logs hold ${s}`)
+}
+
+describe('reminders by email or SMS', () => {
+  let smtp: SMTPServer
+  const received: ParsedMail[] = []
+  let refuseRcpt = false
+  let t: TestApp
+  const apps: TestApp[] = []
+  const app = async (env: Record<string, string> = {}, opts = {}) => {
+    const port = (smtp.server.address() as { port: number }).port
+    const a = await makeApp({ REMINDER_CHECK_SEC: '0', SMTP_URL: `smtp://127.0.0.1:${port}`, ...env }, opts)
+    a.clock.t = START - 3 * 3600_000
+    apps.push(a)
+    return a
+  }
+  before(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onRcptTo(_address, _session, cb) {
+        if (refuseRcpt) {
+          const e = new Error('mailbox unavailable') as Error & { responseCode: number }
+          e.responseCode = 550
+          return cb(e)
+        }
+        cb()
+      },
+      onData(stream, _session, cb) {
+        simpleParser(stream)
+          .then((m) => {
+            received.push(m)
+            cb()
+          })
+          .catch(cb)
+      },
+    })
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+    t = await app()
+  })
+  after(async () => {
+    for (const a of apps) await a.close()
+    await new Promise<void>((resolve) => smtp.close(() => resolve()))
+  })
+
+  it('an email address: kept masked, the reminder and a change notice arrive by mail in the visitor language', async () => {
+    // no address yet: the server refuses an email reminder, in the visitor's language
+    let res = await remind(t, 'mail-1', 'email', 'ZH-CN')
+    assert.equal(res.statusCode, 400)
+    assert.equal(res.json().resultDesc, '请先填写接收提醒的邮箱或手机号码')
+    res = await giveContact(t, 'mail-1', { kind: 'email', email: ` ${EMAIL} ` })
+    assert.equal(res.statusCode, 200, res.body)
+    assert.deepEqual(res.json().resultList, { email: 'v***@example.com', sms: null, channels: ['email', 'sms'] })
+    assert.ok(!res.body.includes(EMAIL))
+    const got = await t.inject({ method: 'GET', url: '/api/v5/session/getReminderContacts?userId=mail-1' })
+    assert.equal(got.json().resultList.email, 'v***@example.com')
+    // another visitor sees nothing of it
+    const other = await t.inject({ method: 'GET', url: '/api/v5/session/getReminderContacts?userId=mail-2' })
+    assert.deepEqual(other.json().resultList, { email: null, sms: null, channels: ['email', 'sms'] })
+
+    assert.equal((await remind(t, 'mail-1', 'email')).json().result, 'OK')
+    assert.deepEqual(
+      (await agendaOf(t, 'mail-1')).map((x) => [x.id, x.reminderVia, x.reminderState]),
+      [[SESSION, 'email', 'queued']],
+    )
+    const before = received.length
+    t.clock.t = START - 14 * MIN
+    const round = await t.app.reminders.runDue()
+    assert.equal(round.reminders, 1)
+    assert.equal(received.length, before + 1)
+    const mail = received.at(-1)!
+    assert.deepEqual(mail.to && !Array.isArray(mail.to) ? mail.to.value.map((v) => v.address) : [], [EMAIL])
+    assert.equal(mail.subject, 'Session starting soon')
+    assert.match(mail.text ?? '', /^Reminder: ".+" starts in 15 minutes/)
+    assert.match(mail.text ?? '', /Your address is deleted after the show/)
+    assert.deepEqual(
+      (await agendaOf(t, 'mail-1')).map((x) => [x.reminderVia, x.reminderState]),
+      [['email', 'sent']],
+    )
+    // the delivery record: the channel, never the address
+    const rows = await t.app.database.db.selectFrom('deliveries').selectAll().where('channel', '=', 'email').execute()
+    assert.equal(rows.length, 1)
+    assert.equal(rows[0]!.state, 'sent')
+    assert.ok(!JSON.stringify(rows).includes(EMAIL))
+    // nothing twice
+    assert.equal((await t.app.reminders.runDue()).reminders, 0)
+    assert.equal(received.length, before + 1)
+    assertLogsClean(t)
+  })
+
+  it('bad input: a clear error in the visitor language, nothing kept, never a 500', async () => {
+    let res = await giveContact(t, 'bad-1', { kind: 'email', email: 'not-an-address' })
+    assert.equal(res.statusCode, 400)
+    assert.equal(res.json().resultDesc, 'Enter a valid email address')
+    res = await giveContact(t, 'bad-1', { kind: 'sms', phone: '12345', code: '123456' }, 'ZH-CN')
+    assert.equal(res.json().resultDesc, '请输入有效的中国大陆手机号码')
+    res = await giveContact(t, 'bad-1', { kind: 'fax', email: EMAIL })
+    assert.equal(res.statusCode, 400)
+    res = await t.inject({ method: 'POST', url: '/api/v5/session/reminderContact?userId=bad-1', payload: 'x' })
+    assert.ok(res.statusCode >= 400 && res.statusCode < 500)
+    const got = await t.inject({ method: 'GET', url: '/api/v5/session/getReminderContacts?userId=bad-1' })
+    assert.deepEqual([got.json().resultList.email, got.json().resultList.sms], [null, null])
+    // without the visitor's session: refused
+    res = await t.inject({
+      method: 'POST',
+      url: '/api/v5/session/reminderContact?userId=bad-1',
+      headers: { 'x-visitor-session': '' },
+      payload: { kind: 'email', email: EMAIL },
+    })
+    assert.equal(res.statusCode, 401)
+  })
+
+  it('a mobile number needs the code sent to it; the reminder goes by SMS', async () => {
+    t.clock.t = START - 3 * 3600_000
+    let res = await giveContact(t, 'sms-1', { kind: 'sms', phone: PHONE, code: '000000' })
+    assert.equal(res.statusCode, 400)
+    assert.equal(res.json().resultCode, 'SMS_CODE_REJECTED')
+    const sent = await t.inject({ method: 'GET', url: `/api/sendCode.do?phone=${PHONE}&type=reminder&language=EN` })
+    assert.equal(sent.json().result, 'OK', sent.body)
+    res = await giveContact(t, 'sms-1', { kind: 'sms', phone: PHONE, code: t.sms.lastCode() })
+    assert.equal(res.statusCode, 200, res.body)
+    assert.equal(res.json().resultList.sms, '139****5678')
+    assert.equal((await remind(t, 'sms-1', 'sms', 'ZH-CN')).json().result, 'OK')
+    const count = t.sms.sent.length
+    t.clock.t = START - 14 * MIN
+    assert.equal((await t.app.reminders.runDue()).reminders, 1)
+    assert.equal(t.sms.sent.length, count + 1)
+    assert.equal(t.sms.sent.at(-1)!.phone, PHONE)
+    assert.match(t.sms.sent.at(-1)!.text, /^提醒：「.+」将于 15 分钟后开始/)
+    assert.deepEqual(
+      (await agendaOf(t, 'sms-1')).map((x) => [x.reminderVia, x.reminderState]),
+      [['sms', 'sent']],
+    )
+    assertLogsClean(t)
+  })
+
+  it('a mailbox the mail server refuses makes the reminder undeliverable, not retried', async () => {
+    const a = await app()
+    await giveContact(a, 'mail-refused', { kind: 'email', email: EMAIL })
+    await remind(a, 'mail-refused', 'email')
+    refuseRcpt = true
+    try {
+      a.clock.t = START - 14 * MIN
+      const round = await a.app.reminders.runDue()
+      assert.equal(round.reminders, 0)
+      assert.deepEqual(
+        (await agendaOf(a, 'mail-refused')).map((x) => x.reminderState),
+        ['undeliverable'],
+      )
+    } finally {
+      refuseRcpt = false
+    }
+    assertLogsClean(a)
+  })
+
+  it('retention erases the address once the shows of the visitor reminders have ended; My data deletes it', async () => {
+    const a = await app()
+    await giveContact(a, 'keep-1', { kind: 'email', email: EMAIL })
+    await remind(a, 'keep-1', 'email')
+    await giveContact(a, 'idle-1', { kind: 'email', email: EMAIL })
+    assert.equal((await a.app.retention.run()).reminderContacts, 0, 'just given: kept')
+    a.clock.t += 25 * 3600_000
+    assert.equal((await a.app.retention.run()).reminderContacts, 1, 'no reminder after a day: erased')
+    const { end_date } = await a.app.database.db
+      .selectFrom('sessions')
+      .innerJoin('editions', 'editions.id', 'sessions.edition_id')
+      .select('editions.end_date')
+      .where('sessions.id', '=', SESSION)
+      .executeTakeFirstOrThrow()
+    a.clock.t = Date.parse(`${end_date}T23:59:00+08:00`)
+    assert.equal((await a.app.retention.run()).reminderContacts, 0, 'not before the show ends')
+    a.clock.t = Date.parse(`${end_date}T23:59:59+08:00`) + 1000
+    assert.equal((await a.app.retention.run()).reminderContacts, 1)
+    assert.equal(await a.app.reminderContacts.valueOf('keep-1', 'email'), null)
+    // a reminder left without its address: undeliverable, nothing sent
+    assertLogsClean(a)
+    // My data: delete takes the address with it
+    await giveContact(a, 'gone-1', { kind: 'email', email: EMAIL })
+    await a.app.myData.erase('gone-1')
+    assert.equal(await a.app.reminderContacts.valueOf('gone-1', 'email'), null)
+  })
+
+  it('Tencent Cloud: the reminder template with its parameters; without it no SMS reminders are offered', async () => {
+    const keys = { secretId: 'AKIDstandin0002', secretKey: 'standin-secret-key', sdkAppId: '1400001234' }
+    const vendor: TencentStandIn = await tencentStandIn({
+      ...keys,
+      signName: '展会名录',
+      templates: { '2001': 2, '2002': 2, '2003': 1, '2004': 1, '2005': 1, '2006': 1, '3001': 3, '3002': 3 },
+    })
+    try {
+      const env = {
+        SMS_PROVIDER: 'tencent',
+        TENCENT_SMS_SECRET_ID: keys.secretId,
+        TENCENT_SMS_SECRET_KEY: keys.secretKey,
+        TENCENT_SMS_SDK_APP_ID: keys.sdkAppId,
+        TENCENT_SMS_ENDPOINT: vendor.url,
+        SMS_RETRY_BASE_MS: '5',
+        SMS_SIGN_NAME: '展会名录',
+        SMS_TEMPLATE_CODE_ZH: '2001',
+        SMS_TEMPLATE_CODE_EN: '2002',
+        SMS_TEMPLATE_RFQ_ZH: '2003',
+        SMS_TEMPLATE_RFQ_EN: '2004',
+        SMS_TEMPLATE_MATCH_ZH: '2005',
+        SMS_TEMPLATE_MATCH_EN: '2006',
+      }
+      const without = await app(env, { sms: undefined })
+      const offered = await without.inject({ method: 'GET', url: '/api/v5/session/getReminderContacts?userId=v-1' })
+      assert.deepEqual(offered.json().resultList.channels, ['email'])
+      const refused = await giveContact(without, 'v-1', { kind: 'sms', phone: PHONE, code: '123456' })
+      assert.equal(
+        refused.json().resultDesc,
+        'Reminders by text message are not available: choose email or the calendar',
+      )
+
+      const a = await app(
+        { ...env, SMS_TEMPLATE_REMINDER_ZH: '3001', SMS_TEMPLATE_REMINDER_EN: '3002' },
+        { sms: undefined },
+      )
+      await a.inject({ method: 'GET', url: `/api/sendCode.do?phone=${PHONE}&type=reminder&language=EN` })
+      const code = (vendor.sent.at(-1)!.params as string[])[0]!
+      assert.equal((await giveContact(a, 'v-2', { kind: 'sms', phone: PHONE, code })).statusCode, 200)
+      assert.equal((await remind(a, 'v-2', 'sms')).json().result, 'OK')
+      a.clock.t = START - 14 * MIN
+      assert.equal((await a.app.reminders.runDue()).reminders, 1)
+      const sent = vendor.sent.at(-1)!
+      assert.equal(sent.template, '3002', 'the English reminder template')
+      assert.equal(sent.phone, `+86${PHONE}`)
+      const [title, time, minutes] = sent.params as string[]
+      assert.ok(title && [...title].length <= 20)
+      assert.equal(time, '09:30', 'the start at the venue (UTC+8)')
+      assert.equal(minutes, '15')
+      assertLogsClean(a)
+    } finally {
+      await vendor.close()
+    }
+  })
+})
