@@ -496,6 +496,7 @@ export const apiDefinitions = {
         exhibitorCount: { type: 'number' },
         productCount: { type: 'number' },
         isCurrent: { type: 'boolean' },
+        closed: { type: 'boolean' },
       },
       required: [
         'address',
