@@ -5,16 +5,19 @@
  */
 import type { RuleLanguage } from './core'
 
-export type ScheduleRuleKey = 'editionEnded' | 'sessionEnded'
+export type ScheduleRuleKey = 'editionEnded' | 'sessionEnded' | 'editionClosed'
 
 export const SCHEDULE_RULE_MESSAGES: Record<RuleLanguage, Record<ScheduleRuleKey, string>> = {
   'ZH-CN': {
     editionEnded: '本届展会已结束，预登记已关闭',
     sessionEnded: '该会议已结束，无法设置提醒',
+    editionClosed: '本届展会已由主办方关闭，无法再收藏、提醒、发布采购需求、预登记或预订展位',
   },
   EN: {
     editionEnded: 'This show has ended: pre-registration is closed',
     sessionEnded: 'This session has ended: reminders can no longer be set',
+    editionClosed:
+      'The organiser has closed this show: plans, reminders, RFQs, pre-registration and stand booking are no longer open',
   },
 }
 
@@ -24,6 +27,16 @@ export const SCHEDULE_RULE_MESSAGES: Record<RuleLanguage, Record<ScheduleRuleKey
  */
 export function editionEnded(endDate: string, venueToday: string): boolean {
   return venueToday > endDate
+}
+
+/**
+ * Whether an edition has ended wherever its venue is: the day after its last day has begun in the
+ * latest time zone on Earth (UTC−12). A client that does not know the venue's time zone uses this
+ * to close a form before anyone types into it; near the boundary the server decides exactly
+ * (editionEnded with the venue's today).
+ */
+export function editionEndedEverywhere(endDate: string, now: number): boolean {
+  return now >= Date.parse(`${endDate}T00:00:00Z`) + (24 + 12) * 3_600_000
 }
 
 /** Whether a session has ended at `now` (epoch ms): as the conference shows "Ended", its end has come. */

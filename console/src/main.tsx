@@ -12,6 +12,7 @@ import type {
   OrganiserImportResult,
   OrganiserMe,
   OrganiserMoveResult,
+  OrganiserNumbers,
   OrganiserSession,
 } from '../../types/api/organiser'
 import type { OrganiserDeliveries } from '../../types/api/deliveries'
@@ -472,6 +473,7 @@ function Editions({ w, api, lang }: { w: ConsoleWords; api: Api; lang: Lang }) {
   const editions = useLoad(() => api.get<OrganiserEdition[]>('/api/organiser/editions'), [api])
   const [error, setError] = useState('')
   const [importInto, setImportInto] = useState<number | null>(null)
+  const [numbersOf, setNumbersOf] = useState<OrganiserEdition | null>(null)
   const setState = async (e: OrganiserEdition, state: 'open' | 'close' | 'hide' | 'show') => {
     try {
       await api.post(`/api/organiser/editions/${e.id}/state`, { state })
@@ -514,13 +516,74 @@ function Editions({ w, api, lang }: { w: ConsoleWords; api: Api; lang: Lang }) {
                   <button onClick={() => setState(e, e.viewable ? 'hide' : 'show')}>
                     {e.viewable ? w.hide : w.show}
                   </button>
+                  <button onClick={() => setNumbersOf(numbersOf?.id === e.id ? null : e)}>{w.numbers}</button>
+                  {/* a plain download: the browser sends the organiser's session cookie with it */}
+                  <a
+                    className='button'
+                    href={`/api/organiser/editions/${e.id}/export?language=${lang === 'EN' ? 'EN' : 'ZH-CN'}`}
+                    download
+                  >
+                    {w.exportXlsx}
+                  </a>
                 </div>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+      {numbersOf && <EditionNumbers key={numbersOf.id} w={w} api={api} lang={lang} edition={numbersOf} />}
       <NewEdition w={w} api={api} onCreated={editions.reload} />
+    </section>
+  )
+}
+
+const NUMBER_KEYS = ['visitors', 'plans', 'reminders', 'matches', 'rfqs', 'preRegistrations', 'badgeEntries'] as const
+
+/** What visitors did in an edition, per venue day, with the totals (issue 26.3 Numbers). */
+function EditionNumbers({
+  w,
+  api,
+  lang,
+  edition,
+}: {
+  w: ConsoleWords
+  api: Api
+  lang: Lang
+  edition: OrganiserEdition
+}) {
+  const data = useLoad(
+    () => api.get<OrganiserNumbers>(`/api/organiser/editions/${edition.id}/numbers`),
+    [api, edition.id],
+  )
+  return (
+    <section className='numbers'>
+      <h3>{w.numbersOf(lang === 'EN' ? edition.nameEn : edition.nameZh)}</h3>
+      {data.error && <p className='error'>{data.error}</p>}
+      {data.data && data.data.days.length === 0 && <p className='muted'>{w.noNumbers}</p>}
+      {data.data && data.data.days.length > 0 && (
+        <table className='responsive numbers'>
+          <thead>
+            <tr>
+              <th>{w.day}</th>
+              {NUMBER_KEYS.map((k) => (
+                <th key={k}>{w.numberColumns[k]}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {[...data.data.days, { day: w.total, ...data.data.totals }].map((d) => (
+              <tr key={d.day}>
+                <td data-label={w.day}>{d.day}</td>
+                {NUMBER_KEYS.map((k) => (
+                  <td key={k} data-label={w.numberColumns[k]}>
+                    {d[k]}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   )
 }

@@ -85,6 +85,16 @@ export interface ConsoleWords {
   failureReason: string
   lastTried: string
   states: Record<'queued' | 'sent' | 'delivered' | 'failed' | 'undeliverable', string>
+  // an edition's export and numbers (issue 26.3)
+  exportXlsx: string
+  numbers: string
+  numbersOf: (edition: string) => string
+  noNumbers: string
+  total: string
+  numberColumns: Record<
+    'visitors' | 'plans' | 'reminders' | 'matches' | 'rfqs' | 'preRegistrations' | 'badgeEntries',
+    string
+  >
 }
 
 const zh: ConsoleWords = {
@@ -166,6 +176,20 @@ const zh: ConsoleWords = {
   failureReason: '原因',
   lastTried: '最后尝试',
   states: { queued: '排队中', sent: '已发出', delivered: '已送达', failed: '失败', undeliverable: '无法送达' },
+  exportXlsx: '导出 XLSX',
+  numbers: '数据',
+  numbersOf: (edition) => `${edition} · 每日数据（展馆时间）`,
+  noNumbers: '暂无数据',
+  total: '合计',
+  numberColumns: {
+    visitors: '观众',
+    plans: '收藏',
+    reminders: '提醒',
+    matches: '配对',
+    rfqs: '采购需求',
+    preRegistrations: '预登记',
+    badgeEntries: '胸卡入场',
+  },
 }
 
 const en: ConsoleWords = {
@@ -253,6 +277,20 @@ const en: ConsoleWords = {
   failureReason: 'Reason',
   lastTried: 'Last tried',
   states: { queued: 'Queued', sent: 'Sent', delivered: 'Delivered', failed: 'Failed', undeliverable: 'Undeliverable' },
+  exportXlsx: 'Export to XLSX',
+  numbers: 'Numbers',
+  numbersOf: (edition) => `${edition} · numbers per day (venue time)`,
+  noNumbers: 'Nothing yet',
+  total: 'Total',
+  numberColumns: {
+    visitors: 'Visitors',
+    plans: 'Plans',
+    reminders: 'Reminders',
+    matches: 'Matches',
+    rfqs: 'RFQs',
+    preRegistrations: 'Pre-registrations',
+    badgeEntries: 'Badge entries',
+  },
 }
 
 export const WORDS: Record<Lang, ConsoleWords> = { 'zh-CN': zh, EN: en }

@@ -270,6 +270,40 @@ describe('import: the example show, a re-import, and what visitors see', () => {
     assert.deepEqual(again.counts.exhibitors, { added: 0, updated: 0, unchanged: 3, hidden: 0, skipped: 0 })
     assert.equal(again.movedSessions, 0)
   })
+
+  it('a re-import that leaves a session out cancels it as the console does: its reminders are told', async () => {
+    const s01 = await t.app.database.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('code', '=', 'S-01')
+      .executeTakeFirstOrThrow()
+    const notices = () => {
+      const dir = path.join(t.config.dataDir, 'outbox', 'reminders')
+      return fs
+        .readdirSync(dir)
+        .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')))
+        .filter((m) => m.kind === 'changed')
+    }
+    // the first test's two visitors still have their reminders of S-01; the organiser drops it
+    const next = exampleShow()
+    next.sessions = next.sessions.filter((x) => x.code !== 'S-01')
+    const r = await importUpload(t.app, await xlsx(next), { editionId: SIE })
+    assert.deepEqual(r.errors, [])
+    assert.equal(r.counts.sessions!.hidden, 1)
+    assert.equal(r.remindersTold, 2)
+    const after = (await t.app.conference.session(s01.id))!
+    assert.equal(after.hidden, 1)
+    assert.equal(after.schedule_version, s01.schedule_version + 1, 'a new schedule version, as a cancel')
+    assert.equal(after.previous_start_time, s01.start_time)
+    // visitors' agendas and the scheduler follow: one "cancelled" notice each, in their language
+    const round = await t.app.reminders.runDue()
+    assert.equal(round.changes, 2)
+    // the earlier test's notices were of the move; these are the cancellation's
+    const sent = notices().filter((m) => /Cancelled|已取消/.test(m.text))
+    assert.equal(sent.length, 2)
+    assert.match(sent.find((m) => m.userId === 'import-en')!.text, /^Cancelled: "Frontiers of Solar Technology"/)
+    assert.match(sent.find((m) => m.userId === 'import-zh')!.text, /已取消。$/)
+  })
 })
 
 describe('import: pictures by URL and from the zip beside the sheet', () => {

@@ -68,6 +68,8 @@ export interface EventEditionDetail extends EventEditionSummary {
   productCount: number
   /** true for the edition currently shown for the eventCode. */
   isCurrent: boolean
+  /** true once the organiser closed it (issue 26): readable, but it takes no plans, reminders, RFQs, pre-registrations or bookings */
+  closed?: boolean
 }
 
 /** GET /api/v5/pageHomeData/companyProfile and /product. */

@@ -139,3 +139,25 @@ export interface OrganiserMoveResult {
   told: number
 }
 export type OrganiserMoveResponse = ApiEnvelope<OrganiserMoveResult>
+
+/** One venue day of an edition's numbers (issue 26.3 Numbers): what visitors did that day. */
+export interface OrganiserDayNumbers {
+  /** 'YYYY-MM-DD' on the venue's calendar */
+  day: string
+  /** distinct visitors who did any of the below that day in this edition */
+  visitors: number
+  plans: number
+  reminders: number
+  matches: number
+  rfqs: number
+  preRegistrations: number
+  badgeEntries: number
+}
+/** GET /api/organiser/editions/:id/numbers: the days with anything, in order, and their totals. */
+export interface OrganiserNumbers {
+  editionId: number
+  timeZone: string
+  days: OrganiserDayNumbers[]
+  totals: Omit<OrganiserDayNumbers, 'day'>
+}
+export type OrganiserNumbersResponse = ApiEnvelope<OrganiserNumbers>

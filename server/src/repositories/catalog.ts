@@ -2,7 +2,7 @@ import fp from 'fastify-plugin'
 import type { Kysely, Selectable } from 'kysely'
 import type { CategoriesTable, DB, EditionsTable, ExhibitionsTable, HallsTable, TagsTable } from '../db/schema.js'
 import type { Language } from '../../../types/api.js'
-import { eventNotViewable } from '../lib/errors.js'
+import { ApiError, eventNotViewable } from '../lib/errors.js'
 
 export type Edition = Selectable<EditionsTable>
 export type Exhibition = Selectable<ExhibitionsTable>
@@ -50,6 +50,16 @@ export class Catalog {
       }
     }
     this.tags = new Map(tags.map((t) => [t.id, t]))
+  }
+
+  /**
+   * Refuses a visitor's write (plan, reminder, RFQ, pre-registration, booking) in an edition the
+   * organiser closed in the console (issue 26): 409 EDITION_CLOSED with the bilingual reason.
+   * Reading stays open: a closed show's directory and agenda are still there to look at.
+   */
+  assertOpen(ed: Edition): Edition {
+    if (ed.closed === 1) throw new ApiError('schedule.editionClosed', 409, 'EDITION_CLOSED')
+    return ed
   }
 
   isViewable(ed: Edition): boolean {

@@ -782,6 +782,7 @@ export class DirectoryRepository {
       exhibitorCount,
       productCount,
       isCurrent: ed.is_current === 1,
+      closed: ed.closed === 1,
     }
   }
 

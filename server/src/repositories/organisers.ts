@@ -5,6 +5,8 @@ import type { Kysely, Selectable } from 'kysely'
 import type { DB } from '../db/schema.js'
 import type { ModerationReportsTable, ReportKind } from '../db/schema-organiser.js'
 import '../db/schema-organiser.js'
+import { editionNumbers } from '../lib/edition-numbers.js'
+import { exportEdition } from '../lib/import/export.js'
 
 export type ReportRow = Selectable<ModerationReportsTable>
 export type Restriction = 'none' | 'warned' | 'blocked'
@@ -260,6 +262,16 @@ export class OrganiserRepository {
   }
 
   // --- editions and the schedule --------------------------------------------------------------
+  /** An edition's numbers per venue day (lib/edition-numbers.ts). */
+  numbers(ed: { id: number; exhibitionId: number; timeZone: string }) {
+    return editionNumbers(this.db, ed)
+  }
+
+  /** The whole edition in the import's sheets (lib/import/export.ts); gives code-less rows a code. */
+  exportSheets(editionId: number, timeZone: string) {
+    return exportEdition(this.db, editionId, timeZone)
+  }
+
   async editions() {
     return this.db
       .selectFrom('editions as e')

@@ -194,6 +194,8 @@ export class MeetingService {
     const nowIso = new Date(now).toISOString()
     const slot = await this.d.meetings.slot(body.slotId)
     if (!slot || slot.closed) throw notFound('meetingSlotNotFound')
+    const ed = this.d.catalog.editions.get(slot.edition_id)
+    if (ed) this.d.catalog.assertOpen(ed)
     if (Date.parse(slot.start_time) <= now) throw ended('meetingSlotPast')
     const purpose = body.purpose.trim()
     const failed = validateMeetingPurpose(purpose)

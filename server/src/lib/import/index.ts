@@ -85,6 +85,9 @@ export interface ImportTarget {
   afterWrite(): Promise<void>
 }
 
+/** A picture path of this server (the upload store or the seed's media), as an export writes it. */
+const OWN_PICTURE = /^\/(uploads|media)\/(?!.*\.\.)[\w./-]+$/
+
 const emptyCounts = (): ImportCounts => ({ added: 0, updated: 0, unchanged: 0, hidden: 0, skipped: 0 })
 const BATCH = 400
 
@@ -381,6 +384,8 @@ export async function importShow(
     for (const r of checked.valid.get(sheet) ?? []) if (r.cells[column]) jobs.push({ sheet, r, column })
   }
   await inPool(jobs, 8, async ({ sheet, r, column }) => {
+    // a picture already on this server, as the edition's export writes it: kept as it is
+    if (OWN_PICTURE.test(r.cells[column]!)) return void pictureUrl.set(r.cells[column]!, r.cells[column]!)
     const out = await pictures.resolve(r.cells[column]!)
     if ('url' in out) pictureUrl.set(r.cells[column]!, out.url)
     else {
@@ -429,6 +434,8 @@ export async function importShow(
     roomZh: string
     roomEn: string
   }> = []
+  /** sessions this import hid: cancelled as the console cancels, so their reminders' visitors are told */
+  const cancelled: number[] = []
 
   await db.transaction().execute(async (trx) => {
     const version = await nextPackVersion(trx, opts.editionId, { halls: read.sheets.has('stands') })
@@ -661,6 +668,7 @@ export async function importShow(
         version,
         moves,
         !!checked.invalidRows.get('sessions')?.size,
+        { now, cancelled },
       )
   })
 
@@ -668,6 +676,9 @@ export async function importShow(
   for (const m of moves) {
     const { id, ...change } = m
     await target.reschedule(id, change, now)
+  }
+  // the visitors told: each reminder of a moved or a cancelled session gets one notice
+  for (const id of [...moves.map((m) => m.id), ...cancelled]) {
     const n = await db
       .selectFrom('session_reminders')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -814,6 +825,7 @@ async function writeSessions(
   version: number,
   moves: Array<{ id: number; startTime: string; endTime: string; roomId: number; roomZh: string; roomEn: string }>,
   someInvalid: boolean,
+  hide: { now: number; cancelled: number[] },
 ) {
   const c = result.counts.sessions!
   const editionId = opts.editionId
@@ -971,7 +983,22 @@ async function writeSessions(
   if (!opts.partial || !someInvalid) {
     for (const [k, old] of before) {
       if (seen.has(k) || old.hidden) continue
-      await trx.updateTable('sessions').set({ hidden: 1, pack_version: version }).where('id', '=', old.id).execute()
+      // a session left out is cancelled as the console cancels (ConferenceRepository.cancel): a new
+      // schedule version, so the scheduler tells each visitor with a reminder and never reminds them
+      await trx
+        .updateTable('sessions')
+        .set({
+          hidden: 1,
+          pack_version: version,
+          previous_start_time: old.start_time,
+          previous_end_time: old.end_time,
+          previous_room_id: old.room_id,
+          changed_at: hide.now,
+          schedule_version: old.schedule_version + 1,
+        })
+        .where('id', '=', old.id)
+        .execute()
+      hide.cancelled.push(old.id)
       await recordRemoval(trx, { kind: 'session', obj_id: old.id, edition_id: editionId, version })
       c.hidden++
     }

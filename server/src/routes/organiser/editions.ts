@@ -10,12 +10,14 @@ import { ok } from '../../lib/envelope.js'
 import { ApiError, badRequest, notFound } from '../../lib/errors.js'
 import { importUpload } from '../../lib/import/server.js'
 import { SHEETS } from '../../lib/import/index.js'
+import { workbookOf } from '../../lib/import/write-xlsx.js'
 import { CommonQuery, Flag } from '../../schemas/common.js'
 import { IdParams, OrganiserEditionBody, OrganiserEditionStateBody, OrganiserQuery } from '../../schemas/organiser.js'
 import {
   OrganiserEditionListResponse,
   OrganiserEditionResponse,
   OrganiserImportResponse,
+  OrganiserNumbersResponse,
 } from '../../schemas/responses/organiser.js'
 
 const ImportQuery = Type.Composite([CommonQuery, Type.Object({ partial: Type.Optional(Flag) })])
@@ -92,6 +94,39 @@ export default async function organiserEditionRoutes(fastify: FastifyInstance) {
       if (!(await organisers.setEditionState(id, req.body.state))) throw notFound('organiser.editionNotFound')
       await refresh()
       return ok(await one(id))
+    },
+  )
+
+  app.get(
+    '/api/organiser/editions/:id/numbers',
+    {
+      preValidation: fastify.requireOrganiser,
+      schema: { params: IdParams, querystring: OrganiserQuery, response: OrganiserNumbersResponse },
+    },
+    async (req): Promise<C.OrganiserNumbersResponse> => {
+      const ed = await one(Number(req.params.id))
+      const exhibitionId = fastify.catalog.editions.get(ed.id)?.exhibition_id
+      if (exhibitionId === undefined) throw notFound('organiser.editionNotFound')
+      return ok(await organisers.numbers({ id: ed.id, exhibitionId, timeZone: ed.timeZone }))
+    },
+  )
+
+  // the whole edition in the import's sheets and columns: export, edit, import again (round trip)
+  app.get(
+    '/api/organiser/editions/:id/export',
+    {
+      preValidation: fastify.requireOrganiser,
+      schema: { params: IdParams, querystring: OrganiserQuery },
+    },
+    async (req, reply) => {
+      const ed = await one(Number(req.params.id))
+      const sheets = await organisers.exportSheets(ed.id, ed.timeZone)
+      const file = await workbookOf(sheets, req.lang === 'EN' ? 'EN' : 'zh-CN')
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${ed.exhibitionCode}-${ed.year}.xlsx"`)
+        .header('cache-control', 'no-store')
+        .send(file)
     },
   )
 

@@ -62,6 +62,8 @@ export default async function planRoutes(fastify: FastifyInstance) {
         const userId = visitorOf(req)
         const ex = catalog.exhibition(req.params.eventCode)
         if (req.body.id !== req.params.id) throw badRequest('invalidRequest')
+        // the plan is the exhibition's; its current edition closed takes nothing new (removing stays)
+        if (req.body.collected === 1) catalog.assertOpen(catalog.edition(req.params.eventCode))
         await plans.set(userId, ex.id, type, req.params.id, req.body.collected, now())
         return ok({ collectCnt: await plans.count(userId, ex.id), collected: req.body.collected })
       },
@@ -284,6 +286,7 @@ ${agenda
         )
       if (!valid) throw badRequest('invalidRequest')
       const ex = catalog.exhibition(req.query.eventCode)
+      if (items.some((i) => i.isCollected === 1)) catalog.assertOpen(catalog.edition(req.query.eventCode))
       const applied = await plans.setMany(userId, ex.id, items, now())
       return ok({ collectCnt: await plans.count(userId, ex.id), applied })
     },

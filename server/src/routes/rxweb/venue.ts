@@ -53,7 +53,7 @@ export default async function venueRoutes(fastify: FastifyInstance) {
     },
     async (req): Promise<C.BookingRequestResponse> => {
       const b = req.body
-      const ed = catalog.edition(req.query.eventCode, req.query.eventEditionId)
+      const ed = catalog.assertOpen(catalog.edition(req.query.eventCode, req.query.eventEditionId))
       const failed = validateBooking(b)
       if (failed) throw badRequest(`booking.${failed.key}`)
       const phone = b.phone.trim()

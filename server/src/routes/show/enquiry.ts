@@ -241,6 +241,8 @@ export default async function enquiryRoutes(fastify: FastifyInstance) {
         code: b.verifyCode,
         categories: catIds,
       })
+      // a closed show takes no new RFQs: said first, before the visitor fixes a form in vain
+      catalog.assertOpen(catalog.edition((req.query as { eventCode?: string }).eventCode))
       if (refused) throw badRequest(`rfq.${refused}`)
       const price = amountOf(b.price!)
       const quantity = amountOf(b.quantity!)

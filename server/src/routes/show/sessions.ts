@@ -286,6 +286,9 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
       if (req.body.remind === 1) {
         // nothing to be reminded of once it is over (cancelling an old reminder is still allowed)
         if (sessionEnded(s.end_time, now())) throw ended('schedule.sessionEnded')
+        // a closed show takes no new reminders (cancelling one stays allowed, as for an ended one)
+        const ed = catalog.editions.get(s.edition_id)
+        if (ed) catalog.assertOpen(ed)
         const existing = await conference.reminder(userId, s.id)
         if (
           !existing &&

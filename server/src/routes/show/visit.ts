@@ -77,7 +77,7 @@ export default async function visitRoutes(fastify: FastifyInstance) {
     },
     async (req): Promise<C.VisitRegisterResponse> => {
       const b = req.body
-      const ed = catalog.edition(req.query.eventCode, req.query.eventEditionId)
+      const ed = catalog.assertOpen(catalog.edition(req.query.eventCode, req.query.eventEditionId))
       // no badge for a show that is over: its last day has passed on the venue's calendar
       if (editionEnded(ed.end_date, venueDay(new Date(fastify.clock.now()).toISOString(), ed.time_zone)))
         throw ended('schedule.editionEnded')

@@ -496,6 +496,7 @@ export const apiDefinitions = {
         exhibitorCount: { type: 'number' },
         productCount: { type: 'number' },
         isCurrent: { type: 'boolean' },
+        closed: { type: 'boolean' },
       },
       required: [
         'address',
@@ -1579,6 +1580,21 @@ export const apiDefinitions = {
       required: ['name', 'tel', 'email'],
       additionalProperties: false,
     },
+    OrganiserDayNumbers: {
+      type: 'object',
+      properties: {
+        day: { type: 'string' },
+        visitors: { type: 'number' },
+        plans: { type: 'number' },
+        reminders: { type: 'number' },
+        matches: { type: 'number' },
+        rfqs: { type: 'number' },
+        preRegistrations: { type: 'number' },
+        badgeEntries: { type: 'number' },
+      },
+      required: ['day', 'visitors', 'plans', 'reminders', 'matches', 'rfqs', 'preRegistrations', 'badgeEntries'],
+      additionalProperties: false,
+    },
     OrganiserDeliveries: {
       type: 'object',
       properties: {
@@ -1669,6 +1685,30 @@ export const apiDefinitions = {
       type: 'object',
       properties: { session: { $ref: 'api#/definitions/OrganiserSession' }, told: { type: 'number' } },
       required: ['session', 'told'],
+      additionalProperties: false,
+    },
+    OrganiserNumbers: {
+      type: 'object',
+      properties: {
+        editionId: { type: 'number' },
+        timeZone: { type: 'string' },
+        days: { type: 'array', items: { $ref: 'api#/definitions/OrganiserDayNumbers' } },
+        totals: {
+          type: 'object',
+          properties: {
+            visitors: { type: 'number' },
+            plans: { type: 'number' },
+            reminders: { type: 'number' },
+            matches: { type: 'number' },
+            rfqs: { type: 'number' },
+            preRegistrations: { type: 'number' },
+            badgeEntries: { type: 'number' },
+          },
+          required: ['visitors', 'plans', 'reminders', 'matches', 'rfqs', 'preRegistrations', 'badgeEntries'],
+          additionalProperties: false,
+        },
+      },
+      required: ['editionId', 'timeZone', 'days', 'totals'],
       additionalProperties: false,
     },
     OrganiserSession: {

@@ -62,3 +62,7 @@ export const OrganiserSessionListResponse = responseSchema<C.OrganiserSessionLis
 export const OrganiserMoveResponse = responseSchema<C.OrganiserMoveResponse>(
   envelope({ $ref: 'api#/definitions/OrganiserMoveResult' }),
 )
+
+export const OrganiserNumbersResponse = responseSchema<C.OrganiserNumbersResponse>(
+  envelope({ $ref: 'api#/definitions/OrganiserNumbers' }),
+)

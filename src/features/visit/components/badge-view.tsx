@@ -4,8 +4,10 @@ import { useEffect, useState } from 'react'
 import { useServices } from '../../../app-context'
 import { format } from '../../../i18n'
 import { LoadingNotice } from '../../../components/notices'
+import { useRemoteData } from '../../../hooks/use-remote-data'
 import type { Badge } from '../../../../types/api'
 import { storeBadge, storedBadge } from '../badge-storage'
+import { ClosedNotice, registrationClosed } from './closed-notice'
 import { QrCode } from './qr-code'
 import './forms.scss'
 import '../../../i18n/sections/visit'
@@ -45,6 +47,10 @@ export const BadgeView = observer(function BadgeView() {
   const eventCode = store.context.eventCode || APP_CONFIG.defaultEventCode
   const [badge, setBadge] = useState<Badge | null>(() => storedBadge(platform, eventCode))
   const [checked, setChecked] = useState(false)
+  // the same request (and cache key) as the register page's
+  const edition = useRemoteData(`${eventCode}:${store.language.language}`, () =>
+    api.getEventEditionDetail({ eventCode }),
+  )
   useEffect(() => {
     let alive = true
     api
@@ -69,6 +75,8 @@ export const BadgeView = observer(function BadgeView() {
       </View>
     )
   if (!checked) return <LoadingNotice />
+  // no badge and the show is over: say so, rather than offer a form that is closed
+  if (edition.data && registrationClosed(edition.data)) return <ClosedNotice edition={edition.data} />
   return (
     <View className='visit-page visit-page--none'>
       <Text className='visit-page__none'>{t.visit.noBadge}</Text>

@@ -11,6 +11,7 @@ import { FORM_LIMITS, isPhone, validateVisit, VISITOR_TYPES, type VisitForm } fr
 import type { Badge, VisitorType } from '../../../../types/api'
 import { storeBadge, storedBadge } from '../badge-storage'
 import { BadgeCard } from './badge-view'
+import { ClosedNotice, registrationClosed } from './closed-notice'
 import { FormField } from './form-field'
 import './forms.scss'
 import '../../../i18n/sections/visit'
@@ -121,6 +122,9 @@ export const RegisterView = observer(function RegisterView() {
         <BadgeCard badge={badge} />
       </View>
     )
+
+  // the show is over: no form to fill in vain
+  if (edition.data && registrationClosed(edition.data)) return <ClosedNotice edition={edition.data} />
 
   const roots = categories.data ?? []
   const toggleInterest = (id: number) => {
