@@ -126,6 +126,7 @@ const WORDS = {
     header: '扫描时间',
     analytics: '展会带来了什么',
     cardNote: '名片：周先生，要样品',
+    fromCard: '名片录入，联系方式见名片',
   },
   EN: {
     verify: 'Verify',
@@ -141,6 +142,7 @@ const WORDS = {
     header: 'Scanned at',
     analytics: 'What the show brought you',
     cardNote: 'Card: Mr Zhou, wants samples',
+    fromCard: 'From a business card: contact on the card',
   },
 }
 
@@ -234,6 +236,8 @@ for (const [language, phone, visitorPhone] of [
       const shown = cardItem.locator('.leads-card__photo img, img.leads-card__photo').first()
       await shown.waitFor()
       await page.waitForFunction((el) => el.complete && el.naturalWidth > 0, await shown.elementHandle())
+      // its contact is on the card: not the badge lead's "no contact shared"
+      await cardItem.getByText(w.fromCard).waitFor()
       await cardItem.scrollIntoViewIfNeeded()
       await screenshot(page, `leads-card-${language.toLowerCase()}`)
 

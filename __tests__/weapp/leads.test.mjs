@@ -183,6 +183,10 @@ test('scan leads: checked on the device, confirmed with the name and a vibration
     what: 'the card lead in the list',
   })
   assert.equal((await list()).length, 3, 'the two badges and the card, each once')
+  // its contact is on the card, not "visited, no contact shared"
+  await page.waitFor(() => page.find({ selector: '.leads-card__line', text: '名片录入，联系方式见名片' }), {
+    what: 'the card lead said to come from a business card',
+  })
   // with the card's photo, which opens full size
   const photo = await page.located({ selector: '.leads-card__photo' })
   assert.ok(String(page.prop(photo, 'src')).endsWith(cardLead.cardPhoto), 'the uploaded photo is shown')

@@ -22,6 +22,8 @@ export interface LeadsWords {
   searchHint: string
   allRatings: string
   noContact: string
+  /** a lead taken from a business-card photo: its contact is on the card, not shared through a badge */
+  fromCard: string
   empty: string
   exportCsv: string
   exportXlsx: string
@@ -103,6 +105,7 @@ export default defineSection('leads', {
     searchHint: '搜索姓名、公司、备注',
     allRatings: '全部',
     noContact: '已到访，未提供联系方式',
+    fromCard: '名片录入，联系方式见名片',
     empty: '还没有线索',
     exportCsv: '导出 CSV',
     exportXlsx: '导出 Excel',
@@ -176,6 +179,7 @@ export default defineSection('leads', {
     searchHint: 'Search name, company, note',
     allRatings: 'All',
     noContact: 'Visited, no contact shared',
+    fromCard: 'From a business card: contact on the card',
     empty: 'No leads yet',
     exportCsv: 'Export CSV',
     exportXlsx: 'Export Excel',

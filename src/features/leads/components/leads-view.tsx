@@ -308,7 +308,11 @@ export const LeadsView = observer(function LeadsView() {
             {l.rating ? <Text className={`leads-chip leads-chip--${l.rating} is-on`}>{t.rating[l.rating]}</Text> : null}
           </View>
           <Text className='leads-card__line'>
-            {l.contactShared ? [l.company, l.position, l.phone, l.email].filter(Boolean).join(' · ') : t.noContact}
+            {l.contactShared
+              ? [l.company, l.position, l.phone, l.email].filter(Boolean).join(' · ')
+              : l.kind === 'card'
+                ? t.fromCard
+                : t.noContact}
           </Text>
           {l.answers.some((a) => a.length) && stand ? (
             <Text className='leads-card__line'>
