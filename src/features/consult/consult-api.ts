@@ -14,6 +14,7 @@ import type {
   Id,
   ListPage,
   ProductDetail,
+  ReportReason,
 } from '../../../types/api'
 import type { Endpoints } from '../../services/api'
 
@@ -29,6 +30,8 @@ export interface ConsultApi {
   sendMessage(id: Id, content: string): Promise<{ messageId: Id; status: EnquiryStatus }>
   messages(id: Id): Promise<EnquiryMessage[]>
   close(id: Id): Promise<{ status: EnquiryStatus }>
+  /** reports a pool RFQ to the organiser, with a reason; the poster never learns who */
+  report(id: Id, reason: ReportReason): Promise<{ reported: true }>
   exhibitor(companyProfileId: Id): Promise<ExhibitorDetail>
   product(productId: Id): Promise<ProductDetail>
   assetUrl(pathOrUrl: string | null | undefined): string
@@ -46,6 +49,7 @@ export function consultApi(api: Endpoints): ConsultApi {
     sendMessage: (id, content) => api.sendEnquiryMessage({ data: { id, content } }),
     messages: (id) => api.getEnquiryMessages({ id }),
     close: (id) => api.closeEnquiryPool({ id }),
+    report: (id, reason) => api.reportEnquiry({ id, reason }),
     exhibitor: (companyProfileId) => api.getExhibitorDetail({ companyProfileId }),
     product: (productId) => api.getProductDetail({ productId }),
     assetUrl: (u) => api.assetUrl(u),

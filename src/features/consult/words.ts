@@ -63,6 +63,11 @@ export interface ConsultWords {
   close: string
   closeConfirm: string
   closedToast: string
+  /** reporting a pool RFQ to the organiser (issue 26) */
+  report: string
+  reportReasons: { spam: string; abuse: string; fake: string; other: string }
+  reportConfirm: string
+  reportedToast: string
   closedNotice: string
   expiredNotice: string
   to: string
@@ -181,6 +186,10 @@ export default defineSection('consult', {
     close: '关闭询盘',
     closeConfirm: '确定关闭该询盘？关闭后将不再展示，也不能再收到留言。',
     closedToast: '询盘已关闭',
+    report: '举报',
+    reportReasons: { spam: '广告或骚扰', abuse: '辱骂或不当内容', fake: '虚假询盘', other: '其他' },
+    reportConfirm: '举报后，主办方会审核这条询盘。发布者不会知道是谁举报的。',
+    reportedToast: '已提交主办方审核',
     closedNotice: '该询盘已关闭。',
     expiredNotice: '该询盘已过期。',
     to: '发送给',
@@ -317,6 +326,10 @@ export default defineSection('consult', {
     close: 'Close this RFQ',
     closeConfirm: 'Close this RFQ? It leaves the pool and accepts no more messages.',
     closedToast: 'RFQ closed',
+    report: 'Report',
+    reportReasons: { spam: 'Spam or harassment', abuse: 'Abusive or improper', fake: 'Fake RFQ', other: 'Other' },
+    reportConfirm: 'The organiser will review this RFQ. The poster will not know who reported it.',
+    reportedToast: 'Sent to the organiser',
     closedNotice: 'This RFQ is closed.',
     expiredNotice: 'This RFQ has expired.',
     to: 'To',

@@ -160,6 +160,8 @@ export const isEnquiryPoolContact: Endpoint = { backend: 'show', path: '/api/v5/
 export const sendEnquiryMessage: Endpoint = { backend: 'show', path: '/api/v5/enquiryPool/sendMessage' }
 export const getEnquiryMessages: Endpoint = { backend: 'show', path: '/api/v5/enquiryPool/getEnquiryMessages' }
 export const closeEnquiryPool: Endpoint = { backend: 'show', path: '/api/v5/enquiryPool/closeEnquiryPool' }
+// a pool RFQ reported to the organiser's moderation queue (issue 26): live, the visitor is told it went
+export const reportEnquiry: Endpoint = { backend: 'show', path: '/api/v5/enquiryPool/report' }
 export const getHallPlan: Endpoint = { backend: 'rxweb', path: '/api/v5/exhibition/getHallPlan', offline: 'detail' }
 export const getRoutePlan: Endpoint = { backend: 'rxweb', path: '/api/v5/exhibition/getRoutePlan' }
 export const requestStand: Endpoint = { backend: 'rxweb', path: '/api/v5/booking/requestStand' }

@@ -8,6 +8,7 @@ import { ApiError, resultCodeOf } from '../../../services/api/client'
 import { REMINDER_CONTACT_MESSAGES, reminderContactProblem } from '../../../../rules'
 import type { ReminderContactBody } from '../../../../types/api'
 import './reminder-choice.scss'
+import '../../../i18n/sections/conference'
 
 /**
  * The address or number a visitor without web push gives for their reminders (issue 25 item 3), as

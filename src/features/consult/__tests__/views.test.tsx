@@ -214,3 +214,112 @@ describe('the message sheet on an RFQ', () => {
     expect(sendEnquiryMessage).not.toHaveBeenCalled()
   })
 })
+
+describe('reporting an RFQ of the pool', () => {
+  // the detail page renders whole (pictures, sections, the message sheet's code): slow on a busy machine
+  jest.setTimeout(20_000)
+  const detail = (patch: Record<string, unknown> = {}) => ({
+    id: 9,
+    description: 'Cheap watches, DM me',
+    price: 1,
+    quantity: 1,
+    message: 'Buy now',
+    region: 'Shanghai',
+    categories: [],
+    pictureList: [],
+    status: 'OPEN',
+    postedAt: '2026-11-20T08:00:00.000Z',
+    expiresAt: null,
+    views: 1,
+    interestedCount: 0,
+    liked: 0,
+    contact: 'Mr X',
+    isContact: 0,
+    companyProfileId: null,
+    companyProfileName: null,
+    productId: null,
+    productName: null,
+    isMine: 0,
+    ...patch,
+  })
+  function renderDetail(language: 'EN' | 'ZH-CN', rfq = detail(), choose: number | null = 2, confirm = true) {
+    const reportEnquiry = jest.fn(async () => ({ reported: true as const }))
+    const showToast = jest.fn()
+    const chooseAction = jest.fn(async () => choose ?? undefined)
+    const confirmFn = jest.fn(async () => confirm)
+    const result = renderWithServices(<ConsultDetailView />, {
+      storage: createMemoryStorage({ __language__: language }),
+      platform: { showToast, chooseAction, confirm: confirmFn, currentQuery: () => ({ id: '9' }) },
+      services: {
+        api: {
+          assetUrl: (u: string) => u,
+          getEnquiryPoolDetail: jest.fn(async () => rfq),
+          reportEnquiry,
+          getEnquiryMessages: jest.fn(async () => []),
+        } as never,
+        navigation: { to: jest.fn(), back: jest.fn(), replace: jest.fn() } as never,
+      },
+    })
+    act(() => result.services.store.context.setIdentity({ userId: 'seller-1', hasUserInfo: false }))
+    return { reportEnquiry, showToast, chooseAction, confirmFn }
+  }
+
+  it.each([
+    ['EN', 'Report', ['Spam or harassment', 'Abusive or improper', 'Fake RFQ', 'Other'], 'Sent to the organiser'],
+    ['ZH-CN', '举报', ['广告或骚扰', '辱骂或不当内容', '虚假询盘', '其他'], '已提交主办方审核'],
+  ] as const)(
+    '%s: a reason, a confirmation, then the organiser has it and the link says so',
+    async (language, label, reasons, done) => {
+      const { reportEnquiry, showToast, chooseAction, confirmFn } = renderDetail(language)
+      const link = await screen.findByRole('button', { name: label }, { timeout: 5000 })
+      await act(async () => {
+        fireEvent.click(link)
+      })
+      expect(chooseAction.mock.calls[0]![0]).toEqual(reasons)
+      expect(confirmFn).toHaveBeenCalledTimes(1)
+      expect(reportEnquiry).toHaveBeenCalledWith({ id: 9, reason: 'fake' })
+      expect(showToast).toHaveBeenCalledWith(done)
+      // once is enough: the link now says it went, and a second tap sends nothing
+      const sent = await screen.findByRole('button', { name: done })
+      expect(sent.getAttribute('aria-disabled')).toBe('true')
+      await act(async () => {
+        fireEvent.click(sent)
+      })
+      expect(reportEnquiry).toHaveBeenCalledTimes(1)
+    },
+  )
+
+  it('cancelled at the reason, nothing is asked or sent', async () => {
+    const first = renderDetail('EN', detail(), null)
+    const link = await screen.findByRole('button', { name: 'Report' }, { timeout: 5000 })
+    await act(async () => {
+      fireEvent.click(link)
+    })
+    expect(first.chooseAction).toHaveBeenCalledTimes(1)
+    expect(first.confirmFn).not.toHaveBeenCalled()
+    expect(first.reportEnquiry).not.toHaveBeenCalled()
+  })
+
+  it('declined at the confirmation, nothing is sent and the link stays', async () => {
+    const { reportEnquiry, confirmFn } = renderDetail('EN', detail(), 0, false)
+    const link = await screen.findByRole('button', { name: 'Report' }, { timeout: 5000 })
+    await act(async () => {
+      fireEvent.click(link)
+    })
+    expect(confirmFn).toHaveBeenCalledTimes(1)
+    expect(reportEnquiry).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Report' })).toBeTruthy()
+  })
+
+  it('is not offered on my own RFQ', async () => {
+    renderDetail('EN', detail({ isMine: 1 }))
+    await screen.findByText('Cheap watches, DM me', undefined, { timeout: 5000 })
+    expect(screen.queryByRole('button', { name: 'Report' })).toBeNull()
+  })
+
+  it('is not offered on an RFQ sent to one exhibitor (that exhibitor handles it)', async () => {
+    renderDetail('EN', detail({ companyProfileId: 3, companyProfileName: 'Acme' }))
+    await screen.findByText('Cheap watches, DM me', undefined, { timeout: 5000 })
+    expect(screen.queryByRole('button', { name: 'Report' })).toBeNull()
+  })
+})

@@ -11,7 +11,7 @@ import { format } from '../../../i18n'
 import { ApiError } from '../../../services/api/client'
 import { queryId, useRouteQuery } from '../../../navigation'
 import { charCount, isBlank, LIMITS, RFQ_REPLY_MESSAGES, validateRfqReply } from '../../../../rules'
-import type { EnquiryDetail, EnquiryMessage } from '../../../../types/api'
+import type { EnquiryDetail, EnquiryMessage, ReportReason } from '../../../../types/api'
 import { consultApi } from '../consult-api'
 import { amount, day, isOpen, postedAgo, statusLabel } from '../format'
 import { useConsultState } from '../state'
@@ -38,6 +38,8 @@ export const ConsultDetailView = observer(function ConsultDetailView() {
   return <RfqDetailContent rfq={data} update={setData} />
 })
 
+const REPORT_REASONS: ReportReason[] = ['spam', 'abuse', 'fake', 'other']
+
 const RfqDetailContent = observer(function RfqDetailContent({
   rfq,
   update,
@@ -53,6 +55,7 @@ const RfqDetailContent = observer(function RfqDetailContent({
   const [current, setCurrent] = useState(0)
   const [writing, setWriting] = useState(false)
   const [busy, setBusy] = useState(false)
+  const [reported, setReported] = useState(false)
   const open = isOpen(rfq.status)
   const mine = rfq.isMine === 1
   const pictures = rfq.pictureList.map((p) => api.assetUrl(p))
@@ -139,6 +142,29 @@ const RfqDetailContent = observer(function RfqDetailContent({
       update((r) => ({ ...r, status: res.status }))
       state.pool?.update(rfq.id, { status: res.status })
       platform.showToast(t.closedToast)
+    } catch {
+      // shown by the request client
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  /** a pool RFQ that breaks the rules goes to the organiser's moderation queue, with a reason */
+  const report = async () => {
+    if (busy) return
+    const t0 = store.language.t
+    const at = await platform.chooseAction(
+      REPORT_REASONS.map((r) => t.reportReasons[r]),
+      { cancelText: t0.common.cancel },
+    )
+    if (at === undefined) return
+    const sure = await platform.confirm(t.reportConfirm, { confirmText: t.report, cancelText: t0.common.cancel })
+    if (!sure) return
+    setBusy(true)
+    try {
+      await consult.report(rfq.id, REPORT_REASONS[at]!)
+      setReported(true)
+      platform.showToast(t.reportedToast)
     } catch {
       // shown by the request client
     } finally {
@@ -273,6 +299,19 @@ const RfqDetailContent = observer(function RfqDetailContent({
       </View>
 
       {mine && <PosterMessages id={rfq.id} />}
+
+      {/* an RFQ of the pool (not one sent to a single exhibitor, which is that exhibitor's) */}
+      {!mine && !rfq.companyProfileId && (
+        <View
+          className='rfq-detail__report'
+          role='button'
+          aria-disabled={busy || reported}
+          data-testid='rfq-report'
+          onClick={() => !reported && void report()}
+        >
+          {reported ? t.reportedToast : t.report}
+        </View>
+      )}
 
       <View className='rfq-detail__actions'>
         {!mine && (
