@@ -686,3 +686,60 @@ test('the pool: search, filters by category and region, most interested first, l
     await browser.close()
   }
 })
+
+/** The organiser's open reports, read as the console does (signed in with the e2e organiser's account). */
+async function organiserReports() {
+  const signIn = await fetch(url('/api/organiser/signIn?language=EN'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'organiser@e2e.test', password: 'e2e-organiser-password' }),
+  })
+  assert.equal(signIn.status, 200, await signIn.clone().text())
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  const res = await fetch(url('/api/organiser/reports?status=open&language=EN'), { headers: { cookie } })
+  return (await res.json()).resultList
+}
+
+for (const [lang, w] of [
+  ['ZH-CN', { report: '举报', reason: '虚假询盘', done: '已提交主办方审核' }],
+  ['EN', { report: 'Report', reason: 'Fake RFQ', done: 'Sent to the organiser' }],
+]) {
+  test(`reporting an RFQ of the pool (${lang}): a reason, a confirmation, then it is in the organiser's queue`, async () => {
+    const browser = await launch()
+    try {
+      const { page } = browser
+      await page.goto(url(`/consult/list?eventCode=${EVENT}&language=${lang}`))
+      // a different RFQ per language: each report is found by its own RFQ
+      const card = page.locator('.rfq-card:visible').nth(lang === 'EN' ? 1 : 0)
+      await card.waitFor()
+      const id = Number(await card.getAttribute('data-id'))
+      await page.goto(url(`/consult/detail?id=${id}&eventCode=${EVENT}&language=${lang}`))
+      const title = (await onTop(page, '.rfq-detail__title').textContent()).trim()
+      const link = onTop(page, '[data-testid=rfq-report]')
+      // scrolled to the middle of the screen, as a reader brings it up: the action bar stays at the bottom
+      await link.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+      await tapDrawn(link)
+      // the reasons, in the visitor's language; then the confirmation says the poster is not told who
+      const sheet = page.locator('.app-action-sheet')
+      await sheet.getByText(w.reason).waitFor()
+      await screenshot(page, `rfq-report-reasons-${lang.toLowerCase()}`)
+      await tapDrawn(sheet.getByRole('button', { name: w.reason }))
+      const ask = page.locator('.taro-modal__content:visible')
+      await ask.waitFor()
+      await screenshot(page, `rfq-report-confirm-${lang.toLowerCase()}`)
+      await tapDrawn(page.locator('.taro-modal__foot:visible').getByText(w.report, { exact: true }))
+      await toast(page, w.done)
+      await onTop(page, '[data-testid=rfq-report]').getByText(w.done).waitFor()
+      await screenshot(page, `rfq-report-sent-${lang.toLowerCase()}`)
+
+      const mine = (await organiserReports()).filter((r) => r.kind === 'rfq' && r.excerpt.includes(title))
+      assert.equal(mine.length, 1, `one report of RFQ ${id} in the queue`)
+      assert.equal(mine[0].reason, 'fake')
+    } finally {
+      await browser.close()
+    }
+  })
+}

@@ -182,3 +182,30 @@ test('Consult from an exhibitor page: the form names the exhibitor; a picture go
   await page.waitFor(() => mp.route === 'pages/exhibitors/detail/index', { what: 'back on the exhibitor' })
   await page.waitForNoText('NEW')
 })
+
+test('reporting an RFQ of the pool: wx.showActionSheet gives the reason, wx.showModal confirms, the server takes it once', async (t) => {
+  const pool = await api('GET', '/api/v5/enquiryPool/getEnquiryPools', {
+    query: { language: 'ZH-CN', eventCode: EVENT_CODE, pageNo: 1, pageSize: 10 },
+  })
+  const rfq = pool.list[2]
+  const mp = await launchAt(t, '/consult/detail', { id: rfq.id, eventCode: EVENT_CODE })
+  const page = mp.page
+  await expectPage(page, { title: '询盘详情', texts: [rfq.description, '举报'] })
+  mp.answers.actionSheet = 2
+  mp.answers.modal = 'confirm'
+  await page.tap({ selector: '.rfq-detail__report' })
+  await page.waitFor(() => mp.toasts.includes('已提交主办方审核'), { what: 'the reported toast' })
+  assert.deepEqual(mp.callsOf('showActionSheet').at(-1).itemList, ['广告或骚扰', '辱骂或不当内容', '虚假询盘', '其他'])
+  assert.equal(mp.callsOf('showModal').at(-1).content, '举报后，主办方会审核这条询盘。发布者不会知道是谁举报的。')
+  const sent = mp.requests.filter((r) => r.method === 'POST' && r.url.includes('/api/v5/enquiryPool/report'))
+  assert.equal(sent.length, 1)
+  assert.deepEqual(typeof sent[0].data === 'string' ? JSON.parse(sent[0].data) : sent[0].data, {
+    id: rfq.id,
+    reason: 'fake',
+  })
+  // the link says it went; a second tap sends nothing
+  await page.waitForText('已提交主办方审核')
+  await page.tap({ selector: '.rfq-detail__report' })
+  await new Promise((r) => setTimeout(r, 300))
+  assert.equal(mp.requests.filter((r) => r.url.includes('/api/v5/enquiryPool/report')).length, 1)
+})
