@@ -245,7 +245,7 @@ describe('reporting an RFQ of the pool', () => {
   function renderDetail(language: 'EN' | 'ZH-CN', rfq = detail(), choose: number | null = 2, confirm = true) {
     const reportEnquiry = jest.fn(async () => ({ reported: true as const }))
     const showToast = jest.fn()
-    const chooseAction = jest.fn(async () => choose ?? undefined)
+    const chooseAction = jest.fn(async (_items: string[]) => choose ?? undefined)
     const confirmFn = jest.fn(async () => confirm)
     const result = renderWithServices(<ConsultDetailView />, {
       storage: createMemoryStorage({ __language__: language }),
