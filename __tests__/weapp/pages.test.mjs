@@ -362,6 +362,8 @@ const PAGES = {
   // accepting are in meetings-stand.test.mjs
   '/meetings/slots': verifyForm('洽谈时段', 'Meeting slots', () => ({ companyProfileId: 1, eventCode: 'CGA' })),
   '/meetings/stand': verifyForm('洽谈预约', 'Meeting requests', () => ({ companyProfileId: 1, eventCode: 'CGA' })),
+  // the stand's meeting QR code: shown once the exhibitor's phone is verified
+  '/meetings/code': verifyForm('洽谈签到码', 'Meeting QR code', () => ({ eventCode: 'CGA' })),
 }
 
 test('every page of app.json has an entry here', () => {

@@ -3,19 +3,18 @@ import { observer } from 'mobx-react'
 import { useServices } from '../../../app-context'
 import { format } from '../../../i18n'
 import { dayLabel } from '../../../utils/venue-time'
-import { editionEndedEverywhere } from '../../../../rules'
 import type { EventEditionDetail } from '../../../../types/api'
 // the show's last day is written as the agenda writes days
 import '../../../i18n/sections/conference'
 import '../../../i18n/sections/visit'
 
 /**
- * Whether pre-registration is certainly closed for this edition: the organiser closed it in the
- * console (issue 26), or it has ended wherever its venue is. Said before the visitor types a whole
- * form (issue 22 item 14); at the boundary the server's refusal, shown above the form's button, decides.
+ * Whether pre-registration is closed for this edition: the organiser closed it in the console
+ * (issue 26), as the server says. An edition that has ended is refused by the server, which knows
+ * the venue's today; the device's clock is not asked (it may be wrong, and it is not the venue's),
+ * so that refusal is shown above the form's button with what was typed kept.
  */
-export const registrationClosed = (edition: EventEditionDetail | undefined | null): boolean =>
-  Boolean(edition && (edition.closed || editionEndedEverywhere(edition.endDate, Date.now())))
+export const registrationClosed = (edition: EventEditionDetail | undefined | null): boolean => Boolean(edition?.closed)
 
 /** The show is closed or over: what to say instead of the form or of "Pre-register now", and where to go. */
 export const ClosedNotice = observer(function ClosedNotice({ edition }: { edition: EventEditionDetail }) {
