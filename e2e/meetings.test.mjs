@@ -78,8 +78,17 @@ async function codeFor(phone, after) {
 
 /** Exhibitor 1's contact verifies the phone and publishes 30-minute slots, two places each. */
 async function publishSlots() {
-  const sentAfter = Date.now() - 1000
-  await api('GET', `/api/sendCode.do?phone=${OWN}&type=verify`)
+  // other tests on this server verify the same contact phone: wait out its one-minute SMS cooldown
+  // as a person would, then ask again
+  let sentAfter = 0
+  for (let i = 0; ; i++) {
+    sentAfter = Date.now() - 1000
+    const res = await fetch(`${BASE_URL}/api/sendCode.do?phone=${OWN}&type=verify&language=EN`)
+    const json = await res.json()
+    if (json.result === 'OK') break
+    assert.ok(json.resultCode === 'RATE_LIMITED' && i < 13, JSON.stringify(json))
+    await new Promise((r) => setTimeout(r, 5000))
+  }
   const code = await codeFor(OWN, sentAfter)
   const verified = await api('POST', '/api/v5/verifyPhone?eventCode=CGA', { phone: OWN, code })
   const token = verified.resultList.editToken
