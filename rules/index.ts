@@ -18,7 +18,6 @@ export { charCount, isBlank, isEmail, isEmpty, isIdCard, isNumber, isPhone, LIMI
 export { validatePlanEmail, type PlanEmailForm, type PlanEmailRuleKey } from './plan'
 export {
   editionEnded,
-  editionEndedEverywhere,
   SCHEDULE_RULE_MESSAGES,
   sessionEnded,
   type ScheduleRuleKey,

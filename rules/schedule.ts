@@ -29,16 +29,6 @@ export function editionEnded(endDate: string, venueToday: string): boolean {
   return venueToday > endDate
 }
 
-/**
- * Whether an edition has ended wherever its venue is: the day after its last day has begun in the
- * latest time zone on Earth (UTC−12). A client that does not know the venue's time zone uses this
- * to close a form before anyone types into it; near the boundary the server decides exactly
- * (editionEnded with the venue's today).
- */
-export function editionEndedEverywhere(endDate: string, now: number): boolean {
-  return now >= Date.parse(`${endDate}T00:00:00Z`) + (24 + 12) * 3_600_000
-}
-
 /** Whether a session has ended at `now` (epoch ms): as the conference shows "Ended", its end has come. */
 export function sessionEnded(endTime: string, now: number): boolean {
   return Date.parse(endTime) <= now

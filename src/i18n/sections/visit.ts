@@ -33,8 +33,6 @@ export interface VisitWords {
   privacy: string
   /** what is chosen of the most: '3/6' (issue 22 item 11) */
   interestsChosen: string
-  /** the show is over: '{edition}', '{date}' (its last day), instead of the form */
-  closed: string
   /** the organiser closed the show (issue 26): '{edition}', instead of the form */
   closedByOrganiser: string
   /** where a visitor can still go when pre-registration is closed */
@@ -94,7 +92,6 @@ export default defineSection('visit', {
     myBadge: '我的电子胸卡',
     privacy: '您的信息仅提供给主办方用于本次参观。',
     interestsChosen: '{count}/{max}',
-    closed: '{edition}已于{date}结束，预登记已关闭。',
     closedByOrganiser: '{edition}已由主办方关闭，预登记已关闭。',
     browse: '浏览展商名录',
   },
@@ -144,7 +141,6 @@ export default defineSection('visit', {
     myBadge: 'My e-badge',
     privacy: 'Your details go to the organiser only, for your visit.',
     interestsChosen: '{count}/{max}',
-    closed: '{edition} ended on {date}: pre-registration is closed.',
     closedByOrganiser: 'The organiser has closed {edition}: pre-registration is closed.',
     browse: 'Browse the exhibitor directory',
   },

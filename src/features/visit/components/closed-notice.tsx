@@ -2,10 +2,7 @@ import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useServices } from '../../../app-context'
 import { format } from '../../../i18n'
-import { dayLabel } from '../../../utils/venue-time'
 import type { EventEditionDetail } from '../../../../types/api'
-// the show's last day is written as the agenda writes days
-import '../../../i18n/sections/conference'
 import '../../../i18n/sections/visit'
 
 /**
@@ -20,11 +17,10 @@ export const registrationClosed = (edition: EventEditionDetail | undefined | nul
 export const ClosedNotice = observer(function ClosedNotice({ edition }: { edition: EventEditionDetail }) {
   const { store, navigation } = useServices()
   const t = store.language.t
-  const words = { edition: edition.eventEditionName, date: dayLabel(edition.endDate, t.conference) }
   return (
     <View className='visit-page visit-page--none'>
       <View className='visit-page__none' role='status'>
-        {format(edition.closed ? t.visit.closedByOrganiser : t.visit.closed, words)}
+        {format(t.visit.closedByOrganiser, { edition: edition.eventEditionName })}
       </View>
       <View className='form-submit' role='button' onClick={() => void navigation.to('/exhibitors/list')}>
         {t.visit.browse}
