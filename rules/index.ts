@@ -16,12 +16,7 @@
 
 export { charCount, isBlank, isEmail, isEmpty, isIdCard, isNumber, isPhone, LIMITS, type RuleLanguage } from './core'
 export { validatePlanEmail, type PlanEmailForm, type PlanEmailRuleKey } from './plan'
-export {
-  editionEnded,
-  SCHEDULE_RULE_MESSAGES,
-  sessionEnded,
-  type ScheduleRuleKey,
-} from './schedule'
+export { editionEnded, SCHEDULE_RULE_MESSAGES, sessionEnded, type ScheduleRuleKey } from './schedule'
 export {
   amountOf,
   mobileRule,
