@@ -84,6 +84,8 @@ if (sideBySide) {
   results = []
   for (const pass of passes) results.push(await runPass(pass, false))
 }
+// the seeded template databases each test process kept for its apps (test/helpers.ts)
+if (passes.includes('postgres')) await dropLeftovers()
 passes.forEach((pass, i) => console.log(`server tests on ${label(pass)}: ${results[i] ? 'passed' : 'FAILED'}`))
 if (!pgUrl) console.log('\n(PostgreSQL pass skipped: TEST_DATABASE_URL is not set)')
 process.exit(results.every(Boolean) ? 0 : 1)

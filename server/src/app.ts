@@ -71,6 +71,8 @@ function loadSecret(config: Config): string {
  * repositories, services and authorisation, then the routes — each loaded from its folder
  * (lib/autoload.ts), so a new plugin, repository, service or route is a new file and nothing here.
  */
+import { cachedSerializerFactory } from './lib/serializer-cache.js'
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts
   const app = Fastify({
@@ -98,6 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           )(config.trustProxy)
         : config.trustProxy,
     routerOptions: { maxParamLength: 200 },
+    schemaController: { compilersFactory: { buildSerializer: cachedSerializerFactory } },
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>()

@@ -6,6 +6,8 @@ import { Writable } from 'node:stream'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { buildApp, type BuildOptions } from '../src/app.js'
 import { loadConfig, type Config } from '../src/config.js'
+import { migrateToLatest, openDatabase } from '../src/db/index.js'
+import { seedDatabase } from '../src/db/seed.js'
 import type { Clock } from '../src/lib/clock.js'
 import type { SmsMessage, SmsProvider } from '../src/lib/sms.js'
 import { apiDefinitions } from '../src/schemas/responses/definitions.js'
@@ -79,13 +81,69 @@ export interface TestApp {
 }
 
 /**
+ * Seeded databases to copy, by what decides the seed. Migrating and seeding took about 2 s of each
+ * test app (most of the suite's time with the serializers, lib/serializer-cache.ts); a copy of a
+ * database made the same way is the same database. SQLite: a file; PostgreSQL: a template database.
+ */
+const seeded = new Map<string, Promise<string>>()
+
+function seededDatabase(config: Config): Promise<string> {
+  const key = `${onPostgres ? 'pg' : 'sqlite'}:${config.seedExhibitors}:${config.seedProducts}:${config.seedShowStart}`
+  let made = seeded.get(key)
+  if (!made) {
+    made = (async () => {
+      const opts = {
+        exhibitors: config.seedExhibitors,
+        products: config.seedProducts,
+        showStart: config.seedShowStart!,
+      }
+      if (onPostgres) {
+        const scratch = await createScratchDatabase()
+        const d = await openDatabase({ dataDir: '', databaseUrl: scratch.url })
+        await migrateToLatest(d)
+        await seedDatabase(d, opts)
+        await d.close()
+        // the runner drops it with the other scratch databases of this process
+        return new URL(scratch.url).pathname.slice(1)
+      }
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-test-seed-'))
+      const d = await openDatabase({ dataDir: dir, databaseUrl: null, backgroundCheckpoints: false })
+      await migrateToLatest(d)
+      await seedDatabase(d, opts)
+      const file = path.join(dir, 'seeded.sqlite')
+      // one self-contained file (no WAL beside it)
+      d.sqlite!.prepare('VACUUM INTO ?').run(file)
+      await d.close()
+      process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }))
+      return file
+    })()
+    seeded.set(key, made)
+  }
+  return made
+}
+
+/**
  * A fresh app on a fresh temporary DATA_DIR with the small default seed (on SQLite, or on a scratch
- * PostgreSQL database in the PostgreSQL pass).
+ * PostgreSQL database in the PostgreSQL pass). Unless the test brings its own DATA_DIR or
+ * DATABASE_URL, or a seed placed by the clock, the database starts as a copy of one seeded before.
  */
 export async function makeApp(env: Record<string, string> = {}, opts: Partial<BuildOptions> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-test-'))
+  const base: Record<string, string> = {
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, 'no-dist'),
+    LOG_LEVEL: 'info',
+    APP_SECRET: 'test-secret-0123456789',
+    RATE_LIMIT: 'off',
+    // the seed at the dates the tests name (CGA 15–18 Apr 2026, SIE 15–18 Sep 2026), whatever today is
+    SEED_SHOW_START: '2026-09-15',
+  }
+  const seedConfig = loadConfig({ ...base, ...env })
+  const copySeed = !('DATA_DIR' in env) && !('DATABASE_URL' in env) && seedConfig.seedShowStart !== null
+  const template = copySeed ? await seededDatabase(seedConfig) : null
+  if (template && !onPostgres) fs.copyFileSync(template, path.join(dataDir, 'expo.sqlite'))
   // the PostgreSQL pass: a database of its own, unless the test brings one (DATABASE_URL '' = SQLite)
-  const scratch = onPostgres && !('DATABASE_URL' in env) ? await createScratchDatabase() : null
+  const scratch = onPostgres && !('DATABASE_URL' in env) ? await createScratchDatabase(template ?? undefined) : null
   if (scratch) env = { DATABASE_URL: scratch.url, ...env }
   const logs: string[] = []
   const logStream = new Writable({
@@ -94,16 +152,7 @@ export async function makeApp(env: Record<string, string> = {}, opts: Partial<Bu
       cb()
     },
   })
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    STATIC_DIR: path.join(dataDir, 'no-dist'),
-    LOG_LEVEL: 'info',
-    APP_SECRET: 'test-secret-0123456789',
-    RATE_LIMIT: 'off',
-    // the seed at the dates the tests name (CGA 15–18 Apr 2026, SIE 15–18 Sep 2026), whatever today is
-    SEED_SHOW_START: '2026-09-15',
-    ...env,
-  })
+  const config = loadConfig({ ...base, ...env })
   const clock = new FakeClock()
   const sms = new MemorySms()
   const app = await buildApp({ config, logStream, clock, sms, ...opts })

@@ -30,9 +30,16 @@ export function databaseUrl(name: string): string {
   return url.toString()
 }
 
-export async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+// CREATE DATABASE … TEMPLATE refuses while another session uses the template: copies run one at a time
+let copying: Promise<unknown> = Promise.resolve()
+
+/** A new empty database, or a copy of `template` (a seeded database, see makeApp). */
+export async function createScratchDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${SCRATCH_PREFIX}${process.pid}_${crypto.randomBytes(4).toString('hex')}`
-  await admin((c) => c.query(`CREATE DATABASE ${name}`))
+  const create = () => admin((c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`))
+  const done = copying.then(create, create)
+  copying = done.catch(() => {})
+  await done
   return {
     url: databaseUrl(name),
     drop: () => dropDatabase(name),
