@@ -24,6 +24,8 @@
  * (50 pairs), BENCH_DAY_RFQS (100), BENCH_DAY_SATURATE (20 s; 0 skips the ratio), BENCH_DAY_EVENT
  * (SIE, the seed's current edition). The server runs on 127.0.0.1 on a free port with the default
  * seed in a temporary DATA_DIR; per-address rate limits are off (every visitor is on 127.0.0.1).
+ * The server's own settings pass through, PG_POOL_MAX among them: the pool size the server says it
+ * used is printed with the header.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -89,6 +91,8 @@ function envelopeError(status: number, body: string): string | null {
 interface Server {
   url: string
   child: ChildProcess
+  /** what the server said at start-up about its PostgreSQL connections (PG_POOL_MAX), null on SQLite */
+  connections: string | null
   stop: () => Promise<void>
 }
 
@@ -135,10 +139,12 @@ async function startServer(dataDir: string, workers: number): Promise<Server> {
       const m = /running at (http:\/\/\S+)/.exec(out)
       if (m) {
         clearTimeout(timer)
+        const connections = /^PostgreSQL: (query pool .*)$/m.exec(out)?.[1] ?? null
         out = ''
         resolve({
           url: m[1]!,
           child,
+          connections,
           stop: async () => {
             child.kill('SIGTERM')
             await exited
@@ -493,6 +499,8 @@ async function main() {
         `${CHATTERS} chatting pairs, ${RFQS} RFQ posts; ${WORKERS} worker(s) on ${db}; load average ` +
         `${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
     )
+    // the pool the server used (it says so at start-up), to read the connections table against
+    if (server.connections) console.log(`database connections: ${server.connections}`)
     const samples: Array<{ s: number; rssMb: number; connections: number | null }> = []
     const t0 = Date.now()
     const sample = async () =>

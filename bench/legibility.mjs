@@ -7,8 +7,8 @@
 // Disabled controls are exempt (WCAG 1.4.3), and so is text over an image or a gradient, whose
 // colour behind the letters styles cannot tell.
 //
-// A report, not a gate (yet): it prints the failures grouped by element class and colour, with
-// counts, and exits 0. The H5 build in dist/ (BENCH_DIST) is served on BENCH_PORT (3220);
+// It prints the failures grouped by element class and colour, with counts, and exits 1 when there
+// is any (the target is none, reached in issue 27). The H5 build in dist/ (BENCH_DIST) is served on BENCH_PORT (3220);
 // BENCH_SHOTS=<dir> also saves a screenshot of each page, to look at.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -143,6 +143,7 @@ try {
   console.log(`bench:legibility — ${pages.length} pages × 2 languages at 375 px: ${total} texts below the rules`)
   for (const [key, where] of [...grouped].sort((a, b) => b[1].size - a[1].size))
     console.log(`  ${key}\n      on ${[...where].join(', ')}`)
+  if (total > 0) process.exitCode = 1
 } finally {
   await browser.close()
   server.stop()

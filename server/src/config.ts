@@ -7,6 +7,7 @@ import { readDeliveryConfig, type SmsConfig, type WeappRemindersConfig } from '.
 import { isShowStart } from '../seed/calendar.js'
 import { isEmail } from '../../rules/index.js'
 import { DEV_BADGE_SEED } from './lib/badge-dev-key.js'
+import { DEFAULT_PG_POOL_MAX } from './db/pool-size.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 /** Repository root (server/src/.. /..). */
@@ -115,6 +116,12 @@ export interface Config {
   workers: number
   /** seconds between two tries of a waiting process to become the reminder scheduler (SCHEDULER_RETRY_SEC) */
   schedulerRetrySec: number
+  /**
+   * PG_POOL_MAX: the most pooled query connections each process opens to PostgreSQL (default
+   * DEFAULT_PG_POOL_MAX); unused on SQLite. Size it so workers × (pool + PG_EXTRA_CONNECTIONS) fits
+   * under the server's max_connections with headroom (docs/deploy.md)
+   */
+  pgPoolMax: number
   /** where uploaded pictures are kept (UPLOAD_DIR, or an S3-compatible bucket: S3_BUCKET …) */
   uploadStore: UploadStoreConfig
   /** web push for browsers' reminders (VAPID_*; lib/push-config.ts) */
@@ -313,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       `WORKERS=${workers} needs PostgreSQL (DATABASE_URL): with SQLite the server is one process (leave WORKERS unset or 1)`,
     )
   const schedulerRetrySec = int(env, 'SCHEDULER_RETRY_SEC', 10, 1, 600, errors)
+  const pgPoolMax = int(env, 'PG_POOL_MAX', DEFAULT_PG_POOL_MAX, 1, 1000, errors)
   const uploadStore = readUploadStore(env, dataDir, errors)
   const webPush = readPushConfig(env, errors, { deployed, loopback: isLoopbackHost(host), organiserEmail })
   const reminderStaleSec = int(env, 'REMINDER_STALE_SEC', 120, 5, 3600, errors)
@@ -358,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     weappReminders,
     workers,
     schedulerRetrySec,
+    pgPoolMax,
     uploadStore,
     webPush,
     reminderStaleSec,

@@ -2,6 +2,7 @@ import cluster from 'node:cluster'
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig, type Config } from './config.js'
 import { startServerStats } from './lib/server-stats.js'
+import { PG_EXTRA_CONNECTIONS } from './db/pool-size.js'
 
 /** Standalone entry: validates configuration, creates/migrates/seeds the database on first start, listens. */
 async function main() {
@@ -18,6 +19,7 @@ async function main() {
   if (cluster.isPrimary && config.workers > 1) return runPrimary(config)
   const app = await buildApp({ config })
   if (!config.databaseUrl) app.log.info('SQLite: this server is one process (WORKERS > 1 needs DATABASE_URL)')
+  else if (!cluster.isWorker) console.log(connectionBudget(config))
   if (process.env.SERVER_STATS_FILE) startServerStats(process.env.SERVER_STATS_FILE)
   const close = async () => {
     await app.close()
@@ -77,8 +79,22 @@ async function runPrimary(config: Config) {
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
   const host = config.host.includes(':') ? `[${config.host}]` : config.host
+  console.log(connectionBudget(config))
   console.log(
     `Expo directory running at http://${host}:${config.port} with ${config.workers} workers (pid ${process.pid})`,
+  )
+}
+
+/**
+ * The PostgreSQL connections this server may open, said at start-up so whoever sizes
+ * max_connections (docs/deploy.md) and bench:day read what was used, not what was meant.
+ */
+function connectionBudget(config: Config): string {
+  const perProcess = config.pgPoolMax + PG_EXTRA_CONNECTIONS
+  return (
+    `PostgreSQL: query pool of up to ${config.pgPoolMax} connections per process (PG_POOL_MAX), ` +
+    `${perProcess} with the chat, cache and scheduler connections; up to ${perProcess * config.workers} ` +
+    `for ${config.workers} process${config.workers > 1 ? 'es' : ''}`
   )
 }
 

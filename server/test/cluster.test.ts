@@ -11,11 +11,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import { Kysely, PostgresDialect } from 'kysely'
+import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import { createScratchDatabase, onPostgres } from './pg.js'
 import { makeApp } from './helpers.js'
 import { loadConfig } from '../src/config.js'
+import { openDatabase } from '../src/db/index.js'
 import { HealthRepository } from '../src/repositories/health.js'
 import { SELF_SERVICE_DEMO } from '../seed/exhibitor-self-service.js'
 
@@ -68,6 +69,47 @@ describe('one process or several', () => {
     assert.equal(loadConfig({}).workers, 1)
   })
 
+  it('PG_POOL_MAX: 10 unless set, a whole number from 1 to 1000, refused otherwise with the others', () => {
+    assert.equal(loadConfig({}).pgPoolMax, 10)
+    assert.equal(loadConfig({ PG_POOL_MAX: '25' }).pgPoolMax, 25)
+    assert.throws(() => loadConfig({ PG_POOL_MAX: '0' }), /PG_POOL_MAX must be between 1 and 1000 \(got 0\)/)
+    // listed with every other problem at once, as the other settings are
+    assert.throws(
+      () => loadConfig({ PG_POOL_MAX: 'ten', WORKERS: 'x' }),
+      (err: Error) =>
+        /PG_POOL_MAX must be a whole number between 1 and 1000 \(got "ten"\)/.test(err.message) &&
+        /WORKERS must be a whole number/.test(err.message),
+    )
+  })
+
+  it(
+    'PostgreSQL: a process never holds more query connections than PG_POOL_MAX',
+    { skip: !onPostgres && 'PostgreSQL pass only' },
+    async () => {
+      const scratch = await createScratchDatabase()
+      try {
+        // six queries at once, each holding its connection 200 ms: the backends that answered them
+        const backends = async (pgPoolMax?: number) => {
+          const d = await openDatabase({ dataDir: os.tmpdir(), databaseUrl: scratch.url, pgPoolMax })
+          try {
+            const pids = await Promise.all(
+              Array.from({ length: 6 }, () =>
+                sql<{ pid: number }>`SELECT pg_backend_pid() AS pid, pg_sleep(0.2)`.execute(d.db),
+              ),
+            )
+            return new Set(pids.map((r) => r.rows[0]!.pid)).size
+          } finally {
+            await d.close()
+          }
+        }
+        assert.equal(await backends(2), 2)
+        assert.equal(await backends(), 6) // the default, 10, takes them all at once
+      } finally {
+        await scratch.drop()
+      }
+    },
+  )
+
   it('/healthz: 200 while the database answers, 503 when it does not', async () => {
     const t = await makeApp()
     try {
@@ -113,6 +155,7 @@ describe('two server processes on PostgreSQL', { skip: !onPostgres && 'PostgreSQ
         APP_SECRET: 'cluster-test-secret-0123456789',
         RATE_LIMIT: 'strict',
         SCHEDULER_RETRY_SEC: '2',
+        PG_POOL_MAX: '6',
         SEED_EXHIBITORS: '40',
         SEED_PRODUCTS: '80',
         SEED_SHOW_START: '2026-09-15',
@@ -144,6 +187,11 @@ describe('two server processes on PostgreSQL', { skip: !onPostgres && 'PostgreSQ
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ companyProfileName: 'cluster works' }),
     }).then((r) => r.body.resultList.list.map((c: { companyProfileId: number }) => c.companyProfileId))
+
+  it('says at start-up how many database connections it may open (PG_POOL_MAX)', () => {
+    for (const p of [a, b])
+      assert.match(p.out(), /query pool of up to 6 connections per process \(PG_POOL_MAX\), 13 with the chat/)
+  })
 
   it('answers /healthz from both', async () => {
     for (const p of [a, b]) assert.deepEqual((await json(p.base, '/healthz')).body, { status: 'ok', database: 'ok' })

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
 import type { DB } from './schema.js'
 import { migrationProvider } from './migrations/index.js'
+import { DEFAULT_PG_POOL_MAX } from './pool-size.js'
 
 export type DialectName = 'sqlite' | 'postgres'
 
@@ -49,10 +50,12 @@ export async function openDatabase(opts: {
   dataDir: string
   databaseUrl: string | null
   backgroundCheckpoints?: boolean
+  /** PostgreSQL: the most pooled connections (PG_POOL_MAX); DEFAULT_PG_POOL_MAX when left out */
+  pgPoolMax?: number
 }): Promise<Database_> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg')
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 })
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.pgPoolMax ?? DEFAULT_PG_POOL_MAX })
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
     return { db, dialect: 'postgres', sqlite: null, files: [], close: () => db.destroy() }
   }

@@ -2,7 +2,7 @@ import { Image, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { useServices } from '../../app-context'
-import { NO_LOAD_EVENT } from '../../platform/image-props'
+import { NO_LOAD_EVENT, imageAlt } from '../../platform/image-props'
 import { WATERFALL_FALLBACK_IMAGE } from '../waterfall/fallback-image'
 import './logo-image.scss'
 
@@ -52,8 +52,7 @@ export const LogoImage = observer(function LogoImage({
       src={src || WATERFALL_FALLBACK_IMAGE}
       mode={mode}
       lazyLoad={lazyLoad}
-      aria-label={name}
-      {...NO_LOAD_EVENT}
+      {...imageAlt(name, NO_LOAD_EVENT)}
       onError={() => src && setFailed({ src, reports })}
     />
   )

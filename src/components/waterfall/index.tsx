@@ -4,7 +4,7 @@ import { observer } from 'mobx-react'
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useServices, useT } from '../../app-context'
 import { whenIdle } from '../../platform/idle'
-import { NO_LOAD_EVENT } from '../../platform/image-props'
+import { NO_LOAD_EVENT, imageAlt } from '../../platform/image-props'
 import { WATERFALL_FALLBACK_IMAGE } from './fallback-image'
 import { initials } from '../logo-image'
 import {
@@ -275,7 +275,8 @@ function WaterfallInner<T>({
             className='waterfall__image'
             src={src}
             mode='aspectFill'
-            {...NO_LOAD_EVENT}
+            // the card's name is its text: the picture adds nothing a screen reader should read
+            {...imageAlt('', NO_LOAD_EVENT)}
             // No Taro lazyLoad: `visible` already holds images back until they come near. On H5
             // lazyLoad would add an IntersectionObserver per image and set src a frame after the
             // card shows, delaying the first cards' images.

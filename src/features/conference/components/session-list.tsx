@@ -195,7 +195,8 @@ export const SessionList = observer(function SessionList() {
       ) : list.pages.items.length === 0 && list.pages.failed ? (
         <PartFailed onRetry={() => void list.reload()} />
       ) : (
-        <View className='session-list__items' role='list'>
+        // no role=list: its children are day headings and links, which a list may not hold
+        <View className='session-list__items'>
           {list.sections.map((section) => {
             const items = section.items.slice(0, Math.max(0, firstCards))
             firstCards -= items.length

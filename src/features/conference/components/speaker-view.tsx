@@ -12,6 +12,7 @@ import type { PersonDetail, SessionSummary } from '../../../../types/api'
 import { mediaUrl } from '../media'
 import { SessionCard } from './session-card'
 import { Section } from './session-detail'
+import { imageAlt } from '../../../platform/image-props'
 import './session-detail.scss'
 import '../../../i18n/sections/conference'
 
@@ -55,7 +56,7 @@ export const SpeakerView = observer(function SpeakerView() {
     <View className='speaker-view'>
       <TitleBanner title={p.eventEditionName} />
       <View className='speaker-view__hero'>
-        <Image className='speaker-view__photo' src={mediaUrl(p.avatar)} mode='aspectFill' aria-label={p.name} />
+        <Image className='speaker-view__photo' src={mediaUrl(p.avatar)} mode='aspectFill' {...imageAlt(p.name)} />
         <View className='speaker-view__text'>
           <View className='speaker-view__name' role='heading' aria-level={2}>
             {p.name}

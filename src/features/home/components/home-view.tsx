@@ -8,6 +8,7 @@ import { HOME_SERVICES, reachableMenu } from '../menu'
 import type { HomeStore } from '../home-store'
 import type { Id } from '../../../../types/api'
 import { EditionSheet, EditionSwitch } from './edition-switch'
+import { imageAlt } from '../../../platform/image-props'
 import './home-view.scss'
 import '../words'
 
@@ -81,7 +82,9 @@ export const HomeView = observer(function HomeView({ home, eventCode, editionId,
   return (
     <View className='home' aria-busy={home.switching}>
       <View className='home-hero'>
-        {detail.banner ? <Image className='home-hero__banner' src={imageUrl(detail.banner)} mode='aspectFill' /> : null}
+        {detail.banner ? (
+          <Image className='home-hero__banner' src={imageUrl(detail.banner)} mode='aspectFill' {...imageAlt('')} />
+        ) : null}
         <View className='home-hero__content'>
           {/* in every host: the native app's top bar has no room for it beside a usable search box */}
           <EditionSwitch home={home} />
@@ -154,7 +157,9 @@ export const HomeView = observer(function HomeView({ home, eventCode, editionId,
       {home.chosenOtherEditionId === undefined ? <OfflinePackSlot eventCode={eventCode} /> : null}
 
       <View className='home-card home-overview'>
-        {detail.logo ? <Image className='home-overview__logo' src={imageUrl(detail.logo)} mode='aspectFit' /> : null}
+        {detail.logo ? (
+          <Image className='home-overview__logo' src={imageUrl(detail.logo)} mode='aspectFit' {...imageAlt('')} />
+        ) : null}
         <View className='home-stats'>
           <View className='home-stats__item'>
             <Text className='home-stats__value'>{detail.exhibitorCount}</Text>
