@@ -4,9 +4,12 @@
  * leads), capture idempotency, qualification rules and the export's "new since last" bookkeeping.
  */
 import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import ExcelJS from 'exceljs'
+import { simpleParser, type ParsedMail } from 'mailparser'
 import { makeApp, verifyContactPhone, type TestApp } from './helpers.js'
 import { SELF_SERVICE_DEMO } from '../seed/exhibitor-self-service.js'
 import { badgeKeys, signBadge, signBadgeV1 } from '../src/lib/badge.js'
@@ -247,6 +250,81 @@ describe('exhibitors’ leads', () => {
     assert.equal(rows[1]![8], 'Card: Ms Li')
     const stand = ((await call('ld-own', 'GET', '/api/v5/leads/stands')).body.resultList as C.LeadStand[])[0]!
     assert.ok(stand.lastExportAt)
+  })
+
+  it('mails the export to the exhibitor’s address or one typed (stored nowhere, never logged); "new since last" moves only when sent', async () => {
+    const outbox = path.join(t.dataDir, 'outbox')
+    const seen = new Set(fs.existsSync(outbox) ? fs.readdirSync(outbox) : [])
+    const nextMail = async (): Promise<ParsedMail> => {
+      const fresh = fs.readdirSync(outbox).filter((f) => f.endsWith('.eml') && !seen.has(f))
+      assert.equal(fresh.length, 1, 'one mail sent')
+      seen.add(fresh[0]!)
+      return simpleParser(fs.readFileSync(path.join(outbox, fresh[0]!)))
+    }
+    const csvRows = (mail: ParsedMail) =>
+      mail.attachments[0]!.content.toString('utf8')
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\r\n')
+    const send = (who: string, body: Partial<C.LeadExportEmailBody>) =>
+      call(who, 'POST', '/api/v5/leads/exportEmail', { companyProfileId: 1, format: 'csv', ...body })
+
+    // the exhibitor's stored contact email, all leads (3 badges/cards before and the card of the last test)
+    const stored = (await t.app.leads.standOf(1))!.contactEmail
+    assert.ok(stored, 'the seeded exhibitor has a contact email')
+    const all = await send('ld-own', {})
+    assert.equal(all.status, 200, all.text)
+    assert.deepEqual(all.body.resultList, { sent: true, count: 4 })
+    const first = await nextMail()
+    assert.equal((first.to as { text: string }).text, stored)
+    assert.match(first.subject ?? '', /^Leads export: /)
+    assert.equal(first.attachments[0]!.contentType, 'text/csv')
+    const rows = csvRows(first)
+    assert.equal(rows.length, 5, 'the header and the 4 leads')
+    assert.ok(rows.some((l) => l.includes('13611112222')) && rows.some((l) => l.includes('Visited, no contact shared')))
+
+    // a typed address: a bad one is refused in the rule's words, nothing is sent
+    const bad = await send('ld-own', { email: 'not-an-address', onlyNew: 1 })
+    assert.equal(bad.status, 400)
+    assert.equal(bad.body.resultDesc, 'Please enter a valid email address')
+    // a mail that cannot be sent: 502, and the lead stays "new since last"
+    await capture('ld-own', { note: 'Card: Mr Zhao' })
+    const typed = 'leads_probe-4417@example.org'
+    const mailer = t.app.mailer
+    const send0 = mailer.send
+    mailer.send = () => Promise.reject(Object.assign(new Error('down'), { code: 'ECONNECTION' }))
+    const failed = await send('ld-own', { email: typed, onlyNew: 1, format: 'xlsx' })
+    mailer.send = send0
+    assert.equal(failed.status, 502)
+    const fresh = await send('ld-own', { email: ` ${typed} `, onlyNew: 1, format: 'xlsx' })
+    assert.equal(fresh.status, 200, fresh.text)
+    assert.equal(fresh.body.resultList.count, 1)
+    const second = await nextMail()
+    assert.equal((second.to as { text: string }).text, typed)
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(second.attachments[0]!.content as unknown as ArrayBuffer)
+    const sheet: unknown[][] = []
+    book.worksheets[0]!.eachRow((r) => sheet.push((r.values as unknown[]).slice(1)))
+    assert.deepEqual(
+      sheet.map((r) => r[8]),
+      ['Note', 'Card: Mr Zhao'],
+    )
+    // and now it is no longer new
+    assert.equal((await send('ld-own', { onlyNew: 1 })).body.resultList.count, 0)
+    await nextMail()
+    // the typed address: not in the database files, not in the logs
+    for (const f of t.app.database.files) {
+      if (fs.existsSync(f)) assert.equal(fs.readFileSync(f).includes(Buffer.from(typed)), false, `address in ${f}`)
+    }
+    assert.equal(t.logs.join('').includes(typed), false)
+
+    // another exhibitor's contact cannot mail A's leads; without a stored address one must be typed
+    assert.equal((await send('ld-other', {})).status, 403)
+    await t.app.database.db.updateTable('companies').set({ contact_email: '' }).where('id', '=', 1).execute()
+    const none = await send('ld-own', {})
+    await t.app.database.db.updateTable('companies').set({ contact_email: stored }).where('id', '=', 1).execute()
+    assert.equal(none.status, 400)
+    assert.match(none.body.resultDesc, /no contact email on file/)
   })
 
   it('the visitor sees who has their contact and takes it back in one tap', async () => {

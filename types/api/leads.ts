@@ -21,6 +21,10 @@ export interface LeadQuestion {
 export interface LeadStand {
   companyProfileId: Id
   name: string
+  /** the exhibitor's edition: the scan refuses, on the device, a badge of another one */
+  editionId: Id
+  /** the exhibitor's stored contact email (as its public page shows it), '' when it has none */
+  contactEmail: string
   /** contact: the exhibitor's contact phone (adds staff, sets questions); staff: added by a contact */
   role: 'contact' | 'staff'
   questions: LeadQuestion[]
@@ -170,3 +174,24 @@ export interface LeadAnalytics {
 }
 export type LeadAnalyticsQuery = LeadCompanyQuery
 export type LeadAnalyticsResponse = ApiEnvelope<LeadAnalytics>
+
+/**
+ * POST /api/v5/leads/exportEmail (edit token): the export built on the server and mailed, all leads
+ * or only those new since the last export (which this one then becomes, once the mail is sent). To
+ * the address typed (used to send, never stored nor logged) or, without one, the exhibitor's
+ * stored contact email.
+ */
+export interface LeadExportEmailBody {
+  companyProfileId: Id
+  format: 'csv' | 'xlsx'
+  /** 1: only the leads received since the last export */
+  onlyNew?: Flag
+  /** an address typed for this export; absent or '': the exhibitor's contact email */
+  email?: string
+}
+export interface LeadExportEmailResult {
+  sent: true
+  /** the leads in the file */
+  count: number
+}
+export type LeadExportEmailResponse = ApiEnvelope<LeadExportEmailResult>

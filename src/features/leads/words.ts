@@ -76,6 +76,17 @@ export interface LeadsWords {
   analyticsShow: string
   analyticsEmpty: string
   metrics: Record<'views' | 'productViews' | 'planAdds' | 'rfqs' | 'scans', string>
+  /** a signed badge of another edition than the stand's, refused on the device */
+  otherEdition: string
+  /** the export mailed: the title, the address field, its hint, the send button and the answer */
+  emailTitle: string
+  emailTo: string
+  emailHint: string
+  emailSend: string
+  emailSent: string
+  emailFailed: string
+  formatCsv: string
+  formatXlsx: string
 }
 
 declare module '../../i18n/sections' {
@@ -158,6 +169,15 @@ export default defineSection('leads', {
     analyticsShow: '展会中位数',
     analyticsEmpty: '还没有数据',
     metrics: { views: '主页浏览', productViews: '产品浏览', planAdds: '加入行程', rfqs: '询盘', scans: '胸卡扫描' },
+    otherEdition: '未记录：{name} 的胸卡属于另一届展会，不是本展位所在展会的观众。',
+    emailTitle: '通过邮件发送导出',
+    emailTo: '留空则发送到展商邮箱 {email}',
+    emailHint: '接收导出的邮箱',
+    emailSend: '发送邮件',
+    emailSent: '已发送 {count} 条线索到邮箱',
+    emailFailed: '邮件发送失败，请稍后重试',
+    formatCsv: 'CSV',
+    formatXlsx: 'Excel',
   },
   EN: {
     intro: 'Scan a visitor’s e-badge to capture a lead (works with no network too).',
@@ -239,5 +259,14 @@ export default defineSection('leads', {
       rfqs: 'RFQs',
       scans: 'Badge scans',
     },
+    otherEdition: 'Not captured: {name}’s badge is for another edition of the show, not the one this stand is at.',
+    emailTitle: 'Email the export',
+    emailTo: 'Leave empty to send to {email}',
+    emailHint: 'Address to send the export to',
+    emailSend: 'Send email',
+    emailSent: 'Leads sent by email: {count}',
+    emailFailed: 'The email could not be sent, please try again',
+    formatCsv: 'CSV',
+    formatXlsx: 'Excel',
   },
 })

@@ -1077,6 +1077,12 @@ export const apiDefinitions = {
       required: ['mine', 'hallMedian', 'showMedian'],
       additionalProperties: false,
     },
+    LeadExportEmailResult: {
+      type: 'object',
+      properties: { sent: { type: 'boolean', const: true }, count: { type: 'number' } },
+      required: ['sent', 'count'],
+      additionalProperties: false,
+    },
     LeadHolder: {
       type: 'object',
       properties: {
@@ -1109,11 +1115,13 @@ export const apiDefinitions = {
       properties: {
         companyProfileId: { $ref: 'api#/definitions/Id' },
         name: { type: 'string' },
+        editionId: { $ref: 'api#/definitions/Id' },
+        contactEmail: { type: 'string' },
         role: { type: 'string', enum: ['contact', 'staff'] },
         questions: { type: 'array', items: { $ref: 'api#/definitions/LeadQuestion' } },
         lastExportAt: { type: ['string', 'null'] },
       },
-      required: ['companyProfileId', 'name', 'role', 'questions', 'lastExportAt'],
+      required: ['companyProfileId', 'name', 'editionId', 'contactEmail', 'role', 'questions', 'lastExportAt'],
       additionalProperties: false,
     },
     'ListPage.CompanyListItem': {
