@@ -13,6 +13,7 @@ import { simpleParser, type ParsedMail } from 'mailparser'
 import { makeApp, verifyContactPhone, type TestApp } from './helpers.js'
 import { SELF_SERVICE_DEMO } from '../seed/exhibitor-self-service.js'
 import { badgeKeys, signBadge, signBadgeV1 } from '../src/lib/badge.js'
+import { ANALYTICS_CACHE_MS } from '../src/repositories/lead-analytics.js'
 import type * as C from '../../types/api.js'
 
 const OWN = '13800138000' // exhibitor 1's contact phone
@@ -378,6 +379,18 @@ describe('exhibitors’ leads', () => {
   })
 })
 
+const METRICS = [
+  'views',
+  'productViews',
+  'planAdds',
+  'rfqs',
+  'scans',
+  'consults',
+  'routeStops',
+  'mapOpens',
+  'meetings',
+] as const
+
 describe('what the show brought an exhibitor (analytics)', () => {
   let t: TestApp
   let ownToken = ''
@@ -457,6 +470,8 @@ describe('what the show brought an exhibitor (analytics)', () => {
       })
       .execute()
 
+    // the figures are reused for a few minutes: the next count is after that
+    t.clock.advance(ANALYTICS_CACHE_MS)
     const r = await get('an-own', ownToken)
     assert.equal(r.statusCode, 200, r.body)
     const a = r.json().resultList as C.LeadAnalytics
@@ -467,13 +482,23 @@ describe('what the show brought an exhibitor (analytics)', () => {
       return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2
     }
     const mineIndex = companies.findIndex((c) => c.id === 1)
-    assert.deepEqual(day.mine, { views: viewsOf(mineIndex), productViews: 2, planAdds: 1, rfqs: 0, scans: 0 })
+    assert.deepEqual(day.mine, {
+      views: viewsOf(mineIndex),
+      productViews: 2,
+      planAdds: 1,
+      rfqs: 0,
+      scans: 0,
+      consults: 0,
+      routeStops: 0,
+      mapOpens: 0,
+      meetings: 0,
+    })
     assert.equal(day.showMedian.views, med(views))
     assert.equal(day.hallMedian.views, med(companies.flatMap((c, i) => (c.hall_id === me.hall_id ? [viewsOf(i)] : []))))
     // the total is the sum of the days, and moved by exactly what was added
     assert.equal(a.total.mine.views, before.total.mine.views + viewsOf(mineIndex))
     assert.equal(a.total.mine.planAdds, before.total.mine.planAdds + 1)
-    for (const m of ['views', 'productViews', 'planAdds', 'rfqs', 'scans'] as const)
+    for (const m of METRICS)
       assert.equal(
         a.total.mine[m],
         a.days.reduce((s, d) => s + d.mine[m], 0),
@@ -485,5 +510,122 @@ describe('what the show brought an exhibitor (analytics)', () => {
     // exhibitor 2's contact may not see exhibitor 1's figures
     assert.equal((await get('an-other', otherToken)).statusCode, 403)
     assert.equal((await get('an-own', '')).statusCode, 401)
+  })
+
+  it('matches the behaviour records, the plan table and the other tables within ±1% on seeded data, never older than 15 minutes', async () => {
+    const db = t.app.database.db
+    const me = await db.selectFrom('companies').select('edition_id').where('id', '=', 1).executeTakeFirstOrThrow()
+    const companies = await db.selectFrom('companies').select('id').where('edition_id', '=', me.edition_id).execute()
+    // seeded: for each exhibitor, a spread of records over three days (a fixed pseudo-random series)
+    let seed = 7
+    const next = (n: number) => (seed = (seed * 48271) % 2147483647) % n
+    const actions = ['view', 'consult', 'route', 'map', 'collect'] as const
+    const records = companies.flatMap((c) =>
+      Array.from({ length: 20 + next(40) }, (_, k) => ({
+        target: next(4) === 0 ? 'product' : 'exhibitor',
+        user_id: `an-seed-${k}`,
+        edition_id: String(me.edition_id),
+        source: 'web',
+        action_id: actions[next(actions.length)]!,
+        channel_id: 107,
+        ts: 0,
+        ip: null,
+        url: null,
+        company_id: String(c.id),
+        extras: null,
+        created_at: `2030-02-0${1 + next(3)}T0${next(10)}:00:00.000Z`,
+      })),
+    )
+    for (let i = 0; i < records.length; i += 200)
+      await db
+        .insertInto('behaviour_records')
+        .values(records.slice(i, i + 200))
+        .execute()
+    await db
+      .insertInto('plan_items')
+      .values(
+        Array.from({ length: 30 }, (_, k) => ({
+          user_id: `an-seed-plan-${k}`,
+          exhibition_id: 1,
+          edition_id: me.edition_id,
+          type: 1,
+          obj_id: companies[next(companies.length)]!.id,
+          created_at: `2030-02-0${1 + next(3)}T05:00:00.000Z`,
+        })),
+      )
+      .execute()
+    t.clock.advance(ANALYTICS_CACHE_MS)
+    const a = (await get('an-own', ownToken)).json().resultList as C.LeadAnalytics
+
+    // the same figures counted straight from the tables
+    const count = async (action: string, target: string) =>
+      Number(
+        (
+          await db
+            .selectFrom('behaviour_records')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('company_id', '=', '1')
+            .where('action_id', '=', action)
+            .where('target', 'in', target === 'both' ? ['exhibitor', 'product'] : [target])
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    const plan = await db
+      .selectFrom('plan_items')
+      .leftJoin('products', (j) => j.onRef('products.id', '=', 'plan_items.obj_id').on('plan_items.type', '=', 2))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('plan_items.type', '=', 1), eb('plan_items.obj_id', '=', 1)]),
+          eb.and([eb('plan_items.type', '=', 2), eb('products.company_id', '=', 1)]),
+        ]),
+      )
+      .executeTakeFirstOrThrow()
+    const rows = async (table: 'enquiries' | 'leads' | 'meetings') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('company_id', '=', 1)
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    const expected: C.LeadAnalyticsCounts = {
+      views: await count('view', 'exhibitor'),
+      productViews: await count('view', 'product'),
+      planAdds: Number(plan.n),
+      rfqs: await rows('enquiries'),
+      scans: await rows('leads'),
+      consults: await count('consult', 'both'),
+      routeStops: await count('route', 'both'),
+      mapOpens: await count('map', 'both'),
+      meetings: await rows('meetings'),
+    }
+    assert.ok(expected.views > 10 && expected.routeStops > 3 && expected.mapOpens > 3, JSON.stringify(expected))
+    for (const m of METRICS)
+      assert.ok(
+        Math.abs(a.total.mine[m] - expected[m]) <= expected[m] * 0.01,
+        `${m}: ${a.total.mine[m]} counted, ${expected[m]} in the tables`,
+      )
+
+    // no older than 15 minutes: reused for a while, counted again before 15 minutes have passed
+    const age = (x: C.LeadAnalytics) => t.clock.now() - Date.parse(x.countedAt)
+    assert.ok(age(a) <= 15 * 60_000)
+    await db
+      .insertInto('behaviour_records')
+      .values({ ...records[0]!, company_id: '1', action_id: 'map', target: 'exhibitor' })
+      .execute()
+    t.clock.advance(60_000)
+    const soon = (await get('an-own', ownToken)).json().resultList as C.LeadAnalytics
+    assert.equal(soon.countedAt, a.countedAt, 'a minute later: the same count')
+    assert.ok(age(soon) <= 15 * 60_000)
+    for (let waited = 60_000; waited <= 15 * 60_000; waited += 60_000) {
+      const now = (await get('an-own', ownToken)).json().resultList as C.LeadAnalytics
+      assert.ok(age(now) <= 15 * 60_000, `${age(now)} ms old`)
+      t.clock.advance(60_000)
+    }
+    const later = (await get('an-own', ownToken)).json().resultList as C.LeadAnalytics
+    assert.equal(later.total.mine.mapOpens, a.total.mine.mapOpens + 1, 'the new map open is counted')
   })
 })

@@ -154,6 +154,14 @@ export interface LeadAnalyticsCounts {
   rfqs: number
   /** badges its staff scanned */
   scans: number
+  /** consults sent to it (the consult button of its page or its products' pages) */
+  consults: number
+  /** the exhibitor a stop of a walking route a visitor drew from their plan */
+  routeStops: number
+  /** the venue map opened at its stand */
+  mapOpens: number
+  /** meetings visitors requested with it (issue 29), by the day requested */
+  meetings: number
 }
 /** The exhibitor's counts beside the median exhibitor of its hall and of its show. */
 export interface LeadAnalyticsRow {
@@ -169,7 +177,7 @@ export interface LeadAnalytics {
   total: LeadAnalyticsRow
   /** the days with anything recorded for any exhibitor of the show, oldest first */
   days: LeadAnalyticsDay[]
-  /** when the figures were counted (ISO) */
+  /** when the figures were counted (ISO): at most 15 minutes before the answer (a 5-minute cache) */
   countedAt: string
 }
 export type LeadAnalyticsQuery = LeadCompanyQuery

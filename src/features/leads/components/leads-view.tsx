@@ -9,7 +9,6 @@ import { PhoneVerify } from '../../exhibitor'
 import { badgeRefusal, checkBadge } from '../badge-check'
 import { keepStands, leadQueueOf, sendScansFirst, storedStands } from '../lead-state'
 import { LeadAnalyticsSection } from './lead-analytics'
-import { LeadExportEmail } from './lead-export-email'
 import { LeadSettings } from './lead-settings'
 import { QualifyForm, type Qualification } from './qualify-form'
 import '../words'
@@ -381,14 +380,6 @@ export const LeadsView = observer(function LeadsView() {
           {t.exportXlsx}
         </View>
       </View>
-      {stand ? (
-        <LeadExportEmail
-          key={stand.companyProfileId}
-          companyProfileId={stand.companyProfileId}
-          contactEmail={stand.contactEmail ?? ''}
-          onlyNew={onlyNew}
-        />
-      ) : null}
       {standId !== null ? <LeadAnalyticsSection companyProfileId={standId} /> : null}
       {stand?.role === 'contact' ? (
         <LeadSettings
