@@ -186,6 +186,15 @@ test('my exhibitor page: the card, products, totals and the way to edit (after v
     assert.ok(views > 0)
     assert.ok((await page.locator('.my-exhibitor__product').count()) > 0)
     await screenshot(page, 'my-detail-en')
+    // what the show brought them (issue 28 item 5): each figure beside the hall and show medians
+    const stats = page.locator('[data-testid=leads-analytics]').first()
+    await stats.getByText('What the show brought you').waitFor()
+    for (const metric of ['views', 'routeStops', 'mapOpens', 'consults', 'meetings'])
+      assert.equal(await stats.locator(`[data-metric="${metric}"]`).first().count(), 1, metric)
+    await stats.getByText('Hall median').first().waitFor()
+    await stats.getByText(/^Counted at \d\d:\d\d, updated every 5 minutes$/).waitFor()
+    await stats.scrollIntoViewIfNeeded()
+    await screenshot(page, 'my-detail-analytics-en')
     // a label that wraps stays inside its button, centred (not two 44 px lines from the top)
     for (const action of await page.locator('.my-exhibitor__action:visible').all()) {
       const box = await action.evaluate((el) => {

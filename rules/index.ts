@@ -108,6 +108,7 @@ export {
   LEAD_LIMITS,
   LEAD_RATINGS,
   LEAD_RULE_MESSAGES,
+  leadExportAddress,
   validateLeadQualification,
   validateLeadQuestions,
   type LeadQuestionForm,

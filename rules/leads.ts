@@ -2,7 +2,7 @@
  * Exhibitors' leads (issue 28): the qualifier questions and a lead's note, checked the same way by
  * the app's forms and the server. Part of the shared rules (rules/index.ts).
  */
-import type { RuleLanguage } from './core'
+import { isEmail, type RuleLanguage } from './core'
 
 export const LEAD_LIMITS = {
   /** qualifier questions an exhibitor sets */
@@ -28,6 +28,8 @@ export type LeadRuleKey =
   | 'optionBlank'
   | 'noteTooLong'
   | 'answerUnknown'
+  | 'exportEmailInvalid'
+  | 'exportEmailNone'
 
 export const LEAD_RULE_MESSAGES: Record<RuleLanguage, Record<LeadRuleKey, string>> = {
   'ZH-CN': {
@@ -38,6 +40,8 @@ export const LEAD_RULE_MESSAGES: Record<RuleLanguage, Record<LeadRuleKey, string
     optionBlank: '请填写选项',
     noteTooLong: `备注最多 ${LEAD_LIMITS.noteMaxChars} 个字`,
     answerUnknown: '所选答案不在问题的选项中',
+    exportEmailInvalid: '请输入有效的邮箱地址',
+    exportEmailNone: '展商资料中没有联系邮箱，请输入接收导出的邮箱',
   },
   EN: {
     tooManyQuestions: `At most ${LEAD_LIMITS.maxQuestions} questions`,
@@ -47,6 +51,8 @@ export const LEAD_RULE_MESSAGES: Record<RuleLanguage, Record<LeadRuleKey, string
     optionBlank: 'Please write the option',
     noteTooLong: `The note: at most ${LEAD_LIMITS.noteMaxChars} characters`,
     answerUnknown: 'The answer is not one of the question’s options',
+    exportEmailInvalid: 'Please enter a valid email address',
+    exportEmailNone: 'The exhibitor has no contact email on file: enter the address to send the export to',
   },
 }
 
@@ -87,4 +93,18 @@ export function validateLeadQualification(
       return 'answerUnknown'
   }
   return null
+}
+
+/**
+ * Where an emailed export goes: the address typed (checked, never stored), else the exhibitor's
+ * stored contact email. Answers the address or the rule it breaks.
+ */
+export function leadExportAddress(
+  typed: string | null | undefined,
+  stored: string | null | undefined,
+): { to: string } | { failed: LeadRuleKey } {
+  const own = (typed ?? '').trim()
+  if (own) return isEmail(own) ? { to: own } : { failed: 'exportEmailInvalid' }
+  const kept = (stored ?? '').trim()
+  return kept && isEmail(kept) ? { to: kept } : { failed: 'exportEmailNone' }
 }

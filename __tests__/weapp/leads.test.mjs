@@ -5,6 +5,7 @@
 // no badge is a business-card lead (the photo through chooseMedia and uploadFile, and a note); the
 // export opens in WeChat's document viewer (XLSX) or goes to a chat (CSV); "use another phone" with a
 // scan waiting asks first and keeps the phone while the scan cannot be sent.
+import crypto from 'node:crypto'
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { api, referenceServer } from './harness/index.mjs'
@@ -239,4 +240,81 @@ test('scan leads: checked on the device, confirmed with the name and a vibration
   await page.tap({ selector: '.leads-page__link', text: '换一个手机号' })
   await page.waitFor(() => !page.find({ selector: '.leads-page__scan' }), { what: 'the phone asked for' })
   assert.equal(asked().length, 2, 'nothing waited: no question')
+})
+
+/** A v2 badge signed with the development key the app is built with (rules/badge.ts's form). */
+function devBadge(registrationId, name, editionId) {
+  const seed = 'Ycm9bT2AdFeTtVPfc2SBQuKKv-EzKbxf4GmgkunIvZA' // server/src/lib/badge-dev-key.ts
+  const key = crypto.createPrivateKey({
+    key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(seed, 'base64url')]),
+    format: 'der',
+    type: 'pkcs8',
+  })
+  const payload = Buffer.from(JSON.stringify({ v: 2, r: registrationId, n: name, e: editionId })).toString('base64url')
+  const signature = crypto.sign(null, Buffer.from(`expo-badge-v2.${payload}`), key).toString('base64url')
+  return `${payload}.${signature}`
+}
+
+test('with no network, a badge of another edition is refused on the device in both languages; the stand is remembered', async (t) => {
+  const staff = `weapp-leads-ed-${Date.now().toString(36)}`
+  await api('GET', '/api/v5/exhibition/getVenueList', { query: { userId: staff } }) // the visitor's session
+  // opened once online, verified with WeChat's phone number (no SMS: its cooldown is per phone and
+  // the first test used it): the stands (and their edition) are kept on the device
+  const online = await launchAt(t, '/exhibitors/leads', {}, { storage: visitorStorage(staff) })
+  online.answers.phoneNumber = { code: `test-phone:${OWN}` }
+  await online.page.tap({ selector: '.phone-verify__wechat' })
+  await online.page.waitFor(() => online.page.find({ selector: '.leads-page__stand' }), { what: 'the stand' })
+  const kept = online.storageSnapshot()
+  online.close()
+  const { editToken } = JSON.parse(kept.__phoneCertification__)
+  const info = await api('GET', '/api/v5/getExhibitorInfo', {
+    query: { userId: staff, companyProfileId: 1, editToken },
+  })
+
+  for (const [language, words] of [
+    [
+      'ZH-CN',
+      {
+        scan: '扫描胸卡',
+        refused: '未记录：林峰 的胸卡属于另一届展会，不是本展位所在展会的观众。',
+        captured: '已记录：林峰',
+        waiting: '1 条扫描等待同步',
+      },
+    ],
+    [
+      'EN',
+      {
+        scan: 'Scan a badge',
+        refused: 'Not captured: 林峰’s badge is for another edition of the show, not the one this stand is at.',
+        captured: 'Captured: 林峰',
+        waiting: 'Scans waiting to sync: 1',
+      },
+    ],
+  ]) {
+    const other = devBadge('zzzzzzzzzzzzzzzz', '林峰', info.eventEditionId + 1000)
+    const mp = await launchAt(
+      t,
+      '/exhibitors/leads',
+      {},
+      { storage: { ...kept, __language__: language }, offline: true, answers: { scanCode: { result: other } } },
+    )
+    const page = mp.page
+    await page.waitForText(words.scan)
+    // the stand is known with no network: the kept answer
+    await page.waitFor(() => page.find({ selector: '.leads-page__stand' }), { what: 'the stand, offline' })
+    await page.tap({ selector: '.leads-page__scan' })
+    await page.waitFor(() => page.find({ selector: '.leads-card--refused', text: words.refused }), {
+      what: 'the other-edition message',
+    })
+    assert.ok(!page.find({ selector: '.leads-card--new' }), 'nothing to qualify: not captured')
+    assert.ok(!page.find({ selector: '.leads-page__sync', text: words.waiting }), 'nothing queued')
+    assert.equal(mp.callsOf('vibrateShort').length, 1, 'the stand feels the refusal too')
+    // a badge of the stand's own edition is captured offline, and the message goes
+    mp.answers.scanCode = { result: devBadge('yyyyyyyyyyyyyyyy', '林峰', info.eventEditionId) }
+    await page.tap({ selector: '.leads-page__scan' })
+    await page.waitForText(words.captured)
+    await page.waitForText(words.waiting)
+    assert.ok(!page.find({ selector: '.leads-card--refused' }), 'the refusal is gone')
+    mp.close()
+  }
 })

@@ -4,12 +4,16 @@
  * leads), capture idempotency, qualification rules and the export's "new since last" bookkeeping.
  */
 import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import ExcelJS from 'exceljs'
+import { simpleParser, type ParsedMail } from 'mailparser'
 import { makeApp, verifyContactPhone, type TestApp } from './helpers.js'
 import { SELF_SERVICE_DEMO } from '../seed/exhibitor-self-service.js'
 import { badgeKeys, signBadge, signBadgeV1 } from '../src/lib/badge.js'
+import { ANALYTICS_CACHE_MS } from '../src/repositories/lead-analytics.js'
 import type * as C from '../../types/api.js'
 
 const OWN = '13800138000' // exhibitor 1's contact phone
@@ -249,6 +253,81 @@ describe('exhibitors’ leads', () => {
     assert.ok(stand.lastExportAt)
   })
 
+  it('mails the export to the exhibitor’s address or one typed (stored nowhere, never logged); "new since last" moves only when sent', async () => {
+    const outbox = path.join(t.dataDir, 'outbox')
+    const seen = new Set(fs.existsSync(outbox) ? fs.readdirSync(outbox) : [])
+    const nextMail = async (): Promise<ParsedMail> => {
+      const fresh = fs.readdirSync(outbox).filter((f) => f.endsWith('.eml') && !seen.has(f))
+      assert.equal(fresh.length, 1, 'one mail sent')
+      seen.add(fresh[0]!)
+      return simpleParser(fs.readFileSync(path.join(outbox, fresh[0]!)))
+    }
+    const csvRows = (mail: ParsedMail) =>
+      mail.attachments[0]!.content.toString('utf8')
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\r\n')
+    const send = (who: string, body: Partial<C.LeadExportEmailBody>) =>
+      call(who, 'POST', '/api/v5/leads/exportEmail', { companyProfileId: 1, format: 'csv', ...body })
+
+    // the exhibitor's stored contact email, all leads (3 badges/cards before and the card of the last test)
+    const stored = (await t.app.leads.standOf(1))!.contactEmail
+    assert.ok(stored, 'the seeded exhibitor has a contact email')
+    const all = await send('ld-own', {})
+    assert.equal(all.status, 200, all.text)
+    assert.deepEqual(all.body.resultList, { sent: true, count: 4 })
+    const first = await nextMail()
+    assert.equal((first.to as { text: string }).text, stored)
+    assert.match(first.subject ?? '', /^Leads export: /)
+    assert.equal(first.attachments[0]!.contentType, 'text/csv')
+    const rows = csvRows(first)
+    assert.equal(rows.length, 5, 'the header and the 4 leads')
+    assert.ok(rows.some((l) => l.includes('13611112222')) && rows.some((l) => l.includes('Visited, no contact shared')))
+
+    // a typed address: a bad one is refused in the rule's words, nothing is sent
+    const bad = await send('ld-own', { email: 'not-an-address', onlyNew: 1 })
+    assert.equal(bad.status, 400)
+    assert.equal(bad.body.resultDesc, 'Please enter a valid email address')
+    // a mail that cannot be sent: 502, and the lead stays "new since last"
+    await capture('ld-own', { note: 'Card: Mr Zhao' })
+    const typed = 'leads_probe-4417@example.org'
+    const mailer = t.app.mailer
+    const send0 = mailer.send
+    mailer.send = () => Promise.reject(Object.assign(new Error('down'), { code: 'ECONNECTION' }))
+    const failed = await send('ld-own', { email: typed, onlyNew: 1, format: 'xlsx' })
+    mailer.send = send0
+    assert.equal(failed.status, 502)
+    const fresh = await send('ld-own', { email: ` ${typed} `, onlyNew: 1, format: 'xlsx' })
+    assert.equal(fresh.status, 200, fresh.text)
+    assert.equal(fresh.body.resultList.count, 1)
+    const second = await nextMail()
+    assert.equal((second.to as { text: string }).text, typed)
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(second.attachments[0]!.content as unknown as ArrayBuffer)
+    const sheet: unknown[][] = []
+    book.worksheets[0]!.eachRow((r) => sheet.push((r.values as unknown[]).slice(1)))
+    assert.deepEqual(
+      sheet.map((r) => r[8]),
+      ['Note', 'Card: Mr Zhao'],
+    )
+    // and now it is no longer new
+    assert.equal((await send('ld-own', { onlyNew: 1 })).body.resultList.count, 0)
+    await nextMail()
+    // the typed address: not in the database files, not in the logs
+    for (const f of t.app.database.files) {
+      if (fs.existsSync(f)) assert.equal(fs.readFileSync(f).includes(Buffer.from(typed)), false, `address in ${f}`)
+    }
+    assert.equal(t.logs.join('').includes(typed), false)
+
+    // another exhibitor's contact cannot mail A's leads; without a stored address one must be typed
+    assert.equal((await send('ld-other', {})).status, 403)
+    await t.app.database.db.updateTable('companies').set({ contact_email: '' }).where('id', '=', 1).execute()
+    const none = await send('ld-own', {})
+    await t.app.database.db.updateTable('companies').set({ contact_email: stored }).where('id', '=', 1).execute()
+    assert.equal(none.status, 400)
+    assert.match(none.body.resultDesc, /no contact email on file/)
+  })
+
   it('the visitor sees who has their contact and takes it back in one tap', async () => {
     const mine = (await t.inject(`/api/v5/leads/mine?userId=${V1}&language=EN`)).json().resultList as C.LeadHolder[]
     assert.equal(mine.length, 1)
@@ -299,6 +378,18 @@ describe('exhibitors’ leads', () => {
     assert.equal(after.phone, undefined)
   })
 })
+
+const METRICS = [
+  'views',
+  'productViews',
+  'planAdds',
+  'rfqs',
+  'scans',
+  'consults',
+  'routeStops',
+  'mapOpens',
+  'meetings',
+] as const
 
 describe('what the show brought an exhibitor (analytics)', () => {
   let t: TestApp
@@ -379,6 +470,8 @@ describe('what the show brought an exhibitor (analytics)', () => {
       })
       .execute()
 
+    // the figures are reused for a few minutes: the next count is after that
+    t.clock.advance(ANALYTICS_CACHE_MS)
     const r = await get('an-own', ownToken)
     assert.equal(r.statusCode, 200, r.body)
     const a = r.json().resultList as C.LeadAnalytics
@@ -389,13 +482,23 @@ describe('what the show brought an exhibitor (analytics)', () => {
       return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2
     }
     const mineIndex = companies.findIndex((c) => c.id === 1)
-    assert.deepEqual(day.mine, { views: viewsOf(mineIndex), productViews: 2, planAdds: 1, rfqs: 0, scans: 0 })
+    assert.deepEqual(day.mine, {
+      views: viewsOf(mineIndex),
+      productViews: 2,
+      planAdds: 1,
+      rfqs: 0,
+      scans: 0,
+      consults: 0,
+      routeStops: 0,
+      mapOpens: 0,
+      meetings: 0,
+    })
     assert.equal(day.showMedian.views, med(views))
     assert.equal(day.hallMedian.views, med(companies.flatMap((c, i) => (c.hall_id === me.hall_id ? [viewsOf(i)] : []))))
     // the total is the sum of the days, and moved by exactly what was added
     assert.equal(a.total.mine.views, before.total.mine.views + viewsOf(mineIndex))
     assert.equal(a.total.mine.planAdds, before.total.mine.planAdds + 1)
-    for (const m of ['views', 'productViews', 'planAdds', 'rfqs', 'scans'] as const)
+    for (const m of METRICS)
       assert.equal(
         a.total.mine[m],
         a.days.reduce((s, d) => s + d.mine[m], 0),
@@ -407,5 +510,122 @@ describe('what the show brought an exhibitor (analytics)', () => {
     // exhibitor 2's contact may not see exhibitor 1's figures
     assert.equal((await get('an-other', otherToken)).statusCode, 403)
     assert.equal((await get('an-own', '')).statusCode, 401)
+  })
+
+  it('matches the behaviour records, the plan table and the other tables within ±1% on seeded data, never older than 15 minutes', async () => {
+    const db = t.app.database.db
+    const me = await db.selectFrom('companies').select('edition_id').where('id', '=', 1).executeTakeFirstOrThrow()
+    const companies = await db.selectFrom('companies').select('id').where('edition_id', '=', me.edition_id).execute()
+    // seeded: for each exhibitor, a spread of records over three days (a fixed pseudo-random series)
+    let seed = 7
+    const next = (n: number) => (seed = (seed * 48271) % 2147483647) % n
+    const actions = ['view', 'consult', 'route', 'map', 'collect'] as const
+    const records = companies.flatMap((c) =>
+      Array.from({ length: 20 + next(40) }, (_, k) => ({
+        target: next(4) === 0 ? 'product' : 'exhibitor',
+        user_id: `an-seed-${k}`,
+        edition_id: String(me.edition_id),
+        source: 'web',
+        action_id: actions[next(actions.length)]!,
+        channel_id: 107,
+        ts: 0,
+        ip: null,
+        url: null,
+        company_id: String(c.id),
+        extras: null,
+        created_at: `2030-02-0${1 + next(3)}T0${next(10)}:00:00.000Z`,
+      })),
+    )
+    for (let i = 0; i < records.length; i += 200)
+      await db
+        .insertInto('behaviour_records')
+        .values(records.slice(i, i + 200))
+        .execute()
+    await db
+      .insertInto('plan_items')
+      .values(
+        Array.from({ length: 30 }, (_, k) => ({
+          user_id: `an-seed-plan-${k}`,
+          exhibition_id: 1,
+          edition_id: me.edition_id,
+          type: 1,
+          obj_id: companies[next(companies.length)]!.id,
+          created_at: `2030-02-0${1 + next(3)}T05:00:00.000Z`,
+        })),
+      )
+      .execute()
+    t.clock.advance(ANALYTICS_CACHE_MS)
+    const a = (await get('an-own', ownToken)).json().resultList as C.LeadAnalytics
+
+    // the same figures counted straight from the tables
+    const count = async (action: string, target: string) =>
+      Number(
+        (
+          await db
+            .selectFrom('behaviour_records')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('company_id', '=', '1')
+            .where('action_id', '=', action)
+            .where('target', 'in', target === 'both' ? ['exhibitor', 'product'] : [target])
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    const plan = await db
+      .selectFrom('plan_items')
+      .leftJoin('products', (j) => j.onRef('products.id', '=', 'plan_items.obj_id').on('plan_items.type', '=', 2))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('plan_items.type', '=', 1), eb('plan_items.obj_id', '=', 1)]),
+          eb.and([eb('plan_items.type', '=', 2), eb('products.company_id', '=', 1)]),
+        ]),
+      )
+      .executeTakeFirstOrThrow()
+    const rows = async (table: 'enquiries' | 'leads' | 'meetings') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('company_id', '=', 1)
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    const expected: C.LeadAnalyticsCounts = {
+      views: await count('view', 'exhibitor'),
+      productViews: await count('view', 'product'),
+      planAdds: Number(plan.n),
+      rfqs: await rows('enquiries'),
+      scans: await rows('leads'),
+      consults: await count('consult', 'both'),
+      routeStops: await count('route', 'both'),
+      mapOpens: await count('map', 'both'),
+      meetings: await rows('meetings'),
+    }
+    assert.ok(expected.views > 10 && expected.routeStops > 3 && expected.mapOpens > 3, JSON.stringify(expected))
+    for (const m of METRICS)
+      assert.ok(
+        Math.abs(a.total.mine[m] - expected[m]) <= expected[m] * 0.01,
+        `${m}: ${a.total.mine[m]} counted, ${expected[m]} in the tables`,
+      )
+
+    // no older than 15 minutes: reused for a while, counted again before 15 minutes have passed
+    const age = (x: C.LeadAnalytics) => t.clock.now() - Date.parse(x.countedAt)
+    assert.ok(age(a) <= 15 * 60_000)
+    await db
+      .insertInto('behaviour_records')
+      .values({ ...records[0]!, company_id: '1', action_id: 'map', target: 'exhibitor' })
+      .execute()
+    t.clock.advance(60_000)
+    const soon = (await get('an-own', ownToken)).json().resultList as C.LeadAnalytics
+    assert.equal(soon.countedAt, a.countedAt, 'a minute later: the same count')
+    assert.ok(age(soon) <= 15 * 60_000)
+    for (let waited = 60_000; waited <= 15 * 60_000; waited += 60_000) {
+      const now = (await get('an-own', ownToken)).json().resultList as C.LeadAnalytics
+      assert.ok(age(now) <= 15 * 60_000, `${age(now)} ms old`)
+      t.clock.advance(60_000)
+    }
+    const later = (await get('an-own', ownToken)).json().resultList as C.LeadAnalytics
+    assert.equal(later.total.mine.mapOpens, a.total.mine.mapOpens + 1, 'the new map open is counted')
   })
 })

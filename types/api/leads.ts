@@ -21,6 +21,10 @@ export interface LeadQuestion {
 export interface LeadStand {
   companyProfileId: Id
   name: string
+  /** the exhibitor's edition: the scan refuses, on the device, a badge of another one */
+  editionId: Id
+  /** the exhibitor's stored contact email (as its public page shows it), '' when it has none */
+  contactEmail: string
   /** contact: the exhibitor's contact phone (adds staff, sets questions); staff: added by a contact */
   role: 'contact' | 'staff'
   questions: LeadQuestion[]
@@ -150,6 +154,14 @@ export interface LeadAnalyticsCounts {
   rfqs: number
   /** badges its staff scanned */
   scans: number
+  /** consults sent to it (the consult button of its page or its products' pages) */
+  consults: number
+  /** the exhibitor a stop of a walking route a visitor drew from their plan */
+  routeStops: number
+  /** the venue map opened at its stand */
+  mapOpens: number
+  /** meetings visitors requested with it (issue 29), by the day requested */
+  meetings: number
 }
 /** The exhibitor's counts beside the median exhibitor of its hall and of its show. */
 export interface LeadAnalyticsRow {
@@ -165,8 +177,29 @@ export interface LeadAnalytics {
   total: LeadAnalyticsRow
   /** the days with anything recorded for any exhibitor of the show, oldest first */
   days: LeadAnalyticsDay[]
-  /** when the figures were counted (ISO) */
+  /** when the figures were counted (ISO): at most 15 minutes before the answer (a 5-minute cache) */
   countedAt: string
 }
 export type LeadAnalyticsQuery = LeadCompanyQuery
 export type LeadAnalyticsResponse = ApiEnvelope<LeadAnalytics>
+
+/**
+ * POST /api/v5/leads/exportEmail (edit token): the export built on the server and mailed, all leads
+ * or only those new since the last export (which this one then becomes, once the mail is sent). To
+ * the address typed (used to send, never stored nor logged) or, without one, the exhibitor's
+ * stored contact email.
+ */
+export interface LeadExportEmailBody {
+  companyProfileId: Id
+  format: 'csv' | 'xlsx'
+  /** 1: only the leads received since the last export */
+  onlyNew?: Flag
+  /** an address typed for this export; absent or '': the exhibitor's contact email */
+  email?: string
+}
+export interface LeadExportEmailResult {
+  sent: true
+  /** the leads in the file */
+  count: number
+}
+export type LeadExportEmailResponse = ApiEnvelope<LeadExportEmailResult>

@@ -73,6 +73,16 @@ export class LeadRepository {
       .execute()
   }
 
+  /** The exhibitor's edition (a badge of another one is not its visitor) and its stored contact email. */
+  async standOf(companyId: number): Promise<{ editionId: number; contactEmail: string } | null> {
+    const row = await this.db
+      .selectFrom('companies')
+      .select(['edition_id', 'contact_email'])
+      .where('id', '=', companyId)
+      .executeTakeFirst()
+    return row ? { editionId: row.edition_id, contactEmail: (row.contact_email ?? '').trim() } : null
+  }
+
   async settings(
     companyId: number,
   ): Promise<{ questions: string; lastExportAt: string | null; lastExportLeadId: number }> {

@@ -54,6 +54,14 @@ export const LeadExportQuery = withCommon({
 
 export const LeadWithdrawBody = Type.Object({ leadId: Id })
 
+// the address is checked by the handler (rules/leads.ts) so the answer is the rule's own words
+export const LeadExportEmailBody = Type.Object({
+  companyProfileId: Id,
+  format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')]),
+  onlyNew: Type.Optional(Flag),
+  email: Type.Optional(Type.String({ maxLength: 320 })),
+})
+
 /** tsc fails here when a schema and its type in types/api/leads.ts drift apart. */
 export type ContractChecks = [
   Assert<Matches<C.LeadStandsQuery, typeof LeadStandsQuery>>,
@@ -66,4 +74,5 @@ export type ContractChecks = [
   Assert<Matches<C.LeadHoldersQuery, typeof LeadHoldersQuery>>,
   Assert<Matches<C.LeadWithdrawBody, typeof LeadWithdrawBody>>,
   Assert<Matches<C.LeadAnalyticsQuery, typeof LeadAnalyticsQuery>>,
+  Assert<Matches<C.LeadExportEmailBody, typeof LeadExportEmailBody>>,
 ]

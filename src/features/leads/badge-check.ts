@@ -27,3 +27,14 @@ export function checkBadge(text: string, publicKey: string = APP_CONFIG.badgePub
     ? { ok: true, registrationId: badge.registrationId, name: badge.name, editionId: badge.editionId, checked: true }
     : { ok: false }
 }
+
+/**
+ * Why the stand does not capture a scanned badge, decided on the device: not a badge (or a forged
+ * one), or a signed badge of another edition than the stand's (the v2 badge carries its edition).
+ * An older HMAC badge carries none: the server checks its edition when the scan syncs.
+ */
+export function badgeRefusal(badge: BadgeScan, standEditionId: number | null): 'invalid' | 'otherEdition' | null {
+  if (!badge.ok) return 'invalid'
+  if (badge.editionId !== null && standEditionId !== null && badge.editionId !== standEditionId) return 'otherEdition'
+  return null
+}

@@ -1,4 +1,6 @@
+import type { LeadStand } from '../../../types/api'
 import type { AppServices } from '../../app-services'
+import type { KeyValueStorage } from '../../stores/types'
 import { format } from '../../i18n'
 import { LeadQueue } from './lead-queue'
 import './words'
@@ -45,4 +47,28 @@ export async function sendScansFirst(services: Pick<AppServices, 'store' | 'plat
   if (queue.waitingCount === 0) return true
   platform.showToast(format(t.signOutBlocked, { count: queue.waitingCount }), { icon: 'none' })
   return false
+}
+
+/** The storage key of the stands a visitor's verified phone scans for (the last server answer). */
+export const standsKey = (userId: string) => `__leadStands__:${userId}`
+
+/**
+ * The stands kept on the device for this visitor and phone: Scan leads opened with no network still
+ * knows the stand, its questions and its edition (a badge of another edition is refused offline).
+ * Another phone's stands are not used: its scans would be refused when they sync.
+ */
+export function storedStands(storage: KeyValueStorage, userId: string, phone: string): LeadStand[] | null {
+  try {
+    const kept = JSON.parse(storage.getStorage(standsKey(userId)) ?? 'null') as {
+      phone?: string
+      stands?: LeadStand[]
+    } | null
+    return kept?.phone === phone && Array.isArray(kept.stands) ? kept.stands : null
+  } catch {
+    return null
+  }
+}
+
+export function keepStands(storage: KeyValueStorage, userId: string, phone: string, stands: LeadStand[]): void {
+  storage.setStorage(standsKey(userId), JSON.stringify({ phone, stands }))
 }

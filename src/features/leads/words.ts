@@ -1,4 +1,5 @@
 // The words of exhibitors' leads (src/features/leads), in both languages: loaded with its pages only.
+import type { LeadAnalyticsCounts } from '../../../types/api'
 import { defineSection } from '../../i18n/sections'
 
 /** Exhibitors' leads (issue 28): scanning badges at the stand, the list, the export; "who has my contact" */
@@ -75,7 +76,11 @@ export interface LeadsWords {
   analyticsHall: string
   analyticsShow: string
   analyticsEmpty: string
-  metrics: Record<'views' | 'productViews' | 'planAdds' | 'rfqs' | 'scans', string>
+  /** when the figures were counted (they are reused for 5 minutes) */
+  analyticsCountedAt: string
+  metrics: Record<keyof LeadAnalyticsCounts, string>
+  /** a signed badge of another edition than the stand's, refused on the device */
+  otherEdition: string
 }
 
 declare module '../../i18n/sections' {
@@ -157,7 +162,19 @@ export default defineSection('leads', {
     analyticsHall: '展馆中位数',
     analyticsShow: '展会中位数',
     analyticsEmpty: '还没有数据',
-    metrics: { views: '主页浏览', productViews: '产品浏览', planAdds: '加入行程', rfqs: '询盘', scans: '胸卡扫描' },
+    analyticsCountedAt: '统计于 {time}，每 5 分钟更新',
+    metrics: {
+      views: '主页浏览',
+      productViews: '产品浏览',
+      planAdds: '加入行程',
+      rfqs: '询盘',
+      scans: '胸卡扫描',
+      consults: '咨询',
+      routeStops: '路线途经',
+      mapOpens: '地图查看',
+      meetings: '洽谈预约',
+    },
+    otherEdition: '未记录：{name} 的胸卡属于另一届展会，不是本展位所在展会的观众。',
   },
   EN: {
     intro: 'Scan a visitor’s e-badge to capture a lead (works with no network too).',
@@ -232,12 +249,18 @@ export default defineSection('leads', {
     analyticsHall: 'Hall median',
     analyticsShow: 'Show median',
     analyticsEmpty: 'Nothing yet',
+    analyticsCountedAt: 'Counted at {time}, updated every 5 minutes',
     metrics: {
       views: 'Page views',
       productViews: 'Product views',
       planAdds: 'Plan adds',
       rfqs: 'RFQs',
       scans: 'Badge scans',
+      consults: 'Consults',
+      routeStops: 'Route stops',
+      mapOpens: 'Map opens',
+      meetings: 'Meetings',
     },
+    otherEdition: 'Not captured: {name}’s badge is for another edition of the show, not the one this stand is at.',
   },
 })

@@ -199,6 +199,8 @@ export const leadExportUrl: Endpoint = { backend: 'show', path: '/api/v5/leads/e
 export const getMyLeadHolders: Endpoint = { backend: 'show', path: '/api/v5/leads/mine', offline: 'live' }
 export const withdrawLead: Endpoint = { backend: 'show', path: '/api/v5/leads/withdraw' }
 export const getLeadAnalytics: Endpoint = { backend: 'show', path: '/api/v5/leads/analytics', offline: 'live' }
+// the export mailed (issue 28 item 4): a POST, never from a cache
+export const emailLeadExport: Endpoint = { backend: 'show', path: '/api/v5/leads/exportEmail' }
 // meetings at the stand (issue 29): free places change by the second (live); My meetings is the
 // visitor's own and readable offline like My agenda
 export const getMeetingSlots: Endpoint = { backend: 'show', path: '/api/v5/meetings/slots', offline: 'live' }

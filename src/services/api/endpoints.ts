@@ -259,6 +259,8 @@ export function createEndpoints(client: ApiClient) {
     withdrawLead: (body: T.LeadWithdrawBody) => post<T.LeadHoldersResponse>(E.withdrawLead, body),
     getLeadAnalytics: (q: T.LeadAnalyticsQuery, editToken: string) =>
       get<T.LeadAnalyticsResponse>(E.getLeadAnalytics, { ...q, editToken }),
+    emailLeadExport: (body: T.LeadExportEmailBody, editToken: string) =>
+      post<T.LeadExportEmailResponse>(E.emailLeadExport, body, { editToken }),
     // --- meetings at the stand (issue 29); the stand's calls carry the edit token, as leads
     getMeetingSlots: (q: T.MeetingSlotsQuery) => get<T.MeetingSlotsResponse>(E.getMeetingSlots, q),
     getMeetingClashes: (q: T.MeetingClashQuery) => get<T.MeetingClashResponse>(E.getMeetingClashes, q),

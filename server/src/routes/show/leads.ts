@@ -3,17 +3,26 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import ExcelJS from 'exceljs'
 import type * as C from '../../../../types/api.js'
 import { ok } from '../../lib/envelope.js'
+import { escapeHtml } from '../../lib/html.js'
+import { msg } from '../../lib/messages.js'
 import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors.js'
 import { tr } from '../../repositories/catalog.js'
 import type { LeadView } from '../../repositories/leads.js'
 import { verifyBadge } from '../../lib/badge.js'
 import { visitorOf } from '../../plugins/visitor.js'
 import { perMinute } from '../../plugins/http/50-rate-limits.js'
-import { isPhone, LEAD_LIMITS, validateLeadQualification, validateLeadQuestions } from '../../../../rules/index.js'
+import {
+  isPhone,
+  LEAD_LIMITS,
+  leadExportAddress,
+  validateLeadQualification,
+  validateLeadQuestions,
+} from '../../../../rules/index.js'
 import {
   LeadAnalyticsQuery,
   LeadCaptureBody,
   LeadCompanyQuery,
+  LeadExportEmailBody,
   LeadExportQuery,
   LeadHoldersQuery,
   LeadListQuery,
@@ -25,6 +34,7 @@ import {
 import {
   LeadAnalyticsResponse,
   LeadCaptureResponse,
+  LeadExportEmailResponse,
   LeadHoldersResponse,
   LeadListResponse,
   LeadQuestionsResponse,
@@ -149,11 +159,14 @@ export default async function leadRoutes(fastify: FastifyInstance) {
       for (const id of ids.sort((a, b) => a - b)) {
         const role = await roleOf(id, grant.phoneHash)
         const names = await directory.companyNames(id)
-        if (!role || !names) continue
+        const stand = await leads.standOf(id)
+        if (!role || !names || !stand) continue
         const settings = await leads.settings(id)
         out.push({
           companyProfileId: id,
           name: tr(req.lang, names.name_zh, names.name_en),
+          editionId: stand.editionId,
+          contactEmail: stand.contactEmail,
           role,
           questions: JSON.parse(settings.questions) as C.LeadQuestion[],
           lastExportAt: settings.lastExportAt,
@@ -290,6 +303,62 @@ export default async function leadRoutes(fastify: FastifyInstance) {
       },
     )
 
+  /**
+   * The export file (columns: docs/api.md, "Leads export"): all leads or those received since the
+   * last export. `commit` then makes it the last export; the mail route calls it only once the mail
+   * has gone, so a failed mail loses no lead from the next "new since last".
+   */
+  async function buildExport(companyId: number, lang: C.Language, format: 'csv' | 'xlsx', onlyNew: boolean) {
+    const settings = await leads.settings(companyId)
+    const rows = await leads.list(companyId, onlyNew ? settings.lastExportLeadId : 0)
+    const questions = await questionsOf(companyId)
+    const header = [...COLUMNS[lang], ...questions.map((q) => q.text)]
+    const noContact = tr(lang, '已到访，未提供联系方式', 'Visited, no contact shared')
+    const table = rows
+      .slice()
+      .reverse()
+      .map((row) => {
+        const l = shape(row)
+        return [
+          l.scannedAt,
+          l.name,
+          l.contactShared ? l.company! : noContact,
+          l.position ?? '',
+          l.phone ?? '',
+          l.email ?? '',
+          l.contactShared ? tr(lang, '是', 'yes') : tr(lang, '否', 'no'),
+          l.rating ? RATINGS[lang][l.rating] : '',
+          l.note,
+          l.cardPhoto ?? '',
+          ...questions.map((q, i) => (l.answers[i] ?? []).map((o) => q.options[o] ?? '').join('; ')),
+        ]
+      })
+    const now = nowIso()
+    const name = `leads-${companyId}-${now.slice(0, 10)}.${format}`
+    const commit = () =>
+      leads.markExported(companyId, now, Math.max(settings.lastExportLeadId, ...rows.map((r) => r.id)))
+    if (format === 'csv') {
+      // a BOM so spreadsheet programs read the Chinese as UTF-8; formulas are neutralised
+      const cell = (v: string) => {
+        const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v
+        return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+      }
+      const csv = '\ufeff' + [header, ...table].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n'
+      return { name, count: rows.length, commit, type: 'text/csv; charset=utf-8', body: Buffer.from(csv) }
+    }
+    const book = new ExcelJS.Workbook()
+    const sheet = book.addWorksheet(tr(lang, '线索', 'Leads'))
+    sheet.addRow(header).font = { bold: true }
+    for (const r of table) sheet.addRow(r)
+    return {
+      name,
+      count: rows.length,
+      commit,
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      body: Buffer.from(await book.xlsx.writeBuffer()),
+    }
+  }
+
   app.get(
     '/api/v5/leads/export',
     {
@@ -298,57 +367,59 @@ export default async function leadRoutes(fastify: FastifyInstance) {
       schema: { querystring: LeadExportQuery },
     },
     async (req, reply) => {
+      const file = await buildExport(grantOf(req).companyId, req.lang, req.query.format, req.query.onlyNew === 1)
+      await file.commit()
+      reply.header('cache-control', 'no-store')
+      return reply.type(file.type).header('content-disposition', `attachment; filename="${file.name}"`).send(file.body)
+    },
+  )
+
+  // the export mailed (item 4): to the address typed (never stored nor logged) or the exhibitor's own
+  app.post(
+    '/api/v5/leads/exportEmail',
+    {
+      preHandler: [fastify.requireVisitor, requireStaff(fromBody)],
+      config: { rateLimit: perMinute(10) },
+      schema: { querystring: LeadStandsQuery, body: LeadExportEmailBody, response: LeadExportEmailResponse },
+    },
+    async (req): Promise<C.LeadExportEmailResponse> => {
       const { companyId } = grantOf(req)
       const lang = req.lang
-      const settings = await leads.settings(companyId)
-      const rows = await leads.list(companyId, req.query.onlyNew === 1 ? settings.lastExportLeadId : 0)
-      const questions = await questionsOf(companyId)
-      const header = [...COLUMNS[lang], ...questions.map((q) => q.text)]
-      const noContact = tr(lang, '已到访，未提供联系方式', 'Visited, no contact shared')
-      const table = rows
-        .slice()
-        .reverse()
-        .map((row) => {
-          const l = shape(row)
-          return [
-            l.scannedAt,
-            l.name,
-            l.contactShared ? l.company! : noContact,
-            l.position ?? '',
-            l.phone ?? '',
-            l.email ?? '',
-            l.contactShared ? tr(lang, '是', 'yes') : tr(lang, '否', 'no'),
-            l.rating ? RATINGS[lang][l.rating] : '',
-            l.note,
-            l.cardPhoto ?? '',
-            ...questions.map((q, i) => (l.answers[i] ?? []).map((o) => q.options[o] ?? '').join('; ')),
-          ]
+      const address = leadExportAddress(req.body.email, (await leads.standOf(companyId))?.contactEmail)
+      if ('failed' in address) throw badRequest(`leads.${address.failed}`)
+      const file = await buildExport(companyId, lang, req.body.format, req.body.onlyNew === 1)
+      const names = await directory.companyNames(companyId)
+      const exhibitor = names ? tr(lang, names.name_zh, names.name_en) : `#${companyId}`
+      const subject = tr(lang, `线索导出：${exhibitor}`, `Leads export: ${exhibitor}`)
+      const lines = [
+        tr(
+          lang,
+          `附件是 ${exhibitor} 的线索（${file.count} 条，${req.body.onlyNew === 1 ? '上次导出后的新线索' : '全部线索'}）。`,
+          `Attached are ${exhibitor}’s leads (${file.count}, ${req.body.onlyNew === 1 ? 'new since the last export' : 'all leads'}).`,
+        ),
+        tr(
+          lang,
+          '联系方式仅限观众同意提供的线索；请按观众的同意使用。',
+          'Contact details are included only where the visitor agreed to share them; use them as agreed.',
+        ),
+      ]
+      try {
+        await fastify.mailer.send({
+          to: address.to,
+          subject,
+          text: lines.join('\n\n'),
+          html: `<!doctype html><html lang="${lang === 'EN' ? 'en' : 'zh-CN'}"><body style="font-family:sans-serif;color:#1a1a1a">${lines
+            .map((l) => `<p>${escapeHtml(l)}</p>`)
+            .join('')}</body></html>`,
+          attachments: [{ filename: file.name, content: file.body, contentType: file.type }],
         })
-      const now = nowIso()
-      await leads.markExported(companyId, now, Math.max(settings.lastExportLeadId, ...rows.map((r) => r.id)))
-      const name = `leads-${companyId}-${now.slice(0, 10)}`
-      reply.header('cache-control', 'no-store')
-      if (req.query.format === 'csv') {
-        // a BOM so spreadsheet programs read the Chinese as UTF-8; formulas are neutralised
-        const cell = (v: string) => {
-          const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v
-          return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-        }
-        const csv = '\ufeff' + [header, ...table].map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n'
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${name}.csv"`)
-          .send(csv)
+      } catch (err) {
+        // never log the address: only the error's code
+        req.log.warn({ code: (err as { code?: string }).code ?? 'unknown' }, 'leads export email failed')
+        throw new ApiError('emailFailed', 502, 'MAIL_FAILED')
       }
-      const book = new ExcelJS.Workbook()
-      const sheet = book.addWorksheet(tr(lang, '线索', 'Leads'))
-      sheet.addRow(header).font = { bold: true }
-      for (const r of table) sheet.addRow(r)
-      const buf = Buffer.from(await book.xlsx.writeBuffer())
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${name}.xlsx"`)
-        .send(buf)
+      await file.commit()
+      return ok({ sent: true as const, count: file.count }, msg(lang, 'emailSent'))
     },
   )
 

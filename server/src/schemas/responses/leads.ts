@@ -27,3 +27,7 @@ export const LeadHoldersResponse = responseSchema<C.LeadHoldersResponse>(
 export const LeadAnalyticsResponse = responseSchema<C.LeadAnalyticsResponse>(
   envelope({ $ref: 'api#/definitions/LeadAnalytics' }),
 )
+
+export const LeadExportEmailResponse = responseSchema<C.LeadExportEmailResponse>(
+  envelope({ $ref: 'api#/definitions/LeadExportEmailResult' }),
+)

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useServices } from '../../../app-context'
 import { LoadingNotice, NoData } from '../../../components/notices'
 import { PartFailed } from '../../../components/lazy-part'
@@ -16,11 +16,20 @@ import '../../../i18n/sections/exhibitor'
  * /exhibition/my-detail: for a verified exhibitor contact, their company card, their products, the
  * totals of what visitors did this edition (never who), and the ways to edit and share.
  */
-export const MyExhibitorView = observer(function MyExhibitorView() {
-  return <EditorGate>{(grant) => <MyExhibitors editToken={grant.editToken} />}</EditorGate>
+export const MyExhibitorView = observer(function MyExhibitorView(props: {
+  /** more about each exhibitor, under its totals (the page adds the leads feature's analytics) */
+  extra?: (mine: MyExhibitor) => ReactNode
+}) {
+  return <EditorGate>{(grant) => <MyExhibitors editToken={grant.editToken} extra={props.extra} />}</EditorGate>
 })
 
-const MyExhibitors = observer(function MyExhibitors({ editToken }: { editToken: string }) {
+const MyExhibitors = observer(function MyExhibitors({
+  editToken,
+  extra,
+}: {
+  editToken: string
+  extra?: (mine: MyExhibitor) => ReactNode
+}) {
   const { api, store } = useServices()
   // shown again after an edit: read afresh (names, products, totals)
   const [visit, setVisit] = useState(0)
@@ -34,13 +43,19 @@ const MyExhibitors = observer(function MyExhibitors({ editToken }: { editToken: 
   return (
     <View className='my-exhibitor'>
       {mine.data.map((m) => (
-        <MyExhibitorCard key={m.companyProfileId} mine={m} />
+        <MyExhibitorCard key={m.companyProfileId} mine={m} extra={extra} />
       ))}
     </View>
   )
 })
 
-const MyExhibitorCard = observer(function MyExhibitorCard({ mine }: { mine: MyExhibitor }) {
+const MyExhibitorCard = observer(function MyExhibitorCard({
+  mine,
+  extra,
+}: {
+  mine: MyExhibitor
+  extra?: (mine: MyExhibitor) => ReactNode
+}) {
   const { api, navigation, store } = useServices()
   const t = store.language.t
   const e = t.exhibitor
@@ -133,6 +148,7 @@ const MyExhibitorCard = observer(function MyExhibitorCard({ mine }: { mine: MyEx
         ))}
       </View>
       <Text className='my-exhibitor__privacy'>{e.statsPrivacy}</Text>
+      {extra?.(mine)}
       <View className='my-exhibitor__products-head'>
         <Text className='my-exhibitor__heading'>{e.products}</Text>
         <View

@@ -4,7 +4,7 @@
  * signature or nonsense does not; an older HMAC badge is taken unchecked (the server checks it).
  */
 import crypto from 'crypto'
-import { checkBadge } from '../badge-check'
+import { badgeRefusal, checkBadge } from '../badge-check'
 import { DEV_BADGE_PUBLIC_KEY } from '../../../../config/app-config'
 import { badgeV2Message, badgeV2Payload } from '../../../../rules'
 
@@ -50,5 +50,20 @@ describe('checkBadge', () => {
       editionId: null,
       checked: false,
     })
+  })
+})
+
+describe('badgeRefusal', () => {
+  it('refuses, with no network, a signed badge of another edition than the stand’s', () => {
+    const ours = checkBadge(sign(DEV_SEED, 'abcdefghijklmnop', '韩梅梅', 7))
+    const theirs = checkBadge(sign(DEV_SEED, 'abcdefghijklmnop', '韩梅梅', 8))
+    expect(badgeRefusal(ours, 7)).toBeNull()
+    expect(badgeRefusal(theirs, 7)).toBe('otherEdition')
+    expect(badgeRefusal(checkBadge('nonsense'), 7)).toBe('invalid')
+  })
+
+  it('leaves the edition of an older HMAC badge, and a stand not known yet, to the server', () => {
+    expect(badgeRefusal(checkBadge(`abcdefghijklmnop.${'A'.repeat(43)}`), 7)).toBeNull()
+    expect(badgeRefusal(checkBadge(sign(DEV_SEED, 'abcdefghijklmnop', '韩梅梅', 8)), null)).toBeNull()
   })
 })

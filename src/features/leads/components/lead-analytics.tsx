@@ -3,9 +3,26 @@ import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { useServices } from '../../../app-context'
 import type { LeadAnalytics, LeadAnalyticsCounts, LeadAnalyticsRow } from '../../../../types/api'
+import { format } from '../../../i18n'
 import '../words'
+import './leads.scss'
 
-const METRICS: (keyof LeadAnalyticsCounts)[] = ['views', 'productViews', 'planAdds', 'rfqs', 'scans']
+const METRICS: (keyof LeadAnalyticsCounts)[] = [
+  'views',
+  'productViews',
+  'planAdds',
+  'routeStops',
+  'mapOpens',
+  'rfqs',
+  'consults',
+  'scans',
+  'meetings',
+]
+/** 'HH:mm' on this device's clock */
+const clock = (iso: string) => {
+  const d = new Date(iso)
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
+}
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1))
 
 /**
@@ -35,7 +52,7 @@ export const LeadAnalyticsSection = observer(function LeadAnalyticsSection({
   }, [api, platform, companyProfileId, token, store.language.language])
   if (!data) return null
 
-  // a day shows the figures that moved that day (the total shows all five)
+  // a day shows the figures that moved that day (the total shows them all)
   const block = (title: string, row: LeadAnalyticsRow, key: string, all = false) => (
     <View key={key} className='leads-stats__block' data-testid='leads-stats-block'>
       <Text className='leads-stats__day'>{title}</Text>
@@ -66,6 +83,9 @@ export const LeadAnalyticsSection = observer(function LeadAnalyticsSection({
     <View className='leads-stats' data-testid='leads-analytics'>
       <Text className='leads-page__title'>{t.analyticsTitle}</Text>
       <Text className='leads-page__note'>{t.analyticsIntro}</Text>
+      <Text className='leads-page__note' data-testid='leads-analytics-counted'>
+        {format(t.analyticsCountedAt, { time: clock(data.countedAt) })}
+      </Text>
       {block(t.analyticsTotal, data.total, 'total', true)}
       {days.length === 0 ? <Text className='leads-page__note'>{t.analyticsEmpty}</Text> : null}
       {days.map((d) => block(d.day, d, d.day))}

@@ -6,8 +6,8 @@ import { useServices } from '../../../app-context'
 import { format } from '../../../i18n'
 import type { Lead, LeadQuestion, LeadRating, LeadStand } from '../../../../types/api'
 import { PhoneVerify } from '../../exhibitor'
-import { checkBadge } from '../badge-check'
-import { leadQueueOf, sendScansFirst } from '../lead-state'
+import { badgeRefusal, checkBadge } from '../badge-check'
+import { keepStands, leadQueueOf, sendScansFirst, storedStands } from '../lead-state'
 import { LeadAnalyticsSection } from './lead-analytics'
 import { LeadSettings } from './lead-settings'
 import { QualifyForm, type Qualification } from './qualify-form'
@@ -36,8 +36,15 @@ export const LeadsView = observer(function LeadsView() {
   const cert = store.certification
   const queue = leadQueueOf(services)
   const token = cert.editToken
-  const [stands, setStands] = useState<LeadStand[] | null>(null)
-  const [standId, setStandId] = useState<number | null>(null)
+  const userId = store.context.userId
+  const phone = cert.current?.maskedPhone ?? ''
+  // the last answer kept on the device: opened offline, the page still knows its stands
+  const [stands, setStands] = useState<LeadStand[] | null>(() =>
+    userId ? storedStands(platform, userId, phone) : null,
+  )
+  const [standId, setStandId] = useState<number | null>(() => stands?.[0]?.companyProfileId ?? null)
+  /** a badge refused on the device (another edition): said on the page until the next scan */
+  const [refusal, setRefusal] = useState<string | null>(null)
   const [last, setLast] = useState<{ clientId: string; name: string; message: string; scannedAt: string } | null>(null)
   /** a business-card lead being made (no badge): its client id */
   const [card, setCard] = useState<{ clientId: string; scannedAt: string } | null>(null)
@@ -60,6 +67,7 @@ export const LeadsView = observer(function LeadsView() {
       (s) => {
         if (!alive) return
         setStands(s)
+        if (userId) keepStands(platform, userId, phone, s)
         setStandId((id) => id ?? s[0]?.companyProfileId ?? null)
       },
       () => alive && setStands((s) => s ?? []),
@@ -67,7 +75,7 @@ export const LeadsView = observer(function LeadsView() {
     return () => {
       alive = false
     }
-  }, [api, token])
+  }, [api, platform, token, userId, phone])
 
   const reload = useCallback(() => {
     if (!token || standId === null || !platform.isOnline()) return
@@ -105,13 +113,23 @@ export const LeadsView = observer(function LeadsView() {
       </View>
     )
 
+  const stand = stands?.find((s) => s.companyProfileId === standId)
   const scan = async () => {
     if (standId === null) return
     const text = await platform.scanCode({ cancel: t.cancel, noCamera: t.noCamera })
     if (text === null) return
     const badge = checkBadge(text)
-    if (!badge.ok) {
+    setRefusal(null)
+    const refused = badgeRefusal(badge, stand?.editionId ?? null)
+    if (!badge.ok || refused === 'invalid') {
       platform.showToast(t.invalidBadge)
+      return
+    }
+    if (refused === 'otherEdition') {
+      // said on the page, not in a passing toast: the staff must not believe the visitor was captured
+      platform.vibrateShort()
+      setLast(null)
+      setRefusal(format(t.otherEdition, { name: badge.name }))
       return
     }
     const earlier = queue.capturedAt(badge.registrationId)
@@ -181,7 +199,6 @@ export const LeadsView = observer(function LeadsView() {
     if (await sendScansFirst(services)) cert.forget()
   }
 
-  const stand = stands?.find((s) => s.companyProfileId === standId)
   return (
     <View className='leads-page'>
       <View className='leads-page__who'>
@@ -230,6 +247,11 @@ export const LeadsView = observer(function LeadsView() {
       <View className='leads-page__sync' role='status' data-testid='leads-waiting'>
         {queue.waitingCount ? format(t.waiting, { count: queue.waitingCount }) : t.allSynced}
       </View>
+      {refusal ? (
+        <View className='leads-card leads-card--refused' role='alert' data-testid='leads-other-edition'>
+          <Text className='leads-card__title'>{refusal}</Text>
+        </View>
+      ) : null}
       {queue.refused.length ? (
         <View className='leads-card leads-card--refused' role='alert' data-testid='leads-refused'>
           <Text className='leads-card__title'>{t.refusedTitle}</Text>
