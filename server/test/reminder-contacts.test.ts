@@ -8,6 +8,7 @@ import { SMTPServer } from 'smtp-server'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { makeApp, type TestApp } from './helpers.js'
 import { tencentStandIn, type TencentStandIn } from './stand-ins.js'
+import { rescheduleSession } from '../src/lib/reschedule.js'
 
 const SESSION = 143
 const START = Date.parse('2026-09-15T01:30:00.000Z')
@@ -213,12 +214,208 @@ describe('reminders by email or SMS', () => {
     assert.equal(await a.app.reminderContacts.valueOf('gone-1', 'email'), null)
   })
 
+  it('a moved and a cancelled session: the notice reaches email and SMS once each, queued, with its delivery state', async () => {
+    const a = await app()
+    const zones = (id: number) => a.app.catalog.editions.get(id)!.time_zone
+    await giveContact(a, 'ch-mail', { kind: 'email', email: EMAIL })
+    await a.inject({ method: 'GET', url: `/api/sendCode.do?phone=${PHONE}&type=reminder&language=EN` })
+    assert.equal(
+      (await giveContact(a, 'ch-sms', { kind: 'sms', phone: PHONE, code: a.sms.lastCode() })).statusCode,
+      200,
+    )
+    assert.equal((await remind(a, 'ch-mail', 'email')).json().result, 'OK')
+    assert.equal((await remind(a, 'ch-sms', 'sms', 'ZH-CN')).json().result, 'OK')
+    const mails = received.length
+    const texts = a.sms.sent.length
+    const records = async () =>
+      (
+        await a.app.database.db
+          .selectFrom('deliveries')
+          .select(['channel', 'state', 'attempts'])
+          .where('kind', '=', 'changed')
+          .orderBy('channel')
+          .execute()
+      ).map((r) => `${r.channel} ${r.state} ${r.attempts}`)
+
+    // moved two hours later: one notice each, in the visitor's language, in the same round
+    await rescheduleSession(a.app.conference, zones, { sessionId: SESSION, start: '11:30' }, a.clock.t)
+    const round = await a.app.reminders.runDue()
+    assert.deepEqual([round.changes, round.notices, round.failed], [2, 2, 0])
+    assert.equal(received.length, mails + 1)
+    assert.match(received.at(-1)!.text ?? '', /^Schedule change for ".+": time changed from .+ to Tue 15 Sep, 11:30/)
+    assert.equal(a.sms.sent.length, texts + 1)
+    assert.equal(a.sms.sent.at(-1)!.phone, PHONE)
+    assert.match(a.sms.sent.at(-1)!.text, /^您设置了提醒的「.+」有变动：时间由 .+ 改为 9月15日 周二 11:30/)
+    assert.deepEqual(await records(), ['email sent 1', 'sms sent 1'])
+    // nothing twice
+    await a.app.reminders.runDue()
+    assert.deepEqual([received.length, a.sms.sent.length], [mails + 1, texts + 1])
+
+    // cancelled: told once each; the reminders never go
+    await a.app.conference.cancel(SESSION, a.clock.t)
+    assert.equal((await a.app.reminders.runDue()).notices, 2)
+    assert.match(received.at(-1)!.text ?? '', /^Cancelled: ".+" \(Tue 15 Sep, 11:30.+\) will not take place\./)
+    assert.match(a.sms.sent.at(-1)!.text, /^您设置了提醒的「.+」（9月15日 周二 11:30.+）已取消。/)
+    assert.deepEqual(await records(), ['email sent 1', 'email sent 1', 'sms sent 1', 'sms sent 1'])
+    a.clock.t = START + 2 * 3600_000 - 14 * MIN
+    await a.app.reminders.runDue()
+    assert.deepEqual([received.length, a.sms.sent.length], [mails + 2, texts + 2])
+    assertLogsClean(a)
+  })
+
+  it('a change notice cut off by kill -9 is not mailed twice; one the mail server refuses for good is not tried again', async () => {
+    const a = await app({ REMINDER_STALE_SEC: '60' })
+    const zones = (id: number) => a.app.catalog.editions.get(id)!.time_zone
+    await giveContact(a, 'cut-1', { kind: 'email', email: EMAIL })
+    assert.equal((await remind(a, 'cut-1', 'email')).json().result, 'OK')
+    await rescheduleSession(a.app.conference, zones, { sessionId: SESSION, start: '11:30' }, a.clock.t)
+    // a process queued and claimed the notice, then died before it was settled
+    const [job] = await a.app.conference.changedReminders(10)
+    const notice = await a.app.reminders.message(job!, 'changed')
+    const nowIso = () => new Date(a.clock.t).toISOString()
+    await a.app.sessionNotices.queue(
+      {
+        key: notice.key,
+        sessionId: SESSION,
+        userId: 'cut-1',
+        editionId: job!.session.edition_id,
+        message: JSON.stringify(notice),
+      },
+      nowIso(),
+    )
+    await a.app.deliveries.queue({ key: notice.key, kind: 'changed', channel: 'email' }, a.clock.t)
+    const [row] = await a.app.sessionNotices.due(nowIso(), nowIso(), 10)
+    assert.ok(await a.app.sessionNotices.claim(row!, nowIso()))
+    const mails = received.length
+    // the claim is fresh: nobody else sends it
+    assert.equal((await a.app.reminders.runDue()).notices, 0)
+    a.clock.t += 61_000
+    // taken over: the mail may have gone (SMTP takes no key), so it is not sent again, recorded sent
+    assert.equal((await a.app.reminders.runDue()).notices, 1)
+    assert.equal(received.length, mails)
+    assert.equal((await a.app.deliveries.of(notice.key))?.state, 'sent')
+    assert.equal((await a.app.sessionNotices.due(nowIso(), nowIso(), 10)).length, 0)
+
+    await rescheduleSession(a.app.conference, zones, { sessionId: SESSION, start: '12:30' }, a.clock.t)
+    refuseRcpt = true
+    try {
+      // 550 is final: undeliverable at once
+      await a.app.reminders.runDue()
+      const [last] = await a.app.database.db
+        .selectFrom('deliveries')
+        .select(['state', 'reason'])
+        .where('kind', '=', 'changed')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .execute()
+      assert.equal(last!.state, 'undeliverable')
+      assert.match(last!.reason ?? '', /^mail .*550/)
+    } finally {
+      refuseRcpt = false
+    }
+    await a.app.reminders.runDue()
+    assert.equal(received.length, mails, 'an undeliverable notice is not tried again')
+    assertLogsClean(a)
+  })
+
+  it('My data lists each contact masked, with its show and how long it is kept; deleting one stops its reminders', async () => {
+    const a = await app()
+    const summary = async (who: string, language = 'EN') =>
+      (await a.inject({ method: 'GET', url: `/api/v5/myData/summary?userId=${who}&language=${language}` })).json()
+        .resultList
+    await giveContact(a, 'mine-1', { kind: 'email', email: EMAIL })
+    await a.inject({ method: 'GET', url: `/api/sendCode.do?phone=${PHONE}&type=reminder&language=EN` })
+    assert.equal(
+      (await giveContact(a, 'mine-1', { kind: 'sms', phone: PHONE, code: a.sms.lastCode() })).statusCode,
+      200,
+    )
+    assert.equal((await remind(a, 'mine-1', 'email')).json().result, 'OK')
+    const { end_date, name_en, name_zh } = await a.app.database.db
+      .selectFrom('sessions')
+      .innerJoin('editions', 'editions.id', 'sessions.edition_id')
+      .select(['editions.end_date', 'editions.name_en', 'editions.name_zh'])
+      .where('sessions.id', '=', SESSION)
+      .executeTakeFirstOrThrow()
+    const showEnd = new Date(Date.parse(`${end_date}T23:59:59+08:00`)).toISOString()
+    let mine = await summary('mine-1')
+    assert.deepEqual(mine.reminderContacts, [
+      { kind: 'email', masked: 'v***@example.com', editions: [name_en], keptUntil: showEnd },
+      // no reminder goes by SMS: the show of the email reminder still keeps it (one retention rule)
+      { kind: 'sms', masked: '139****5678', editions: [], keptUntil: showEnd },
+    ])
+    const section = mine.sections.find((s: { key: string }) => s.key === 'reminderContacts')
+    assert.deepEqual(section, { key: 'reminderContacts', count: 2, items: ['v***@example.com', '139****5678'] })
+    assert.deepEqual((await summary('mine-1', 'ZH-CN')).reminderContacts[0].editions, [name_zh])
+    assert.ok(!JSON.stringify(mine).includes(EMAIL) && !JSON.stringify(mine).includes(PHONE))
+    // another visitor sees none of it, and cannot delete it
+    assert.deepEqual((await summary('mine-2')).reminderContacts, [])
+    const del = (who: string, payload: object | string) =>
+      a.inject({ method: 'POST', url: `/api/v5/myData/deleteReminderContact?userId=${who}&language=EN`, payload })
+    assert.deepEqual((await del('mine-2', { kind: 'email' })).json().resultList, { reminderContacts: [] })
+    assert.equal((await summary('mine-1')).reminderContacts.length, 2)
+    // bad input: a clear 400, nothing deleted
+    for (const bad of [{ kind: 'fax' }, {}])
+      assert.equal((await del('mine-1', bad)).statusCode, 400, JSON.stringify(bad))
+    const text = (await del('mine-1', 'x')).statusCode
+    assert.ok(text >= 400 && text < 500, String(text))
+    assert.equal((await summary('mine-1')).reminderContacts.length, 2)
+
+    // deleting the address: gone at once, the agenda says nothing will remind, nothing is sent
+    assert.deepEqual(
+      (await agendaOf(a, 'mine-1')).map((x) => x.reminderVia),
+      ['email'],
+    )
+    const res = await del('mine-1', { kind: 'email' })
+    assert.equal(res.statusCode, 200, res.body)
+    assert.deepEqual(
+      res.json().resultList.reminderContacts.map((c: { kind: string }) => c.kind),
+      ['sms'],
+    )
+    assert.equal(await a.app.reminderContacts.valueOf('mine-1', 'email'), null)
+    assert.equal((await a.app.reminderContacts.valueOf('mine-1', 'sms')) !== null, true, 'the number stays')
+    assert.deepEqual(
+      (await agendaOf(a, 'mine-1')).map((x) => [x.reminderVia, x.reminderState]),
+      [['none', 'queued']],
+    )
+    mine = await summary('mine-1')
+    assert.equal(mine.sections.find((s: { key: string }) => s.key === 'reminderContacts').count, 1)
+    const mails = received.length
+    a.clock.t = START - 14 * MIN
+    assert.equal((await a.app.reminders.runDue()).reminders, 0)
+    assert.equal(received.length, mails, 'no mail after the address was deleted')
+    assert.deepEqual(
+      (await agendaOf(a, 'mine-1')).map((x) => [x.reminderVia, x.reminderState]),
+      [['none', 'undeliverable']],
+    )
+    // deleting again answers the same; without the visitor's session: refused
+    assert.equal((await del('mine-1', { kind: 'email' })).statusCode, 200)
+    const anon = await a.inject({
+      method: 'POST',
+      url: '/api/v5/myData/deleteReminderContact?userId=mine-1',
+      headers: { 'x-visitor-session': '' },
+      payload: { kind: 'sms' },
+    })
+    assert.equal(anon.statusCode, 401)
+    assertLogsClean(a)
+  })
+
   it('Tencent Cloud: the reminder template with its parameters; without it no SMS reminders are offered', async () => {
     const keys = { secretId: 'AKIDstandin0002', secretKey: 'standin-secret-key', sdkAppId: '1400001234' }
     const vendor: TencentStandIn = await tencentStandIn({
       ...keys,
       signName: '展会名录',
-      templates: { '2001': 2, '2002': 2, '2003': 1, '2004': 1, '2005': 1, '2006': 1, '3001': 3, '3002': 3 },
+      templates: {
+        '2001': 2,
+        '2002': 2,
+        '2003': 1,
+        '2004': 1,
+        '2005': 1,
+        '2006': 1,
+        '3001': 3,
+        '3002': 3,
+        '3003': 2,
+        '3004': 2,
+      },
     })
     try {
       const env = {
@@ -246,7 +443,13 @@ describe('reminders by email or SMS', () => {
       )
 
       const a = await app(
-        { ...env, SMS_TEMPLATE_REMINDER_ZH: '3001', SMS_TEMPLATE_REMINDER_EN: '3002' },
+        {
+          ...env,
+          SMS_TEMPLATE_REMINDER_ZH: '3001',
+          SMS_TEMPLATE_REMINDER_EN: '3002',
+          SMS_TEMPLATE_NOTICE_ZH: '3003',
+          SMS_TEMPLATE_NOTICE_EN: '3004',
+        },
         { sms: undefined },
       )
       await a.inject({ method: 'GET', url: `/api/sendCode.do?phone=${PHONE}&type=reminder&language=EN` })
@@ -262,6 +465,13 @@ describe('reminders by email or SMS', () => {
       assert.ok(title && [...title].length <= 20)
       assert.equal(time, '09:30', 'the start at the venue (UTC+8)')
       assert.equal(minutes, '15')
+      // moved: the change notice goes with its own template, what changed in a few words
+      const zones = (id: number) => a.app.catalog.editions.get(id)!.time_zone
+      await rescheduleSession(a.app.conference, zones, { sessionId: SESSION, start: '11:30' }, a.clock.t)
+      assert.equal((await a.app.reminders.runDue()).notices, 1)
+      const notice = vendor.sent.at(-1)!
+      assert.equal(notice.template, '3004', 'the English notice template')
+      assert.deepEqual((notice.params as string[]).slice(1), ['now starts 11:30'])
       assertLogsClean(a)
     } finally {
       await vendor.close()

@@ -16,6 +16,21 @@ export interface MyDataSection {
 /** GET /api/v5/myData/summary (visitor session) */
 export interface MyDataSummary {
   sections: MyDataSection[]
+  /** the email address and mobile number given for session reminders (issue 25), masked */
+  reminderContacts: MyDataReminderContact[]
+}
+/**
+ * An address or number a visitor gave for their session reminders where web push is unavailable,
+ * as My data shows it: masked, which shows' reminders go through it, and until when it is kept.
+ */
+export interface MyDataReminderContact {
+  kind: 'email' | 'sms'
+  /** a***@example.com, 138****0000 */
+  masked: string
+  /** the editions whose reminders go through it, by name in the request's language (none: no reminder uses it) */
+  editions: string[]
+  /** ISO-8601 UTC: erased by then at the latest (the end of the last show of the visitor's reminders; a day after it was given without one) */
+  keptUntil: string
 }
 export type MyDataSummaryResponse = ApiEnvelope<MyDataSummary>
 
@@ -46,3 +61,13 @@ export interface MyDataDeleteResult {
 }
 export type MyDataDeleteResponse = ApiEnvelope<MyDataDeleteResult>
 export type MyDataQuery = CommonQuery
+
+/** POST /api/v5/myData/deleteReminderContact (visitor session): erases that address or number now. */
+export interface MyDataReminderContactDeleteBody {
+  kind: 'email' | 'sms'
+}
+/** the contacts left */
+export interface MyDataReminderContacts {
+  reminderContacts: MyDataReminderContact[]
+}
+export type MyDataReminderContactsResponse = ApiEnvelope<MyDataReminderContacts>

@@ -19,7 +19,17 @@ export interface ContactReminderDeps {
   contacts: { valueOf(userId: string, kind: 'email' | 'sms'): Promise<string | null> }
   mailer: Mailer
   /** null: this server does not send reminders by SMS (a vendor without the reminder template) */
-  sms: { remind(phone: string, lang: Language, params: Record<string, string>, text: string): Promise<void> } | null
+  sms: {
+    remind(
+      phone: string,
+      lang: Language,
+      params: Record<string, string>,
+      text: string,
+      template?: 'reminder' | 'notice',
+    ): Promise<void>
+  } | null
+  /** change notices go by SMS too (a vendor with the notice template, or files) */
+  smsNotices: boolean
   /** an app path as a link the email carries (PUBLIC_URL); null: no link */
   link: (path: string) => string | null
   leadMinutes: number
@@ -30,6 +40,27 @@ function venueClock(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }).format(
     new Date(iso),
   )
+}
+
+/**
+ * What changed, short enough for a vendor's template variable (at most 20 characters): cancelled,
+ * a new start (with its day when the day changed), or a new room.
+ */
+function changeOf(message: ReminderMessage): string {
+  const en = message.language === 'EN'
+  if (message.cancelled) return en ? 'is cancelled' : '已取消'
+  const prev = message.previous
+  if (!prev || prev.startTime !== message.startTime) {
+    const day = (iso: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: message.timeZone, month: '2-digit', day: '2-digit' }).format(
+        new Date(iso),
+      )
+    const newDay = prev && day(prev.startTime) !== day(message.startTime) ? `${day(message.startTime)} ` : ''
+    const at = `${newDay}${venueClock(message.startTime, message.timeZone)}`
+    return en ? `now starts ${at}` : `改为 ${at} 开始`
+  }
+  const room = [...message.room].slice(0, 14).join('')
+  return en ? `now in ${room}` : `改在 ${room}`
 }
 
 /** A failure's code, never its message (an SMTP answer may quote the address). */
@@ -57,17 +88,18 @@ export class ContactReminderProvider implements ReminderProvider {
     if (!to) return delivery.undeliverable(channel, 'no address kept')
     if (channel === 'email') return this.mail(message, to)
     if (!this.deps.sms) return delivery.failed('sms', 'SMS reminders not configured')
-    // a vendor template says what it was approved to say: reminders only. A change notice is not
-    // sent by SMS; the reminder that follows goes at the new time and names it.
-    if (message.kind !== 'reminder' && message.kind !== 'meeting')
+    // a vendor template says what it was approved to say: a session's reminder, and (with its own
+    // template) that a reminded session moved or was cancelled. Meetings' notices are not sent by SMS.
+    const notice = message.kind === 'changed'
+    if (!notice && message.kind !== 'reminder' && message.kind !== 'meeting')
       return delivery.undeliverable('sms', 'SMS carries reminders only')
-    const params = {
-      title: [...message.title].slice(0, 20).join(''),
-      time: venueClock(message.startTime, message.timeZone),
-      minutes: String(this.deps.leadMinutes),
-    }
+    if (notice && !this.deps.smsNotices) return delivery.undeliverable('sms', 'no SMS notice template')
+    const title = [...message.title].slice(0, 20).join('')
+    const params: Record<string, string> = notice
+      ? { title, change: changeOf(message) }
+      : { title, time: venueClock(message.startTime, message.timeZone), minutes: String(this.deps.leadMinutes) }
     try {
-      await this.deps.sms.remind(to, message.language, params, message.text)
+      await this.deps.sms.remind(to, message.language, params, message.text, notice ? 'notice' : 'reminder')
     } catch (error) {
       if (error instanceof SmsRefused)
         return error.reason === 'phone'
@@ -106,6 +138,11 @@ export class ContactReminderProvider implements ReminderProvider {
     }
     return delivery.sent('email')
   }
+}
+
+/** Whether change notices go by SMS: a vendor with the notice template (SMS_TEMPLATE_NOTICE_*), or files. */
+export function smsNoticesOffered(sms: { provider: string; templates?: { notice?: unknown } }): boolean {
+  return sms.provider === 'file' || !!sms.templates?.notice
 }
 
 /** The kinds of contact this server sends reminders by: email always; SMS with a reminder template (or files). */

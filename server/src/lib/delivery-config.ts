@@ -102,6 +102,13 @@ export function readDeliveryConfig(
     if (rzh && ren) ids.reminder = { zh: rzh, en: ren, ...(rintl ? { intl: rintl } : {}) }
     else if (rzh || ren || rintl)
       errors.push('SMS reminders need both SMS_TEMPLATE_REMINDER_ZH and SMS_TEMPLATE_REMINDER_EN (or neither)')
+    // optional: a reminded session moved or cancelled, by text message (issue 25); both languages or none
+    const nzh = env.SMS_TEMPLATE_NOTICE_ZH?.trim()
+    const nen = env.SMS_TEMPLATE_NOTICE_EN?.trim()
+    const nintl = env.SMS_TEMPLATE_NOTICE_INTL?.trim()
+    if (nzh && nen) ids.notice = { zh: nzh, en: nen, ...(nintl ? { intl: nintl } : {}) }
+    else if (nzh || nen || nintl)
+      errors.push('SMS change notices need both SMS_TEMPLATE_NOTICE_ZH and SMS_TEMPLATE_NOTICE_EN (or neither)')
     for (const [kind, t] of Object.entries(ids))
       for (const id of [t.zh, t.en, t.intl].filter(Boolean) as string[])
         if (!/^[A-Za-z0-9_-]{1,64}$/.test(id))

@@ -17,6 +17,7 @@ import type { ConferenceRepository, ReminderJob, Room } from '../repositories/co
 import { venueRange } from './venue-time.js'
 import { delivery, reasonOf, recipientHash, type DeliveryResult } from './delivery.js'
 import type { DeliveryRepository } from '../repositories/deliveries.js'
+import type { SessionNoticeRepository } from '../repositories/session-notices.js'
 
 export interface ReminderMessage {
   /** the same message always has the same key: a provider that sees a key again must not send again */
@@ -38,6 +39,8 @@ export interface ReminderMessage {
   timeZone: string
   room: string
   hall: string
+  /** a change notice that the session is cancelled */
+  cancelled?: boolean
   /** for a change: what the visitor was told before */
   previous?: { startTime: string; endTime: string; room: string; hall: string }
   /** the whole message, ready to show, in the visitor's language */
@@ -170,7 +173,10 @@ async function inLanes<T>(
 
 export interface RoundResult {
   reminders: number
+  /** changes announced: a notice queued (or nothing to send, a WeChat subscription) per reminder */
   changes: number
+  /** change notices the channel took */
+  notices: number
   missed: number
   failed: number
 }
@@ -185,7 +191,9 @@ export class ReminderScheduler {
     private readonly clock: Clock,
     readonly options: SchedulerOptions,
     private readonly log: { warn(obj: object, msg: string): void },
-    private readonly records: DeliveryRecords | null = null,
+    private readonly records: DeliveryRecords | null,
+    /** the change notices' queue (migration 0029) */
+    private readonly notices: SessionNoticeRepository,
   ) {}
 
   /** The message's record: queued before it is handed over. */
@@ -245,17 +253,19 @@ export class ReminderScheduler {
   }
 
   private async round(): Promise<RoundResult> {
-    const result: RoundResult = { reminders: 0, changes: 0, missed: 0, failed: 0 }
+    const result: RoundResult = { reminders: 0, changes: 0, notices: 0, missed: 0, failed: 0 }
     for (const job of await this.conference.changedReminders(BATCH)) {
       try {
         await this.announceChange(job)
         result.changes++
       } catch (error) {
         result.failed++
-        this.log.warn({ sessionId: job.session.id, err: (error as Error).message }, 'schedule change notice failed')
+        this.log.warn({ sessionId: job.session.id, err: (error as Error).message }, 'schedule change not announced')
       }
     }
     const now = this.clock.now()
+    // the notices just queued go now, before the reminders that follow them
+    await this.sendNotices(now, result)
     const dueBefore = new Date(now + this.options.leadMinutes * 60_000).toISOString()
     const stale = now - (this.options.staleClaimMs ?? STALE_CLAIM_MS)
     const due = await this.conference.dueReminders(dueBefore, stale, BATCH)
@@ -321,7 +331,7 @@ export class ReminderScheduler {
     if (session.hidden) {
       const unusedConsent = reminder.channel !== 'subscribe' || reminder.status !== 'sent'
       if (unusedConsent && Date.parse(session.end_time) > this.clock.now()) {
-        await this.sendChangeNotice(job)
+        await this.queueChangeNotice(job)
       }
       await this.conference.acknowledgeChange(job, { resend: false, told: true })
       return
@@ -332,22 +342,72 @@ export class ReminderScheduler {
     }
     // a session already over is not worth a notice; the reminder still follows the schedule
     if (Date.parse(session.end_time) > this.clock.now()) {
-      await this.sendChangeNotice(job)
+      await this.queueChangeNotice(job)
     }
     await this.conference.acknowledgeChange(job, { resend: timeChanged, told: true })
   }
 
-  /** Sends the "changed" notice of a job, with its delivery record. */
-  private async sendChangeNotice(job: ReminderJob): Promise<void> {
+  /**
+   * Queues the "changed" notice of a job (once per message key), with its delivery record. The
+   * queue sends it (sendNotices): claimed first, so it goes once across restarts and processes.
+   */
+  private async queueChangeNotice(job: ReminderJob): Promise<void> {
     const notice = await this.message(job, 'changed')
-    await this.recordQueued(notice, job.session.edition_id)
-    try {
-      await this.recordResult(notice.key, await this.send(notice))
-    } catch (error) {
-      // the change stays unacknowledged: the next round announces it again (same key, one record)
-      await this.recordResult(notice.key, { state: 'queued', reason: reasonOf(error) })
-      throw error
-    }
+    const queued = await this.notices.queue(
+      {
+        key: notice.key,
+        sessionId: job.session.id,
+        userId: notice.userId,
+        editionId: job.session.edition_id,
+        message: JSON.stringify(notice),
+      },
+      new Date(this.clock.now()).toISOString(),
+    )
+    if (queued) await this.recordQueued(notice, job.session.edition_id)
+  }
+
+  /**
+   * Sends the queued change notices that are due, side by side per channel as reminders go. Each
+   * is claimed before it is handed over; a claim left by a process that stopped mid-send is taken
+   * over marked `resumed` (a channel without an idempotency key, email or SMS, then does not send
+   * it again: at most once). A failure is tried again on the next round, MAX_ATTEMPTS in all.
+   */
+  private async sendNotices(now: number, result: RoundResult): Promise<void> {
+    const nowIso = new Date(now).toISOString()
+    const stale = new Date(now - (this.options.staleClaimMs ?? STALE_CLAIM_MS)).toISOString()
+    const due = (await this.notices.due(nowIso, stale, BATCH)).map((row) => ({
+      row,
+      message: JSON.parse(row.message) as ReminderMessage,
+    }))
+    await inLanes(
+      due,
+      this.options.sendConcurrency ?? SEND_CONCURRENCY,
+      ({ message }) => channelOf(message),
+      async ({ row, message }) => {
+        if (!(await this.notices.claim(row, nowIso))) return
+        if (row.state === 'sending') message.resumed = true
+        let answer: DeliveryResult
+        try {
+          answer = await this.send(message)
+        } catch (error) {
+          result.failed++
+          this.log.warn({ sessionId: row.session_id, err: (error as Error).message }, 'schedule change notice failed')
+          const last = row.attempts + 1 >= MAX_ATTEMPTS
+          await this.recordResult(message.key, { state: last ? 'failed' : 'queued', reason: reasonOf(error) })
+          await this.notices.settle(row.id, last ? 'failed' : 'queued', nowIso)
+          return
+        }
+        await this.recordResult(message.key, answer)
+        const took = answer.state === 'sent' || answer.state === 'delivered'
+        if (took) result.notices++
+        else
+          this.log.warn(
+            { sessionId: row.session_id, state: answer.state, reason: answer.reason },
+            'notice not delivered',
+          )
+        await this.notices.settle(row.id, took ? 'done' : 'failed')
+      },
+    )
   }
 
   /** The message for a job, in the language the visitor asked in. */
@@ -431,6 +491,7 @@ export class ReminderScheduler {
       previous,
       text,
       path: `/meeting/detail?sessionId=${session.id}&language=${lang}`,
+      ...(kind === 'changed' && session.hidden ? { cancelled: true } : {}),
     }
   }
 }

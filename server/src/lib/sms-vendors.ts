@@ -36,6 +36,7 @@ export const TEMPLATE_PARAMS = {
   rfq: ['id'],
   match: ['name'],
   reminder: ['title', 'time', 'minutes'],
+  notice: ['title', 'change'],
 } as const
 
 /** A mainland number (11 digits, the rules' canonical form) or E.164 for the rest of the world. */

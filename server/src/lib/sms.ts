@@ -16,7 +16,7 @@ const CODE_REJECTED: SmsCodeRejectedCode = 'SMS_CODE_REJECTED'
 const codeRejected = (key: 'codeWrong' | 'codeExpired' | 'codeTooManyTries') => new ApiError(key, 400, CODE_REJECTED)
 
 /** The messages sent by SMS, each a template approved at the vendor (server/README.md, "Going live"). */
-export type SmsTemplate = 'code' | 'rfq' | 'match' | 'reminder'
+export type SmsTemplate = 'code' | 'rfq' | 'match' | 'reminder' | 'notice'
 
 /** One message's template ids: by language for mainland numbers, `intl` (optional) for the rest. */
 export interface SmsTemplateId {
@@ -29,7 +29,11 @@ export interface SmsTemplateId {
  * Template ids per message. The session reminder's is optional (SMS_TEMPLATE_REMINDER_*): without
  * it a vendor server does not offer reminders by text message (issue 25 item 3).
  */
-export type SmsTemplateIds = Record<Exclude<SmsTemplate, 'reminder'>, SmsTemplateId> & { reminder?: SmsTemplateId }
+export type SmsTemplateIds = Record<Exclude<SmsTemplate, 'reminder' | 'notice'>, SmsTemplateId> & {
+  reminder?: SmsTemplateId
+  /** a reminded session moved or cancelled (SMS_TEMPLATE_NOTICE_*), optional as the reminder's */
+  notice?: SmsTemplateId
+}
 
 export interface SmsMessage {
   /** a mainland number (11 digits) or E.164 (+44…), as the rules make it canonical */
@@ -115,7 +119,8 @@ export class SmsService {
     await records?.queue(
       {
         key,
-        kind: message.template,
+        // a change notice's record is the scheduler's (recorded = false); this names it as the scheduler does
+        kind: message.template === 'notice' ? 'changed' : message.template,
         channel: 'sms',
         eventCode,
         recipient: recipientHash(this.secret, message.phone),
@@ -166,8 +171,14 @@ export class SmsService {
    * A session reminder to the number the visitor gave for it (issue 25 item 3), with the same
    * retries; the scheduler keeps its delivery record. Throws as deliver does.
    */
-  async remind(phone: string, lang: Language, params: Record<string, string>, text: string): Promise<void> {
-    await this.deliver({ phone, template: 'reminder', language: lang, params, text }, null, false)
+  async remind(
+    phone: string,
+    lang: Language,
+    params: Record<string, string>,
+    text: string,
+    template: 'reminder' | 'notice' = 'reminder',
+  ): Promise<void> {
+    await this.deliver({ phone, template, language: lang, params, text }, null, false)
   }
 
   phoneHash(phone: string): string {

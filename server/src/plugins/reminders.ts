@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import { FileReminderProvider, ReminderScheduler, type ReminderProvider } from '../lib/reminders.js'
 import { ChannelReminderProvider, WechatSubscribeProvider, WechatTokenSource } from '../lib/wechat.js'
 import { WebPushReminderProvider } from '../lib/web-push.js'
-import { ContactReminderProvider, contactChannels } from '../lib/contact-reminders.js'
+import { ContactReminderProvider, contactChannels, smsNoticesOffered } from '../lib/contact-reminders.js'
 import type { PluginOptions } from '../plugin-options.js'
 import { AdvisoryLeader, SCHEDULER_LOCK } from '../lib/leader.js'
 import { DEFAULT_VENUE_TIME_ZONE } from '../db/migrations/0004_conference.js'
@@ -41,6 +41,7 @@ export default fp(
         contacts: fastify.reminderContacts,
         mailer: fastify.mailer,
         sms: contactChannels(config.sms).includes('sms') ? fastify.sms : null,
+        smsNotices: smsNoticesOffered(config.sms),
         link: (appPath) => (config.publicUrl ? `${config.publicUrl.replace(/\/+$/, '')}${appPath}` : null),
         leadMinutes: config.reminderLeadMin,
       },
@@ -85,6 +86,7 @@ export default fp(
       },
       fastify.log,
       { repo: fastify.deliveries, secret: fastify.secret },
+      fastify.sessionNotices,
     )
     fastify.decorate('reminders', scheduler)
     // several processes on PostgreSQL: only the holder of an advisory lock runs the scheduler
@@ -113,6 +115,7 @@ export default fp(
       'deliveries',
       'reminderContacts',
       'sms',
+      'sessionNotices',
     ],
   },
 )

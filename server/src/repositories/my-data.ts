@@ -513,6 +513,27 @@ export class MyDataRepository {
         },
       },
       {
+        // the address or number given for session reminders (issue 25 item 3), masked; My data
+        // shows each with its shows and how long it is kept, and deletes it alone
+        key: 'reminderContacts',
+        summary: async (userId) => {
+          const rows = await db
+            .selectFrom('reminder_contacts')
+            .select('masked')
+            .where('user_id', '=', userId)
+            .orderBy('kind')
+            .execute()
+          return { count: rows.length, items: rows.map((r) => r.masked) }
+        },
+        rows: (userId) =>
+          db
+            .selectFrom('reminder_contacts')
+            .select(['kind', 'masked', 'created_at'])
+            .where('user_id', '=', userId)
+            .orderBy('kind')
+            .execute(),
+      },
+      {
         key: 'activity',
         summary: async (userId) => {
           const counts = await Promise.all([
@@ -690,6 +711,8 @@ export class MyDataRepository {
       'push_subscriptions',
       await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).executeTakeFirst(),
     )
+    // schedule-change notices waiting for them (issue 25): the message names the visitor
+    note('session_notices', await trx.deleteFrom('session_notices').where('user_id', '=', userId).executeTakeFirst())
     // the address or number they gave for reminders (issue 25 item 3)
     note(
       'reminder_contacts',

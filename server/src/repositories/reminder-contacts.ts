@@ -68,6 +68,56 @@ export class ReminderContactRepository {
   }
 
   /**
+   * What My data shows of each address or number (issue 25): its masked form, the editions whose
+   * reminders go through it, and when retention erases it at the latest, by the same rule as
+   * `removeAfterShows`: the end of the last show of any reminder of the visitor's, or a day after it
+   * was given when that is later.
+   */
+  async keptOf(
+    userId: string,
+  ): Promise<Array<{ kind: ReminderContactKind; masked: string; editionIds: number[]; keptUntil: string }>> {
+    const contacts = await this.db
+      .selectFrom('reminder_contacts')
+      .select(['kind', 'masked', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('kind')
+      .execute()
+    if (!contacts.length) return []
+    const reminders = await this.db
+      .selectFrom('session_reminders as r')
+      .innerJoin('sessions as s', 's.id', 'r.session_id')
+      .innerJoin('editions as e', 'e.id', 's.edition_id')
+      .select(['r.channel', 'e.id', 'e.end_date'])
+      .where('r.user_id', '=', userId)
+      .execute()
+    const showsEnd = reminders.map((r) => Date.parse(`${r.end_date}T23:59:59+08:00`)).filter((t) => Number.isFinite(t))
+    return contacts.map((c) => {
+      const given = Date.parse(c.created_at) + 86_400_000
+      const until = Math.max(Number.isFinite(given) ? given : 0, ...showsEnd)
+      return {
+        kind: c.kind as ReminderContactKind,
+        masked: c.masked,
+        editionIds: [...new Set(reminders.filter((r) => r.channel === c.kind).map((r) => r.id))],
+        keptUntil: new Date(until).toISOString(),
+      }
+    })
+  }
+
+  /**
+   * Erases the visitor's address or number of this kind now (My data). Reminders that were to go
+   * through it stay, and the scheduler finds nothing to send to (`undeliverable`); My agenda says
+   * they have no channel. Answers whether there was one.
+   */
+  async remove(userId: string, kind: ReminderContactKind): Promise<boolean> {
+    const res = await this.db
+      .deleteFrom('reminder_contacts')
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .executeTakeFirst()
+    return Number(res.numDeletedRows) > 0
+  }
+
+  /**
    * Retention: an address or number serves only its visitor's reminders, so once the shows of all
    * of them have ended (the edition's last day, 23:59 UTC+8, as push subscriptions) it is erased.
    * One given within the last day is kept while it has no reminder yet (the app saves it just

@@ -24,6 +24,15 @@ export interface MyDataWords {
   deleting: string
   deleteFailed: string
   deleted: string
+  /** the address or number given for session reminders (issue 25) */
+  contactKinds: { email: string; sms: string }
+  contactFor: string
+  contactForNone: string
+  contactKeptUntil: string
+  contactDelete: string
+  contactConfirmTitle: string
+  contactConfirmBody: string
+  contactDeleted: string
 }
 
 declare module '../../i18n/sections' {
@@ -47,6 +56,7 @@ export default defineSection('myData', {
       phone: '已验证的手机号',
       activity: '浏览记录、积分与登录',
       consents: '同意记录',
+      reminderContacts: '接收提醒的邮箱和手机号',
     },
     empty: '无',
     count: '{count} 条',
@@ -67,6 +77,14 @@ export default defineSection('myData', {
     deleting: '正在删除…',
     deleteFailed: '删除失败，请稍后重试',
     deleted: '账户已删除，应用已重新开始',
+    contactKinds: { email: '邮箱', sms: '手机（短信）' },
+    contactFor: '用于：{editions} 的会议提醒',
+    contactForNone: '目前没有会议提醒使用它',
+    contactKeptUntil: '保留至 {date}，之后自动删除',
+    contactDelete: '删除',
+    contactConfirmTitle: '删除 {contact}？',
+    contactConfirmBody: '删除后，原定发往此处的会议提醒将不再发送，“我的日程”会显示无提醒渠道。',
+    contactDeleted: '已删除',
   },
   EN: {
     intro: 'Everything the server holds about you. You can export a copy or delete your account at once.',
@@ -82,6 +100,7 @@ export default defineSection('myData', {
       phone: 'Verified phone numbers',
       activity: 'Views, points and sign-ins',
       consents: 'Consents',
+      reminderContacts: 'Email and mobile for reminders',
     },
     empty: 'None',
     count: '{count} {count|item|items}',
@@ -102,5 +121,14 @@ export default defineSection('myData', {
     deleting: 'Deleting…',
     deleteFailed: 'Deletion failed, please try again later',
     deleted: 'Account deleted: the app has started afresh',
+    contactKinds: { email: 'Email', sms: 'Mobile (text message)' },
+    contactFor: 'For session reminders of {editions}',
+    contactForNone: 'No session reminder uses it now',
+    contactKeptUntil: 'Kept until {date}, then deleted',
+    contactDelete: 'Delete',
+    contactConfirmTitle: 'Delete {contact}?',
+    contactConfirmBody:
+      'Reminders that were to go there will not be sent, and My agenda will show them without a reminder channel.',
+    contactDeleted: 'Deleted',
   },
 })

@@ -227,3 +227,5 @@ export const getReminderContacts: Endpoint = {
   offline: 'live',
 }
 export const saveReminderContact: Endpoint = { backend: 'show', path: '/api/v5/session/reminderContact' }
+// My data: one reminder address or number erased now (issue 25)
+export const deleteReminderContact: Endpoint = { backend: 'show', path: '/api/v5/myData/deleteReminderContact' }

@@ -311,6 +311,14 @@ export function createEndpoints(client: ApiClient) {
         E.saveReminderContact.path,
         { body, silent: true },
       ),
+    // --- My data: a reminder address or number erased (issue 25); My data tells a failure itself
+    deleteReminderContact: (body: T.MyDataReminderContactDeleteBody) =>
+      client.request<Data<T.MyDataReminderContactsResponse>>(
+        E.deleteReminderContact.backend,
+        'POST',
+        E.deleteReminderContact.path,
+        { body, silent: true },
+      ),
   }
 }
 

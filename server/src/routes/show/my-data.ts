@@ -4,8 +4,13 @@ import type * as C from '../../../../types/api.js'
 import { ok } from '../../lib/envelope.js'
 import { visitorOf } from '../../plugins/visitor.js'
 import { perMinute } from '../../plugins/http/50-rate-limits.js'
-import { MyDataDeleteBody, MyDataQuery } from '../../schemas/mydata.js'
-import { MyDataDeleteResponse, MyDataExportResponse, MyDataSummaryResponse } from '../../schemas/responses/mydata.js'
+import { MyDataDeleteBody, MyDataQuery, MyDataReminderContactDeleteBody } from '../../schemas/mydata.js'
+import {
+  MyDataDeleteResponse,
+  MyDataExportResponse,
+  MyDataReminderContactsResponse,
+  MyDataSummaryResponse,
+} from '../../schemas/responses/mydata.js'
 
 /**
  * My data (issue 23 item 8): what the server holds about the caller, as a summary and as a JSON
@@ -13,7 +18,16 @@ import { MyDataDeleteResponse, MyDataExportResponse, MyDataSummaryResponse } fro
  */
 export default async function myDataRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { myData } = fastify
+  const { myData, catalog } = fastify
+
+  /** The caller's reminder contacts as My data shows them: masked, their shows by name, kept until. */
+  const reminderContacts = async (userId: string, lang: C.Language): Promise<C.MyDataReminderContact[]> =>
+    (await fastify.reminderContacts.keptOf(userId)).map((c) => ({
+      kind: c.kind,
+      masked: c.masked,
+      editions: c.editionIds.map((id) => catalog.editionName(lang, id)).filter(Boolean),
+      keptUntil: c.keptUntil,
+    }))
 
   app.get(
     '/api/v5/myData/summary',
@@ -22,7 +36,32 @@ export default async function myDataRoutes(fastify: FastifyInstance) {
       schema: { querystring: MyDataQuery, response: MyDataSummaryResponse },
     },
     async (req): Promise<C.MyDataSummaryResponse> => {
-      return ok({ sections: await myData.summary(visitorOf(req), req.lang) })
+      const userId = visitorOf(req)
+      return ok({
+        sections: await myData.summary(userId, req.lang),
+        reminderContacts: await reminderContacts(userId, req.lang),
+      })
+    },
+  )
+
+  // One reminder address or number, erased now (issue 25): the reminders that were to go through it
+  // find nothing to send to, and My agenda says they have no channel. Erasing one that is not there
+  // answers the same (the visitor asked for it to be gone: it is).
+  app.post(
+    '/api/v5/myData/deleteReminderContact',
+    {
+      preHandler: fastify.requireVisitor,
+      config: { rateLimit: perMinute(20) },
+      schema: {
+        querystring: MyDataQuery,
+        body: MyDataReminderContactDeleteBody,
+        response: MyDataReminderContactsResponse,
+      },
+    },
+    async (req): Promise<C.MyDataReminderContactsResponse> => {
+      const userId = visitorOf(req)
+      await fastify.reminderContacts.remove(userId, req.body.kind)
+      return ok({ reminderContacts: await reminderContacts(userId, req.lang) })
     },
   )
 

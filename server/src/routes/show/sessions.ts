@@ -44,6 +44,8 @@ function reminderView(
   r: { channel: string; status: string } | undefined,
   /** the visitor has a browser subscribed to web push: their browser reminders go by push */
   pushable: boolean,
+  /** the reminder contacts the visitor still has: one deleted in My data carries nothing more */
+  contacts: Partial<Record<'email' | 'sms', string>> = {},
 ): {
   reminderVia: C.ReminderVia
   reminderState: C.DeliveryState
@@ -53,11 +55,14 @@ function reminderView(
       ? 'wechat'
       : r?.channel === 'calendar'
         ? 'calendar'
-        : r?.channel === 'sms' || r?.channel === 'push' || r?.channel === 'email'
+        : r?.channel === 'push'
           ? r.channel
-          : r?.channel === 'web' && pushable
-            ? 'push'
-            : 'none'
+          : // an address or number deleted before the reminder went: nothing will carry it
+            (r?.channel === 'sms' || r?.channel === 'email') && (r.status === 'sent' || contacts[r.channel])
+            ? r.channel
+            : r?.channel === 'web' && pushable
+              ? 'push'
+              : 'none'
   const state: C.DeliveryState =
     r?.status === 'sent'
       ? 'sent'
@@ -321,19 +326,20 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
       const ed = catalog.edition(req.query.eventCode, req.query.eventEditionId)
       const userId = visitorOf(req)
       const rows = await conference.agenda(userId, [ed.id])
-      const [list, reminders, subscriptions] = await Promise.all([
+      const [list, reminders, subscriptions, contacts] = await Promise.all([
         summaries(req, rows),
         conference.remindersAmong(
           userId,
           rows.map((r) => r.id),
         ),
         fastify.pushSubscriptions.of(userId),
+        fastify.reminderContacts.maskedOf(userId),
       ])
       return ok({
         eventEditionId: ed.id,
         eventEditionName: catalog.editionName(req.lang, ed.id),
         ...zone(req.lang, ed),
-        list: list.map((s) => ({ ...s, ...reminderView(reminders.get(s.id), subscriptions.length > 0) })),
+        list: list.map((s) => ({ ...s, ...reminderView(reminders.get(s.id), subscriptions.length > 0, contacts) })),
       })
     },
   )

@@ -1491,6 +1491,23 @@ export const apiDefinitions = {
       required: ['exportedAt', 'userId', 'planPdf', 'sections'],
       additionalProperties: false,
     },
+    MyDataReminderContact: {
+      type: 'object',
+      properties: {
+        kind: { type: 'string', enum: ['email', 'sms'] },
+        masked: { type: 'string' },
+        editions: { type: 'array', items: { type: 'string' } },
+        keptUntil: { type: 'string' },
+      },
+      required: ['kind', 'masked', 'editions', 'keptUntil'],
+      additionalProperties: false,
+    },
+    MyDataReminderContacts: {
+      type: 'object',
+      properties: { reminderContacts: { type: 'array', items: { $ref: 'api#/definitions/MyDataReminderContact' } } },
+      required: ['reminderContacts'],
+      additionalProperties: false,
+    },
     MyDataRow: { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean', 'null'] } },
     MyDataSection: {
       type: 'object',
@@ -1504,8 +1521,11 @@ export const apiDefinitions = {
     },
     MyDataSummary: {
       type: 'object',
-      properties: { sections: { type: 'array', items: { $ref: 'api#/definitions/MyDataSection' } } },
-      required: ['sections'],
+      properties: {
+        sections: { type: 'array', items: { $ref: 'api#/definitions/MyDataSection' } },
+        reminderContacts: { type: 'array', items: { $ref: 'api#/definitions/MyDataReminderContact' } },
+      },
+      required: ['sections', 'reminderContacts'],
       additionalProperties: false,
     },
     MyExhibitor: {

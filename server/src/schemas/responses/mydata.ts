@@ -11,3 +11,7 @@ export const MyDataExportResponse = responseSchema<C.MyDataExportResponse>({ $re
 export const MyDataDeleteResponse = responseSchema<C.MyDataDeleteResponse>(
   envelope({ $ref: 'api#/definitions/MyDataDeleteResult' }),
 )
+
+export const MyDataReminderContactsResponse = responseSchema<C.MyDataReminderContactsResponse>(
+  envelope({ $ref: 'api#/definitions/MyDataReminderContacts' }),
+)

@@ -8,6 +8,8 @@ import { PartFailed } from '../../../components/lazy-part'
 import { useRemoteData } from '../../../hooks/use-remote-data'
 import { sendScansFirst } from '../../leads'
 import { startFresh } from '../fresh-start'
+import type { MyDataReminderContact } from '../../../../types/api'
+import { ReminderContactList } from './reminder-contacts'
 import './my-data.scss'
 import '../words'
 
@@ -22,10 +24,10 @@ export const MyDataView = observer(function MyDataView() {
   const t = store.language.t.myData
   const language = store.language.language
   const eventCode = store.context.eventCode || APP_CONFIG.defaultEventCode
-  const { status, data, retry } = useRemoteData(`my-data:${store.context.userId}:${language}`, () =>
+  const { status, data, retry, refresh, setData } = useRemoteData(`my-data:${store.context.userId}:${language}`, () =>
     api.getMyDataSummary({ eventCode }),
   )
-  const [busy, setBusy] = useState<'none' | 'export' | 'pdf' | 'delete'>('none')
+  const [busy, setBusy] = useState<'none' | 'export' | 'pdf' | 'delete' | 'contact'>('none')
 
   const download = async (what: 'export' | 'pdf') => {
     if (busy !== 'none') return
@@ -73,6 +75,35 @@ export const MyDataView = observer(function MyDataView() {
     await startFresh(services)
   }
 
+  // one reminder address or number, erased now: its reminders then have no channel (My agenda says so)
+  const eraseContact = async (contact: MyDataReminderContact) => {
+    if (busy !== 'none') return
+    platform.hideToast()
+    const sure = await platform.confirm(t.contactConfirmBody, {
+      title: format(t.contactConfirmTitle, { contact: contact.masked }),
+      confirmText: t.contactDelete,
+      cancelText: t.cancel,
+    })
+    if (!sure) return
+    setBusy('contact')
+    platform.showLoading(t.deleting)
+    try {
+      const left = await api.deleteReminderContact({ kind: contact.kind })
+      setData((d) => ({ ...d, reminderContacts: left.reminderContacts }))
+    } catch (error) {
+      console.warn('reminder contact deletion failed', error)
+      platform.hideLoading()
+      platform.showToast(t.deleteFailed, { icon: 'none' })
+      setBusy('none')
+      return
+    }
+    platform.hideLoading()
+    platform.showToast(t.contactDeleted, { icon: 'success' })
+    setBusy('none')
+    // the section's count comes from the server
+    refresh()
+  }
+
   if (status === 'failed' && !data) return <PartFailed onRetry={retry} />
   if (!data) return <LoadingNotice />
   // the plan PDF holds the plan and the reminded sessions: nothing to print without either
@@ -87,11 +118,20 @@ export const MyDataView = observer(function MyDataView() {
               <Text className='my-data__section-title'>{t.sections[s.key] ?? s.key}</Text>
               <Text className='my-data__section-count'>{s.count ? format(t.count, { count: s.count }) : t.empty}</Text>
             </View>
-            {s.items.map((line, i) => (
-              <Text key={i} className='my-data__item'>
-                {line}
-              </Text>
-            ))}
+            {s.key === 'reminderContacts' ? (
+              <ReminderContactList
+                contacts={data.reminderContacts ?? []}
+                t={t}
+                busy={busy !== 'none'}
+                onDelete={(c) => void eraseContact(c)}
+              />
+            ) : (
+              s.items.map((line, i) => (
+                <Text key={i} className='my-data__item'>
+                  {line}
+                </Text>
+              ))
+            )}
           </View>
         ))}
       </View>
