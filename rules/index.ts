@@ -136,3 +136,9 @@ export {
   type ReminderContactKind,
   type ReminderContactRuleKey,
 } from './reminder-contact'
+export {
+  EXHIBITOR_PHONE_LIMITS,
+  EXHIBITOR_PHONE_MESSAGES,
+  validateExhibitorPhone,
+  type ExhibitorPhoneRuleKey,
+} from './exhibitor-phones'

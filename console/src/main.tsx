@@ -18,8 +18,9 @@ import type {
 import type { OrganiserDeliveries } from '../../types/api/deliveries'
 import { ApiFailure, makeApi, type Api } from './api'
 import { WORDS, type ConsoleWords, type Lang } from './words'
+import { ExhibitorPhones } from './phones'
 
-type Tab = 'moderation' | 'schedule' | 'editions' | 'deliveries'
+type Tab = 'moderation' | 'schedule' | 'editions' | 'deliveries' | 'phones'
 const LANG_KEY = 'organiser-console-lang'
 
 function initialLang(): Lang {
@@ -81,12 +82,16 @@ function App() {
             {w.tabs[t]}
           </button>
         ))}
+        <button aria-current={tab === 'phones' ? 'page' : undefined} onClick={() => setTab('phones')}>
+          {w.phones.tab}
+        </button>
       </nav>
       <main>
         {tab === 'moderation' && <Moderation w={w} api={api} />}
         {tab === 'schedule' && <Schedule w={w} api={api} lang={lang} />}
         {tab === 'editions' && <Editions w={w} api={api} lang={lang} />}
         {tab === 'deliveries' && <Deliveries w={w} api={api} />}
+        {tab === 'phones' && <ExhibitorPhones w={w} api={api} lang={lang} />}
       </main>
     </>
   )
@@ -229,6 +234,7 @@ function Moderation({ w, api }: { w: ConsoleWords; api: Api }) {
               <td>{new Date(a.at).toLocaleString()}</td>
               <td>
                 {(w.actions as Record<string, string>)[a.action] ??
+                  (w.phones.logActions as Record<string, string>)[a.action] ??
                   (a.action === 'moveSession' ? w.move : a.action === 'cancelSession' ? w.cancelSession : a.action)}
               </td>
               <td>{a.reportId ? `#${a.reportId}` : ''}</td>

@@ -95,6 +95,33 @@ export interface ConsoleWords {
     'visitors' | 'plans' | 'reminders' | 'matches' | 'rfqs' | 'preRegistrations' | 'badgeEntries',
     string
   >
+  /** exhibitor phones (issue 26.3): who may edit which exhibitor */
+  phones: PhonesWords
+}
+
+export interface PhonesWords {
+  tab: string
+  intro: string
+  search: string
+  searchLabel: string
+  searchHint: string
+  noExhibitors: string
+  stand: string
+  code: string
+  contactPhone: string
+  contactPhoneNote: string
+  editPhones: string
+  noEditPhones: string
+  add: string
+  newPhone: string
+  remove: string
+  added: (phone: string) => string
+  removed: (phone: string) => string
+  staff: string
+  staffNote: string
+  noStaff: string
+  count: (n: number, max: number) => string
+  logActions: Record<'addExhibitorPhone' | 'removeExhibitorPhone', string>
 }
 
 const zh: ConsoleWords = {
@@ -189,6 +216,30 @@ const zh: ConsoleWords = {
     rfqs: '采购需求',
     preRegistrations: '预登记',
     badgeEntries: '胸卡入场',
+  },
+  phones: {
+    tab: '展商手机号',
+    intro: '这里列出的手机号可用短信验证码验证后编辑展商资料、扫描线索、处理展位洽谈。',
+    search: '搜索',
+    searchLabel: '展商名称、展位号、编号或 ID',
+    searchHint: '选择届次后搜索展商',
+    noExhibitors: '没有找到展商',
+    stand: '展位',
+    code: '编号',
+    contactPhone: '联系手机（来自导入）',
+    contactPhoneNote: '在电子表格的联系手机列中修改',
+    editPhones: '可编辑的其他手机号',
+    noEditPhones: '暂无其他手机号',
+    add: '添加',
+    newPhone: '新手机号',
+    remove: '移除',
+    added: (phone) => `已添加 ${phone}`,
+    removed: (phone) => `已移除 ${phone}`,
+    staff: '线索扫描员（展商联系人添加）',
+    staffNote: '可扫描线索、处理展位洽谈，不能编辑资料；号码已隐去中间四位',
+    noStaff: '暂无扫描员',
+    count: (n, max) => `${n} / ${max}`,
+    logActions: { addExhibitorPhone: '添加展商手机号', removeExhibitorPhone: '移除展商手机号' },
   },
 }
 
@@ -290,6 +341,31 @@ const en: ConsoleWords = {
     rfqs: 'RFQs',
     preRegistrations: 'Pre-registrations',
     badgeEntries: 'Badge entries',
+  },
+  phones: {
+    tab: 'Exhibitor phones',
+    intro:
+      'The phones listed here may verify with a text-message code, then edit the exhibitor, scan leads and serve stand meetings.',
+    search: 'Search',
+    searchLabel: 'Exhibitor name, stand, code or ID',
+    searchHint: 'Choose an edition, then search for an exhibitor',
+    noExhibitors: 'No exhibitor found',
+    stand: 'Stand',
+    code: 'Code',
+    contactPhone: 'Contact mobile (from the import)',
+    contactPhoneNote: 'Changed in the spreadsheet’s contact mobile column',
+    editPhones: 'Other phones that may edit',
+    noEditPhones: 'No other phones yet',
+    add: 'Add',
+    newPhone: 'New phone',
+    remove: 'Remove',
+    added: (phone) => `Added ${phone}`,
+    removed: (phone) => `Removed ${phone}`,
+    staff: 'Lead scanners (added by the exhibitor’s contacts)',
+    staffNote: 'They scan leads and serve stand meetings, but cannot edit; numbers shown masked',
+    noStaff: 'No scanners yet',
+    count: (n, max) => `${n} / ${max}`,
+    logActions: { addExhibitorPhone: 'Exhibitor phone added', removeExhibitorPhone: 'Exhibitor phone removed' },
   },
 }
 

@@ -161,3 +161,45 @@ export interface OrganiserNumbers {
   totals: Omit<OrganiserDayNumbers, 'day'>
 }
 export type OrganiserNumbersResponse = ApiEnvelope<OrganiserNumbers>
+
+/**
+ * Exhibitor phones (issue 26.3): who may edit an exhibitor, set by the organiser. An exhibitor as the
+ * phones page finds it (GET /api/organiser/exhibitors?editionId=&q=).
+ */
+export interface OrganiserExhibitor {
+  id: number
+  editionId: number
+  nameZh: string
+  nameEn: string
+  /** hall and stand as the plan names them ('' when none) */
+  stand: string
+  /** the organiser's exhibitor code (null: not imported) */
+  code: string | null
+}
+export type OrganiserExhibitorListResponse = ApiEnvelope<OrganiserExhibitor[]>
+/** A phone the organiser gave the right to edit this exhibitor (in full: only organisers read it). */
+export interface OrganiserExhibitorPhone {
+  phone: string
+}
+/** A staff phone one of the exhibitor's contacts added on Scan leads: masked, as the server keeps it. */
+export interface OrganiserStaffPhone {
+  maskedPhone: string
+  addedAt: string
+}
+/** GET /api/organiser/exhibitors/:id/phones, and the answer of adding or removing one. */
+export interface OrganiserExhibitorPhones {
+  exhibitor: OrganiserExhibitor
+  /** the published contact phone (the import's contact mobile); it may edit too; '' when none */
+  contactPhone: string
+  /** further phones that may edit, set here */
+  phones: OrganiserExhibitorPhone[]
+  /** may scan leads and serve stand meetings, not edit (added by the exhibitor's contacts) */
+  staff: OrganiserStaffPhone[]
+  /** how many further phones an exhibitor may have */
+  max: number
+}
+export type OrganiserExhibitorPhonesResponse = ApiEnvelope<OrganiserExhibitorPhones>
+/** POST /api/organiser/exhibitors/:id/phones (add) and …/phones/remove */
+export interface OrganiserPhoneBody {
+  phone: string
+}

@@ -1,5 +1,7 @@
 import type { Language } from '../../../types/api.js'
 import {
+  EXHIBITOR_PHONE_MESSAGES,
+  type ExhibitorPhoneRuleKey,
   EDIT_RULE_MESSAGES,
   FORM_LIMITS,
   LEAD_LIMITS,
@@ -57,6 +59,8 @@ export type OrganiserMessageKey =
   | 'importNoFile'
   | 'moveRefused'
   | 'sessionCancelled'
+  | 'exhibitorNotFound'
+  | ExhibitorPhoneRuleKey
 
 /** Every localised server message. The §5 rules' messages are typed by the shared rule keys. */
 export interface Messages {
@@ -359,6 +363,8 @@ const en: Messages = {
     importNoFile: 'Please choose a spreadsheet (XLSX or CSV)',
     moveRefused: 'This move is not possible: check the times and the room',
     sessionCancelled: 'This session is already cancelled',
+    exhibitorNotFound: 'This exhibitor does not exist',
+    ...EXHIBITOR_PHONE_MESSAGES.EN,
   },
   leads: LEAD_RULE_MESSAGES.EN,
   leadNotAllowed: 'This phone is not a contact or staff member of this exhibitor',
@@ -542,6 +548,8 @@ const zh: Messages = {
     importNoFile: '请选择电子表格（XLSX 或 CSV）',
     moveRefused: '无法这样调整：请检查时间和会议室',
     sessionCancelled: '该会议已取消',
+    exhibitorNotFound: '该展商不存在',
+    ...EXHIBITOR_PHONE_MESSAGES['ZH-CN'],
   },
   leads: LEAD_RULE_MESSAGES['ZH-CN'],
   leadNotAllowed: '此手机号不是该展商的联系人或工作人员',

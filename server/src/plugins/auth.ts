@@ -12,6 +12,13 @@ declare module 'fastify' {
      * be theirs and belong to the exhibitor `companyOf` names
      */
     requireEditorOf: (companyOf: (req: FastifyRequest) => number | Promise<number>) => preHandlerAsyncHookHandler
+    /**
+     * What a verified phone (its HMAC) is to an exhibitor: 'contact' (its published contact phone or
+     * a phone the organiser added: edits, scans leads, serves stand meetings, manages staff),
+     * 'staff' (added by a contact on Scan leads: scans leads and serves stand meetings), or null.
+     * The one answer every exhibitor gate asks (editing, leads, stand meetings).
+     */
+    standRole: (companyId: number, phoneHash: string) => Promise<'contact' | 'staff' | null>
   }
   interface FastifyRequest {
     /** the exhibitor the caller may edit (set by requireEditorOf) */
@@ -29,11 +36,18 @@ export function editableOf(req: FastifyRequest): Selectable<CompaniesTable> {
  * What an editor may edit. Rule: a phone verified by SMS code gets an edit token, issued to the
  * visitor who verified it; the token may read and change an exhibitor (and its products) only for
  * that visitor, and only when that phone is one of the exhibitor's contact phones (its published
- * contact phone or a further contact: server/src/repositories/self-service.ts). Each contact may edit.
+ * contact phone or a further contact the organiser added in the console: `standRole`). Each contact
+ * may edit; staff phones (added on Scan leads) may not.
  */
 export default fp(
   async (fastify: FastifyInstance) => {
     fastify.decorateRequest('editable', null)
+
+    fastify.decorate('standRole', async (companyId: number, phoneHash: string) => {
+      const phones = await fastify.selfService.contactPhones(companyId)
+      if (phones.some((phone) => fastify.sms.phoneHash(phone) === phoneHash)) return 'contact' as const
+      return (await fastify.leads.isStaff(companyId, phoneHash)) ? ('staff' as const) : null
+    })
 
     fastify.decorate('requireEditorOf', (companyOf: (req: FastifyRequest) => number | Promise<number>) => {
       return async (req: FastifyRequest) => {
@@ -45,12 +59,11 @@ export default fp(
         // a token works only for the visitor it was issued to: a leaked token alone edits nothing
         if (!grant || grant.userId !== visitorOf(req)) throw new ApiError('editTokenMissing', 401, 'UNAUTHORISED')
         const company = await fastify.directory.companyRow(await companyOf(req))
-        // any of the exhibitor's contact phones: the published one and the further ones
-        const phones = await fastify.selfService.contactPhones(company.id)
-        if (!phones.some((phone) => fastify.sms.phoneHash(phone) === grant.phoneHash)) throw forbidden('editNotAllowed')
+        // any of the exhibitor's contact phones: the published one and those the organiser added
+        if ((await fastify.standRole(company.id, grant.phoneHash)) !== 'contact') throw forbidden('editNotAllowed')
         req.editable = company
       }
     })
   },
-  { name: 'auth', dependencies: ['editTokens', 'directory', 'selfService', 'sms', 'visitor'] },
+  { name: 'auth', dependencies: ['editTokens', 'directory', 'selfService', 'leads', 'sms', 'visitor'] },
 )

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type SqlBool } from 'kysely'
 import type { DB } from '../db/schema.js'
 import type { ExhibitorStats } from '../../../types/api.js'
 
@@ -28,6 +28,72 @@ export class SelfServiceRepository {
       this.db.selectFrom('company_contacts').select('company_id').where('phone', '=', phone).execute(),
     ])
     return [...new Set([...published.map((r) => r.id), ...more.map((r) => r.company_id)])].sort((a, b) => a - b)
+  }
+
+  /** The further contact phones of an exhibitor (the organiser's list), in the order added. */
+  async furtherContacts(companyId: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('company_contacts')
+      .select('phone')
+      .where('company_id', '=', companyId)
+      .execute()
+    return rows.map((r) => r.phone)
+  }
+
+  /** The organiser lets `phone` edit the exhibitor (a further contact; nothing when it already is). */
+  async addContact(companyId: number, phone: string): Promise<void> {
+    await this.db
+      .insertInto('company_contacts')
+      .values({ company_id: companyId, phone })
+      .onConflict((oc) => oc.columns(['company_id', 'phone']).doNothing())
+      .execute()
+  }
+
+  async removeContact(companyId: number, phone: string): Promise<void> {
+    await this.db
+      .deleteFrom('company_contacts')
+      .where('company_id', '=', companyId)
+      .where('phone', '=', phone)
+      .execute()
+  }
+
+  /**
+   * Exhibitors of an edition for the organiser's phones page: by name (Chinese, English, pinyin as
+   * the directory's search text has it), stand, code or id; hidden ones too (the organiser's rows).
+   */
+  async findExhibitors(
+    editionId: number,
+    query: string,
+    limit = 20,
+  ): Promise<
+    { id: number; edition_id: number; name_zh: string; name_en: string; stand: string; code: string | null }[]
+  > {
+    const q = query.trim().toLowerCase()
+    let select = this.db
+      .selectFrom('companies')
+      .select(['id', 'edition_id', 'name_zh', 'name_en', 'stand', 'code'])
+      .where('edition_id', '=', editionId)
+    if (q) {
+      // the wildcards in the text taken literally (escaped with \)
+      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+      const like = (column: string) => sql<SqlBool>`lower(coalesce(${sql.ref(column)}, '')) LIKE ${pattern} ESCAPE '\\'`
+      select = select.where((eb) =>
+        eb.or([
+          ...['name_zh', 'name_en', 'search_text', 'stand', 'code'].map(like),
+          ...(/^\d{1,9}$/.test(q) ? [eb('id', '=', Number(q))] : []),
+        ]),
+      )
+    }
+    return select.orderBy('sort_weight', 'desc').orderBy('id').limit(limit).execute()
+  }
+
+  /** An exhibitor as the organiser's phones page shows it, with its published contact phone. */
+  async exhibitorWithContact(id: number) {
+    return this.db
+      .selectFrom('companies')
+      .select(['id', 'edition_id', 'name_zh', 'name_en', 'stand', 'code', 'contact_phone'])
+      .where('id', '=', id)
+      .executeTakeFirst()
   }
 
   async organiserContact(exhibitionId: number): Promise<{ tel: string; email: string } | null> {

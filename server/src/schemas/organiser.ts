@@ -45,6 +45,17 @@ export const OrganiserMoveBody = Type.Object({
 /** a cancel carries nothing but the session in its path */
 export const OrganiserCancelBody = Type.Object({})
 
+/** exhibitor phones (issue 26.3): an edition's exhibitors found by name, stand, code or id */
+export const OrganiserExhibitorQuery = Type.Composite([
+  CommonQuery,
+  Type.Object({
+    editionId: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }),
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+  }),
+])
+/** a phone as typed: the shared rule (rules/exhibitor-phones.ts) says whether it is one */
+export const OrganiserPhoneBody = Type.Object({ phone: Type.String({ maxLength: 40 }) })
+
 /** tsc fails here when a schema and its type in types/api/organiser.ts drift apart. */
 export type ContractChecks = [
   Assert<Matches<C.OrganiserSignInBody, typeof OrganiserSignInBody>>,
@@ -52,4 +63,5 @@ export type ContractChecks = [
   Assert<Matches<C.OrganiserEditionBody, typeof OrganiserEditionBody>>,
   Assert<Matches<C.OrganiserEditionStateBody, typeof OrganiserEditionStateBody>>,
   Assert<Matches<C.OrganiserMoveBody, typeof OrganiserMoveBody>>,
+  Assert<Matches<C.OrganiserPhoneBody, typeof OrganiserPhoneBody>>,
 ]

@@ -111,6 +111,13 @@ export interface PairsWords {
   cancelMatchConfirm: string
   /** the confirm button of withdrawing (Taro's H5 modal takes at most 4 Chinese / 8 Latin characters) */
   withdraw: string
+  /** reporting one chat message to the organiser (issue 26): tap a message they sent, then Report */
+  reportMessage: string
+  /** the confirmation: the organiser reviews it; {name} is not told who */
+  reportMessageConfirm: string
+  messageReportedToast: string
+  /** under a reported message (it cannot be reported twice) */
+  messageReported: string
 }
 
 declare module '../../i18n/sections' {
@@ -222,6 +229,10 @@ export default defineSection('pairs', {
     undoMatchConfirm: '撤销与 {name} 的配对吗？你们的聊天也将一并关闭。',
     cancelMatchConfirm: '取消对 {name} 的兴趣吗？你们的配对和聊天也将一并关闭。',
     withdraw: '不再关注',
+    reportMessage: '举报这条消息',
+    reportMessageConfirm: '主办方将审核这条消息。{name}不会知道是谁举报的。',
+    messageReportedToast: '已提交主办方审核',
+    messageReported: '已举报',
   },
   EN: {
     joinTitle: 'Join business matching',
@@ -331,5 +342,9 @@ export default defineSection('pairs', {
     undoMatchConfirm: 'Undo your match with {name}? Your chat with them goes too.',
     cancelMatchConfirm: 'Withdraw your interest in {name}? Your match and your chat with them end too.',
     withdraw: 'Withdraw',
+    reportMessage: 'Report this message',
+    reportMessageConfirm: 'The organiser will review this message. {name} will not know who reported it.',
+    messageReportedToast: 'Sent to the organiser',
+    messageReported: 'Reported',
   },
 })

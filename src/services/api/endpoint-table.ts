@@ -162,6 +162,8 @@ export const getEnquiryMessages: Endpoint = { backend: 'show', path: '/api/v5/en
 export const closeEnquiryPool: Endpoint = { backend: 'show', path: '/api/v5/enquiryPool/closeEnquiryPool' }
 // a pool RFQ reported to the organiser's moderation queue (issue 26): live, the visitor is told it went
 export const reportEnquiry: Endpoint = { backend: 'show', path: '/api/v5/enquiryPool/report' }
+// a chat message reported to the organiser's moderation queue (issue 26): live, as an RFQ's report
+export const reportMessage: Endpoint = { backend: 'show', path: '/api/v5/match/reportMessage' }
 export const getHallPlan: Endpoint = { backend: 'rxweb', path: '/api/v5/exhibition/getHallPlan', offline: 'detail' }
 export const getRoutePlan: Endpoint = { backend: 'rxweb', path: '/api/v5/exhibition/getRoutePlan' }
 export const requestStand: Endpoint = { backend: 'rxweb', path: '/api/v5/booking/requestStand' }

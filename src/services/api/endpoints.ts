@@ -201,6 +201,7 @@ export function createEndpoints(client: ApiClient) {
     getEnquiryMessages: (q: T.EnquiryMessagesQuery) => get<T.EnquiryMessagesResponse>(E.getEnquiryMessages, q),
     closeEnquiryPool: (body: T.EnquiryCloseBody) => post<T.EnquiryCloseResponse>(E.closeEnquiryPool, body),
     reportEnquiry: (body: T.ReportEnquiryBody) => post<T.ReportResponse>(E.reportEnquiry, body),
+    reportMessage: (body: T.ReportMessageBody) => post<T.ReportResponse>(E.reportMessage, body),
 
     // --- the home menu (issue 15): venue map, route, booking, visit, content, rankings
     getHallPlan: (q: T.HallPlanQuery) => get<T.HallPlanResponse>(E.getHallPlan, q),

@@ -43,6 +43,8 @@ export interface ImportOptions {
   zip?: Buffer | null
   pictureMaxBytes?: number
   pictureTimeoutMs?: number
+  /** fetch pictures from public addresses only (the console's upload; the CLI is the organiser's own) */
+  picturesPublicOnly?: boolean
 }
 
 export interface ImportCounts {
@@ -371,6 +373,7 @@ export async function importShow(
     maxBytes: opts.pictureMaxBytes ?? 5 * 1024 * 1024,
     timeoutMs: opts.pictureTimeoutMs ?? 15_000,
     zip,
+    publicOnly: !!opts.picturesPublicOnly,
   })
   const pictureUrl = new Map<string, string>()
   const jobs: Array<{ sheet: SheetName; r: SheetRow; column: string }> = []

@@ -46,6 +46,10 @@ export const IMPORT_MESSAGES = {
     en: '"{value}" is not a PNG, JPEG, GIF or WebP picture',
   },
   pictureFetchFailed: { zh: '无法下载图片“{value}”：{detail}', en: 'Picture "{value}" could not be fetched: {detail}' },
+  pictureAddressRefused: {
+    zh: '图片“{value}”的地址不是公网地址，上传时不下载',
+    en: 'Picture "{value}" is not on a public address: an upload does not fetch it',
+  },
 } as const satisfies Record<string, { zh: string; en: string }>
 
 export type ImportErrorKey = keyof typeof IMPORT_MESSAGES

@@ -5,6 +5,8 @@
  * nothing), so retention keeps it while an exhibitor, product or speaker uses it.
  */
 import crypto from 'node:crypto'
+import dns from 'node:dns/promises'
+import net from 'node:net'
 import { createRequire } from 'node:module'
 import { sniffImage } from '../../routes/rxweb/upload.js'
 import type { ImportErrorKey } from './messages.js'
@@ -16,6 +18,11 @@ export interface PictureOptions {
   timeoutMs: number
   /** entries of the zip beside the sheet, by file name (lower-cased, without folders) */
   zip: Map<string, () => Promise<Buffer>> | null
+  /**
+   * fetch from the public internet only (the console's upload): an address that is, or resolves
+   * to, loopback, private, link-local or otherwise not public is refused, redirects included
+   */
+  publicOnly?: boolean
 }
 
 export type PictureOutcome = { url: string } | { error: ImportErrorKey; params: Record<string, string | number> }
@@ -41,11 +48,52 @@ export async function zipEntries(buffer: Buffer): Promise<Map<string, () => Prom
   return out
 }
 
-async function fetchLimited(url: string, maxBytes: number, timeoutMs: number): Promise<Buffer> {
+/** Loopback, private, shared, link-local, benchmark, multicast, reserved or unspecified: not the public internet. */
+export function isPrivateAddress(ip: string): boolean {
+  const v = ip.toLowerCase()
+  if (net.isIPv4(v)) {
+    const [a, b] = v.split('.').map(Number) as [number, number]
+    return (
+      a === 0 ||
+      a === 10 ||
+      a === 127 ||
+      (a === 100 && b >= 64 && b <= 127) ||
+      (a === 169 && b === 254) ||
+      (a === 172 && b >= 16 && b <= 31) ||
+      (a === 192 && b === 168) ||
+      (a === 198 && (b === 18 || b === 19)) ||
+      a >= 224
+    )
+  }
+  // an IPv4 address inside IPv6 (::ffff:127.0.0.1): judged as IPv4; in hex form, refused
+  if (v.startsWith('::ffff:')) return net.isIPv4(v.slice(7)) ? isPrivateAddress(v.slice(7)) : true
+  return v === '::' || v === '::1' || /^f[cd]/.test(v) || /^fe[89ab]/.test(v) || v.startsWith('ff')
+}
+
+class PrivateAddress extends Error {}
+
+/** Refuses a URL whose host is, or resolves to, an address that is not public. */
+async function assertPublic(url: string): Promise<void> {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '')
+  const addresses = net.isIP(host) ? [host] : (await dns.lookup(host, { all: true })).map((a) => a.address)
+  if (!addresses.length || addresses.some(isPrivateAddress)) throw new PrivateAddress()
+}
+
+async function fetchLimited(url: string, maxBytes: number, timeoutMs: number, publicOnly = false): Promise<Buffer> {
   const ac = new AbortController()
   const timer = setTimeout(() => ac.abort(), timeoutMs)
   try {
-    const res = await fetch(url, { signal: ac.signal, redirect: 'follow' })
+    let res: Response
+    let at = url
+    // public only: each hop is checked before it is asked, so a redirect cannot lead inside
+    for (let hop = 0; ; hop++) {
+      if (publicOnly) await assertPublic(at)
+      res = await fetch(at, { signal: ac.signal, redirect: publicOnly ? 'manual' : 'follow' })
+      const next = res.headers.get('location')
+      if (!publicOnly || res.status < 300 || res.status >= 400 || !next) break
+      if (hop === 5) throw new Error('too many redirects')
+      at = new URL(next, at).toString()
+    }
     if (!res.ok) throw new Error(`HTTP ${res.status}`)
     const declared = Number(res.headers.get('content-length') ?? 0)
     if (declared > maxBytes) throw new TooLarge()
@@ -90,9 +138,10 @@ export class PictureStore {
     let buf: Buffer
     if (/^https?:\/\//i.test(v)) {
       try {
-        buf = await fetchLimited(v, maxBytes, timeoutMs)
+        buf = await fetchLimited(v, maxBytes, timeoutMs, this.opts.publicOnly)
       } catch (err) {
         if (err instanceof TooLarge) return { error: 'pictureTooLarge', params: { max: maxBytes } }
+        if (err instanceof PrivateAddress) return { error: 'pictureAddressRefused', params: { value: v } }
         const detail = (err as Error).name === 'AbortError' ? 'timeout' : (err as Error).message
         return { error: 'pictureFetchFailed', params: { value: v, detail } }
       }

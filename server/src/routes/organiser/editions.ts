@@ -160,6 +160,8 @@ export default async function organiserEditionRoutes(fastify: FastifyInstance) {
         editionId,
         language: req.lang === 'EN' ? 'EN' : 'zh-CN',
         partial: req.query.partial === 1,
+        // a server fetching what an upload names must not be led to its own network
+        picturesPublicOnly: true,
       })
       if (result.written) await refresh()
       return ok({

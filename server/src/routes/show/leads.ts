@@ -85,7 +85,7 @@ declare module 'fastify' {
  */
 export default async function leadRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { leads, editTokens, selfService, directory } = fastify
+  const { leads, editTokens, directory } = fastify
   const nowIso = () => new Date(fastify.clock.now()).toISOString()
   const badgeCheck = { secret: fastify.secret, publicKey: fastify.badgeKeys.publicKey }
   fastify.decorateRequest('leadGrant', null)
@@ -102,11 +102,9 @@ export default async function leadRoutes(fastify: FastifyInstance) {
     if (!grant || grant.userId !== visitorOf(req)) throw new ApiError('editTokenMissing', 401, 'UNAUTHORISED')
     return grant
   }
-  const roleOf = async (companyId: number, phoneHash: string): Promise<StaffGrant['role'] | null> => {
-    const phones = await selfService.contactPhones(companyId)
-    if (phones.some((p) => fastify.sms.phoneHash(p) === phoneHash)) return 'contact'
-    return (await leads.isStaff(companyId, phoneHash)) ? 'staff' : null
-  }
+  // one answer for every exhibitor gate (plugins/auth.ts): contact phones and staff phones
+  const roleOf = (companyId: number, phoneHash: string): Promise<StaffGrant['role'] | null> =>
+    fastify.standRole(companyId, phoneHash)
   const requireStaff =
     (companyOf: (req: FastifyRequest) => number, contactOnly = false) =>
     async (req: FastifyRequest) => {

@@ -1678,6 +1678,37 @@ export const apiDefinitions = {
       ],
       additionalProperties: false,
     },
+    OrganiserExhibitor: {
+      type: 'object',
+      properties: {
+        id: { type: 'number' },
+        editionId: { type: 'number' },
+        nameZh: { type: 'string' },
+        nameEn: { type: 'string' },
+        stand: { type: 'string' },
+        code: { type: ['string', 'null'] },
+      },
+      required: ['id', 'editionId', 'nameZh', 'nameEn', 'stand', 'code'],
+      additionalProperties: false,
+    },
+    OrganiserExhibitorPhone: {
+      type: 'object',
+      properties: { phone: { type: 'string' } },
+      required: ['phone'],
+      additionalProperties: false,
+    },
+    OrganiserExhibitorPhones: {
+      type: 'object',
+      properties: {
+        exhibitor: { $ref: 'api#/definitions/OrganiserExhibitor' },
+        contactPhone: { type: 'string' },
+        phones: { type: 'array', items: { $ref: 'api#/definitions/OrganiserExhibitorPhone' } },
+        staff: { type: 'array', items: { $ref: 'api#/definitions/OrganiserStaffPhone' } },
+        max: { type: 'number' },
+      },
+      required: ['exhibitor', 'contactPhone', 'phones', 'staff', 'max'],
+      additionalProperties: false,
+    },
     OrganiserImportError: {
       type: 'object',
       properties: {
@@ -1768,6 +1799,12 @@ export const apiDefinitions = {
         reminders: { type: 'number' },
       },
       required: ['id', 'code', 'titleZh', 'titleEn', 'start', 'end', 'roomId', 'roomZh', 'roomEn', 'reminders'],
+      additionalProperties: false,
+    },
+    OrganiserStaffPhone: {
+      type: 'object',
+      properties: { maskedPhone: { type: 'string' }, addedAt: { type: 'string' } },
+      required: ['maskedPhone', 'addedAt'],
       additionalProperties: false,
     },
     PackExhibitor: {

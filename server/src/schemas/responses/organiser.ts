@@ -66,3 +66,11 @@ export const OrganiserMoveResponse = responseSchema<C.OrganiserMoveResponse>(
 export const OrganiserNumbersResponse = responseSchema<C.OrganiserNumbersResponse>(
   envelope({ $ref: 'api#/definitions/OrganiserNumbers' }),
 )
+
+export const OrganiserExhibitorListResponse = responseSchema<C.OrganiserExhibitorListResponse>(
+  envelope({ type: 'array', items: { $ref: 'api#/definitions/OrganiserExhibitor' } }),
+)
+
+export const OrganiserExhibitorPhonesResponse = responseSchema<C.OrganiserExhibitorPhonesResponse>(
+  envelope({ $ref: 'api#/definitions/OrganiserExhibitorPhones' }),
+)

@@ -3,6 +3,7 @@ import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useServices } from '../../../app-context'
+import { LoadingNotice } from '../../../components/notices'
 import { format } from '../../../i18n'
 import type { EditGrant } from '../../../stores'
 import { sendScansFirst } from '../../leads'
@@ -12,6 +13,11 @@ import '../../../i18n/sections/exhibitor'
 export interface EditorGateProps {
   /** the exhibitor the page edits; undefined: any exhibitor of the phone (my exhibitor page) */
   companyProfileId?: number
+  /**
+   * the stand's pages (meetings): a staff phone a contact added on Scan leads is admitted too, as
+   * the server's gate admits it (standRole); the server's list of the phone's stands decides
+   */
+  staffToo?: boolean
   children: (grant: EditGrant) => ReactNode
 }
 
@@ -24,7 +30,7 @@ export interface EditorGateProps {
  * again after two hours, back from the photo picker, the server refusing the token) or a switch to
  * another phone asks for the phone above it, so nothing typed into a form is lost (decisions.md).
  */
-export const EditorGate = observer(function EditorGate({ companyProfileId, children }: EditorGateProps) {
+export const EditorGate = observer(function EditorGate({ companyProfileId, staffToo, children }: EditorGateProps) {
   const { navigation, store } = useServices()
   /** the phone was let go on purpose ("use another number"), not by an expiry: said above the form */
   const [switched, setSwitched] = useState(false)
@@ -36,7 +42,15 @@ export const EditorGate = observer(function EditorGate({ companyProfileId, child
   useEffect(() => {
     if (grant) setSwitched(false)
   }, [grant])
-  const allowed = grant !== null && mayEditWith(grant, companyProfileId)
+  // a phone that is no contact of this exhibitor may still be its staff (stand pages only)
+  const askStands =
+    staffToo && grant && companyProfileId !== undefined && !mayEditWith(grant, companyProfileId)
+      ? grant.editToken
+      : null
+  const staffOf = useStaffStands(askStands)
+  const allowed =
+    grant !== null &&
+    (mayEditWith(grant, companyProfileId) || (askStands !== null && staffOf?.includes(companyProfileId!) === true))
   // the grant the page was last shown with: what keeps it mounted while the phone is asked again
   const shownWith = useRef<EditGrant | null>(null)
   if (grant && allowed) shownWith.current = grant
@@ -44,6 +58,7 @@ export const EditorGate = observer(function EditorGate({ companyProfileId, child
 
   if (!kept) {
     if (!grant) return <PhoneVerify intro={t.certifyIntro} onVerified={() => undefined} />
+    if (askStands !== null && staffOf === undefined) return <LoadingNotice />
     return <NotAllowed grant={grant} anyExhibitor={companyProfileId === undefined} />
   }
   return (
@@ -97,6 +112,28 @@ function useOtherPhone(onSwitched?: () => void): () => void {
       (error) => console.warn('sending the waiting scans failed', error),
     )
   }
+}
+
+/**
+ * The exhibitors the phone of `editToken` serves as staff or contact, as the server answers them
+ * (GET /api/v5/leads/stands); undefined while asked, [] when it cannot be asked (the page then
+ * says the phone is not this exhibitor's, and the server refuses what it asks anyway).
+ */
+function useStaffStands(editToken: string | null): number[] | undefined {
+  const { api } = useServices()
+  const [answer, setAnswer] = useState<{ token: string; ids: number[] } | null>(null)
+  useEffect(() => {
+    if (!editToken) return
+    let alive = true
+    api.getLeadStands(editToken).then(
+      (stands) => alive && setAnswer({ token: editToken, ids: stands.map((s) => s.companyProfileId) }),
+      () => alive && setAnswer({ token: editToken, ids: [] }),
+    )
+    return () => {
+      alive = false
+    }
+  }, [api, editToken])
+  return answer && answer.token === editToken ? answer.ids : undefined
 }
 
 function mayEditWith(grant: EditGrant, companyProfileId: number | undefined): boolean {

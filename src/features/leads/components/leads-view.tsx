@@ -238,6 +238,17 @@ export const LeadsView = observer(function LeadsView() {
       >
         {store.language.t.routeTitle.meetingCode}
       </View>
+      {standId !== null && (
+        // the stand's meetings, for staff too (their only way there: my exhibitor page is the contacts')
+        <View
+          className='leads-page__link'
+          role='button'
+          data-testid='open-stand-meetings'
+          onClick={() => void navigation.to('/meetings/stand', { companyProfileId: standId })}
+        >
+          {store.language.t.routeTitle.standMeetings}
+        </View>
+      )}
       <View className='leads-page__scan' role='button' data-testid='leads-scan' onClick={() => void scan()}>
         {t.scan}
       </View>

@@ -28,7 +28,7 @@ const CAPACITIES = Array.from(
  */
 export const MeetingSlotsView = observer(function MeetingSlotsView({ companyProfileId }: { companyProfileId: Id }) {
   return (
-    <EditorGate companyProfileId={companyProfileId}>
+    <EditorGate companyProfileId={companyProfileId} staffToo>
       {(grant) => <SlotsForm companyProfileId={companyProfileId} editToken={grant.editToken} />}
     </EditorGate>
   )

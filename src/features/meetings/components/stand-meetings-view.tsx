@@ -25,7 +25,7 @@ import './stand.scss'
  */
 export const StandMeetingsView = observer(function StandMeetingsView({ companyProfileId }: { companyProfileId: Id }) {
   return (
-    <EditorGate companyProfileId={companyProfileId}>
+    <EditorGate companyProfileId={companyProfileId} staffToo>
       {(grant) => <StandDay companyProfileId={companyProfileId} editToken={grant.editToken} />}
     </EditorGate>
   )

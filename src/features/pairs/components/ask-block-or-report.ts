@@ -3,7 +3,8 @@ import type { BaseLang } from '../../../i18n'
 import type { PlatformDialogs } from '../../../platform'
 import '../words'
 
-const REASONS: ReportReason[] = ['spam', 'abuse', 'fake', 'other']
+/** the reasons offered for a report, in the order shown (a person's, and one chat message's) */
+export const REPORT_REASONS: ReportReason[] = ['spam', 'abuse', 'fake', 'other']
 
 /**
  * The "···" of a person (a list row, a conversation): block, or report with a reason the organiser
@@ -24,11 +25,11 @@ export async function askBlockOrReport(
   let reason: ReportReason | undefined
   if (report) {
     const at = await platform.chooseAction(
-      REASONS.map((r) => p.reportReasons[r]),
+      REPORT_REASONS.map((r) => p.reportReasons[r]),
       { cancelText },
     )
     if (at === undefined) return undefined
-    reason = REASONS[at]
+    reason = REPORT_REASONS[at]
   }
   const yes = await platform.confirm(report ? p.reportConfirm : p.blockConfirm, {
     confirmText: report ? p.report : p.block,

@@ -7,11 +7,11 @@ import { LoadingNotice, NoData } from '../../../components/notices'
 import { PartFailed } from '../../../components/lazy-part'
 import { format } from '../../../i18n'
 import { useRouteQuery } from '../../../navigation'
-import { ChatStore } from '../chat-store'
+import { ChatStore, type ChatItem } from '../chat-store'
 import { MatchStore } from '../match-store'
 import { useChatConnection } from '../use-chat-connection'
 import { messageTime } from '../venue-time'
-import { askBlockOrReport } from './ask-block-or-report'
+import { askBlockOrReport, REPORT_REASONS } from './ask-block-or-report'
 import './pairs.scss'
 import '../words'
 import '../../../i18n/sections/offlineActions'
@@ -51,6 +51,10 @@ export const ChatView = observer(function ChatView() {
   )
   const [draft, setDraft] = useState('')
   const [error, setError] = useState('')
+  /** the message whose actions are open (a tap on a message they sent): its client id */
+  const [menuFor, setMenuFor] = useState<string | null>(null)
+  /** the messages reported from this screen: each once */
+  const [reported, setReported] = useState<number[]>([])
   const ready = store.ui.ready
   const language = store.language.language
 
@@ -111,6 +115,34 @@ export const ChatView = observer(function ChatView() {
     platform.showToast(asked.report ? t.reportedToast : t.blockedToast)
     platform.goBack()
   }
+  /** a message sent to the visitor can be reported: not one's own, not one the server has no id for */
+  const reportable = (m: ChatItem) => !m.fromMe && m.id !== null && m.status === 'sent' && !reported.includes(m.id)
+  /**
+   * One message to the organiser's moderation queue: a reason (as an RFQ's report), then a
+   * confirmation that says the sender is not told who reported it.
+   */
+  const reportMessage = async (m: ChatItem) => {
+    setMenuFor(null)
+    if (!reportable(m)) return
+    const cancelText = store.language.t.common.cancel
+    const at = await platform.chooseAction(
+      REPORT_REASONS.map((r) => t.reportReasons[r]),
+      { cancelText },
+    )
+    if (at === undefined) return
+    const sure = await platform.confirm(format(t.reportMessageConfirm, { name: chat.person?.name ?? '' }), {
+      confirmText: t.report,
+      cancelText,
+    })
+    if (!sure) return
+    try {
+      await api.reportMessage({ messageId: m.id!, reason: REPORT_REASONS[at]! })
+      setReported((ids) => [...ids, m.id!])
+      platform.showToast(t.messageReportedToast)
+    } catch {
+      // shown by the request client
+    }
+  }
   const now = Date.now()
   const last = chat.items[chat.items.length - 1]
   const lastMineRead = [...chat.items].reverse().find((m) => m.fromMe && m.status === 'sent')
@@ -154,9 +186,30 @@ export const ChatView = observer(function ChatView() {
             id={`m-${m.clientId}`}
             className={`pairs-msg ${m.fromMe ? 'pairs-msg--mine' : 'pairs-msg--theirs'}${m.status === 'queued' ? ' pairs-msg--queued' : ''}`}
           >
-            <Text className='pairs-msg__bubble' userSelect>
+            <Text
+              className='pairs-msg__bubble'
+              userSelect
+              // a message they sent: a tap opens its actions, a long press goes straight to reporting it
+              onClick={reportable(m) ? () => setMenuFor(menuFor === m.clientId ? null : m.clientId) : undefined}
+              onLongPress={reportable(m) ? () => void reportMessage(m) : undefined}
+            >
               {m.content}
             </Text>
+            {menuFor === m.clientId && reportable(m) && (
+              <View className='pairs-msg__actions'>
+                <View
+                  className='pairs-msg__action'
+                  role='button'
+                  data-testid='report-message'
+                  onClick={() => void reportMessage(m)}
+                >
+                  {t.reportMessage}
+                </View>
+              </View>
+            )}
+            {m.id !== null && reported.includes(m.id) && (
+              <Text className='pairs-msg__reported'>{t.messageReported}</Text>
+            )}
             <Text className='pairs-msg__meta'>
               {messageTime(m.createdAt, now, { yesterday: t.yesterday })}
               {m.status === 'sending' && ` · ${t.sending}`}
