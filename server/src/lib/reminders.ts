@@ -267,8 +267,30 @@ export class ReminderScheduler {
     // the notices just queued go now, before the reminders that follow them
     await this.sendNotices(now, result)
     const dueBefore = new Date(now + this.options.leadMinutes * 60_000).toISOString()
-    const stale = now - (this.options.staleClaimMs ?? STALE_CLAIM_MS)
-    const due = await this.conference.dueReminders(dueBefore, stale, BATCH)
+    // A burst (1,000 due in the same minute) is drained in this round, batch after batch: waiting
+    // for the next tick between batches of BATCH made 1,000 reminders take 4 ticks more (2 minutes
+    // at the default REMINDER_CHECK_SEC of 30 s). A reminder seen once this round (a failure released
+    // to pending) waits for the next round, so its retries keep their pace.
+    const seen = new Set<string>()
+    for (;;) {
+      // each batch claims at its own time: a claim must not look older than it is to another process
+      const at = this.clock.now()
+      const batch = await this.conference.dueReminders(
+        dueBefore,
+        at - (this.options.staleClaimMs ?? STALE_CLAIM_MS),
+        BATCH,
+      )
+      const due = batch.filter((job) => !seen.has(`${job.reminder.user_id}:${job.session.id}`))
+      if (!due.length) break
+      for (const job of due) seen.add(`${job.reminder.user_id}:${job.session.id}`)
+      await this.sendDue(due, at, result)
+      if (batch.length < BATCH) break
+    }
+    return result
+  }
+
+  /** Claims and sends one batch of due reminders, side by side per channel. */
+  private async sendDue(due: ReminderJob[], now: number, result: RoundResult): Promise<void> {
     // each reminder is claimed before it is sent, so sending several at once sends none twice
     await inLanes(
       due,
@@ -310,7 +332,6 @@ export class ReminderScheduler {
         }
       },
     )
-    return result
   }
 
   /**
