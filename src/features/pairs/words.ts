@@ -111,6 +111,8 @@ export interface PairsWords {
   cancelMatchConfirm: string
   /** the confirm button of withdrawing (Taro's H5 modal takes at most 4 Chinese / 8 Latin characters) */
   withdraw: string
+  /** a mutual match's chat: propose a meeting (issue 29.2) */
+  proposeMeeting: string
 }
 
 declare module '../../i18n/sections' {
@@ -222,6 +224,7 @@ export default defineSection('pairs', {
     undoMatchConfirm: '撤销与 {name} 的配对吗？你们的聊天也将一并关闭。',
     cancelMatchConfirm: '取消对 {name} 的兴趣吗？你们的配对和聊天也将一并关闭。',
     withdraw: '不再关注',
+    proposeMeeting: '发起会面',
   },
   EN: {
     joinTitle: 'Join business matching',
@@ -331,5 +334,6 @@ export default defineSection('pairs', {
     undoMatchConfirm: 'Undo your match with {name}? Your chat with them goes too.',
     cancelMatchConfirm: 'Withdraw your interest in {name}? Your match and your chat with them end too.',
     withdraw: 'Withdraw',
+    proposeMeeting: 'Propose a meeting',
   },
 })
