@@ -133,9 +133,7 @@ export const ChatView = observer(function ChatView() {
             className='pairs-chat__meet'
             role='button'
             data-testid='chat-propose-meeting'
-            onClick={() =>
-              void navigation.to(`/meetings/propose?personId=${encodeURIComponent(chat.person!.personId)}`)
-            }
+            onClick={() => void navigation.to('/meetings/propose', { personId: chat.person!.personId })}
           >
             {t.proposeMeeting}
           </View>
