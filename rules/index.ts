@@ -129,6 +129,8 @@ export {
   type MeetingLength,
   type MeetingRuleKey,
 } from './meetings'
+// meetings between matched attendees (issue 29.2)
+export { proposalEnd, validateProposalTime, type MeetingProposalTime } from './meetings'
 export {
   REMINDER_CONTACT_MESSAGES,
   maskReminderContact,

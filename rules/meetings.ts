@@ -56,6 +56,7 @@ export type MeetingRuleKey =
   | 'purposeTooLong'
   | 'expiryInvalid'
   | 'noteTooLong'
+  | 'placeMissing'
 
 export const MEETING_RULE_MESSAGES: Record<RuleLanguage, Record<MeetingRuleKey, string>> = {
   'ZH-CN': {
@@ -72,6 +73,7 @@ export const MEETING_RULE_MESSAGES: Record<RuleLanguage, Record<MeetingRuleKey, 
     purposeTooLong: `会面目的最多 ${MEETING_LIMITS.purposeMaxChars} 个字`,
     expiryInvalid: `回复期限为 ${MEETING_LIMITS.minExpiryHours}–${MEETING_LIMITS.maxExpiryHours} 小时`,
     noteTooLong: `备注最多 ${MEETING_LIMITS.noteMaxChars} 个字`,
+    placeMissing: '请选择会面地点',
   },
   EN: {
     dayUnknown: 'That day is not a day of the show',
@@ -87,6 +89,7 @@ export const MEETING_RULE_MESSAGES: Record<RuleLanguage, Record<MeetingRuleKey, 
     purposeTooLong: `The purpose: at most ${MEETING_LIMITS.purposeMaxChars} characters`,
     expiryInvalid: `Requests expire after ${MEETING_LIMITS.minExpiryHours} to ${MEETING_LIMITS.maxExpiryHours} hours`,
     noteTooLong: `The note: at most ${MEETING_LIMITS.noteMaxChars} characters`,
+    placeMissing: 'Please choose where to meet',
   },
 }
 
@@ -180,4 +183,32 @@ export function validateMeetingPurpose(purpose: string): MeetingRuleKey | null {
 
 export function validateMeetingNote(note: string): MeetingRuleKey | null {
   return chars(note) > MEETING_LIMITS.noteMaxChars ? 'noteTooLong' : null
+}
+
+/** A proposed meeting's time between matched attendees (issue 29.2): a show day, a clock time, a length. */
+export interface MeetingProposalTime {
+  /** the venue's day, 'YYYY-MM-DD' */
+  day: string
+  /** venue clock 'HH:mm' */
+  from: string
+  length: number
+}
+
+/**
+ * The first rule a proposal's time breaks, or null; `days`: the show's days. A meeting ends by
+ * midnight at the venue (it stays on its day, as a slot does).
+ */
+export function validateProposalTime(p: MeetingProposalTime, days: readonly string[]): MeetingRuleKey | null {
+  if (!days.includes(p.day)) return 'dayUnknown'
+  const from = clockMinutes(p.from)
+  if (from === null) return 'timeInvalid'
+  if (!MEETING_LIMITS.lengths.includes(p.length)) return 'lengthInvalid'
+  if (from + p.length > 24 * 60) return 'timeInvalid'
+  return null
+}
+
+/** The proposal's end on the venue clock ('HH:mm'; '24:00' never happens: the rule stops it). */
+export function proposalEnd(p: MeetingProposalTime): string {
+  const from = clockMinutes(p.from) ?? 0
+  return clockOf(Math.min(from + p.length, 24 * 60 - 1))
 }

@@ -286,6 +286,13 @@ const TABLE = [
   { path: '/meetings/stand', page: 'pages/meetings/stand/index', titleKey: 'standMeetings', pkg: 'pages/meetings' },
   // the stand's meeting QR code (issue 29.4): visitors scan it from My meetings to check in
   { path: '/meetings/code', page: 'pages/meetings/code/index', titleKey: 'meetingCode', pkg: 'pages/meetings' },
+  // a meeting proposed to a mutual match (issue 29.2), from their chat
+  {
+    path: '/meetings/propose',
+    page: 'pages/meetings/propose/index',
+    titleKey: 'meetingPropose',
+    pkg: 'pages/meetings',
+  },
 ] as const satisfies readonly RouteSpec[]
 
 type Table = (typeof TABLE)[number]

@@ -364,6 +364,13 @@ const PAGES = {
   '/meetings/stand': verifyForm('洽谈预约', 'Meeting requests', () => ({ companyProfileId: 1, eventCode: 'CGA' })),
   // the stand's meeting QR code: shown once the exhibitor's phone is verified
   '/meetings/code': verifyForm('洽谈签到码', 'Meeting QR code', () => ({ eventCode: 'CGA' })),
+  // a meeting proposed to a match (issue 29.2): a person who is not this visitor's match is refused
+  // in words (proposing is in meeting-proposals.test.mjs)
+  '/meetings/propose': {
+    query: () => ({ personId: 'nobody', eventCode: EVENT_CODE }),
+    'ZH-CN': () => ({ title: '发起会面', texts: ['无法发起会面'] }),
+    EN: () => ({ title: 'Propose a meeting', texts: ['A meeting cannot be proposed'] }),
+  },
 }
 
 test('every page of app.json has an entry here', () => {

@@ -44,6 +44,7 @@ const en: CoreLang = {
     meetingSlots: 'Meeting slots',
     standMeetings: 'Meeting requests',
     meetingCode: 'Meeting QR code',
+    meetingPropose: 'Propose a meeting',
   },
   common: {
     demoMode: 'Demo: test logins and sample data, not a real show',

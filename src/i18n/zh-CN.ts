@@ -44,6 +44,7 @@ const zhCN: CoreLang = {
     meetingSlots: '洽谈时段',
     standMeetings: '洽谈预约',
     meetingCode: '洽谈签到码',
+    meetingPropose: '发起会面',
   },
   common: {
     demoMode: '演示环境：登录与展会数据仅供演示',

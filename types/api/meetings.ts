@@ -98,6 +98,12 @@ export interface Meeting {
   mark: MeetingMark | null
   /** when the visitor checked in by scanning the stand's meeting code (ISO); absent before */
   checkedInAt?: string
+  /**
+   * a meeting between two matched attendees (no stand slot): who the other is and where; absent
+   * for a booking at a stand. `companyProfileId` is then 0 and `exhibitorName` / `booth` name the
+   * other attendee and the place, for lists that read only those.
+   */
+  proposal?: MeetingProposalInfo
 }
 
 /** POST /api/v5/meetings/book. A clash answers 409 with the clashes unless `confirmClash` is 1. */
@@ -203,4 +209,82 @@ export type MeetingStandCodeResponse = ApiEnvelope<MeetingStandCode>
 export interface MeetingCheckInBody {
   meetingId: Id
   code: string
+}
+
+// --- meetings between matched attendees (issue 29.2) ---------------------------------------------
+
+/** stand: at an exhibitor's stand (its code); point: a meeting point of the venue map (a hall's entrance) */
+export type MeetingPlaceKind = 'stand' | 'point'
+export interface MeetingPlace {
+  kind: MeetingPlaceKind
+  /** the stand's code ('W1-A01'), or the point's id ('<hallId>:<entrance>') */
+  code: string
+  /** what the app shows: 'Stand W1-A01 · Acme' or 'Hall W1 · North entrance' */
+  label: string
+}
+/** The other attendee as both sides see each other: their card's name, never an id of the account. */
+export interface MeetingPerson {
+  personId: string
+  name: string
+  company: string
+}
+export interface MeetingProposalInfo {
+  /** proposer: the viewer proposed it; invitee: the viewer was asked (and answers) */
+  role: 'proposer' | 'invitee'
+  person: MeetingPerson
+  place: MeetingPlace
+  /** who cancelled it, from the viewer's side */
+  cancelledBy?: 'me' | 'them'
+}
+
+/** GET /api/v5/meetings/places?personId: what a proposal to a match can name (show days, meeting points). */
+export interface MeetingPlacesQuery extends CommonQuery {
+  personId: string
+}
+export interface MeetingPlaces {
+  person: MeetingPerson
+  timeZone: string
+  /** the show's days, 'YYYY-MM-DD' */
+  days: string[]
+  /** the venue map's meeting points (the halls' entrances) */
+  points: MeetingPlace[]
+  /** the asking visitor's requests waiting for an answer (5 at most) */
+  pending: number
+}
+export type MeetingPlacesResponse = ApiEnvelope<MeetingPlaces>
+
+/** GET /api/v5/meetings/proposalClashes: what the proposer has then, and whether the other is busy. */
+export interface MeetingProposalClashQuery extends CommonQuery {
+  personId: string
+  day: string
+  /** venue clock 'HH:mm' */
+  from: string
+  length: number
+}
+export interface MeetingProposalClashes {
+  /** the proposer's own sessions and meetings at that time */
+  mine: MeetingClash[]
+  /** the other attendee has something then (what, is theirs to know) */
+  theirsBusy: boolean
+}
+export type MeetingProposalClashResponse = ApiEnvelope<MeetingProposalClashes>
+
+/**
+ * POST /api/v5/meetings/propose: a meeting proposed to a mutual match. A clash on either side
+ * answers 409 unless `confirmClash` is 1. Counts towards the proposer's pending requests.
+ */
+export interface MeetingProposeBody {
+  personId: string
+  day: string
+  from: string
+  length: number
+  place: { kind: MeetingPlaceKind; code: string }
+  purpose: string
+  confirmClash?: Flag
+}
+
+/** POST /api/v5/meetings/reply: the attendee asked accepts or declines a proposal. */
+export interface MeetingReplyBody {
+  meetingId: Id
+  action: 'accept' | 'decline'
 }

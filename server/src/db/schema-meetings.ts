@@ -1,4 +1,4 @@
-/** Kysely types of the meetings tables (migrations 0023, 0025), merged into DB like schema-leads.ts. */
+/** Kysely types of the meetings tables (migrations 0023, 0025, 0031), merged into DB like schema-leads.ts. */
 import type { Generated } from 'kysely'
 
 export interface MeetingSettingsTable {
@@ -40,6 +40,10 @@ export interface MeetingsTable {
   reminded_at: string | null
   /** migration 0025: the visitor scanned the stand's meeting code */
   checked_in_at: string | null
+  /** migration 0031: a proposal between matched attendees names the attendee asked, and the place */
+  peer_user_id: string | null
+  place_kind: string | null
+  place_code: string | null
 }
 /** migration 0025: the meeting notices waiting to be sent (services/meetings.ts sends them) */
 export interface MeetingNoticesTable {

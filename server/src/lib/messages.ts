@@ -201,6 +201,10 @@ export interface Messages {
   meetingWrongStand: string
   meetingNotToday: string
   meetingCheckInNotAccepted: string
+  // meetings between matched attendees (issue 29.2)
+  meetingNotMatched: string
+  meetingPeerBusy: string
+  meetingPlaceUnknown: string
 }
 
 const en: Messages = {
@@ -388,6 +392,9 @@ const en: Messages = {
   meetingWrongStand: 'This is another stand’s code; your meeting is at a different stand',
   meetingNotToday: 'This meeting is not today; check in on the day of the meeting',
   meetingCheckInNotAccepted: 'Only an accepted meeting can be checked in',
+  meetingNotMatched: 'You can propose a meeting only to someone you matched with',
+  meetingPeerBusy: 'They have something else at this time',
+  meetingPlaceUnknown: 'That place is not on the venue map',
 }
 
 const zh: Messages = {
@@ -573,6 +580,9 @@ const zh: Messages = {
   meetingWrongStand: '这是其他展位的二维码，您的会面在另一个展位',
   meetingNotToday: '该会面不在今天，请在会面当天签到',
   meetingCheckInNotAccepted: '只有已接受的会面才能签到',
+  meetingNotMatched: '只能向互相感兴趣的参会者发起会面',
+  meetingPeerBusy: '对方在这个时间已有其他安排',
+  meetingPlaceUnknown: '这个地点不在场馆地图上',
 }
 
 export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en }

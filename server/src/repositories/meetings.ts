@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { DB } from '../db/schema.js'
+import type {} from '../db/schema-home-menu.js'
 import type { DialectName } from '../db/index.js'
 import { lockKey } from '../db/locks.js'
 import type { MeetingNoticesTable, MeetingSlotsTable, MeetingsTable } from '../db/schema-meetings.js'
@@ -10,8 +11,19 @@ export type MeetingRow = Selectable<MeetingsTable>
 export type NoticeRow = Selectable<MeetingNoticesTable>
 export type NewMeeting = Omit<
   MeetingRow,
-  'id' | 'answered_at' | 'visitor_mark' | 'stand_mark' | 'note' | 'reminded_at' | 'cancelled_by' | 'checked_in_at'
->
+  | 'id'
+  | 'answered_at'
+  | 'visitor_mark'
+  | 'stand_mark'
+  | 'note'
+  | 'reminded_at'
+  | 'cancelled_by'
+  | 'checked_in_at'
+  | 'peer_user_id'
+  | 'place_kind'
+  | 'place_code'
+> &
+  Partial<Pick<MeetingRow, 'peer_user_id' | 'place_kind' | 'place_code'>>
 
 /** The states that hold a place in their slot. */
 export const HOLDING = ['pending', 'accepted'] as const
@@ -166,27 +178,89 @@ export class MeetingRepository {
     })
   }
 
+  /**
+   * A proposal between matched attendees, as one step like a booking: the proposer's pending
+   * requests counted and the meeting written in one transaction serialised per visitor (the same
+   * lock as a booking's, so bookings and proposals share the cap). No slot, so no place to take.
+   */
+  async propose(m: NewMeeting, maxPending: number): Promise<number | 'pendingCap'> {
+    return this.db.transaction().execute(async (trx) => {
+      await lockKey(trx, this.dialect, `meetings-pending:${m.user_id}`)
+      const row = await trx
+        .selectFrom('meetings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', m.user_id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst()
+      if (Number(row?.n ?? 0) >= maxPending) return 'pendingCap' as const
+      const made = await trx.insertInto('meetings').values(m).returning('id').executeTakeFirstOrThrow()
+      return Number(made.id)
+    })
+  }
+
+  /** The edition's meeting points: each hall's entrances, as the venue map draws them. */
+  async meetingPoints(
+    hallIds: number[],
+  ): Promise<Array<{ hallId: number; index: number; label_zh: string; label_en: string }>> {
+    if (!hallIds.length) return []
+    const rows = await this.db
+      .selectFrom('hall_layouts')
+      .select(['hall_id', 'entrances'])
+      .where('hall_id', 'in', hallIds)
+      .orderBy('hall_id')
+      .execute()
+    return rows.flatMap((r) =>
+      (JSON.parse(r.entrances) as Array<{ label_zh: string; label_en: string }>).map((e, index) => ({
+        hallId: r.hall_id,
+        index,
+        label_zh: e.label_zh,
+        label_en: e.label_en,
+      })),
+    )
+  }
+
+  /** A stand of the edition by its code, and the exhibitor standing there (if one does). */
+  async standByCode(editionId: number, code: string) {
+    const stand = await this.db
+      .selectFrom('stands')
+      .select(['code', 'hall_id'])
+      .where('edition_id', '=', editionId)
+      .where('code', '=', code)
+      .executeTakeFirst()
+    if (!stand) return undefined
+    const company = await this.db
+      .selectFrom('companies')
+      .select(['id', 'name_zh', 'name_en'])
+      .where('edition_id', '=', editionId)
+      .where('stand', '=', stand.code)
+      .executeTakeFirst()
+    return { code: stand.code, hallId: stand.hall_id, company }
+  }
+
   async meeting(id: number): Promise<MeetingRow | undefined> {
     return this.db.selectFrom('meetings').selectAll().where('id', '=', id).executeTakeFirst()
   }
 
-  /** The visitor's meetings, in time order. */
+  /** The visitor's meetings, in time order: their bookings, and proposals they made or were asked. */
   async mine(userId: string): Promise<MeetingRow[]> {
     return this.db
       .selectFrom('meetings')
       .selectAll()
-      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('user_id', '=', userId), eb('peer_user_id', '=', userId)]))
       .orderBy('start_time')
       .orderBy('id')
       .execute()
   }
 
-  /** The visitor's meetings holding a place (pending or accepted) that overlap a time. */
+  /**
+   * The visitor's meetings holding a place (pending or accepted) that overlap a time, on either
+   * side of a proposal between attendees.
+   */
   async heldOverlapping(userId: string, startIso: string, endIso: string): Promise<MeetingRow[]> {
     return this.db
       .selectFrom('meetings')
       .selectAll()
-      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('user_id', '=', userId), eb('peer_user_id', '=', userId)]))
       .where('status', 'in', HOLDING)
       .where('start_time', '<', endIso)
       .where('end_time', '>', startIso)
@@ -204,13 +278,14 @@ export class MeetingRepository {
     return Number(row?.n ?? 0)
   }
 
-  /** No-shows the stands recorded for a visitor. */
+  /** No-shows the stands recorded for a visitor (marks between attendees are theirs alone). */
   async noShows(userId: string): Promise<number> {
     const row = await this.db
       .selectFrom('meetings')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('user_id', '=', userId)
       .where('stand_mark', '=', 'noShow')
+      .where('peer_user_id', 'is', null)
       .executeTakeFirst()
     return Number(row?.n ?? 0)
   }
@@ -222,6 +297,7 @@ export class MeetingRepository {
       .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
       .where('user_id', 'in', userIds)
       .where('stand_mark', '=', 'noShow')
+      .where('peer_user_id', 'is', null)
       .groupBy('user_id')
       .execute()
     return new Map(rows.map((r) => [r.user_id, Number(r.n)]))

@@ -57,6 +57,32 @@ export const MeetingCheckInBody = Type.Object({
   code: Type.String({ maxLength: 500 }),
 })
 
+// meetings between matched attendees (issue 29.2)
+const PersonId = Type.String({ minLength: 1, maxLength: 64 })
+export const MeetingPlacesQuery = withCommon({ personId: PersonId })
+export const MeetingProposalClashQuery = withCommon({
+  personId: PersonId,
+  day: Day,
+  from: Clock,
+  length: Type.Integer({ minimum: 0, maximum: 1440 }),
+})
+export const MeetingProposeBody = Type.Object({
+  personId: PersonId,
+  day: Day,
+  from: Clock,
+  length: Type.Integer({ minimum: 0, maximum: 1440 }),
+  place: Type.Object({
+    kind: Type.Union([Type.Literal('stand'), Type.Literal('point')]),
+    code: Type.String({ maxLength: 40 }),
+  }),
+  purpose: Type.String({ maxLength: 2000 }),
+  confirmClash: Type.Optional(Flag),
+})
+export const MeetingReplyBody = Type.Object({
+  meetingId: Id,
+  action: Type.Union([Type.Literal('accept'), Type.Literal('decline')]),
+})
+
 export type ContractChecks = [
   Assert<Matches<C.MeetingSlotsQuery, typeof MeetingSlotsQuery>>,
   Assert<Matches<C.MeetingPublishBody, typeof MeetingPublishBody>>,
@@ -68,4 +94,8 @@ export type ContractChecks = [
   Assert<Matches<C.MeetingAnswerBody, typeof MeetingAnswerBody>>,
   Assert<Matches<C.MeetingCodeQuery, typeof MeetingCodeQuery>>,
   Assert<Matches<C.MeetingCheckInBody, typeof MeetingCheckInBody>>,
+  Assert<Matches<C.MeetingPlacesQuery, typeof MeetingPlacesQuery>>,
+  Assert<Matches<C.MeetingProposalClashQuery, typeof MeetingProposalClashQuery>>,
+  Assert<Matches<C.MeetingProposeBody, typeof MeetingProposeBody>>,
+  Assert<Matches<C.MeetingReplyBody, typeof MeetingReplyBody>>,
 ]

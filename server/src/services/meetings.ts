@@ -17,8 +17,11 @@ import {
   validateMeetingNote,
   validateMeetingPlan,
   validateMeetingPurpose,
+  validateProposalTime,
+  type MeetingProposalTime,
   type MeetingRuleKey,
 } from '../../../rules/index.js'
+import type { Attendee, MatchRepository } from '../repositories/match.js'
 import { tr, type Catalog } from '../repositories/catalog.js'
 import type { DirectoryRepository } from '../repositories/directory.js'
 import type { ConferenceRepository } from '../repositories/conference.js'
@@ -34,7 +37,7 @@ import {
 import type { DeliveryRepository } from '../repositories/deliveries.js'
 import type { Clock } from '../lib/clock.js'
 import { allAllowed, type ContentCheck } from '../lib/content-check.js'
-import { ApiError, badRequest, ended, notFound } from '../lib/errors.js'
+import { ApiError, badRequest, ended, forbidden, notFound } from '../lib/errors.js'
 import { venueDay, venueInstant, venueRange } from '../lib/venue-time.js'
 import { reasonOf, recipientHash, type DeliveryResult } from '../lib/delivery.js'
 import { ReminderUndeliverable, type ReminderMessage, type ReminderProvider } from '../lib/reminders.js'
@@ -44,12 +47,16 @@ const ruleError = (key: MeetingRuleKey) => badRequest(`meetings.${key}`)
 const conflict = (key: ConstructorParameters<typeof ApiError>[0]) => new ApiError(key, 409, 'CONFLICT')
 
 type Event = 'requested' | 'accepted' | 'declined' | 'cancelled' | 'expired' | 'reminder'
+/** who a notice goes to: the visitor who booked (or proposed), the stand, or the attendee asked */
+type Side = 'visitor' | 'stand' | 'peer'
 
 export interface MeetingDeps {
   meetings: MeetingRepository
   directory: DirectoryRepository
   conference: ConferenceRepository
   registrations: RegistrationRepository
+  /** matchmaking: who may propose a meeting to whom (mutual matches), and their cards' names */
+  match: MatchRepository
   catalog: Catalog
   deliveries: DeliveryRepository
   contentCheck: ContentCheck
@@ -172,10 +179,14 @@ export class MeetingService {
         endTime: s.end_time,
       }))
     for (const m of held) {
-      const names = await this.d.directory.companyNames(m.company_id)
+      const names = m.peer_user_id ? null : await this.d.directory.companyNames(m.company_id)
       out.push({
         kind: 'meeting',
-        title: names ? tr(lang, names.name_zh, names.name_en) : `#${m.company_id}`,
+        title: m.peer_user_id
+          ? (await this.personOf(m.user_id === userId ? m.peer_user_id : m.user_id, lang)).name
+          : names
+            ? tr(lang, names.name_zh, names.name_en)
+            : `#${m.company_id}`,
         startTime: m.start_time,
         endTime: m.end_time,
       })
@@ -235,14 +246,14 @@ export class MeetingService {
     if (id === 'full') throw conflict('meetingSlotFull')
     const m = (await this.d.meetings.meeting(id))!
     await this.notify(m, 'requested', 'stand')
-    return this.visitorView(m, lang)
+    return this.visitorView(m, lang, userId)
   }
 
   async mine(userId: string, lang: C.Language): Promise<C.MyMeetings> {
     await this.sweepExpired()
     const rows = await this.d.meetings.mine(userId)
     return {
-      meetings: await Promise.all(rows.map((m) => this.visitorView(m, lang))),
+      meetings: await Promise.all(rows.map((m) => this.visitorView(m, lang, userId))),
       noShows: await this.d.meetings.noShows(userId),
     }
   }
@@ -260,17 +271,196 @@ export class MeetingService {
     if (Date.parse(m.start_time) > this.d.clock.now()) throw conflict('meetingNotYet')
   }
 
+  /**
+   * The visitor cancels or marks a meeting: a booking of theirs, or a proposal on either side (the
+   * attendee asked cancels and marks as the proposer does; each side's mark is their own).
+   */
   async visitorUpdate(userId: string, lang: C.Language, body: C.MeetingUpdateBody): Promise<C.Meeting> {
-    const m = await this.own(body.meetingId, (x) => x.user_id === userId)
+    const m = await this.own(body.meetingId, (x) => x.user_id === userId || x.peer_user_id === userId)
+    const asked = m.peer_user_id === userId
     if (body.action === 'cancel') {
-      if (!(await this.d.meetings.transition(m.id, HOLDING, 'cancelled', { cancelled_by: 'visitor' })))
+      if (!(await this.d.meetings.transition(m.id, HOLDING, 'cancelled', { cancelled_by: asked ? 'peer' : 'visitor' })))
         throw conflict('meetingNotOpen')
-      await this.notify((await this.d.meetings.meeting(m.id))!, 'cancelled', 'stand')
+      const other: Side = !m.peer_user_id ? 'stand' : asked ? 'visitor' : 'peer'
+      await this.notify((await this.d.meetings.meeting(m.id))!, 'cancelled', other)
     } else {
       this.checkMarkable(m)
-      await this.d.meetings.mark(m.id, 'visitor', body.action)
+      // the attendee asked keeps their mark where a stand keeps its own: one column per side
+      await this.d.meetings.mark(m.id, asked ? 'stand' : 'visitor', body.action)
     }
-    return this.visitorView((await this.d.meetings.meeting(m.id))!, lang)
+    return this.visitorView((await this.d.meetings.meeting(m.id))!, lang, userId)
+  }
+
+  // --- proposals between matched attendees (issue 29.2) ------------------------------------------
+
+  /** A card's name as the other side sees it (never an id of the account). */
+  private async personOf(userId: string, lang: C.Language): Promise<C.MeetingPerson> {
+    const a = await this.d.match.attendeeByUser(userId)
+    return a
+      ? { personId: a.public_id, name: tr(lang, a.name_zh, a.name_en), company: tr(lang, a.company_zh, a.company_en) }
+      : { personId: '', name: tr(lang, '一位参会者', 'An attendee'), company: '' }
+  }
+
+  /**
+   * The visitor and the person they name, who must be a mutual match at the same show (both taking
+   * part, neither blocking the other): anyone else is refused, whatever id the request names.
+   */
+  private async matched(userId: string, personId: string): Promise<{ other: Attendee; editionId: number }> {
+    const other = await this.d.match.attendeeByPublicId(personId)
+    if (!other) throw notFound('attendeeNotFound')
+    const me = await this.d.match.attendeeByUser(userId)
+    if (
+      !me?.active ||
+      !other.active ||
+      me.user_id === other.user_id ||
+      me.exhibition_id !== other.exhibition_id ||
+      !(await this.d.match.mutual(userId, other.user_id)) ||
+      (await this.d.match.isBlocked(userId, other.user_id))
+    )
+      throw forbidden('meetingNotMatched')
+    const ex = this.d.catalog.exhibitions.get(me.exhibition_id)
+    return { other, editionId: this.d.catalog.edition(ex?.code).id }
+  }
+
+  private hallsOf(editionId: number): number[] {
+    return [...this.d.catalog.halls.values()].filter((h) => h.edition_id === editionId).map((h) => h.id)
+  }
+
+  /** The venue map's meeting points: every hall's entrances, 'Hall W1 · North entrance'. */
+  private async points(editionId: number, lang: C.Language): Promise<C.MeetingPlace[]> {
+    const rows = await this.d.meetings.meetingPoints(this.hallsOf(editionId))
+    return rows.map((p) => ({
+      kind: 'point' as const,
+      code: `${p.hallId}:${p.index}`,
+      label: `${this.d.catalog.hallName(lang, p.hallId)} · ${tr(lang, p.label_zh, p.label_en)}`,
+    }))
+  }
+
+  /** A place a proposal names, checked against the edition's venue map; null when it is not one. */
+  private async place(
+    editionId: number,
+    kind: string | null,
+    code: string | null,
+    lang: C.Language,
+  ): Promise<C.MeetingPlace | null> {
+    if (kind === 'point') return (await this.points(editionId, lang)).find((p) => p.code === code) ?? null
+    if (kind !== 'stand' || !code) return null
+    const stand = await this.d.meetings.standByCode(editionId, code.trim().toUpperCase())
+    if (!stand) return null
+    const name = stand.company ? tr(lang, stand.company.name_zh, stand.company.name_en) : ''
+    return {
+      kind: 'stand',
+      code: stand.code,
+      label: `${tr(lang, '展位', 'Stand')} ${stand.code}${name ? ` · ${name}` : ''}`,
+    }
+  }
+
+  /** What a proposal to a match can name: the show's days (venue time) and the meeting points. */
+  async places(userId: string, lang: C.Language, personId: string): Promise<C.MeetingPlaces> {
+    const { other, editionId } = await this.matched(userId, personId)
+    const { timeZone, days } = this.editionOf(editionId)
+    await this.sweepExpired()
+    return {
+      person: await this.personOf(other.user_id, lang),
+      timeZone,
+      days,
+      points: await this.points(editionId, lang),
+      pending: await this.d.meetings.pendingCount(userId),
+    }
+  }
+
+  /** A proposal's time as instants, checked (a show day, a valid clock, 15/20/30 minutes, not begun). */
+  private proposalTimes(editionId: number, q: MeetingProposalTime) {
+    const { timeZone, days } = this.editionOf(editionId)
+    const failed = validateProposalTime(q, days)
+    if (failed) throw ruleError(failed)
+    const start = venueInstant(q.day, q.from, timeZone)
+    const end = new Date(Date.parse(start) + q.length * 60_000).toISOString()
+    return { start, end }
+  }
+
+  /** The proposer's own clashes in full; of the other side only whether they are busy (theirs to tell). */
+  async proposalClashes(
+    userId: string,
+    lang: C.Language,
+    q: { personId: string } & MeetingProposalTime,
+  ): Promise<C.MeetingProposalClashes> {
+    const { other, editionId } = await this.matched(userId, q.personId)
+    const { start, end } = this.proposalTimes(editionId, q)
+    await this.sweepExpired()
+    const [mine, theirs] = await Promise.all([
+      this.clashesAt(userId, lang, start, end, editionId),
+      this.clashesAt(other.user_id, lang, start, end, editionId),
+    ])
+    return { mine, theirsBusy: theirs.length > 0 }
+  }
+
+  async propose(userId: string, lang: C.Language, body: C.MeetingProposeBody): Promise<C.Meeting> {
+    const now = this.d.clock.now()
+    const { other, editionId } = await this.matched(userId, body.personId)
+    const ed = this.d.catalog.editions.get(editionId)
+    if (ed) this.d.catalog.assertOpen(ed)
+    const { start, end } = this.proposalTimes(editionId, body)
+    if (Date.parse(start) <= now) throw ended('meetingSlotPast')
+    const place = await this.place(editionId, body.place.kind, body.place.code, lang)
+    if (!place) throw badRequest('meetingPlaceUnknown')
+    const purpose = body.purpose.trim()
+    const failed = validateMeetingPurpose(purpose)
+    if (failed) throw ruleError(failed)
+    if (!(await allAllowed(this.d.contentCheck, userId, 'meeting', [purpose])))
+      throw badRequest('meetingPurposeRefused')
+    await this.sweepExpired()
+    if ((await this.d.meetings.pendingCount(userId)) >= MEETING_LIMITS.maxPending) throw conflict('meetingPendingCap')
+    const [mine, theirs] = await Promise.all([
+      this.clashesAt(userId, lang, start, end, editionId),
+      this.clashesAt(other.user_id, lang, start, end, editionId),
+    ])
+    if (body.confirmClash !== 1) {
+      if (mine.length) throw conflict('meetingClash')
+      if (theirs.length) throw conflict('meetingPeerBusy')
+    }
+    // unanswered, it expires after the default answer time, and never after the meeting begins
+    const expiresAt = new Date(
+      Math.min(now + MEETING_LIMITS.defaultExpiryHours * 3_600_000, Date.parse(start)),
+    ).toISOString()
+    const id = await this.d.meetings.propose(
+      {
+        slot_id: 0,
+        company_id: 0,
+        edition_id: editionId,
+        user_id: userId,
+        peer_user_id: other.user_id,
+        place_kind: place.kind,
+        place_code: place.code,
+        start_time: start,
+        end_time: end,
+        purpose,
+        status: 'pending',
+        expires_at: expiresAt,
+        created_at: new Date(now).toISOString(),
+        language: lang,
+      },
+      MEETING_LIMITS.maxPending,
+    )
+    if (id === 'pendingCap') throw conflict('meetingPendingCap')
+    const m = (await this.d.meetings.meeting(id))!
+    await this.notify(m, 'requested', 'peer')
+    return this.visitorView(m, lang, userId)
+  }
+
+  /** The attendee asked accepts (while still a match) or declines a proposal. */
+  async reply(userId: string, lang: C.Language, body: C.MeetingReplyBody): Promise<C.Meeting> {
+    const m = await this.own(body.meetingId, (x) => x.peer_user_id === userId)
+    if (body.action === 'accept') {
+      const proposer = await this.d.match.attendeeByUser(m.user_id)
+      if (!proposer) throw forbidden('meetingNotMatched')
+      await this.matched(userId, proposer.public_id)
+    }
+    const to = body.action === 'accept' ? 'accepted' : 'declined'
+    if (!(await this.d.meetings.transition(m.id, ['pending'], to, { answered_at: this.nowIso() })))
+      throw conflict('meetingNotOpen')
+    await this.notify((await this.d.meetings.meeting(m.id))!, to, 'visitor')
+    return this.visitorView((await this.d.meetings.meeting(m.id))!, lang, userId)
   }
 
   // --- check-in at the stand ---------------------------------------------------------------------
@@ -311,6 +501,8 @@ export class MeetingService {
    */
   async checkIn(userId: string, lang: C.Language, body: C.MeetingCheckInBody): Promise<C.Meeting> {
     const m = await this.own(body.meetingId, (x) => x.user_id === userId)
+    // a meeting between attendees has no stand to check in at
+    if (m.peer_user_id) throw conflict('meetingWrongStand')
     const stand = this.standOfCode(body.code)
     if (stand === null) throw badRequest('meetingCodeInvalid')
     if (stand !== m.company_id) throw conflict('meetingWrongStand')
@@ -318,7 +510,7 @@ export class MeetingService {
     const { timeZone } = this.editionOf(m.edition_id)
     if (venueDay(m.start_time, timeZone) !== venueDay(this.nowIso(), timeZone)) throw conflict('meetingNotToday')
     await this.d.meetings.checkIn(m.id, this.nowIso())
-    return this.visitorView((await this.d.meetings.meeting(m.id))!, lang)
+    return this.visitorView((await this.d.meetings.meeting(m.id))!, lang, userId)
   }
 
   // --- the stand's day ----------------------------------------------------------------------------
@@ -383,7 +575,9 @@ export class MeetingService {
 
   // --- shapes -------------------------------------------------------------------------------------
 
-  private async visitorView(m: MeetingRow, lang: C.Language): Promise<C.Meeting> {
+  /** A meeting as `viewer` sees it (a proposal reads from the viewer's side). */
+  private async visitorView(m: MeetingRow, lang: C.Language, viewer: string): Promise<C.Meeting> {
+    if (m.peer_user_id) return this.proposalView(m, lang, viewer)
     const names = await this.d.directory.companyNames(m.company_id)
     const { timeZone } = this.editionOf(m.edition_id)
     return {
@@ -401,6 +595,39 @@ export class MeetingService {
       ...(m.cancelled_by ? { cancelledBy: m.cancelled_by as 'visitor' | 'stand' } : {}),
       mark: (m.visitor_mark as C.MeetingMark | null) ?? null,
       ...(m.checked_in_at ? { checkedInAt: m.checked_in_at } : {}),
+    }
+  }
+
+  private async proposalView(m: MeetingRow, lang: C.Language, viewer: string): Promise<C.Meeting> {
+    const proposer = viewer === m.user_id
+    const person = await this.personOf(proposer ? m.peer_user_id! : m.user_id, lang)
+    const place = (await this.place(m.edition_id, m.place_kind, m.place_code, lang)) ?? {
+      kind: (m.place_kind === 'stand' ? 'stand' : 'point') as C.MeetingPlaceKind,
+      code: m.place_code ?? '',
+      label: m.place_code ?? '',
+    }
+    const { timeZone } = this.editionOf(m.edition_id)
+    const mark = (proposer ? m.visitor_mark : m.stand_mark) as C.MeetingMark | null
+    return {
+      meetingId: m.id,
+      companyProfileId: 0,
+      exhibitorName: person.name,
+      booth: place.label,
+      startTime: m.start_time,
+      endTime: m.end_time,
+      day: venueDay(m.start_time, timeZone),
+      timeZone,
+      purpose: m.purpose,
+      status: m.status as C.MeetingStatus,
+      expiresAt: m.expires_at,
+      mark: mark ?? null,
+      proposal: {
+        role: proposer ? 'proposer' : 'invitee',
+        person,
+        place,
+        // stored as the side that cancelled ('visitor': the proposer, 'peer': the attendee asked)
+        ...(m.cancelled_by ? { cancelledBy: (m.cancelled_by === 'visitor') === proposer ? 'me' : 'them' } : {}),
+      },
     }
   }
 
@@ -443,7 +670,7 @@ export class MeetingService {
       n++
       const after = (await this.d.meetings.meeting(m.id))!
       await this.notify(after, 'expired', 'visitor')
-      await this.notify(after, 'expired', 'stand')
+      await this.notify(after, 'expired', after.peer_user_id ? 'peer' : 'stand')
     }
     return n
   }
@@ -459,7 +686,7 @@ export class MeetingService {
       if (!(await this.d.meetings.claimReminder(m.id, nowIso))) continue
       reminded++
       await this.notify(m, 'reminder', 'visitor')
-      await this.notify(m, 'reminder', 'stand')
+      await this.notify(m, 'reminder', m.peer_user_id ? 'peer' : 'stand')
     }
     // notices whose send failed, or whose sender stopped, go now; this round waits for them
     this.wake()
@@ -468,12 +695,8 @@ export class MeetingService {
   }
 
   /** The message of one event to one side, in the language the visitor booked in. */
-  private async message(
-    m: MeetingRow,
-    event: Event,
-    side: 'visitor' | 'stand',
-    userId: string,
-  ): Promise<ReminderMessage> {
+  private async message(m: MeetingRow, event: Event, side: Side, userId: string): Promise<ReminderMessage> {
+    if (m.peer_user_id) return this.proposalMessage(m, event, side, userId)
     const lang: C.Language = m.language === 'EN' ? 'EN' : 'ZH-CN'
     const { timeZone } = this.editionOf(m.edition_id)
     const names = await this.d.directory.companyNames(m.company_id)
@@ -525,13 +748,62 @@ export class MeetingService {
     }
   }
 
+  /** A proposal's notice to one of the two attendees, naming the other and the place. */
+  private async proposalMessage(m: MeetingRow, event: Event, side: Side, userId: string): Promise<ReminderMessage> {
+    const lang: C.Language = m.language === 'EN' ? 'EN' : 'ZH-CN'
+    const { timeZone } = this.editionOf(m.edition_id)
+    const other = (await this.personOf(side === 'peer' ? m.user_id : m.peer_user_id!, lang)).name
+    const where = (await this.place(m.edition_id, m.place_kind, m.place_code, lang))?.label ?? ''
+    const when = venueRange(m.start_time, m.end_time, timeZone, lang)
+    const en: Record<Event, string> = {
+      requested: `${other} proposes a meeting: ${when}, ${where}.`,
+      accepted: `${other} accepted your meeting: ${when}, ${where}.`,
+      declined: `${other} declined your meeting proposal for ${when}.`,
+      cancelled: `The meeting with ${other} on ${when} was cancelled.`,
+      expired: `The meeting proposal ${side === 'peer' ? `from ${other}` : `to ${other}`} for ${when} expired unanswered.`,
+      reminder: `Reminder: your meeting with ${other} starts in ${MEETING_LIMITS.reminderMinutes} minutes — ${when}, ${where}.`,
+    }
+    const zh: Record<Event, string> = {
+      requested: `${other} 邀请您会面：${when}，${where}。`,
+      accepted: `${other} 已接受您的会面：${when}，${where}。`,
+      declined: `${other} 谢绝了您 ${when} 的会面邀请。`,
+      cancelled: `与 ${other} 在 ${when} 的会面已取消。`,
+      expired: `${side === 'peer' ? `${other} 发来` : `发给 ${other}`}的 ${when} 会面邀请未获回复，已过期。`,
+      reminder: `提醒：您与 ${other} 的会面将于 ${MEETING_LIMITS.reminderMinutes} 分钟后开始——${when}，${where}。`,
+    }
+    return {
+      key: `meeting:${m.id}:${event}:${side}`,
+      kind: event === 'reminder' ? 'meeting' : 'meetingChanged',
+      userId,
+      channel: 'web',
+      language: lang,
+      sessionId: 0,
+      meetingId: m.id,
+      title: tr(lang, '会面', 'Meeting'),
+      startTime: m.start_time,
+      endTime: m.end_time,
+      timeZone,
+      room: where,
+      hall: '',
+      text: lang === 'EN' ? en[event] : zh[event],
+      path: `/meetings/mine?language=${lang}`,
+    }
+  }
+
+  /** Who a notice to one side of a meeting goes to. */
+  private async recipientOf(m: MeetingRow, side: Side): Promise<string | null | undefined> {
+    if (side === 'visitor') return m.user_id
+    if (side === 'peer') return m.peer_user_id
+    return (await this.d.meetings.settings(m.company_id))?.owner_user_id
+  }
+
   /**
    * Queues one notice (meeting, event, side: once) with its delivery record, and wakes the sender.
    * The answer the visitor or the stand waits for never waits for a channel: the notice is sent in
    * the background, and on the reminders' beat if this process stops first or the send failed.
    */
-  async notify(m: MeetingRow, event: Event, side: 'visitor' | 'stand'): Promise<void> {
-    const userId = side === 'visitor' ? m.user_id : (await this.d.meetings.settings(m.company_id))?.owner_user_id
+  async notify(m: MeetingRow, event: Event, side: Side): Promise<void> {
+    const userId = await this.recipientOf(m, side)
     if (!userId) return
     const now = this.d.clock.now()
     if (!(await this.d.meetings.queueNotice(m.id, event, side, new Date(now).toISOString()))) return
@@ -600,13 +872,9 @@ export class MeetingService {
     const nowIso = new Date(now).toISOString()
     if (!(await this.d.meetings.claimNotice(n, nowIso))) return 'lost'
     const key = `meeting:${n.meeting_id}:${n.event}:${n.side}`
-    const side = n.side === 'stand' ? 'stand' : 'visitor'
+    const side: Side = n.side === 'stand' || n.side === 'peer' ? n.side : 'visitor'
     const m = await this.d.meetings.meeting(n.meeting_id)
-    const userId = !m
-      ? null
-      : side === 'visitor'
-        ? m.user_id
-        : (await this.d.meetings.settings(m.company_id))?.owner_user_id
+    const userId = m ? await this.recipientOf(m, side) : null
     if (!m || !userId) {
       await this.d.meetings.settleNotice(n.id, 'failed')
       await this.d.deliveries.settle(key, { state: 'failed', reason: 'no recipient' }, now)
@@ -664,6 +932,7 @@ export default fp(
       directory: fastify.directory,
       conference: fastify.conference,
       registrations: fastify.registrations,
+      match: fastify.match,
       catalog: fastify.catalog,
       deliveries: fastify.deliveries,
       contentCheck: fastify.contentCheck,
@@ -705,6 +974,7 @@ export default fp(
       'directory',
       'conference',
       'registrations',
+      'match',
       'catalog',
       'deliveries',
       'content-check',

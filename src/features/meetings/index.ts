@@ -8,3 +8,6 @@ export { StandMeetingsView } from './components/stand-meetings-view'
 export { SlotPlanStore, type SlotPlanApi } from './slot-plan-store'
 export { StandDayStore, type StandDayApi } from './stand-day-store'
 export { MeetingCodeView } from './components/meeting-code'
+// meetings between matched attendees (issue 29.2)
+export { ProposeMeetingView } from './components/propose-meeting'
+export { ProposalStore, type ProposalApi } from './proposal-store'

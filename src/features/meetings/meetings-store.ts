@@ -6,6 +6,7 @@ import type {
   MeetingBookBody,
   MeetingCheckInBody,
   MeetingClash,
+  MeetingReplyBody,
   MeetingClashQuery,
   MeetingSlot,
   MeetingSlots,
@@ -24,11 +25,15 @@ export interface MeetingsApi {
   getMyMeetings(): Promise<MyMeetings>
   updateMeeting(body: MeetingUpdateBody): Promise<Meeting>
   checkInMeeting(body: MeetingCheckInBody): Promise<Meeting>
+  /** the attendee asked answers a proposal (issue 29.2) */
+  replyMeeting(body: MeetingReplyBody): Promise<Meeting>
 }
 
 /** An accepted meeting the visitor can check in to now: its day at the venue, not over, not checked in. */
 export function canCheckIn(m: Meeting, now: number): boolean {
   return (
+    // a meeting between attendees has no stand code to scan
+    !m.proposal &&
     m.status === 'accepted' &&
     !m.checkedInAt &&
     Date.parse(m.endTime) > now &&
@@ -254,6 +259,16 @@ export class MeetingsStore {
    */
   async checkIn(meetingId: Id, code: string): Promise<boolean> {
     return this.work(meetingId, () => this.api.checkInMeeting({ meetingId, code }))
+  }
+
+  /** A proposal waiting for this visitor's answer (they were asked, it has not begun). */
+  awaitsMe(m: Meeting): boolean {
+    return m.proposal?.role === 'invitee' && m.status === 'pending' && Date.parse(m.startTime) > this.now()
+  }
+
+  /** The attendee asked accepts or declines; a refusal (expired meanwhile) shows under the meeting. */
+  async reply(meetingId: Id, action: 'accept' | 'decline'): Promise<boolean> {
+    return this.work(meetingId, () => this.api.replyMeeting({ meetingId, action }))
   }
 
   /** One tap after the slot: met, or the stand did not show. */

@@ -51,6 +51,44 @@ export interface MeetingsWords {
   codeFailed: string
   /** the stand's side (issue 29 items 1, 5): publishing slots and the day view */
   stand: StandMeetingsWords
+  /** meetings between matched attendees (issue 29.2): proposing, and answering in My meetings */
+  propose: ProposeMeetingsWords
+}
+
+export interface ProposeMeetingsWords {
+  /** the entry on a match's chat */
+  open: string
+  /** '{name}': the match */
+  title: string
+  day: string
+  start: string
+  earlier: string
+  later: string
+  length: string
+  /** '{count}' minutes */
+  minutes: string
+  place: string
+  atStand: string
+  /** '{example}': a stand number */
+  standCode: string
+  purposeHint: string
+  /** '{name}' */
+  theirsBusy: string
+  /** '{name}' */
+  sent: string
+  /** '{count}' of the cap */
+  atCap: string
+  /** '{name}' */
+  proposedBy: string
+  /** '{name}' */
+  proposedTo: string
+  waitingForYou: string
+  accept: string
+  decline: string
+  accepted: string
+  declined: string
+  cancelledByThem: string
+  notAvailable: string
 }
 
 export interface StandMeetingsWords {
@@ -189,6 +227,33 @@ export default defineSection('meetings', {
     codeVerify: '验证展商手机号后，即可显示本展位的洽谈签到码',
     codeNotStaff: '此手机号不是任何展位的联系人或工作人员',
     codeFailed: '无法获取签到码，请稍后重试',
+
+    propose: {
+      open: '发起会面',
+      title: '向 {name} 发起会面',
+      day: '日期',
+      start: '开始时间',
+      earlier: '提前 15 分钟',
+      later: '推后 15 分钟',
+      length: '时长',
+      minutes: '{count} 分钟',
+      place: '地点',
+      atStand: '在展位',
+      standCode: '展位号，如 {example}',
+      purposeHint: '想聊些什么（最多 200 字）',
+      theirsBusy: '{name} 在这个时间已有其他安排',
+      sent: '邀请已发送。{name} 接受或谢绝后会通知您。',
+      atCap: '您已有 {count} 个待回复的请求，请等待回复或先取消一个',
+      proposedBy: '{name} 邀请您会面',
+      proposedTo: '您邀请了 {name}',
+      waitingForYou: '等待您回复',
+      accept: '接受',
+      decline: '谢绝',
+      accepted: '已接受',
+      declined: '已谢绝',
+      cancelledByThem: '对方已取消',
+      notAvailable: '无法发起会面',
+    },
   },
   EN: {
     book: 'Book a meeting',
@@ -280,5 +345,32 @@ export default defineSection('meetings', {
     codeVerify: 'Verify your exhibitor phone to show your stand’s meeting QR code',
     codeNotStaff: 'This phone is not a contact or staff phone of any stand',
     codeFailed: 'Could not load the code; please try again',
+
+    propose: {
+      open: 'Propose a meeting',
+      title: 'Propose a meeting to {name}',
+      day: 'Day',
+      start: 'Start',
+      earlier: '15 minutes earlier',
+      later: '15 minutes later',
+      length: 'Length',
+      minutes: '{count} min',
+      place: 'Where',
+      atStand: 'At a stand',
+      standCode: 'Stand number, e.g. {example}',
+      purposeHint: 'What would you like to talk about? (up to 200 characters)',
+      theirsBusy: '{name} has something else at this time',
+      sent: 'Proposal sent. You will hear when {name} accepts or declines.',
+      atCap: 'You have {count} requests waiting for an answer; wait for one or cancel one first',
+      proposedBy: '{name} proposes a meeting',
+      proposedTo: 'You proposed to {name}',
+      waitingForYou: 'Waiting for your answer',
+      accept: 'Accept',
+      decline: 'Decline',
+      accepted: 'Accepted',
+      declined: 'Declined',
+      cancelledByThem: 'Cancelled by the other side',
+      notAvailable: 'A meeting cannot be proposed',
+    },
   },
 })

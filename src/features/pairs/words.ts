@@ -118,6 +118,8 @@ export interface PairsWords {
   messageReportedToast: string
   /** under a reported message (it cannot be reported twice) */
   messageReported: string
+  /** a mutual match's chat: propose a meeting (issue 29.2) */
+  proposeMeeting: string
 }
 
 declare module '../../i18n/sections' {
@@ -233,6 +235,7 @@ export default defineSection('pairs', {
     reportMessageConfirm: '主办方将审核这条消息。{name}不会知道是谁举报的。',
     messageReportedToast: '已提交主办方审核',
     messageReported: '已举报',
+    proposeMeeting: '发起会面',
   },
   EN: {
     joinTitle: 'Join business matching',
@@ -346,5 +349,6 @@ export default defineSection('pairs', {
     reportMessageConfirm: 'The organiser will review this message. {name} will not know who reported it.',
     messageReportedToast: 'Sent to the organiser',
     messageReported: 'Reported',
+    proposeMeeting: 'Propose a meeting',
   },
 })

@@ -222,6 +222,15 @@ export const answerMeeting: Endpoint = { backend: 'show', path: '/api/v5/meeting
 // check-in at the stand (issue 29.4): the stand's code (it does not change) and the visitor's scan
 export const getMeetingCode: Endpoint = { backend: 'show', path: '/api/v5/meetings/code', offline: 'live' }
 export const checkInMeeting: Endpoint = { backend: 'show', path: '/api/v5/meetings/checkin' }
+// meetings between matched attendees (issue 29.2): who is busy changes by the minute (live)
+export const getMeetingPlaces: Endpoint = { backend: 'show', path: '/api/v5/meetings/places', offline: 'live' }
+export const getProposalClashes: Endpoint = {
+  backend: 'show',
+  path: '/api/v5/meetings/proposalClashes',
+  offline: 'live',
+}
+export const proposeMeeting: Endpoint = { backend: 'show', path: '/api/v5/meetings/propose' }
+export const replyMeeting: Endpoint = { backend: 'show', path: '/api/v5/meetings/reply' }
 // reminders by email or SMS (issue 25 item 3): asked on the Remind me tap, never from a cache
 export const getReminderContacts: Endpoint = {
   backend: 'show',

@@ -303,6 +303,20 @@ export function createEndpoints(client: ApiClient) {
         body,
         silent: true,
       }),
+    // meetings between matched attendees (issue 29.2); silent: the form shows the refusal, kept
+    getMeetingPlaces: (q: T.MeetingPlacesQuery) => get<T.MeetingPlacesResponse>(E.getMeetingPlaces, q, true),
+    getProposalClashes: (q: T.MeetingProposalClashQuery) =>
+      get<T.MeetingProposalClashResponse>(E.getProposalClashes, q, true),
+    proposeMeeting: (body: T.MeetingProposeBody) =>
+      client.request<Data<T.MeetingResponse>>(E.proposeMeeting.backend, 'POST', E.proposeMeeting.path, {
+        body,
+        silent: true,
+      }),
+    replyMeeting: (body: T.MeetingReplyBody) =>
+      client.request<Data<T.MeetingResponse>>(E.replyMeeting.backend, 'POST', E.replyMeeting.path, {
+        body,
+        silent: true,
+      }),
     // --- reminders by email or SMS (issue 25 item 3); silent: the contact form shows the refusal
     getReminderContacts: () => get<T.ReminderContactsResponse>(E.getReminderContacts, {}, true),
     saveReminderContact: (body: T.ReminderContactBody) =>

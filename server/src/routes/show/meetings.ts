@@ -11,7 +11,11 @@ import {
   MeetingCheckInBody,
   MeetingCodeQuery,
   MeetingClashQuery,
+  MeetingPlacesQuery,
+  MeetingProposalClashQuery,
+  MeetingProposeBody,
   MeetingPublishBody,
+  MeetingReplyBody,
   MeetingSlotsQuery,
   MeetingStandQuery,
   MeetingUpdateBody,
@@ -19,6 +23,8 @@ import {
 } from '../../schemas/meetings.js'
 import {
   MeetingClashResponse,
+  MeetingPlacesResponse,
+  MeetingProposalClashResponse,
   MeetingResponse,
   MeetingSlotsResponse,
   MeetingStandCodeResponse,
@@ -142,5 +148,45 @@ export default async function meetingRoutes(fastify: FastifyInstance) {
       schema: { querystring: MyMeetingsQuery, body: MeetingCheckInBody, response: MeetingResponse },
     },
     async (req): Promise<C.MeetingResponse> => ok(await desk.checkIn(visitorOf(req), req.lang, req.body)),
+  )
+
+  // meetings between matched attendees (issue 29.2): only mutual matches, either side's clashes first
+  app.get(
+    '/api/v5/meetings/places',
+    {
+      preHandler: fastify.requireVisitor,
+      schema: { querystring: MeetingPlacesQuery, response: MeetingPlacesResponse },
+    },
+    async (req): Promise<C.MeetingPlacesResponse> =>
+      ok(await desk.places(visitorOf(req), req.lang, req.query.personId)),
+  )
+
+  app.get(
+    '/api/v5/meetings/proposalClashes',
+    {
+      preHandler: fastify.requireVisitor,
+      schema: { querystring: MeetingProposalClashQuery, response: MeetingProposalClashResponse },
+    },
+    async (req): Promise<C.MeetingProposalClashResponse> =>
+      ok(await desk.proposalClashes(visitorOf(req), req.lang, req.query)),
+  )
+
+  app.post(
+    '/api/v5/meetings/propose',
+    {
+      preHandler: fastify.requireVisitor,
+      config: { rateLimit: perMinute(60) },
+      schema: { querystring: MyMeetingsQuery, body: MeetingProposeBody, response: MeetingResponse },
+    },
+    async (req): Promise<C.MeetingResponse> => ok(await desk.propose(visitorOf(req), req.lang, req.body)),
+  )
+
+  app.post(
+    '/api/v5/meetings/reply',
+    {
+      preHandler: fastify.requireVisitor,
+      schema: { querystring: MyMeetingsQuery, body: MeetingReplyBody, response: MeetingResponse },
+    },
+    async (req): Promise<C.MeetingResponse> => ok(await desk.reply(visitorOf(req), req.lang, req.body)),
   )
 }

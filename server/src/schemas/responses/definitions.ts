@@ -1307,6 +1307,7 @@ export const apiDefinitions = {
         cancelledBy: { type: 'string', enum: ['visitor', 'stand'] },
         mark: { anyOf: [{ $ref: 'api#/definitions/MeetingMark' }, { type: 'null' }] },
         checkedInAt: { type: 'string' },
+        proposal: { $ref: 'api#/definitions/MeetingProposalInfo' },
       },
       required: [
         'meetingId',
@@ -1357,6 +1358,55 @@ export const apiDefinitions = {
       additionalProperties: false,
     },
     MeetingMark: { type: 'string', enum: ['met', 'noShow'] },
+    MeetingPerson: {
+      type: 'object',
+      properties: { personId: { type: 'string' }, name: { type: 'string' }, company: { type: 'string' } },
+      required: ['personId', 'name', 'company'],
+      additionalProperties: false,
+    },
+    MeetingPlace: {
+      type: 'object',
+      properties: {
+        kind: { $ref: 'api#/definitions/MeetingPlaceKind' },
+        code: { type: 'string' },
+        label: { type: 'string' },
+      },
+      required: ['kind', 'code', 'label'],
+      additionalProperties: false,
+    },
+    MeetingPlaceKind: { type: 'string', enum: ['stand', 'point'] },
+    MeetingPlaces: {
+      type: 'object',
+      properties: {
+        person: { $ref: 'api#/definitions/MeetingPerson' },
+        timeZone: { type: 'string' },
+        days: { type: 'array', items: { type: 'string' } },
+        points: { type: 'array', items: { $ref: 'api#/definitions/MeetingPlace' } },
+        pending: { type: 'number' },
+      },
+      required: ['person', 'timeZone', 'days', 'points', 'pending'],
+      additionalProperties: false,
+    },
+    MeetingProposalClashes: {
+      type: 'object',
+      properties: {
+        mine: { type: 'array', items: { $ref: 'api#/definitions/MeetingClash' } },
+        theirsBusy: { type: 'boolean' },
+      },
+      required: ['mine', 'theirsBusy'],
+      additionalProperties: false,
+    },
+    MeetingProposalInfo: {
+      type: 'object',
+      properties: {
+        role: { type: 'string', enum: ['proposer', 'invitee'] },
+        person: { $ref: 'api#/definitions/MeetingPerson' },
+        place: { $ref: 'api#/definitions/MeetingPlace' },
+        cancelledBy: { type: 'string', enum: ['me', 'them'] },
+      },
+      required: ['role', 'person', 'place'],
+      additionalProperties: false,
+    },
     MeetingSlot: {
       type: 'object',
       properties: {

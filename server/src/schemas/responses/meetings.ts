@@ -27,3 +27,11 @@ export const StandMeetingResponse = responseSchema<C.StandMeetingResponse>(
 export const MeetingStandCodeResponse = responseSchema<C.MeetingStandCodeResponse>(
   envelope({ $ref: 'api#/definitions/MeetingStandCode' }),
 )
+
+export const MeetingPlacesResponse = responseSchema<C.MeetingPlacesResponse>(
+  envelope({ $ref: 'api#/definitions/MeetingPlaces' }),
+)
+
+export const MeetingProposalClashResponse = responseSchema<C.MeetingProposalClashResponse>(
+  envelope({ $ref: 'api#/definitions/MeetingProposalClashes' }),
+)

@@ -22,6 +22,7 @@ export const MyMeetingsView = observer(function MyMeetingsView() {
   const services = useServices()
   const { store, platform } = services
   const t = store.language.t.meetings
+  const tp = t.propose
   const tc = store.language.t.conference
   const m = meetingsOf(services)
 
@@ -40,6 +41,18 @@ export const MyMeetingsView = observer(function MyMeetingsView() {
     } catch {
       // the client showed the server's refusal
     }
+  }
+
+  /** A meeting's state in words; a proposal's from the visitor's side (theirs to answer, or mine). */
+  const statusOf = (x: Meeting) => {
+    if (x.status === 'cancelled' && x.cancelledBy === 'stand') return t.cancelledByStand
+    if (x.status === 'cancelled' && x.proposal?.cancelledBy === 'them') return tp.cancelledByThem
+    if (m.awaitsMe(x)) return tp.waitingForYou
+    return t.status[x.status]
+  }
+
+  const reply = async (meeting: Meeting, action: 'accept' | 'decline') => {
+    if (await m.reply(meeting.meetingId, action)) platform.showToast(action === 'accept' ? tp.accepted : tp.declined)
   }
 
   const checkIn = async (meeting: Meeting) => {
@@ -74,13 +87,26 @@ export const MyMeetingsView = observer(function MyMeetingsView() {
                 {dayLabel(x.day, tc)} {venueRange(x.startTime, x.endTime, x.timeZone)}
               </Text>
               <Text className={`my-meeting__status my-meeting__status--${x.status}`} data-testid='my-meeting-status'>
-                {x.status === 'cancelled' && x.cancelledBy === 'stand' ? t.cancelledByStand : t.status[x.status]}
+                {statusOf(x)}
               </Text>
             </View>
-            <Text className='my-meeting__name'>
-              {x.exhibitorName}
-              {x.booth ? ` · ${x.booth}` : ''}
-            </Text>
+            {x.proposal ? (
+              <>
+                <Text className='my-meeting__name'>
+                  {format(x.proposal.role === 'invitee' ? tp.proposedBy : tp.proposedTo, {
+                    name: x.proposal.person.name,
+                  })}
+                </Text>
+                <Text className='my-meeting__who'>
+                  {[x.proposal.person.company, x.proposal.place.label].filter(Boolean).join(' · ')}
+                </Text>
+              </>
+            ) : (
+              <Text className='my-meeting__name'>
+                {x.exhibitorName}
+                {x.booth ? ` · ${x.booth}` : ''}
+              </Text>
+            )}
             <Text className='my-meeting__purpose'>{x.purpose}</Text>
             {x.checkedInAt && (
               <Text className='my-meeting__checked' data-testid='my-meeting-checked'>
@@ -98,6 +124,26 @@ export const MyMeetingsView = observer(function MyMeetingsView() {
               </Text>
             )}
             <View className='my-meeting__actions'>
+              {m.awaitsMe(x) && (
+                <>
+                  <View
+                    className='my-meeting__action my-meeting__action--primary'
+                    role='button'
+                    data-testid='my-meeting-accept'
+                    onClick={() => void reply(x, 'accept')}
+                  >
+                    {tp.accept}
+                  </View>
+                  <View
+                    className='my-meeting__action'
+                    role='button'
+                    data-testid='my-meeting-decline'
+                    onClick={() => void reply(x, 'decline')}
+                  >
+                    {tp.decline}
+                  </View>
+                </>
+              )}
               {canCheckIn(x, now) && (
                 <View
                   className='my-meeting__action my-meeting__action--primary'

@@ -29,7 +29,7 @@ function newClientId(): string {
  * wait in a queue while offline; live over the socket, polling while it cannot open.
  */
 export const ChatView = observer(function ChatView() {
-  const { store, api, platform } = useServices()
+  const { store, api, platform, navigation } = useServices()
   const t = store.language.t.pairs
   const query = useRouteQuery()
   const conversationId = query.conversationId ?? ''
@@ -159,6 +159,17 @@ export const ChatView = observer(function ChatView() {
             </Text>
           ) : null}
         </View>
+        {/* a mutual match may propose a meeting (issue 29.2); the server checks the match again */}
+        {chat.open && chat.person && (
+          <View
+            className='pairs-chat__meet'
+            role='button'
+            data-testid='chat-propose-meeting'
+            onClick={() => void navigation.to('/meetings/propose', { personId: chat.person!.personId })}
+          >
+            {t.proposeMeeting}
+          </View>
+        )}
         <View className='pairs-chat__more' role='button' aria-label={`${t.block} / ${t.report}`} onClick={moreActions}>
           ···
         </View>
