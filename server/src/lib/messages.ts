@@ -197,6 +197,8 @@ export interface Messages {
   meetingWrongStand: string
   meetingNotToday: string
   meetingCheckInNotAccepted: string
+  // a request or meeting of the visitor's own at an overlapping time (issue 29, day 2)
+  meetingOverlap: string
 }
 
 const en: Messages = {
@@ -382,6 +384,8 @@ const en: Messages = {
   meetingWrongStand: 'This is another stand’s code; your meeting is at a different stand',
   meetingNotToday: 'This meeting is not today; check in on the day of the meeting',
   meetingCheckInNotAccepted: 'Only an accepted meeting can be checked in',
+  meetingOverlap:
+    'You already have a meeting request or meeting at an overlapping time; cancel it in My meetings or choose another time',
 }
 
 const zh: Messages = {
@@ -565,6 +569,7 @@ const zh: Messages = {
   meetingWrongStand: '这是其他展位的二维码，您的会面在另一个展位',
   meetingNotToday: '该会面不在今天，请在会面当天签到',
   meetingCheckInNotAccepted: '只有已接受的会面才能签到',
+  meetingOverlap: '您在相同或重叠的时间已有洽谈申请或洽谈；请在“我的洽谈”中取消它，或选择其他时间',
 }
 
 export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en }

@@ -51,6 +51,8 @@ export interface MeetingsWords {
   codeFailed: string
   /** the stand's side (issue 29 items 1, 5): publishing slots and the day view */
   stand: StandMeetingsWords
+  /** a request or meeting of the visitor's own overlaps the chosen slot: it cannot be sent */
+  overlapBlocked: string
 }
 
 export interface StandMeetingsWords {
@@ -189,6 +191,7 @@ export default defineSection('meetings', {
     codeVerify: '验证展商手机号后，即可显示本展位的洽谈签到码',
     codeNotStaff: '此手机号不是任何展位的联系人或工作人员',
     codeFailed: '无法获取签到码，请稍后重试',
+    overlapBlocked: '您在这个时间已有洽谈申请或洽谈，不能再预约。请选择其他时段，或先在“我的洽谈”中取消它。',
   },
   EN: {
     book: 'Book a meeting',
@@ -280,5 +283,7 @@ export default defineSection('meetings', {
     codeVerify: 'Verify your exhibitor phone to show your stand’s meeting QR code',
     codeNotStaff: 'This phone is not a contact or staff phone of any stand',
     codeFailed: 'Could not load the code; please try again',
+    overlapBlocked:
+      'You already have a meeting request or meeting at this time, so this one cannot be sent. Choose another slot, or cancel the other one in My meetings first.',
   },
 })
