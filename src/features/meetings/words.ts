@@ -98,6 +98,12 @@ export interface StandMeetingsWords {
   saveNote: string
   noteSaved: string
   expires: string
+  /** hours and breaks per day (issue 29, day 2): whose hours the form edits */
+  hoursFor: string
+  everyDay: string
+  copyToAll: string
+  /** '{slots}' over '{days}' open days */
+  previewTotal: string
 }
 
 declare module '../../i18n/sections' {
@@ -143,7 +149,7 @@ export default defineSection('meetings', {
       openSlots: '洽谈时段',
       openDay: '洽谈预约',
       days: '开放日期',
-      daysHint: '点选日期开启或关闭；以下设置适用于所有开启的日期',
+      daysHint: '点选日期开启或关闭；开放时间和休息可按日期分别设置',
       dayOff: '不开放',
       hours: '开放时间',
       earlier: '提前',
@@ -177,6 +183,10 @@ export default defineSection('meetings', {
       saveNote: '保存备注',
       noteSaved: '备注已保存',
       expires: '{time} 前回复',
+      hoursFor: '开放时间适用于',
+      everyDay: '每天',
+      copyToAll: '将这一天的时间复制到所有日期',
+      previewTotal: '{days} 个开放日共 {slots} 个时段；时间为展馆当地时间（{zone}）',
     },
     checkIn: '扫码签到',
     checkedIn: '已签到 {time}',
@@ -235,7 +245,7 @@ export default defineSection('meetings', {
       openSlots: 'Meeting slots',
       openDay: 'Meeting requests',
       days: 'Days',
-      daysHint: 'Tap a day to open or close it; the settings below apply to every open day',
+      daysHint: 'Tap a day to open or close it; hours and breaks can differ from day to day',
       dayOff: 'Closed',
       hours: 'Opening hours',
       earlier: 'Earlier',
@@ -269,6 +279,10 @@ export default defineSection('meetings', {
       saveNote: 'Save note',
       noteSaved: 'Note saved',
       expires: 'Answer by {time}',
+      hoursFor: 'Hours for',
+      everyDay: 'Every day',
+      copyToAll: 'Copy this day’s hours to all days',
+      previewTotal: '{slots} slots over {days} open {days|day|days}; times are the venue’s ({zone})',
     },
     checkIn: 'Check in',
     checkedIn: 'Checked in {time}',
