@@ -26,6 +26,8 @@ const WORDS = {
     publish: '发布时段',
     published: /已发布 \d+ 个时段/,
     preview: '每个开放日 14 个时段；时间为展馆当地时间（UTC+8）',
+    previewTotal: '2 个开放日共 22 个时段；时间为展馆当地时间（UTC+8）',
+    eightSlots: '8 个时段',
     openDay: '洽谈预约',
     book: '预约洽谈',
     purpose: '想了解贵司水泵的报价',
@@ -43,6 +45,8 @@ const WORDS = {
     publish: 'Publish again',
     published: /\d+ slots published/,
     preview: '14 slots each open day; times are the venue’s (UTC+8)',
+    previewTotal: '22 slots over 2 open days; times are the venue’s (UTC+8)',
+    eightSlots: '8 slots',
     openDay: 'Meeting requests',
     book: 'Book a meeting',
     purpose: 'Prices of your pumps',
@@ -109,14 +113,19 @@ describe('meetings at the stand: publish → a visitor books → the stand accep
         for (const day of DAYS) {
           const chip = form.locator(`[data-day="${day}"]`)
           const on = (await chip.getAttribute('aria-checked')) === 'true'
-          if (on !== (day === '2026-04-17')) await tapDrawn(chip)
+          if (on !== (day === '2026-04-17' || day === '2026-04-18')) await tapDrawn(chip)
         }
         assert.deepEqual(
           await days.evaluateAll((els) =>
             els.filter((e) => e.getAttribute('aria-checked') === 'true').map((e) => e.dataset.day),
           ),
-          ['2026-04-17'],
+          ['2026-04-17', '2026-04-18'],
         )
+        // the same hours every day: the 17th's copied to all (a run before may have left the 18th's own)
+        const hoursFor = form.locator('[data-choice=hours-for]')
+        await tapDrawn(hoursFor.locator('[data-value="2026-04-17"]'))
+        await tapDrawn(form.locator('[data-testid=copy-to-all]'))
+        assert.equal(await hoursFor.locator('[data-value=all]').getAttribute('aria-checked'), 'true')
         // 09:00–17:00, 30 minutes, one at a time, lunch 12:00–13:00: 14 slots
         if ((await form.locator('[data-testid=break]').count()) === 0)
           await tapDrawn(form.locator('[data-testid=add-break]'))
@@ -124,12 +133,32 @@ describe('meetings at the stand: publish → a visitor books → the stand accep
         await tapDrawn(form.locator('[data-choice=length] [data-value="30"]'))
         assert.equal((await form.locator('[data-testid=slots-preview]').textContent()).trim(), w.preview)
         await screenshot(page, `meetings-stand-slots-${language}`)
+        // the 18th closes at 14:00 (its lunch break kept): 09:00–12:00 and 13:00–14:00, 8 slots
+        await tapDrawn(hoursFor.locator('[data-value="2026-04-18"]'))
+        for (let i = 0; i < 6; i++) await tapDrawn(form.locator('[data-edge=to] [role=button]').first())
+        assert.equal((await form.locator('[data-edge=to] .stand-meet__time').textContent()).trim(), '14:00')
+        assert.equal(
+          (await form.locator('.stand-meet__week [data-day="2026-04-18"] .stand-meet__day-state').textContent()).trim(),
+          w.eightSlots,
+        )
+        assert.equal((await form.locator('[data-testid=slots-preview]').textContent()).trim(), w.previewTotal)
+        await tapDrawn(hoursFor.locator('[data-value="2026-04-17"]'))
+        assert.equal((await form.locator('[data-edge=to] .stand-meet__time').textContent()).trim(), '17:00')
+        await screenshot(page, `meetings-stand-slots-per-day-${language}`)
 
         const publish = form.locator('[data-testid=publish-slots]')
         assert.equal((await publish.textContent()).trim(), w.publish)
         const published = page.waitForResponse((r) => r.url().includes('/api/v5/meetings/publish'))
         await tapDrawn(publish)
-        assert.equal((await (await published).json()).result, 'OK')
+        const answer = await (await published).json()
+        assert.equal(answer.result, 'OK')
+        assert.deepEqual(
+          answer.resultList.plans.map((d) => [d.day, d.from, d.to, d.breaks.length]),
+          [
+            ['2026-04-17', '09:00', '17:00', 1],
+            ['2026-04-18', '09:00', '14:00', 1],
+          ],
+        )
         const done = form.locator('.stand-meet__done')
         await done.filter({ hasText: w.published }).waitFor()
         await screenshot(page, `meetings-stand-published-${language}`)
@@ -153,7 +182,11 @@ describe('meetings at the stand: publish → a visitor books → the stand accep
         assert.match(time, /^(09|1\d):[03]0$/)
         await tapDrawn(slot17)
         await v.locator('.meeting-book__purpose:visible').fill(w.purpose)
-        await tapDrawn(v.locator('[data-testid=meeting-send]:visible'))
+        // with two open days the panel is long: the send button is brought up from under the
+        // page's bottom action row, as a finger scrolls before tapping
+        const send = v.locator('[data-testid=meeting-send]:visible')
+        await send.evaluate((el) => el.scrollIntoView({ block: 'center' }))
+        await tapDrawn(send)
         await v.locator('.meeting-book__sent:visible').filter({ hasText: w.sent }).waitFor()
 
         // the stand opens its requests and the 17th

@@ -323,14 +323,39 @@ describe('meetings at the stand', () => {
       .executeTakeFirstOrThrow()
     const published = await t.app.meetingDesk.publish(other.id, 'mt-stand-2', {
       companyProfileId: other.id,
-      days: [{ day: '2026-04-16', from: '11:30', to: '12:00', length: 30, capacity: 1, breaks: [] }],
+      days: [{ day: '2026-04-16', from: '11:30', to: '12:30', length: 30, capacity: 2, breaks: [] }],
     })
-    const theirs = (await call('mt-clash', 'GET', `/api/v5/meetings/clashes?slotId=${published.slots[0]!.slotId}`)).body
+    const [other1130, other12] = published.slots.map((x) => x.slotId) as [number, number]
+    const theirs = (await call('mt-clash', 'GET', `/api/v5/meetings/clashes?slotId=${other1130}`)).body
       .resultList as C.MeetingClash[]
     assert.deepEqual(
       theirs.map((c) => c.kind),
       ['session', 'meeting'],
     )
+    // a request of their own at that time is refused, confirmed or not, in the visitor's language
+    const refused = await book('mt-clash', other1130, 'Valves', 1)
+    assert.equal(refused.status, 409)
+    assert.equal(
+      refused.body.resultDesc,
+      'You already have a meeting request or meeting at an overlapping time; cancel it in My meetings or choose another time',
+    )
+    const zh = await t.inject({
+      method: 'POST',
+      url: '/api/v5/meetings/book?userId=mt-clash&language=ZH-CN',
+      payload: { slotId: other1130, purpose: 'Valves', confirmClash: 1 },
+    })
+    assert.equal(zh.statusCode, 409)
+    assert.match(zh.json().resultDesc, /重叠的时间已有洽谈申请或洽谈/)
+    assert.equal((await mine('mt-clash')).meetings.length, 1, 'nothing booked at the second stand')
+
+    // two requests at the same time sent at once to two stands: exactly one is taken
+    const noon = await slotAt('2026-04-16', '12:00')
+    assert.ok(noon.free > 0)
+    assert.equal((await mine('mt-both')).meetings.length, 0) // the visitor known before the race
+    const both = await Promise.all([book('mt-both', noon.slotId), book('mt-both', other12)])
+    assert.deepEqual(both.map((r) => r.status).sort(), [200, 409])
+    assert.match(both.find((r) => r.status === 409)!.body.resultDesc, /overlapping time/)
+    assert.equal((await mine('mt-both')).meetings.length, 1)
   })
 
   it('expires an unanswered request at the stand’s time, never after the slot begins, and frees the slot', async () => {

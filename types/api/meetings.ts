@@ -106,7 +106,7 @@ export interface Meeting {
   proposal?: MeetingProposalInfo
 }
 
-/** POST /api/v5/meetings/book. A clash answers 409 with the clashes unless `confirmClash` is 1. */
+/** POST /api/v5/meetings/book. A session clash answers 409 unless `confirmClash` is 1; a meeting of their own at an overlapping time always does. */
 export interface MeetingBookBody {
   slotId: Id
   purpose: string

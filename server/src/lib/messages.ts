@@ -205,6 +205,8 @@ export interface Messages {
   meetingNotMatched: string
   meetingPeerBusy: string
   meetingPlaceUnknown: string
+  // a request or meeting of the visitor's own at an overlapping time (issue 29, day 2)
+  meetingOverlap: string
 }
 
 const en: Messages = {
@@ -395,6 +397,8 @@ const en: Messages = {
   meetingNotMatched: 'You can propose a meeting only to someone you matched with',
   meetingPeerBusy: 'They have something else at this time',
   meetingPlaceUnknown: 'That place is not on the venue map',
+  meetingOverlap:
+    'You already have a meeting request or meeting at an overlapping time; cancel it in My meetings or choose another time',
 }
 
 const zh: Messages = {
@@ -583,6 +587,7 @@ const zh: Messages = {
   meetingNotMatched: '只能向互相感兴趣的参会者发起会面',
   meetingPeerBusy: '对方在这个时间已有其他安排',
   meetingPlaceUnknown: '这个地点不在场馆地图上',
+  meetingOverlap: '您在相同或重叠的时间已有洽谈申请或洽谈；请在“我的洽谈”中取消它，或选择其他时间',
 }
 
 export const MESSAGES: Record<Language, Messages> = { 'ZH-CN': zh, EN: en }

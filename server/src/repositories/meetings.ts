@@ -153,9 +153,10 @@ export class MeetingRepository {
    * A booking, as one step: the visitor's pending requests counted, a place taken and the meeting
    * written in one transaction serialised per visitor (lockKey), so a visitor's own requests sent at
    * the same instant never pass the pending cap; the place is taken by the conditional update, so
-   * other visitors' requests never overfill the slot. Returns the new meeting's id or what refused it.
+   * other visitors' requests never overfill the slot, nor one visitor's hold two overlapping times.
+   * Returns the new meeting's id or what refused it.
    */
-  async book(m: NewMeeting, maxPending: number): Promise<number | 'pendingCap' | 'full'> {
+  async book(m: NewMeeting, maxPending: number): Promise<number | 'pendingCap' | 'full' | 'overlap'> {
     return this.db.transaction().execute(async (trx) => {
       await lockKey(trx, this.dialect, `meetings-pending:${m.user_id}`)
       const row = await trx
@@ -165,6 +166,16 @@ export class MeetingRepository {
         .where('status', '=', 'pending')
         .executeTakeFirst()
       if (Number(row?.n ?? 0) >= maxPending) return 'pendingCap' as const
+      // counted again under the lock: two requests at overlapping times sent at once never both pass
+      const overlapping = await trx
+        .selectFrom('meetings')
+        .select('id')
+        .where('user_id', '=', m.user_id)
+        .where('status', 'in', HOLDING)
+        .where('start_time', '<', m.end_time)
+        .where('end_time', '>', m.start_time)
+        .executeTakeFirst()
+      if (overlapping) return 'overlap' as const
       const took = await trx
         .updateTable('meeting_slots')
         .set({ held: sql`held + 1` })

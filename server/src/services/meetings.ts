@@ -217,9 +217,12 @@ export class MeetingService {
     // a first look, before the clashes are read; the booking itself counts again under the visitor's lock
     if ((await this.d.meetings.pendingCount(userId)) >= MEETING_LIMITS.maxPending) throw conflict('meetingPendingCap')
     const clashes = await this.clashesAt(userId, lang, slot.start_time, slot.end_time, slot.edition_id)
-    if (clashes.some((c) => c.kind === 'meeting' && c.startTime === slot.start_time)) {
+    // a request or meeting of their own at an overlapping time is refused, confirmed or not: one
+    // visitor cannot be at two stands at once (a session is only a warning: they may skip it)
+    if (clashes.some((c) => c.kind === 'meeting')) {
       const mine = await this.d.meetings.heldOverlapping(userId, slot.start_time, slot.end_time)
       if (mine.some((m) => m.slot_id === slot.id)) throw conflict('meetingAlreadyBooked')
+      throw conflict('meetingOverlap')
     }
     if (clashes.length && body.confirmClash !== 1) throw conflict('meetingClash')
     const settings = await this.d.meetings.settings(slot.company_id)
@@ -243,6 +246,7 @@ export class MeetingService {
       MEETING_LIMITS.maxPending,
     )
     if (id === 'pendingCap') throw conflict('meetingPendingCap')
+    if (id === 'overlap') throw conflict('meetingOverlap')
     if (id === 'full') throw conflict('meetingSlotFull')
     const m = (await this.d.meetings.meeting(id))!
     await this.notify(m, 'requested', 'stand')

@@ -117,6 +117,14 @@ export class MeetingsStore {
     return n >= MEETING_LIMITS.noShowWarning ? n : 0
   }
 
+  /**
+   * The visitor's own requests or meetings at an overlapping time: unlike a session, these stop the
+   * request (the server refuses it too, confirmed or not: nobody is at two stands at once).
+   */
+  get overlapping(): MeetingClash[] {
+    return this.clashes.filter((c) => c.kind === 'meeting')
+  }
+
   /** My meetings in time order. */
   get meetings(): Meeting[] {
     return [...(this.mine?.meetings ?? [])].sort((a, b) => a.startTime.localeCompare(b.startTime))
@@ -172,7 +180,7 @@ export class MeetingsStore {
       this.error = MEETING_RULE_MESSAGES[this.language()][broken]
       return false
     }
-    if (this.stage === 'warn') return this.send(true)
+    if (this.stage === 'warn') return this.overlapping.length ? false : this.send(true)
     this.busy = true
     try {
       const clashes = await this.api.getMeetingClashes({ slotId })

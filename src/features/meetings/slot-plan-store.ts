@@ -16,6 +16,9 @@ export interface SlotPlanApi {
   publishMeetingSlots(body: MeetingPublishBody, editToken: string): Promise<MeetingSlots>
 }
 
+/** The hours a day starts with. */
+const DEFAULT_HOURS: DayHours = { from: '09:00', to: '17:00', breaks: [] }
+
 /** The answer times offered (hours); the rule allows any whole hour from 1 to 72. */
 export const EXPIRY_CHOICES = [4, 12, 24, 48, 72] as const
 
@@ -25,11 +28,27 @@ const clockOf = (minutes: number) =>
 const moved = (clock: string, by: number) =>
   clockOf(Math.min(23 * 60 + 45, Math.max(0, (clockMinutes(clock) ?? 0) + by)))
 
+/** One day's opening hours and breaks. */
+export interface DayHours {
+  from: string
+  to: string
+  breaks: Array<{ from: string; to: string }>
+}
+
+const sameHours = (a: DayHours, b: DayHours) =>
+  a.from === b.from &&
+  a.to === b.to &&
+  a.breaks.length === b.breaks.length &&
+  a.breaks.every((x, i) => x.from === b.breaks[i]!.from && x.to === b.breaks[i]!.to)
+const copyHours = (h: DayHours): DayHours => ({ from: h.from, to: h.to, breaks: h.breaks.map((b) => ({ ...b })) })
+
 /**
- * Publishing meeting slots (issue 29, the stand's side): one plan (opening hours, length, meetings
- * at once, breaks) for the days switched on in the week strip, and the answer time. A whole show
- * is a few taps: every day starts on, with 09:00–17:00, 30 minutes, one meeting at a time. The
- * preview counts the slots with the shared `slotsOfPlan`, exactly as the server will make them.
+ * Publishing meeting slots (issue 29, the stand's side): length, meetings at once and the answer
+ * time for the show, and opening hours and breaks per day, for the days switched on in the week
+ * strip. A whole show is a few taps: every day starts on, with 09:00–17:00, 30 minutes, one meeting
+ * at a time, and hours changed under "Every day" go to every day (day 1 copied to all); a day
+ * chosen under "Hours for" gets hours of its own. The preview counts the slots with the shared
+ * `slotsOfPlan`, exactly as the server will make them.
  */
 export class SlotPlanStore {
   companyProfileId: Id | null = null
@@ -38,11 +57,12 @@ export class SlotPlanStore {
   days: string[] = []
   /** the days with slots */
   on: string[] = []
-  from = '09:00'
-  to = '17:00'
+  /** each day's hours ('YYYY-MM-DD' → hours); a day missing has the default */
+  hours: Record<string, DayHours> = {}
+  /** the day whose hours the form edits; null: every day at once */
+  editing: string | null = null
   length = 30
   capacity = 1
-  breaks: Array<{ from: string; to: string }> = []
   expiryHours: number = MEETING_LIMITS.defaultExpiryHours
   /** the stand had published before (the button says "Publish again") */
   hadPlan = false
@@ -73,15 +93,17 @@ export class SlotPlanStore {
         this.expiryHours = s.expiryHours || MEETING_LIMITS.defaultExpiryHours
         const first = s.plans[0]
         this.hadPlan = !!first
-        // the form shows the plan published before (its first day), or the defaults on every day
+        // the form shows the plan published before (each day's hours; a closed day the first
+        // day's), or the defaults on every day
         this.on = first ? s.plans.map((p) => p.day).filter((d) => this.days.includes(d)) : [...this.days]
+        const base: DayHours = first ? copyHours(first) : { ...DEFAULT_HOURS, breaks: [] }
+        this.hours = Object.fromEntries(this.days.map((d) => [d, copyHours(s.plans.find((p) => p.day === d) ?? base)]))
         if (first) {
-          this.from = first.from
-          this.to = first.to
           this.length = first.length
           this.capacity = first.capacity
-          this.breaks = first.breaks.map((b) => ({ ...b }))
         }
+        // days published with different hours: the form opens on the first day, to show it
+        this.editing = this.sameEveryDay ? null : (this.on[0] ?? null)
         this.loaded = true
       })
     } catch (error) {
@@ -95,15 +117,67 @@ export class SlotPlanStore {
     this.published = null
   }
 
+  /** The hours being edited: the chosen day's, or (every day) the first open day's. */
+  get current(): DayHours {
+    const day = this.editing ?? this.on[0] ?? this.days[0]
+    return (day && this.hours[day]) || DEFAULT_HOURS
+  }
+
+  get from(): string {
+    return this.current.from
+  }
+
+  get to(): string {
+    return this.current.to
+  }
+
+  get breaks(): Array<{ from: string; to: string }> {
+    return this.current.breaks
+  }
+
+  /** Every open day has the same hours. */
+  get sameEveryDay(): boolean {
+    const open = this.on.map((d) => this.hours[d] ?? DEFAULT_HOURS)
+    return open.every((h) => sameHours(h, open[0]!))
+  }
+
+  /** The open days whose hours differ from the first open day's (marked in the day choice). */
+  get ownHours(): string[] {
+    const first = this.hours[this.on[0] ?? ''] ?? DEFAULT_HOURS
+    return this.on.slice(1).filter((d) => !sameHours(this.hours[d] ?? DEFAULT_HOURS, first))
+  }
+
+  /** Chooses whose hours the form edits: a day, or every day (null). */
+  editDay(day: string | null): void {
+    this.editing = day
+  }
+
+  /** The day being edited gives its hours to every day ("copy to all days"). */
+  copyToAll(): void {
+    const h = this.current
+    this.hours = Object.fromEntries(this.days.map((d) => [d, copyHours(h)]))
+    this.editing = null
+    this.touched()
+  }
+
+  /** Changes the hours being edited: one day's, or (every day) all days' from the edited ones. */
+  private edit(change: (h: DayHours) => DayHours): void {
+    const next = change(copyHours(this.current))
+    if (this.editing) this.hours = { ...this.hours, [this.editing]: next }
+    else this.hours = Object.fromEntries(this.days.map((d) => [d, copyHours(next)]))
+    this.touched()
+  }
+
   toggleDay(day: string): void {
     this.on = this.on.includes(day) ? this.on.filter((d) => d !== day) : [...this.on, day].sort()
+    // a closed day's hours are not edited on: back to every day, or the first open day when they differ
+    if (this.editing && !this.on.includes(this.editing)) this.editing = this.sameEveryDay ? null : (this.on[0] ?? null)
     this.touched()
   }
 
   /** Moves the opening's start or end by `by` minutes. */
   shift(edge: 'from' | 'to', by: number): void {
-    this[edge] = moved(this[edge], by)
-    this.touched()
+    this.edit((h) => ({ ...h, [edge]: moved(h[edge], by) }))
   }
 
   setLength(length: number): void {
@@ -124,37 +198,53 @@ export class SlotPlanStore {
   /** A new break: lunch first, then an hour after the last break. */
   addBreak(): void {
     if (this.breaks.length >= MEETING_LIMITS.maxBreaks) return
-    const last = this.breaks[this.breaks.length - 1]
-    const from = last ? moved(last.to, 60) : '12:00'
-    this.breaks = [...this.breaks, { from, to: moved(from, last ? 15 : 60) }]
-    this.touched()
+    this.edit((h) => {
+      const last = h.breaks[h.breaks.length - 1]
+      const from = last ? moved(last.to, 60) : '12:00'
+      return { ...h, breaks: [...h.breaks, { from, to: moved(from, last ? 15 : 60) }] }
+    })
   }
 
   removeBreak(index: number): void {
-    this.breaks = this.breaks.filter((_, i) => i !== index)
-    this.touched()
+    this.edit((h) => ({ ...h, breaks: h.breaks.filter((_, i) => i !== index) }))
   }
 
   shiftBreak(index: number, edge: 'from' | 'to', by: number): void {
-    this.breaks = this.breaks.map((b, i) => (i === index ? { ...b, [edge]: moved(b[edge], by) } : b))
-    this.touched()
-  }
-
-  /** The plan of each day switched on. */
-  get plans(): MeetingDayPlan[] {
-    return this.on.map((day) => ({
-      day,
-      from: this.from,
-      to: this.to,
-      length: this.length,
-      capacity: this.capacity,
-      breaks: this.breaks.map((b) => ({ ...b })),
+    this.edit((h) => ({
+      ...h,
+      breaks: h.breaks.map((b, i) => (i === index ? { ...b, [edge]: moved(b[edge], by) } : b)),
     }))
   }
 
-  /** The slots one day gets (every day switched on gets the same). */
+  /** The plan of each day switched on, with that day's hours. */
+  get plans(): MeetingDayPlan[] {
+    return this.on.map((day) => {
+      const h = this.hours[day] ?? DEFAULT_HOURS
+      return {
+        day,
+        from: h.from,
+        to: h.to,
+        length: this.length,
+        capacity: this.capacity,
+        breaks: h.breaks.map((b) => ({ ...b })),
+      }
+    })
+  }
+
+  /** The slots the day being edited gets (every day: the first open day's). */
   get slotsPerDay(): Array<{ from: string; to: string }> {
     return slotsOfPlan({ day: '', from: this.from, to: this.to, length: this.length, capacity: 1, breaks: this.breaks })
+  }
+
+  /** The slots one day gets with its own hours. */
+  slotsOn(day: string): number {
+    const h = this.hours[day] ?? DEFAULT_HOURS
+    return slotsOfPlan({ day, from: h.from, to: h.to, length: this.length, capacity: 1, breaks: h.breaks }).length
+  }
+
+  /** The slots of every open day together. */
+  get slotsTotal(): number {
+    return this.on.reduce((n, d) => n + this.slotsOn(d), 0)
   }
 
   /** The first rule the form breaks, in the exhibitor's language ('' when none). */

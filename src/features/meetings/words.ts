@@ -53,6 +53,8 @@ export interface MeetingsWords {
   stand: StandMeetingsWords
   /** meetings between matched attendees (issue 29.2): proposing, and answering in My meetings */
   propose: ProposeMeetingsWords
+  /** a request or meeting of the visitor's own overlaps the chosen slot: it cannot be sent */
+  overlapBlocked: string
 }
 
 export interface ProposeMeetingsWords {
@@ -134,6 +136,12 @@ export interface StandMeetingsWords {
   saveNote: string
   noteSaved: string
   expires: string
+  /** hours and breaks per day (issue 29, day 2): whose hours the form edits */
+  hoursFor: string
+  everyDay: string
+  copyToAll: string
+  /** '{slots}' over '{days}' open days */
+  previewTotal: string
 }
 
 declare module '../../i18n/sections' {
@@ -179,7 +187,7 @@ export default defineSection('meetings', {
       openSlots: '洽谈时段',
       openDay: '洽谈预约',
       days: '开放日期',
-      daysHint: '点选日期开启或关闭；以下设置适用于所有开启的日期',
+      daysHint: '点选日期开启或关闭；开放时间和休息可按日期分别设置',
       dayOff: '不开放',
       hours: '开放时间',
       earlier: '提前',
@@ -213,6 +221,10 @@ export default defineSection('meetings', {
       saveNote: '保存备注',
       noteSaved: '备注已保存',
       expires: '{time} 前回复',
+      hoursFor: '开放时间适用于',
+      everyDay: '每天',
+      copyToAll: '将这一天的时间复制到所有日期',
+      previewTotal: '{days} 个开放日共 {slots} 个时段；时间为展馆当地时间（{zone}）',
     },
     checkIn: '扫码签到',
     checkedIn: '已签到 {time}',
@@ -254,6 +266,7 @@ export default defineSection('meetings', {
       cancelledByThem: '对方已取消',
       notAvailable: '无法发起会面',
     },
+    overlapBlocked: '您在这个时间已有洽谈申请或洽谈，不能再预约。请选择其他时段，或先在“我的洽谈”中取消它。',
   },
   EN: {
     book: 'Book a meeting',
@@ -297,7 +310,7 @@ export default defineSection('meetings', {
       openSlots: 'Meeting slots',
       openDay: 'Meeting requests',
       days: 'Days',
-      daysHint: 'Tap a day to open or close it; the settings below apply to every open day',
+      daysHint: 'Tap a day to open or close it; hours and breaks can differ from day to day',
       dayOff: 'Closed',
       hours: 'Opening hours',
       earlier: 'Earlier',
@@ -331,6 +344,10 @@ export default defineSection('meetings', {
       saveNote: 'Save note',
       noteSaved: 'Note saved',
       expires: 'Answer by {time}',
+      hoursFor: 'Hours for',
+      everyDay: 'Every day',
+      copyToAll: 'Copy this day’s hours to all days',
+      previewTotal: '{slots} slots over {days} open {days|day|days}; times are the venue’s ({zone})',
     },
     checkIn: 'Check in',
     checkedIn: 'Checked in {time}',
@@ -372,5 +389,7 @@ export default defineSection('meetings', {
       cancelledByThem: 'Cancelled by the other side',
       notAvailable: 'A meeting cannot be proposed',
     },
+    overlapBlocked:
+      'You already have a meeting request or meeting at this time, so this one cannot be sent. Choose another slot, or cancel the other one in My meetings first.',
   },
 })

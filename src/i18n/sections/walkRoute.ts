@@ -20,6 +20,10 @@ export interface WalkRouteWords {
   withSessions: string
   /** a session the walk reaches after its start */
   late: string
+  /** a meeting at a stand (issue 29) on the route */
+  meeting: string
+  /** the summary's line when meetings at stands are on the route */
+  withMeetings: string
 }
 
 declare module '../sections' {
@@ -44,6 +48,8 @@ export default defineSection('walkRoute', {
     stop: '第 {n} 站',
     withSessions: '含日程中{day}的{count}场会议，按时间安排',
     late: '到达时已开始',
+    meeting: '洽谈',
+    withMeetings: '含{day}的{count}场展位洽谈，按时间安排',
   },
   EN: {
     open: 'Route',
@@ -60,5 +66,7 @@ export default defineSection('walkRoute', {
     stop: 'Stop {n}',
     withSessions: 'Includes {count} of your agenda’s sessions on {day}, at their times',
     late: 'already started when you get there',
+    meeting: 'Meeting',
+    withMeetings: 'Includes {count} {count|meeting|meetings} at stands on {day}, at their times',
   },
 })

@@ -132,6 +132,28 @@ describe('MeetingsStore', () => {
     expect(api.bookMeeting).toHaveBeenCalledWith({ slotId: 2, purpose: 'Pumps', confirmClash: 1 })
   })
 
+  it('shows a request of their own at an overlapping time and never sends (not even on a second tap)', async () => {
+    const session = {
+      kind: 'session' as const,
+      title: 'Keynote',
+      startTime: SLOTS.slots[1]!.startTime,
+      endTime: SLOTS.slots[1]!.endTime,
+    }
+    const meeting = { ...session, kind: 'meeting' as const, title: 'Pump Works' }
+    const { api, store } = setup({ getMeetingClashes: jest.fn(async () => [session, meeting]) })
+    await store.loadSlots(1)
+    store.choose(2)
+    store.setPurpose('Pumps')
+    expect(await store.submit()).toBe(false)
+    expect(store.stage).toBe('warn')
+    expect(store.overlapping).toEqual([meeting])
+    expect(await store.submit()).toBe(false)
+    expect(api.bookMeeting).not.toHaveBeenCalled()
+    // another slot: the warning goes, and a slot with only a session clash can be confirmed
+    store.choose(1)
+    expect(store.overlapping).toEqual([])
+  })
+
   it('warns a visitor with 2 no-shows before booking (not blocked)', async () => {
     const { api, store } = setup({}, { ...SLOTS, noShows: 2 })
     await store.loadSlots(1)

@@ -99,6 +99,54 @@ describe('publishing meeting slots', () => {
     expect(body.expiryHours).toBe(4)
   })
 
+  it('gives one day hours and breaks of its own, keeps the others, and copies a day to all', async () => {
+    const { api, store } = planSetup()
+    await store.load(1)
+    store.shift('from', 60) // every day: 10:00–17:00 (day 1 copied to all)
+    store.editDay(DAYS[3]!)
+    store.shift('to', -3 * 60) // the last day: 10:00–14:00
+    store.addBreak() // and a lunch break on that day only
+    expect([store.from, store.to, store.breaks]).toEqual(['10:00', '14:00', [{ from: '12:00', to: '13:00' }]])
+    expect(store.sameEveryDay).toBe(false)
+    expect(store.ownHours).toEqual([DAYS[3]])
+    // 10:00–17:00 in 30 minutes: 14; 10:00–12:00 and 13:00–14:00: 6
+    expect(DAYS.map((d) => store.slotsOn(d))).toEqual([14, 14, 14, 6])
+    expect(store.slotsTotal).toBe(48)
+    // back to every day: what it shows is the first day's, and a change there reaches every day
+    store.editDay(null)
+    expect([store.from, store.to, store.breaks]).toEqual(['10:00', '17:00', []])
+    await store.publish('tok')
+    const days = api.publishMeetingSlots.mock.calls[0]![0].days
+    expect(days.map((d) => [d.day, d.from, d.to, d.breaks.length])).toEqual([
+      [DAYS[0], '10:00', '17:00', 0],
+      [DAYS[1], '10:00', '17:00', 0],
+      [DAYS[2], '10:00', '17:00', 0],
+      [DAYS[3], '10:00', '14:00', 1],
+    ])
+    store.editDay(DAYS[3]!)
+    store.copyToAll()
+    expect(store.editing).toBeNull()
+    expect(store.plans.every((d) => d.to === '14:00' && d.breaks.length === 1)).toBe(true)
+  })
+
+  it('opens a plan published with different hours per day on its first day', async () => {
+    const { store } = planSetup({
+      ...EMPTY,
+      plans: [
+        { day: '2026-04-16', from: '10:00', to: '17:00', length: 30, capacity: 2, breaks: [] },
+        { day: '2026-04-18', from: '10:00', to: '14:00', length: 30, capacity: 2, breaks: [] },
+      ],
+    })
+    await store.load(1)
+    expect(store.on).toEqual(['2026-04-16', '2026-04-18'])
+    expect(store.editing).toBe('2026-04-16')
+    expect(store.plans.map((d) => d.to)).toEqual(['17:00', '14:00'])
+    // closing the day being edited: one open day is left, so the form edits every day again
+    store.toggleDay('2026-04-16')
+    expect(store.editing).toBeNull()
+    expect(store.to).toBe('14:00')
+  })
+
   it('shows the plan published before, and only its days open', async () => {
     const { store } = planSetup({
       ...EMPTY,

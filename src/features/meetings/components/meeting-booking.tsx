@@ -115,15 +115,21 @@ export const MeetingBooking = observer(function MeetingBooking({ companyProfileI
                   ))}
                 </View>
               )}
-              <View
-                className={`meeting-book__send${m.busy ? ' is-busy' : ''}`}
-                role='button'
-                aria-disabled={m.busy}
-                data-testid='meeting-send'
-                onClick={() => void m.submit()}
-              >
-                {m.busy ? t.sending : m.stage === 'warn' ? t.sendAnyway : t.send}
-              </View>
+              {m.stage === 'warn' && m.overlapping.length > 0 ? (
+                <View className='meeting-book__error' role='alert' data-testid='meeting-overlap'>
+                  {t.overlapBlocked}
+                </View>
+              ) : (
+                <View
+                  className={`meeting-book__send${m.busy ? ' is-busy' : ''}`}
+                  role='button'
+                  aria-disabled={m.busy}
+                  data-testid='meeting-send'
+                  onClick={() => void m.submit()}
+                >
+                  {m.busy ? t.sending : m.stage === 'warn' ? t.sendAnyway : t.send}
+                </View>
+              )}
             </View>
           )}
         </View>

@@ -23,8 +23,9 @@ const CAPACITIES = Array.from(
 
 /**
  * /meetings/slots (issue 29 item 1): a verified contact of the exhibitor publishes meeting slots.
- * A week strip of the show's days (each on or off), then one set of choices for every open day,
- * all taps (no keyboard, no wheel): a whole show is published in well under three minutes.
+ * A week strip of the show's days (each on or off), then the hours and breaks for every day or for
+ * one chosen day ("Hours for"), then length, meetings at once and the answer time, all taps (no
+ * keyboard, no wheel): a whole show is published in well under three minutes.
  */
 export const MeetingSlotsView = observer(function MeetingSlotsView({ companyProfileId }: { companyProfileId: Id }) {
   return (
@@ -52,7 +53,6 @@ const SlotsForm = observer(function SlotsForm({
 
   if (p.loadFailed) return <PartFailed onRetry={() => void p.load(companyProfileId)} />
   if (!p.loaded || p.companyProfileId !== companyProfileId) return <LoadingNotice />
-  const perDay = p.slotsPerDay.length
   const zone = p.days[0] ? offsetLabel(venueOffset(`${p.days[0]}T04:00:00Z`, p.timeZone)) : ''
 
   return (
@@ -73,12 +73,39 @@ const SlotsForm = observer(function SlotsForm({
                 onClick={() => p.toggleDay(day)}
               >
                 <DayChipLabel day={day} />
-                <Text className='stand-meet__day-state'>{on ? format(t.daySlots, { count: perDay }) : t.dayOff}</Text>
+                <Text className='stand-meet__day-state'>
+                  {on ? format(t.daySlots, { count: p.slotsOn(day) }) : t.dayOff}
+                </Text>
               </View>
             )
           })}
         </View>
       </View>
+
+      {p.on.length > 1 && (
+        <View className='stand-meet__section'>
+          <Text className='stand-meet__label'>{t.hoursFor}</Text>
+          <View className='stand-meet__choices' role='radiogroup' aria-label={t.hoursFor} data-choice='hours-for'>
+            {[null, ...p.on].map((day) => (
+              <View
+                key={day ?? 'all'}
+                className={`stand-meet__choice${p.editing === day ? ' is-on' : ''}${day && p.ownHours.includes(day) ? ' is-own' : ''}`}
+                role='radio'
+                aria-checked={p.editing === day}
+                data-value={day ?? 'all'}
+                onClick={() => p.editDay(day)}
+              >
+                {day ? <DayChipLabel day={day} /> : t.everyDay}
+              </View>
+            ))}
+          </View>
+          {p.editing && (
+            <View className='stand-meet__link' role='button' data-testid='copy-to-all' onClick={() => p.copyToAll()}>
+              {t.copyToAll}
+            </View>
+          )}
+        </View>
+      )}
 
       <View className='stand-meet__section'>
         <Text className='stand-meet__label'>{t.hours}</Text>
@@ -88,23 +115,6 @@ const SlotsForm = observer(function SlotsForm({
           <ClockStepper value={p.to} step={30} edge='to' onShift={(by) => p.shift('to', by)} />
         </View>
       </View>
-
-      <Choices
-        label={t.length}
-        name='length'
-        values={MEETING_LIMITS.lengths}
-        value={p.length}
-        text={(n) => format(t.minutes, { count: n })}
-        onPick={(n) => p.setLength(n)}
-      />
-      <Choices
-        label={t.capacity}
-        name='capacity'
-        values={CAPACITIES}
-        value={p.capacity}
-        text={(n) => String(n)}
-        onPick={(n) => p.setCapacity(n)}
-      />
 
       <View className='stand-meet__section'>
         <View className='stand-meet__row'>
@@ -133,6 +143,23 @@ const SlotsForm = observer(function SlotsForm({
       </View>
 
       <Choices
+        label={t.length}
+        name='length'
+        values={MEETING_LIMITS.lengths}
+        value={p.length}
+        text={(n) => format(t.minutes, { count: n })}
+        onPick={(n) => p.setLength(n)}
+      />
+      <Choices
+        label={t.capacity}
+        name='capacity'
+        values={CAPACITIES}
+        value={p.capacity}
+        text={(n) => String(n)}
+        onPick={(n) => p.setCapacity(n)}
+      />
+
+      <Choices
         label={t.expiry}
         name='expiry'
         values={EXPIRY_CHOICES}
@@ -142,7 +169,9 @@ const SlotsForm = observer(function SlotsForm({
       />
 
       <Text className='stand-meet__hint' data-testid='slots-preview'>
-        {format(t.preview, { slots: perDay, zone })}
+        {p.sameEveryDay
+          ? format(t.preview, { slots: p.slotsPerDay.length, zone })
+          : format(t.previewTotal, { slots: p.slotsTotal, days: p.on.length, zone })}
       </Text>
       {(p.error || p.problem) && (
         <View className='stand-meet__error' role='alert'>

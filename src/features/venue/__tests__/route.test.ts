@@ -8,6 +8,8 @@ import {
   walkingMinutes,
   type RouteHall,
 } from '../route'
+import { meetingStops, routeDay, walkableMeetings } from '../meeting-stops'
+import type { Meeting } from '../../../../types/api'
 
 /**
  * A small hall: aisles at x = 0, 10, 20 (vertical, 0–20) and y = 0, 10, 20 (horizontal, 0–20): a
@@ -198,5 +200,70 @@ describe('a day without sessions', () => {
     )
     expect(day.paths).toBe(stands.paths)
     expect(day.totalMetres).toBe(stands.totalMetres)
+  })
+})
+
+describe('meetings at stands on the walking route (issue 29)', () => {
+  const meeting = (id: number, companyProfileId: number, start: string, end: string, status = 'accepted') =>
+    ({
+      meetingId: id,
+      companyProfileId,
+      exhibitorName: `Stand ${companyProfileId}`,
+      booth: `A${companyProfileId}`,
+      startTime: start,
+      endTime: end,
+      day: '',
+      timeZone: 'Asia/Shanghai',
+      purpose: 'Pumps',
+      status,
+      expiresAt: start,
+      mark: null,
+    }) as Meeting
+  const info = (companyProfileId: number, doorX: number, doorY: number) => ({
+    companyProfileId,
+    name: `Stand ${companyProfileId}`,
+    stand: `A${companyProfileId}`,
+    hallId: 1,
+    doorX,
+    doorY,
+  })
+
+  it('walks only to accepted meetings that have not ended', () => {
+    const now = Date.parse('2026-04-16T03:00:00Z')
+    const list = [
+      meeting(1, 5, '2026-04-16T03:30:00Z', '2026-04-16T04:00:00Z'),
+      meeting(2, 5, '2026-04-16T04:30:00Z', '2026-04-16T05:00:00Z', 'pending'),
+      meeting(3, 5, '2026-04-16T02:00:00Z', '2026-04-16T02:30:00Z'),
+    ]
+    expect(walkableMeetings(list, now).map((m) => m.meetingId)).toEqual([1])
+  })
+
+  it('picks the venue day: a meeting at 00:10 on the 17th in Shanghai is the 17th’s', () => {
+    const late = meeting(1, 5, '2026-04-16T16:10:00Z', '2026-04-16T16:30:00Z')
+    expect(routeDay([late.startTime], 'Asia/Shanghai', Date.parse('2026-04-15T00:00:00Z'))).toBe('2026-04-17')
+    expect(routeDay([], 'Asia/Shanghai', Date.now())).toBeNull()
+  })
+
+  it('puts a meeting at its stand, at its time, among the plan’s stands', () => {
+    const hall = grid(1)
+    const nine = Date.parse('2026-04-16T01:00:00Z') // 09:00 in Shanghai
+    const stands = planRoute([hall], [info(1, 0, 20), info(2, 0, 0), info(3, 20, 0), info(4, 20, 20)])
+    // 09:45–10:15 at stand 9; another day's meeting and one at a stand on no plan stay out
+    const list = [
+      meeting(7, 9, '2026-04-16T01:45:00Z', '2026-04-16T02:15:00Z'),
+      meeting(8, 9, '2026-04-17T01:45:00Z', '2026-04-17T02:15:00Z'),
+      meeting(10, 99, '2026-04-16T03:00:00Z', '2026-04-16T03:30:00Z'),
+    ]
+    const timed = meetingStops(list, [info(9, 10, 0)], '2026-04-16', 'Asia/Shanghai')
+    expect(timed.map((m) => [m.meeting.meetingId, m.stand, m.doorX, m.doorY])).toEqual([[7, 'A9', 10, 0]])
+    const day = slotSessions([hall], stands, timed, nine)
+    const keys = day.legs.map((l) =>
+      'meeting' in l.stop ? `m${l.stop.meeting.meetingId}` : `c${l.stop.companyProfileId}`,
+    )
+    // 15 minutes a stand from 09:00: two stands fit before 09:45, the rest after the meeting
+    expect(keys).toEqual(['c1', 'c2', 'm7', 'c3', 'c4'])
+    const atMeeting = day.legs[2]!
+    expect(atMeeting.late).toBe(false)
+    expect(day.legs[3]!.arriveMs).toBeGreaterThanOrEqual(Date.parse('2026-04-16T02:15:00Z'))
   })
 })

@@ -9,6 +9,7 @@ import { useRemoteData } from '../../../hooks/use-remote-data'
 import { dayLabel, venueClock, venueDay, venueOffset } from '../../../utils/venue-time'
 import type { HallPlan, RouteHallInfo, RouteStopInfo, SessionSummary } from '../../../../types/api'
 import { planRoute, roomDoor, slotSessions, type TimedStop } from '../route'
+import { meetingStops, routeDay, walkableMeetings, type MeetingStop } from '../meeting-stops'
 import { loadHallPlan, loadRoutePlan, VisitedStops } from '../venue-data'
 import { VenueMap } from './venue-map'
 import './route-view.scss'
@@ -20,29 +21,22 @@ interface SessionStop extends TimedStop {
   session: SessionSummary
   roomCode: string
 }
-type AnyStop = RouteStopInfo | SessionStop
+type AnyStop = RouteStopInfo | SessionStop | MeetingStop
 const isSession = (s: AnyStop): s is SessionStop => 'session' in s
-const stopKey = (s: AnyStop) => (isSession(s) ? `s${s.session.id}` : `c${s.companyProfileId}`)
+const isMeeting = (s: AnyStop): s is MeetingStop => 'meeting' in s
+const stopKey = (s: AnyStop) =>
+  isSession(s) ? `s${s.session.id}` : isMeeting(s) ? `m${s.meeting.meetingId}` : `c${s.companyProfileId}`
 
 /** The venue's opening time on the route's day: stands are fitted in from then. */
 const OPENING = '09:00'
-
-/**
- * The day the route is for: the venue's today when the agenda has sessions today, else the next
- * day with sessions on it; none when every session of the agenda is over.
- */
-function routeDay(sessions: readonly SessionSummary[], tz: string, now: number): string | null {
-  const today = venueDay(now, tz)
-  const days = [...new Set(sessions.map((s) => venueDay(s.startTime, tz)))].sort()
-  return days.find((d) => d >= today) ?? null
-}
 
 /**
  * "My plan as a walking route" (/venue/route): the planned exhibitors of the edition ordered hall
  * by hall into a short walk, drawn on each hall's map, listed with the walking minutes between
  * stops; stops can be ticked as visited (kept on the device per edition, offline too). The
  * sessions of the visitor's agenda on the route's day are stops at their rooms, at their times
- * (slotSessions; docs/decisions.md, "Walking route").
+ * (slotSessions; docs/decisions.md, "Walking route"), and so are the visitor's accepted meetings at
+ * stands (docs/decisions/meetings-day2.md).
  */
 export const RouteView = observer(function RouteView() {
   const { api, store, platform, navigation } = useServices()
@@ -61,18 +55,36 @@ export const RouteView = observer(function RouteView() {
         .flatMap((e) => e.companyProfileList.map((c) => c.companyProfileId)),
     [store.plan.shownPlans, eventCode],
   )
+  // My meetings (kept offline like My agenda); none when they cannot be read (no visitor yet)
+  const mine = useRemoteData(`meetings:${language}`, () => api.getMyMeetings())
+  const meetings = useMemo(() => walkableMeetings(mine.data?.meetings ?? [], Date.now()), [mine.data])
+  // the meetings' stands are asked for with the plan's, so their doors come with the route plan
+  const withMeetings = useMemo(
+    () => [...ids, ...[...new Set(meetings.map((m) => m.companyProfileId))].filter((id) => !ids.includes(id))],
+    [ids, meetings],
+  )
   // offline, the plan cannot load: the route as last loaded is shown (key without ids)
-  const planReady = store.plan.loaded || store.plan.loadFailed
-  const key = planReady ? `${eventCode}:${language}:${store.plan.loaded ? ids.join(',') : 'stored'}` : undefined
-  const routePlan = useRemoteData(key, () => loadRoutePlan(api, platform, eventCode, store.plan.loaded ? ids : null))
+  const planReady = (store.plan.loaded || store.plan.loadFailed) && mine.status !== 'loading'
+  const key = planReady
+    ? `${eventCode}:${language}:${store.plan.loaded ? withMeetings.join(',') : 'stored'}`
+    : undefined
+  const routePlan = useRemoteData(key, () =>
+    loadRoutePlan(api, platform, eventCode, store.plan.loaded ? withMeetings : null),
+  )
   const data = routePlan.data?.data
 
   // the agenda's sessions of the route's day, and the hall plans their rooms are drawn on
   useEffect(() => void store.agenda.load(), [store])
   const agenda = store.agenda.agenda
-  const tz = agenda?.timeZone ?? ''
+  const tz = agenda?.timeZone || meetings[0]?.timeZone || ''
   const agendaEntries = store.agenda.entries
-  const day = useMemo(() => (tz ? routeDay(agendaEntries, tz, Date.now()) : null), [agendaEntries, tz])
+  const day = useMemo(
+    () =>
+      tz
+        ? routeDay([...agendaEntries.map((s) => s.startTime), ...meetings.map((m) => m.startTime)], tz, Date.now())
+        : null,
+    [agendaEntries, meetings, tz],
+  )
   const daySessions = useMemo(
     () => (day ? agendaEntries.filter((s) => venueDay(s.startTime, tz) === day && s.roomId) : []),
     [agendaEntries, day, tz],
@@ -121,18 +133,31 @@ export const RouteView = observer(function RouteView() {
       }),
     [daySessions, roomData],
   )
+  const dayMeetings = useMemo(
+    () => (data && day ? meetingStops(meetings, data.stops, day, tz) : []),
+    [data, day, meetings, tz],
+  )
   const route = useMemo(() => {
     if (!data) return null
-    const stands = planRoute(data.halls, data.stops)
-    if (!day || !sessionStops.length) return slotSessions(halls, stands, [], 0)
-    const opening = Date.parse(`${day}T${OPENING}:00Z`) - venueOffset(`${day}T${OPENING}:00Z`, tz) * 60_000
-    return slotSessions<RouteStopInfo | SessionStop, SessionStop>(
-      halls,
-      stands,
-      sessionStops,
-      Math.max(opening, Date.now()),
+    // a stand with a meeting that day is walked to at the meeting's time, not once more; a stand
+    // asked for only because of a meeting (not in the plan) is no stop of its own
+    const meetingStands = new Set(dayMeetings.map((m) => m.meeting.companyProfileId))
+    const meetingOnly = new Set(meetings.map((m) => m.companyProfileId).filter((id) => !ids.includes(id)))
+    const stands = planRoute(
+      data.halls,
+      data.stops.filter(
+        (s) =>
+          !meetingStands.has(s.companyProfileId) &&
+          (store.plan.loaded
+            ? !meetingOnly.has(s.companyProfileId)
+            : !meetings.some((m) => m.companyProfileId === s.companyProfileId)),
+      ),
     )
-  }, [data, halls, sessionStops, day, tz])
+    const timed: Array<SessionStop | MeetingStop> = [...sessionStops, ...dayMeetings]
+    if (!day || !timed.length) return slotSessions(halls, stands, [], 0)
+    const opening = Date.parse(`${day}T${OPENING}:00Z`) - venueOffset(`${day}T${OPENING}:00Z`, tz) * 60_000
+    return slotSessions<RouteStopInfo, SessionStop | MeetingStop>(halls, stands, timed, Math.max(opening, Date.now()))
+  }, [data, halls, sessionStops, dayMeetings, meetings, ids, store.plan.loaded, day, tz])
 
   const visitedStore = useMemo(() => (data ? new VisitedStops(platform, data.eventEditionId) : null), [platform, data])
   const [visited, setVisited] = useState<Set<number>>(new Set())
@@ -184,10 +209,15 @@ export const RouteView = observer(function RouteView() {
   const hallName = (id: number) => halls.find((h) => h.hallId === id)?.hallName ?? ''
   const hallsOnRoute = new Set(route.legs.map((l) => l.stop.hallId))
   const firstHall = route.legs[0]!.stop.hallId
-  const standLegs = route.legs.filter((l) => !isSession(l.stop))
-  const done = standLegs.filter((l) => !isSession(l.stop) && visited.has(l.stop.companyProfileId)).length
+  const standLegs = route.legs.filter((l) => !isSession(l.stop) && !isMeeting(l.stop))
+  const done = standLegs.filter(
+    (l) => !isSession(l.stop) && !isMeeting(l.stop) && visited.has(l.stop.companyProfileId),
+  ).length
   const toggle = (stop: RouteStopInfo) => visitedStore && setVisited(visitedStore.toggle(stop.companyProfileId))
-  const sessionsOnRoute = route.legs.length - standLegs.length
+  const sessionsOnRoute = route.legs.filter((l) => isSession(l.stop)).length
+  const meetingsOnRoute = route.legs.filter((l) => isMeeting(l.stop)).length
+  // exhibitors asked for only because of a meeting of another show are not "missing" from the plan
+  const missing = data.missing.filter((id) => !store.plan.loaded || ids.includes(id))
 
   return (
     <View className='route-view'>
@@ -203,6 +233,11 @@ export const RouteView = observer(function RouteView() {
         {sessionsOnRoute > 0 && day && (
           <Text className='route-view__day'>
             {format(t.walkRoute.withSessions, { count: sessionsOnRoute, day: dayLabel(day, t.conference) })}
+          </Text>
+        )}
+        {meetingsOnRoute > 0 && day && (
+          <Text className='route-view__day route-view__day--meetings'>
+            {format(t.walkRoute.withMeetings, { count: meetingsOnRoute, day: dayLabel(day, t.conference) })}
           </Text>
         )}
       </View>
@@ -266,6 +301,41 @@ export const RouteView = observer(function RouteView() {
               </View>
             )
           }
+          if (isMeeting(stop)) {
+            const x = stop.meeting
+            return (
+              <View key={stopKey(stop)} className='route-view__leg'>
+                {walk}
+                <View
+                  className={`route-view__stop route-view__stop--meeting${leg.late ? ' is-late' : ''}`}
+                  role='listitem'
+                  data-meeting={x.meetingId}
+                >
+                  <View className='route-view__number' aria-label={format(t.walkRoute.stop, { n: i + 1 })}>
+                    {i + 1}
+                  </View>
+                  <View
+                    className='route-view__stop-text'
+                    role='link'
+                    onClick={() =>
+                      void navigation.to('/exhibitors/detail', { companyProfileId: x.companyProfileId, eventCode })
+                    }
+                  >
+                    <Text className='route-view__time'>
+                      {venueClock(x.startTime, x.timeZone)}–{venueClock(x.endTime, x.timeZone)}
+                      {leg.late ? ` · ${t.walkRoute.late}` : ''}
+                    </Text>
+                    <Text className='route-view__name'>
+                      {t.walkRoute.meeting} · {x.exhibitorName}
+                    </Text>
+                    <Text className='route-view__where'>
+                      {hallName(stop.hallId)} · {t.common.stand} {stop.stand}
+                    </Text>
+                  </View>
+                </View>
+              </View>
+            )
+          }
           const isVisited = visited.has(stop.companyProfileId)
           return (
             <View key={stopKey(stop)} className='route-view__leg'>
@@ -306,9 +376,9 @@ export const RouteView = observer(function RouteView() {
             </View>
           )
         })}
-        {data.missing.length > 0 ? (
+        {missing.length > 0 ? (
           <Text className='route-view__missing'>
-            {t.walkRoute.notOnPlan}: {data.missing.length}
+            {t.walkRoute.notOnPlan}: {missing.length}
           </Text>
         ) : null}
       </View>
