@@ -23,8 +23,10 @@ describe('routing rules', () => {
 
   it('knows every route of spec §2, the conversation of matchmaking (issue 12) and the home menu’s, in both URL and page-path form, and nothing else', () => {
     // spec §2's 23, matchmaking's conversation, the home menu's 11 (issue 15), the privacy policy and My data
-    // (issue 23), the exhibitor's Scan leads (issue 28), My meetings, the stand's slots, day and QR code (issue 29)
-    expect(ROUTES).toHaveLength(42)
+    // (issue 23), the exhibitor's Scan leads (issue 28), My meetings, the stand's slots, day and QR code, and
+    // proposing a meeting to a match (issue 29)
+    expect(ROUTES).toHaveLength(43)
+    expect(findRoute('/meetings/propose')?.pkg).toBe('pages/meetings')
     expect(findRoute('/meetings/mine')?.pkg).toBe('pages/meetings')
     expect(findRoute('/meetings/code')?.pkg).toBe('pages/meetings')
     expect(findRoute('/meetings/slots')?.pkg).toBe('pages/meetings')
