@@ -44,6 +44,8 @@ test('English sticks: switch on a detail page, back, reload, browser back and fo
     await page.reload()
     await expectHeading(page, 'Exhibitors')
     assert.equal(await storedLanguage(page), 'EN')
+    // the heading comes before the cards on a reload (a loaded CI machine showed none yet)
+    await page.waitForFunction(() => document.querySelector('.directory-card') !== null)
     const names = await visibleCardNames(page)
     assert.ok(names.length > 0 && names.every((n) => !HAN.test(n)), names.join(', '))
 
