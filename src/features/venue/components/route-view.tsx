@@ -270,70 +270,56 @@ export const RouteView = observer(function RouteView() {
               </Text>
             </View>
           )
-          if (isSession(stop)) {
-            const x = stop.session
-            return (
-              <View key={stopKey(stop)} className='route-view__leg'>
-                {walk}
-                <View
-                  className={`route-view__stop route-view__stop--session${leg.late ? ' is-late' : ''}`}
-                  role='listitem'
-                  data-session={x.id}
-                >
-                  <View className='route-view__number' aria-label={format(t.walkRoute.stop, { n: i + 1 })}>
-                    {i + 1}
-                  </View>
-                  <View
-                    className='route-view__stop-text'
-                    role='link'
-                    onClick={() => void navigation.to('/meeting/detail', { sessionId: x.id, eventCode })}
-                  >
-                    <Text className='route-view__time'>
-                      {venueClock(x.startTime, tz)}–{venueClock(x.endTime, tz)}
-                      {leg.late ? ` · ${t.walkRoute.late}` : ''}
-                    </Text>
-                    <Text className='route-view__name'>{x.title}</Text>
-                    <Text className='route-view__where'>
-                      {[hallName(stop.hallId), x.room].filter(Boolean).join(' · ')}
-                    </Text>
-                  </View>
+          // a session and a meeting are both stops at a set time: the same row, their own words and link
+          const timedStop = (
+            kind: 'session' | 'meeting',
+            data: Record<string, string | number>,
+            open: () => void,
+            time: string,
+            name: string,
+            where: string,
+          ) => (
+            <View key={stopKey(stop)} className='route-view__leg'>
+              {walk}
+              <View
+                className={`route-view__stop route-view__stop--${kind}${leg.late ? ' is-late' : ''}`}
+                role='listitem'
+                {...data}
+              >
+                <View className='route-view__number' aria-label={format(t.walkRoute.stop, { n: i + 1 })}>
+                  {i + 1}
+                </View>
+                <View className='route-view__stop-text' role='link' onClick={open}>
+                  <Text className='route-view__time'>
+                    {time}
+                    {leg.late ? ` · ${t.walkRoute.late}` : ''}
+                  </Text>
+                  <Text className='route-view__name'>{name}</Text>
+                  <Text className='route-view__where'>{where}</Text>
                 </View>
               </View>
+            </View>
+          )
+          if (isSession(stop)) {
+            const x = stop.session
+            return timedStop(
+              'session',
+              { 'data-session': x.id },
+              () => void navigation.to('/meeting/detail', { sessionId: x.id, eventCode }),
+              `${venueClock(x.startTime, tz)}–${venueClock(x.endTime, tz)}`,
+              x.title,
+              [hallName(stop.hallId), x.room].filter(Boolean).join(' · '),
             )
           }
           if (isMeeting(stop)) {
             const x = stop.meeting
-            return (
-              <View key={stopKey(stop)} className='route-view__leg'>
-                {walk}
-                <View
-                  className={`route-view__stop route-view__stop--meeting${leg.late ? ' is-late' : ''}`}
-                  role='listitem'
-                  data-meeting={x.meetingId}
-                >
-                  <View className='route-view__number' aria-label={format(t.walkRoute.stop, { n: i + 1 })}>
-                    {i + 1}
-                  </View>
-                  <View
-                    className='route-view__stop-text'
-                    role='link'
-                    onClick={() =>
-                      void navigation.to('/exhibitors/detail', { companyProfileId: x.companyProfileId, eventCode })
-                    }
-                  >
-                    <Text className='route-view__time'>
-                      {venueClock(x.startTime, x.timeZone)}–{venueClock(x.endTime, x.timeZone)}
-                      {leg.late ? ` · ${t.walkRoute.late}` : ''}
-                    </Text>
-                    <Text className='route-view__name'>
-                      {t.walkRoute.meeting} · {x.exhibitorName}
-                    </Text>
-                    <Text className='route-view__where'>
-                      {hallName(stop.hallId)} · {t.common.stand} {stop.stand}
-                    </Text>
-                  </View>
-                </View>
-              </View>
+            return timedStop(
+              'meeting',
+              { 'data-meeting': x.meetingId },
+              () => void navigation.to('/exhibitors/detail', { companyProfileId: x.companyProfileId, eventCode }),
+              `${venueClock(x.startTime, x.timeZone)}–${venueClock(x.endTime, x.timeZone)}`,
+              `${t.walkRoute.meeting} · ${x.exhibitorName}`,
+              `${hallName(stop.hallId)} · ${t.common.stand} ${stop.stand}`,
             )
           }
           const isVisited = visited.has(stop.companyProfileId)
