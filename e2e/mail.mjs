@@ -14,13 +14,23 @@ export function emlFiles() {
     .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs)
 }
 
-/** Waits (bounded) until the outbox holds more than `count` messages; returns the newest one's text. */
-export async function waitForNewEmail(count, timeoutMs = 10_000) {
+/**
+ * Waits (bounded) until the outbox holds more than `count` messages and, among the new ones, one
+ * that `matches` (any by default); returns that message's text. Tests share a server, so another
+ * test's mail (a reminder it set falling due at the same clock jump) may arrive first.
+ */
+export async function waitForNewEmail(count, timeoutMs = 10_000, matches = () => true) {
   const deadline = Date.now() + timeoutMs
-  while (emlFiles().length <= count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200))
-  const files = emlFiles()
-  if (files.length <= count) throw new Error('no new email in the outbox')
-  return fs.readFileSync(files.at(-1), 'utf8')
+  for (;;) {
+    const found = emlFiles()
+      .slice(count)
+      .map((f) => fs.readFileSync(f, 'utf8'))
+      .filter(matches)
+      .at(-1)
+    if (found !== undefined) return found
+    if (Date.now() >= deadline) throw new Error('no new matching email in the outbox')
+    await new Promise((r) => setTimeout(r, 200))
+  }
 }
 
 /** The parts of a MIME message: headers (lower-cased names) and decoded body. */
