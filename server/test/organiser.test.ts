@@ -190,10 +190,14 @@ describe('organiser: the moderation queue and its effect on visitors', () => {
     assert.equal(own.status, 403)
     const r = await post(`/api/v5/match/reportMessage?userId=mod-bob`, { messageId, reason: 'spam' })
     assert.equal(r.status, 200, JSON.stringify(r.body))
+    // reporting it again (the chat reopened) is answered alike and queues nothing more
+    const again = await post(`/api/v5/match/reportMessage?userId=mod-bob`, { messageId, reason: 'abuse' })
+    assert.equal(again.status, 200, JSON.stringify(again.body))
 
     const queue = await asOrganiser('GET', '/api/organiser/reports')
     const report = queue.body.resultList.find((x: Json) => x.kind === 'message')
     assert.ok(report, JSON.stringify(queue.body))
+    assert.equal(queue.body.resultList.filter((x: Json) => x.kind === 'message').length, 1)
     assert.equal(report.reason, 'spam')
     assert.equal(report.excerpt, 'buy my stuff at spam.example')
     assert.equal(report.reported.name, 'Mallory Ma')

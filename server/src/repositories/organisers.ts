@@ -126,6 +126,17 @@ export class OrganiserRepository {
     excerpt: string
     now: number
   }): Promise<void> {
+    // The same person reporting the same message or RFQ again (the chat reopened, a second tap)
+    // while the organiser has not decided yet adds nothing to their queue: one entry per reporter.
+    let open = this.db
+      .selectFrom('moderation_reports')
+      .select('id')
+      .where('kind', '=', r.kind)
+      .where('reporter_user_id', '=', r.reporter)
+      .where('status', '=', 'open')
+    open = r.targetId === null ? open.where('target_id', 'is', null) : open.where('target_id', '=', r.targetId)
+    if (r.kind !== 'message' && r.kind !== 'rfq') open = open.where('reported_user_id', '=', r.reported)
+    if (await open.executeTakeFirst()) return
     await this.db
       .insertInto('moderation_reports')
       .values({
