@@ -170,6 +170,33 @@ for (const size of [
         grant.editToken,
       )
       assert.equal(refused.status, 403)
+      // the English tabs are wider than 375 px: the open one is still wholly in view
+      const tabInView = (name) =>
+        page.waitForFunction((label) => {
+          const n = document.querySelector('nav').getBoundingClientRect()
+          const b = [...document.querySelectorAll('nav button')].find((x) => x.textContent === label)
+          const r = b.getBoundingClientRect()
+          return b.getAttribute('aria-current') === 'page' && r.left >= n.left && r.right <= n.right
+        }, name)
+      await tabInView('Exhibitor phones')
+      if (size.mobile) {
+        // a tab the right edge cuts, tapped on the part that shows, slides wholly into view
+        const cut = await page.evaluate(() => {
+          const nav = document.querySelector('nav')
+          nav.scrollLeft = 0
+          const n = nav.getBoundingClientRect()
+          const b = [...nav.querySelectorAll('button')].find((x) => x.getBoundingClientRect().right > n.right)
+          if (!b) return null
+          // the edge cuts it with 30 px of it showing
+          nav.scrollLeft += b.getBoundingClientRect().left - (n.right - 30)
+          const r = b.getBoundingClientRect()
+          return { name: b.textContent, x: r.left + 10, y: r.top + r.height / 2 }
+        })
+        assert.ok(cut, 'a tab is cut at the right edge at 375 px')
+        await page.mouse.click(cut.x, cut.y)
+        await tabInView(cut.name)
+        await tapDrawn(page.getByRole('button', { name: 'Exhibitor phones' }))
+      }
       // the log says who did it
       await tapDrawn(page.getByRole('button', { name: 'Moderation' }))
       await page.locator('table.log tr', { hasText: 'Exhibitor phone removed' }).first().waitFor()

@@ -35,6 +35,12 @@ function App() {
   const api = useMemo(() => makeApi(() => lang), [lang])
   const [me, setMe] = useState<OrganiserMe | null | undefined>(undefined)
   const [tab, setTab] = useState<Tab>('moderation')
+  const nav = useRef<HTMLElement>(null)
+  // At 375 px the tabs scroll sideways. The open one is kept wholly in view: after a tap on a
+  // half-hidden tab, and after a language switch that widens the labels (English) and pushed it out.
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [tab, lang, me])
 
   useEffect(() => {
     document.documentElement.lang = lang === 'EN' ? 'en' : 'zh-CN'
@@ -76,7 +82,7 @@ function App() {
         {switchLang}
         <button onClick={() => api.post('/api/organiser/signOut').finally(() => setMe(null))}>{w.signOut}</button>
       </header>
-      <nav>
+      <nav ref={nav}>
         {(['moderation', 'schedule', 'editions', 'deliveries'] as const).map((t) => (
           <button key={t} aria-current={tab === t ? 'page' : undefined} onClick={() => setTab(t)}>
             {w.tabs[t]}
