@@ -1,4 +1,4 @@
-// `node bench/start-renders.mjs` (issue 27 item 4): how much React work the first screen costs, counted
+// `npm run bench:start-renders` (issue 27 item 4): how much React work the first screen costs, counted
 // rather than timed. Timings on a shared machine move with its load; the number of React commits
 // and of component renders during the first seconds does not, so two builds can be compared at any
 // time. It serves a build the way `npm start` does (the reference server, a fresh database), opens
