@@ -1,6 +1,8 @@
 // npm run bench:legibility — issue 27 item 5: is the text a visitor reads on the main pages legible?
 // From the browser's computed styles, every visible text of the home, the lists, an exhibitor, the
-// conference and the RFQ form, in both languages, at 375 px:
+// conference and the RFQ form, and (issue 27 item 5's second list) of a visitor's own pages: My data,
+// my meetings, the lead scanner and stand meetings as a visitor first meets them, the plan with an
+// exhibitor in it, a chat with messages both ways and an RFQ's detail, in both languages, at 375 px:
 // - contrast with what is drawn behind it, at least WCAG AA's 4.5:1 (3:1 for large text: 24 px, or
 //   18.66 px bold), the background being the nearest opaque one with translucent layers blended in;
 // - size, at least 12 px (stand codes and counts included).
@@ -95,11 +97,161 @@ function legibilityFailures() {
   return failures
 }
 
-const server = await startReferenceServer({ port, staticDir: distDir })
+// the seeded shows at the dates the browser tests name (CGA 15–18 Apr 2026), and a clock the bench
+// can set: the meeting pages are read on the show's second morning (e2e/run.mjs's environment)
+const server = await startReferenceServer({
+  port,
+  staticDir: distDir,
+  env: { TEST_CLOCK: '1', SEED_SHOW_START: '2026-09-15', RETENTION_CHECK_SEC: '0' },
+})
+const SHOW_MORNING = Date.parse('2026-04-16T01:30:00Z')
+/** Two of exhibitor 1's contact phones (seed): one for its stand, one the browser's visitor proves. */
+const STAND_PHONES = ['13800138000', '13800138001']
 // the browser helpers of the e2e tests, pointed at this server
 process.env.E2E_BASE_URL = server.baseUrl
-const { launch, settled, url } = await import('../e2e/support.mjs')
+const { launch, settled, url, visitorOf } = await import('../e2e/support.mjs')
 const browser = await launch()
+const opened = [browser]
+
+const sessions = new Map()
+/** An API call as a visitor (with the session the server issued to that id); answers resultList. */
+async function visitorCall(userId, pathAndQuery, body, headers = {}) {
+  const sep = pathAndQuery.includes('?') ? '&' : '?'
+  const res = await fetch(url(`${pathAndQuery}${sep}userId=${userId}&language=EN`), {
+    method: body ? (body.method ?? 'POST') : 'GET',
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(sessions.has(userId) ? { 'x-visitor-session': sessions.get(userId) } : {}),
+      ...headers,
+    },
+    body: body ? JSON.stringify(body.data ?? body) : undefined,
+  })
+  const issued = res.headers.get('x-visitor-session')
+  if (issued) sessions.set(userId, issued)
+  const json = await res.json()
+  if (String(json.result).toUpperCase() !== 'OK') throw new Error(`${pathAndQuery}: ${JSON.stringify(json)}`)
+  return json.resultList
+}
+
+/** The code the server's SMS outbox holds for a phone, sent after `after` (ms). */
+async function smsCode(phone, after) {
+  const dir = path.join(server.dataDir, 'outbox', 'sms')
+  for (let i = 0; i < 100; i++) {
+    const texts = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .map((f) => path.join(dir, f))
+          .filter((f) => fs.statSync(f).mtimeMs >= after)
+          .map((f) => fs.readFileSync(f, 'utf8'))
+          .filter((t) => t.startsWith(`To: ${phone}\n`))
+      : []
+    const m = texts.length && /(\d{6})/.exec(texts.at(-1).split('\n\n')[1] ?? '')
+    if (m) return m[1]
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('no code in the SMS outbox')
+}
+
+/** A visitor proves one of exhibitor 1's contact phones: the grant the app keeps, as the server gives it. */
+async function verifyStand(userId, phone) {
+  const after = Date.now() - 1000
+  await visitorCall(userId, `/api/sendCode.do?phone=${phone}&type=verify`)
+  const code = await smsCode(phone, after)
+  return visitorCall(userId, '/api/v5/verifyPhone?eventCode=CGA', { phone, code })
+}
+
+/**
+ * The browser's visitor gets a plan with an exhibitor in it, a chat with messages both ways, a
+ * meeting booked at exhibitor 1's stand and accepted, and then proves exhibitor 1's other contact
+ * phone, so its stand page shows that meeting and another visitor's request waiting (the clocks
+ * on the show's second morning).
+ */
+async function ownPages(page, exhibitorId) {
+  await fetch(url('/__test/clock'), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ at: new Date(SHOW_MORNING).toISOString() }),
+  })
+  await page.clock.install({ time: SHOW_MORNING })
+  await page.goto(url(`/exhibitors/list?eventCode=${EVENT}&language=ZH-CN`))
+  const me = await visitorOf(page)
+  sessions.set(me.userId, me.secret)
+
+  const stand = `bench-legibility-stand-${Date.now().toString(36)}`
+  const edit = { 'x-edit-token': (await verifyStand(stand, STAND_PHONES[0])).editToken }
+  const day = { day: '2026-04-16', from: '10:30', to: '12:30', length: 30, capacity: 2, breaks: [] }
+  await visitorCall(stand, '/api/v5/meetings/publish', { companyProfileId: 1, days: [day] }, edit)
+  const { slots } = await visitorCall(stand, '/api/v5/meetings/slots?companyProfileId=1')
+  const booked = await visitorCall(me.userId, '/api/v5/meetings/book', {
+    slotId: slots[0].slotId,
+    purpose: 'Prices of your pumps for our plant in Ningbo',
+  })
+  await visitorCall(
+    stand,
+    '/api/v5/meetings/answer',
+    { companyProfileId: 1, meetingId: booked.meetingId, action: 'accept' },
+    edit,
+  )
+  await visitorCall(`bench-legibility-guest-${Date.now().toString(36)}`, '/api/v5/meetings/book', {
+    slotId: slots[1].slotId,
+    purpose: 'Valves for a water plant',
+  })
+  const v = await verifyStand(me.userId, STAND_PHONES[1])
+  const grant = {
+    editToken: v.editToken,
+    expiresAt: Date.parse(v.expiresAt),
+    companyProfileIds: v.companyProfileIds,
+    maskedPhone: v.maskedPhone,
+    organiser: v.organiser,
+    userId: me.userId,
+  }
+  // where the app keeps a proven phone (stores/certification-store.ts)
+  await page.evaluate((g) => localStorage.setItem('__phoneCertification__', JSON.stringify(g)), grant)
+  await visitorCall(me.userId, `/api/v1/plan/events/${EVENT}/companyProfiles/${exhibitorId}`, {
+    method: 'PUT',
+    data: { id: exhibitorId, collected: 1 },
+  })
+  const card = (name) => ({
+    name,
+    company: 'Bench Trading',
+    position: 'Buyer',
+    country: 'China',
+    interests: [1],
+    role: 'buyer',
+    lookingFor: 'Valves',
+    contact: 'bench-contact',
+    shareProfile: 1,
+  })
+  const other = `bench-legibility-${Date.now().toString(36)}`
+  await visitorCall(me.userId, '/api/v5/match/join?eventCode=CGA', card('Reader'))
+  await visitorCall(other, '/api/v5/match/join?eventCode=CGA', card('Sender'))
+  const personOf = async (u) => (await visitorCall(u, '/api/v5/match/myCard?eventCode=CGA')).personId
+  const [mine, theirs] = [await personOf(me.userId), await personOf(other)]
+  await visitorCall(other, '/api/followOrCancelFriend.do?eventCode=CGA', { targetPersonId: mine, follow: 1 })
+  const { conversationId } = await visitorCall(me.userId, '/api/followOrCancelFriend.do?eventCode=CGA', {
+    targetPersonId: theirs,
+    follow: 1,
+  })
+  for (const [who, content] of [
+    [other, 'Do you stock DN50 ball valves?'],
+    [me.userId, 'Yes, in stainless steel and brass.'],
+  ])
+    await visitorCall(who, '/api/sendImMessage.do', { conversationId, clientId: `${who}-${content.length}`, content })
+  const rfqs = await visitorCall(
+    me.userId,
+    `/api/v5/enquiryPool/getEnquiryPools?eventCode=${EVENT}&pageNo=1&pageSize=1`,
+  )
+  return [
+    ['/my-data', '.my-data__section'],
+    ['/meetings/mine', '.page-frame__title', 'CGA'],
+    ['/exhibitors/leads', '.page-frame__title', 'CGA'],
+    ['/meetings/stand?companyProfileId=1', '.page-frame__title', 'CGA'],
+    ['/exhibitors/plan', '.page-frame__title'],
+    [`/pairs/chat?conversationId=${conversationId}`, '.pairs-msg', 'CGA'],
+    [`/consult/detail?id=${rfqs.list[0].id}`, '.page-frame__title'],
+  ]
+}
+
 try {
   const { page } = browser
   const res = await page.request.post(
@@ -107,7 +259,7 @@ try {
     { data: {} },
   )
   const exhibitorId = (await res.json()).resultList.list[0].companyProfileId
-  const pages = [
+  const mainPages = [
     ['/exhibition/detail', '.app-header'],
     ['/exhibitors/list', '.directory-card'],
     ['/exhibits/list', '.directory-card'],
@@ -115,36 +267,47 @@ try {
     ['/meeting/list', '.session-list__section'],
     ['/consult/post', '.page-frame__title'],
   ]
+  // `node bench/legibility.mjs main|own`: one list only (default both)
+  const only = process.argv[2]
+  // the visitor's own pages in a browser of their own: its clock is moved to the show's morning
+  const own = only === 'main' ? null : await launch()
+  if (own) opened.push(own)
+  const groups = [
+    ...(only === 'own' ? [] : [[page, mainPages]]),
+    ...(own ? [[own.page, await ownPages(own.page, exhibitorId)]] : []),
+  ]
+  const pages = groups.flatMap(([, list]) => list)
   /** "class: what" → the pages and languages it was seen on */
   const grouped = new Map()
   let total = 0
   for (const language of ['ZH-CN', 'EN']) {
-    for (const [p, ready] of pages) {
-      const sep = p.includes('?') ? '&' : '?'
-      await page.goto(url(`${p}${sep}eventCode=${EVENT}&language=${language}`))
-      await page.locator(`${ready}:visible`).first().waitFor({ timeout: 15_000 })
-      await settled(page)
-      await page.waitForTimeout(400)
-      if (process.env.BENCH_SHOTS) {
-        fs.mkdirSync(process.env.BENCH_SHOTS, { recursive: true })
-        const name = `${p.split('?')[0].replaceAll('/', '-').slice(1)}-${language.toLowerCase()}.png`
-        await page.screenshot({ path: path.join(process.env.BENCH_SHOTS, name) })
+    for (const [page, list] of groups)
+      for (const [p, ready, event = EVENT] of list) {
+        const sep = p.includes('?') ? '&' : '?'
+        await page.goto(url(`${p}${sep}eventCode=${event}&language=${language}`))
+        await page.locator(`${ready}:visible`).first().waitFor({ timeout: 15_000 })
+        await settled(page)
+        await page.waitForTimeout(400)
+        if (process.env.BENCH_SHOTS) {
+          fs.mkdirSync(process.env.BENCH_SHOTS, { recursive: true })
+          const name = `${p.split('?')[0].replaceAll('/', '-').slice(1)}-${language.toLowerCase()}.png`
+          await page.screenshot({ path: path.join(process.env.BENCH_SHOTS, name) })
+        }
+        for (const failure of await page.evaluate(legibilityFailures)) {
+          total++
+          // "text" (class): what — grouped by class and what, the texts themselves left out
+          const key = failure.replace(/^"[^"]*" /, '')
+          const seen = grouped.get(key) ?? new Set()
+          seen.add(`${p.split('?')[0]} ${language}`)
+          grouped.set(key, seen)
+        }
       }
-      for (const failure of await page.evaluate(legibilityFailures)) {
-        total++
-        // "text" (class): what — grouped by class and what, the texts themselves left out
-        const key = failure.replace(/^"[^"]*" /, '')
-        const seen = grouped.get(key) ?? new Set()
-        seen.add(`${p.split('?')[0]} ${language}`)
-        grouped.set(key, seen)
-      }
-    }
   }
   console.log(`bench:legibility — ${pages.length} pages × 2 languages at 375 px: ${total} texts below the rules`)
   for (const [key, where] of [...grouped].sort((a, b) => b[1].size - a[1].size))
     console.log(`  ${key}\n      on ${[...where].join(', ')}`)
   if (total > 0) process.exitCode = 1
 } finally {
-  await browser.close()
+  for (const b of opened) await b.close()
   server.stop()
 }
