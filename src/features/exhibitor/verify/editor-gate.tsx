@@ -9,6 +9,7 @@ import type { EditGrant } from '../../../stores'
 import { sendScansFirst } from '../../leads'
 import { PhoneVerify } from './phone-verify'
 import '../../../i18n/sections/exhibitor'
+import './editor-gate.scss'
 
 export interface EditorGateProps {
   /** the exhibitor the page edits; undefined: any exhibitor of the phone (my exhibitor page) */
