@@ -5,8 +5,10 @@
  * message per one-time subscription), web push (the push stand-in: it checks the VAPID signature
  * and decrypts), email (an SMTP server on 127.0.0.1) and SMS (the Tencent Cloud stand-in: it checks
  * the TC3 signature and the reminder template). A `kill -9` of the server halfway and a restart.
- * Prints how many reached their stand-in per channel, the duplicates (must be 0) and the seconds
- * from the moment they were due to the last one delivered (target: within 60 s).
+ * Prints how many reached their stand-in per channel, the duplicates as the visitors see them (must
+ * be 0: a mailbox shows one message per Message-ID, a browser one notification per tag; the raw
+ * second copies are printed beside), the seconds from the moment they were due to the last one
+ * delivered (target: within 60 s) and `uptime` (the cores are shared).
  *
  * The server is a real process (`node --import tsx src/server.ts`, so SIGKILL kills the server
  * itself, not a wrapper) on 127.0.0.1 and a free port (BENCH_PORT to choose it), on a fresh
@@ -14,7 +16,7 @@
  * in turn (default wechat,push,email,sms); BENCH_KILL_AT the delivered count at which the server is
  * killed (default half); BENCH_CUTOFF_SEC when the bench gives up (default 240 s after due).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -92,7 +94,20 @@ async function pool<T>(items: T[], width: number, fn: (item: T) => Promise<void>
   )
 }
 
+/** The machine's load as `uptime` prints it (the cores are shared). */
+function uptime(): string {
+  try {
+    return execFileSync('uptime', { encoding: 'utf8' }).trim()
+  } catch {
+    return `load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')}`
+  }
+}
+
 async function main() {
+  const upAtStart = uptime()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-bench-reminders-'))
   const wx = await wechatStandIn({
     ...APP,
@@ -106,16 +121,22 @@ async function main() {
     signName: SMS_TEMPLATES.SMS_SIGN_NAME,
     templates: { '2001': 2, '2002': 2, '2003': 1, '2004': 1, '2005': 1, '2006': 1, '3001': 3, '3002': 3 },
   })
-  // the mail server: who each message went to (the envelope), nothing parsed
-  const mailed: string[] = []
+  // the mail server: who each message went to (the envelope) and its Message-ID (a mailbox shows
+  // one message per Message-ID: mail systems drop a copy of one they hold)
+  const mailed: Array<{ to: string; messageId: string }> = []
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, cb) {
-      stream.on('data', () => undefined)
+      let head = ''
+      stream.on('data', (d: Buffer) => {
+        if (!head.includes('\r\n\r\n')) head += d.toString('latin1')
+      })
       stream.on('end', () => {
-        for (const r of session.envelope.rcptTo) mailed.push(r.address)
+        const header = head.split('\r\n\r\n')[0]!.replace(/\r\n[ \t]+/g, ' ')
+        const messageId = /^message-id:\s*(\S+)/im.exec(header)?.[1] ?? `none-${mailed.length}`
+        for (const r of session.envelope.rcptTo) mailed.push({ to: r.address, messageId })
         cb()
       })
     },
@@ -238,14 +259,28 @@ async function main() {
   // what reached each stand-in: messages, and the visitors they reached (one each)
   const reached = () => {
     const reminders = sms.sent.slice(codes).filter((m) => m.template === '3001' || m.template === '3002')
+    // shown: what the visitor sees. A mailbox shows one message per Message-ID; a browser one
+    // notification per tag, and the push service keeps one message per Topic
     return {
-      wechat: { sent: wx.sent.length, visitors: new Set(wx.sent.map((m) => m.touser)).size },
-      push: { sent: push.received.length, visitors: new Set(push.received.map((m) => m.endpoint)).size },
-      email: { sent: mailed.length, visitors: new Set(mailed).size },
-      sms: { sent: reminders.length, visitors: new Set(reminders.map((m) => m.phone)).size },
+      wechat: { sent: wx.sent.length, shown: wx.sent.length, visitors: new Set(wx.sent.map((m) => m.touser)).size },
+      push: {
+        sent: push.received.length,
+        shown: new Set(push.received.map((m) => `${m.endpoint} ${m.topic}`)).size,
+        visitors: new Set(push.received.map((m) => m.endpoint)).size,
+      },
+      email: {
+        sent: mailed.length,
+        shown: new Set(mailed.map((m) => `${m.to} ${m.messageId}`)).size,
+        visitors: new Set(mailed.map((m) => m.to)).size,
+      },
+      sms: {
+        sent: reminders.length,
+        shown: reminders.length,
+        visitors: new Set(reminders.map((m) => m.phone)).size,
+      },
     }
   }
-  const total = (key: 'sent' | 'visitors') => Object.values(reached()).reduce((n, c) => n + c[key], 0)
+  const total = (key: 'sent' | 'shown' | 'visitors') => Object.values(reached()).reduce((n, c) => n + c[key], 0)
   const unique = () => total('visitors')
   for (;;) {
     if (killedAt < 0 && total('sent') >= KILL_AT) {
@@ -282,22 +317,29 @@ async function main() {
   await new Promise<void>((r) => smtp.close(() => r()))
 
   const delivered = unique()
-  // a push re-sent after the kill carries the same tag: the browser replaces it, the visitor sees one
-  const pushAgain = reached().push.sent - reached().push.visitors
-  const duplicates = total('sent') - delivered - pushAgain
+  // twice as the visitor sees it: beyond one message per visitor in what they are shown
+  const duplicates = total('shown') - delivered
   const seconds = (lastAt - dueAt) / 1000
+  console.log(`uptime at the start: ${upAtStart}`)
+  console.log(`uptime at the end:   ${uptime()}`)
   console.log(`reminders due in the same minute: ${COUNT} across ${CHANNELS.join(', ')} (each through its stand-in)`)
+  const copies: Record<string, string> = {
+    push: 'same Topic and tag: one notification',
+    email: 'same Message-ID: the mailbox shows one',
+  }
   for (const [channel, c] of Object.entries(reached()).filter(([k]) => CHANNELS.includes(k)))
     console.log(
-      `  ${channel}: ${c.visitors} visitors reached, ${c.sent - c.visitors} twice` +
-        (channel === 'push' ? ' (same tag: the browser shows one notification)' : ''),
+      `  ${channel}: ${c.visitors} visitors reached, ${c.shown - c.visitors} twice as the visitor sees it` +
+        (copies[channel] ? `; ${c.sent - c.shown} raw second copies (${copies[channel]})` : ''),
     )
   console.log(
     `killed with SIGKILL after ${killedAt} delivered (${(killedMs / 1000).toFixed(1)} s after due); ` +
       `restarted in ${(restartMs / 1000).toFixed(1)} s (load average ${os.loadavg()[0]!.toFixed(1)})`,
   )
   console.log(`delivered: ${delivered} / ${COUNT}`)
-  console.log(`duplicates: ${duplicates} (messages the stand-in accepted beyond one per visitor)`)
+  console.log(
+    `duplicates: ${duplicates} as the visitors see them (${total('sent') - delivered} raw: every copy a stand-in accepted beyond one per visitor)`,
+  )
   console.log(
     `second sends refused by WeChat's one-time grant: ${wx.spentRefusals} (a claim the killed process had handed over)`,
   )

@@ -1,7 +1,7 @@
 // A stand-in push service on 127.0.0.1 (issue 25 item 3) that checks what a real one checks:
 // the VAPID JWT (RFC 8292: ES256 signed with the key the subscription was made with, `aud` = this
 // service's origin, `exp` in the future and within 24 h, a `sub`), the TTL header (RFC 8030) and
-// `Content-Encoding: aes128gcm`; then it decrypts the payload (RFC 8291) with the subscription keys
+// `Content-Encoding: aes128gcm`, the Topic header's shape (RFC 8030 §5.4) when there is one; then it decrypts the payload (RFC 8291) with the subscription keys
 // it generated itself, as a browser would. Answers as FCM documents: 201 taken, 400 a malformed
 // request or payload, 403 a VAPID signature or key that does not match, 404 an unknown
 // subscription, 410 an expired one, 413 a payload over 4 KB.
@@ -105,6 +105,10 @@ export async function pushStandIn({ now = () => Date.now() } = {}) {
       const ttl = req.headers.ttl
       if (ttl === undefined || !/^\d+$/.test(String(ttl))) return refuse(res, 400, 'a TTL header is required')
       if (req.headers['content-encoding'] !== 'aes128gcm') return refuse(res, 400, 'Content-Encoding must be aes128gcm')
+      // RFC 8030 §5.4: a Topic is at most 32 characters of the URL- and filename-safe base64 alphabet
+      const topic = req.headers.topic
+      if (topic !== undefined && !/^[A-Za-z0-9_-]{1,32}$/.test(String(topic)))
+        return refuse(res, 400, 'Topic must be at most 32 URL-safe base64 characters')
       const vapid = checkVapid(req, sub)
       if (vapid) return refuse(res, vapid[0], vapid[1])
       if (body.length > 4096) return refuse(res, 413, 'payload over 4096 bytes')
@@ -114,7 +118,13 @@ export async function pushStandIn({ now = () => Date.now() } = {}) {
       } catch (error) {
         return refuse(res, 400, `the payload does not decrypt: ${error.message}`)
       }
-      received.push({ endpoint: `${origin}/push/${id}`, payload, ttl: Number(ttl), urgency: req.headers.urgency })
+      received.push({
+        endpoint: `${origin}/push/${id}`,
+        payload,
+        ttl: Number(ttl),
+        urgency: req.headers.urgency,
+        topic: topic === undefined ? null : String(topic),
+      })
       res.writeHead(201, { location: `${origin}/message/${crypto.randomUUID()}` }).end()
     })
   })

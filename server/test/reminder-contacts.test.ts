@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { SMTPServer } from 'smtp-server'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { makeApp, type TestApp } from './helpers.js'
-import { tencentStandIn, type TencentStandIn } from './stand-ins.js'
+import { aliyunStandIn, tencentStandIn, type TencentStandIn } from './stand-ins.js'
 import { rescheduleSession } from '../src/lib/reschedule.js'
 
 const SESSION = 143
@@ -263,13 +263,13 @@ describe('reminders by email or SMS', () => {
     assertLogsClean(a)
   })
 
-  it('a change notice cut off by kill -9 is not mailed twice; one the mail server refuses for good is not tried again', async () => {
+  it('a change notice cut off by kill -9 is mailed again with the same Message-ID; one refused for good is not tried again', async () => {
     const a = await app({ REMINDER_STALE_SEC: '60' })
     const zones = (id: number) => a.app.catalog.editions.get(id)!.time_zone
     await giveContact(a, 'cut-1', { kind: 'email', email: EMAIL })
     assert.equal((await remind(a, 'cut-1', 'email')).json().result, 'OK')
     await rescheduleSession(a.app.conference, zones, { sessionId: SESSION, start: '11:30' }, a.clock.t)
-    // a process queued and claimed the notice, then died before it was settled
+    // a process queued and claimed the notice, mailed it, then died before it was settled
     const [job] = await a.app.conference.changedReminders(10)
     const notice = await a.app.reminders.message(job!, 'changed')
     const nowIso = () => new Date(a.clock.t).toISOString()
@@ -287,14 +287,24 @@ describe('reminders by email or SMS', () => {
     const [row] = await a.app.sessionNotices.due(nowIso(), nowIso(), 10)
     assert.ok(await a.app.sessionNotices.claim(row!, nowIso()))
     const mails = received.length
+    await a.app.reminders.provider.deliver(notice)
+    assert.equal(received.length, mails + 1)
+    const first = received.at(-1)!
+    // the Message-ID comes from the message's key (never the visitor's id or address in it)
+    assert.match(first.messageId ?? '', /^<[A-Za-z0-9_-]{32}@expo\.local>$/)
+    assert.ok(!(first.messageId ?? '').includes('cut-1'))
     // the claim is fresh: nobody else sends it
     assert.equal((await a.app.reminders.runDue()).notices, 0)
     a.clock.t += 61_000
-    // taken over: the mail may have gone (SMTP takes no key), so it is not sent again, recorded sent
+    // taken over: SMTP takes no key, so it is sent again with the same Message-ID; a mail system
+    // that holds that Message-ID already drops the copy (the mailbox shows one)
     assert.equal((await a.app.reminders.runDue()).notices, 1)
-    assert.equal(received.length, mails)
+    assert.equal(received.length, mails + 2)
+    assert.equal(received.at(-1)!.messageId, first.messageId)
+    assert.equal(received.at(-1)!.subject, first.subject)
     assert.equal((await a.app.deliveries.of(notice.key))?.state, 'sent')
     assert.equal((await a.app.sessionNotices.due(nowIso(), nowIso(), 10)).length, 0)
+    const mailsNow = received.length
 
     await rescheduleSession(a.app.conference, zones, { sessionId: SESSION, start: '12:30' }, a.clock.t)
     refuseRcpt = true
@@ -314,7 +324,7 @@ describe('reminders by email or SMS', () => {
       refuseRcpt = false
     }
     await a.app.reminders.runDue()
-    assert.equal(received.length, mails, 'an undeliverable notice is not tried again')
+    assert.equal(received.length, mailsNow, 'an undeliverable notice is not tried again')
     assertLogsClean(a)
   })
 
@@ -473,6 +483,149 @@ describe('reminders by email or SMS', () => {
       assert.equal(notice.template, '3004', 'the English notice template')
       assert.deepEqual((notice.params as string[]).slice(1), ['now starts 11:30'])
       assertLogsClean(a)
+    } finally {
+      await vendor.close()
+    }
+  })
+
+  /**
+   * A process claims the visitor's due reminder and dies (kill -9) before it is settled; `sent`:
+   * it had handed the SMS to the vendor first. The clock is then past the stale claim.
+   */
+  const claimAndDie = async (a: TestApp, who: string, sent: boolean) => {
+    const jobs = await a.app.conference.dueReminders(new Date(a.clock.t + 15 * MIN).toISOString(), a.clock.t - MIN, 50)
+    const job = jobs.find((j) => j.reminder.user_id === who)!
+    assert.ok(await a.app.conference.claim(job, a.clock.t))
+    if (sent) await a.app.reminders.provider.deliver(await a.app.reminders.message(job, 'reminder'))
+  }
+  const smsTemplates = {
+    SMS_SIGN_NAME: '展会名录',
+    SMS_TEMPLATE_CODE_ZH: '2001',
+    SMS_TEMPLATE_CODE_EN: '2002',
+    SMS_TEMPLATE_RFQ_ZH: '2003',
+    SMS_TEMPLATE_RFQ_EN: '2004',
+    SMS_TEMPLATE_MATCH_ZH: '2005',
+    SMS_TEMPLATE_MATCH_EN: '2006',
+    SMS_TEMPLATE_REMINDER_ZH: '3001',
+    SMS_TEMPLATE_REMINDER_EN: '3002',
+  }
+  const withNumber = async (a: TestApp, who: string, phone: string, code: () => string) => {
+    await a.inject({ method: 'GET', url: `/api/sendCode.do?phone=${phone}&type=reminder&language=EN` })
+    assert.equal((await giveContact(a, who, { kind: 'sms', phone, code: code() })).statusCode, 200)
+    assert.equal((await remind(a, who, 'sms')).json().result, 'OK')
+  }
+
+  it('an SMS reminder cut off by kill -9: the vendor is asked first; found, not sent again; not found, sent once', async () => {
+    const keys = { secretId: 'AKIDstandin0004', secretKey: 'standin-secret-key-4', sdkAppId: '1400004321' }
+    const vendor = await tencentStandIn({
+      ...keys,
+      signName: '展会名录',
+      templates: { '2001': 2, '2002': 2, '2003': 1, '2004': 1, '2005': 1, '2006': 1, '3001': 3, '3002': 3 },
+    })
+    try {
+      const a = await app(
+        {
+          SMS_PROVIDER: 'tencent',
+          TENCENT_SMS_SECRET_ID: keys.secretId,
+          TENCENT_SMS_SECRET_KEY: keys.secretKey,
+          TENCENT_SMS_SDK_APP_ID: keys.sdkAppId,
+          TENCENT_SMS_ENDPOINT: vendor.url,
+          SMS_RETRY_BASE_MS: '5',
+          REMINDER_STALE_SEC: '60',
+          ...smsTemplates,
+        },
+        { sms: undefined },
+      )
+      const code = () => (vendor.sent.at(-1)!.params as string[])[0]!
+      const [went, never] = ['13912345671', '13912345672']
+      await withNumber(a, 'cut-sms-1', went, code)
+      await withNumber(a, 'cut-sms-2', never, code)
+      a.clock.t = START - 14 * MIN
+      // the first had gone to the vendor when its process died; the second had not
+      await claimAndDie(a, 'cut-sms-1', true)
+      await claimAndDie(a, 'cut-sms-2', false)
+      const reminders = (phone: string) => vendor.sent.filter((m) => m.phone === `+86${phone}` && m.template === '3002')
+      assert.equal(reminders(went).length, 1)
+      assert.match(reminders(went)[0]!.ref ?? '', /^[A-Za-z0-9_-]{32}$/, 'sent with its reference as SessionContext')
+      a.clock.t += 61_000
+      const round = await a.app.reminders.runDue()
+      assert.equal(round.reminders, 2)
+      assert.equal(vendor.lookups, 2, 'one status pull per resumed reminder')
+      assert.equal(reminders(went).length, 1, 'found at the vendor: not sent again')
+      assert.equal(reminders(never).length, 1, 'not found: sent once')
+      const states = await a.app.database.db
+        .selectFrom('deliveries')
+        .select(['state', 'reason'])
+        .where('kind', '=', 'reminder')
+        .where('channel', '=', 'sms')
+        .orderBy('id')
+        .execute()
+      // the vendor reported the first delivered; the second was just taken
+      assert.deepEqual(
+        states.map((r) => r.state),
+        ['delivered', 'sent'],
+      )
+      assert.deepEqual(
+        (await agendaOf(a, 'cut-sms-1')).map((x) => [x.reminderVia, x.reminderState]),
+        [['sms', 'sent']],
+      )
+      const text = a.logs.join('')
+      for (const phone of [went, never]) assert.ok(!text.includes(phone.slice(3)), 'no number in the logs')
+    } finally {
+      await vendor.close()
+    }
+  })
+
+  it('an SMS reminder cut off by kill -9 whose status look-up fails is sent again, the reason kept (Aliyun)', async () => {
+    const keys = { accessKeyId: 'LTAIstandin0004', accessKeySecret: 'standin-secret-4' }
+    const vendor = await aliyunStandIn({
+      ...keys,
+      signName: '展会名录',
+      templates: {
+        '2001': ['code', 'minutes'],
+        '2002': ['code', 'minutes'],
+        '3001': ['title', 'time', 'minutes'],
+        '3002': ['title', 'time', 'minutes'],
+      },
+    })
+    try {
+      const a = await app(
+        {
+          SMS_PROVIDER: 'aliyun',
+          ALIYUN_SMS_ACCESS_KEY_ID: keys.accessKeyId,
+          ALIYUN_SMS_ACCESS_KEY_SECRET: keys.accessKeySecret,
+          ALIYUN_SMS_ENDPOINT: vendor.url,
+          SMS_RETRY_BASE_MS: '5',
+          REMINDER_STALE_SEC: '60',
+          ...smsTemplates,
+        },
+        { sms: undefined },
+      )
+      const phone = '13912345673'
+      await withNumber(a, 'cut-sms-3', phone, () => (vendor.sent.at(-1)!.params as Record<string, string>).code!)
+      a.clock.t = START - 14 * MIN
+      await claimAndDie(a, 'cut-sms-3', true)
+      const reminders = () => vendor.sent.filter((m) => m.phone === phone && m.template === '3002')
+      assert.equal(reminders().length, 1)
+      assert.match(reminders()[0]!.ref ?? '', /^[A-Za-z0-9_-]{32}$/, 'sent with its reference as OutId')
+      // the key may not call QuerySendDetails (no dysms:QuerySendDetails in its RAM policy)
+      vendor.failLookups = 'Forbidden.RAM'
+      a.clock.t += 61_000
+      assert.equal((await a.app.reminders.runDue()).reminders, 1)
+      // it cannot tell: sent again (a second text rather than none: docs/decisions/delivery.md)
+      assert.equal(reminders().length, 2)
+      assert.equal(reminders()[1]!.ref, reminders()[0]!.ref)
+      const [row] = await a.app.database.db
+        .selectFrom('deliveries')
+        .select(['state', 'reason'])
+        .where('kind', '=', 'reminder')
+        .where('channel', '=', 'sms')
+        .execute()
+      assert.equal(row!.state, 'sent')
+      assert.equal(row!.reason, 'resent: status look-up failed (Forbidden.RAM)')
+      const text = a.logs.join('')
+      assert.match(text, /SMS status look-up failed/)
+      assert.ok(!text.includes(phone.slice(3)), 'no number in the logs')
     } finally {
       await vendor.close()
     }

@@ -5,6 +5,9 @@ import assert from 'node:assert/strict'
 import { ConfigError, loadConfig } from '../src/config.js'
 import { makeApp, type TestApp } from './helpers.js'
 import { aliyunStandIn, tencentStandIn, type AliyunStandIn, type TencentStandIn } from './stand-ins.js'
+import { AliyunSmsProvider, SmsRefused, SmsUnavailable, TencentSmsProvider } from '../src/lib/sms-vendors.js'
+import { deliveryRef } from '../src/lib/delivery.js'
+import type { SmsMessage, SmsTemplateIds } from '../src/lib/sms.js'
 
 const TEMPLATES = {
   SMS_SIGN_NAME: '展会名录',
@@ -156,6 +159,105 @@ describe('Tencent Cloud SMS (API 3.0, TC3-HMAC-SHA256)', () => {
     assert.deepEqual(vendor.sent.at(-1), { phone: '+447700900123', template: '2007', params: ['43'] })
     // no international match template configured: a number abroad is refused, not sent a domestic one
     await assert.rejects(t.app.sms.notify('+447700900123', 'match', 'EN', { name: 'Ann' }), /NoInternationalTemplate/)
+  })
+})
+
+/** A code message with a reference, as a resumed reminder's is sent (the template does not matter here). */
+const withRef = (phone: string, reference: string): SmsMessage => ({
+  phone,
+  template: 'code',
+  language: 'EN',
+  params: { code: '123456', minutes: '5' },
+  text: '',
+  reference,
+})
+
+describe('Tencent Cloud SMS status pull (PullSmsSendStatusByPhoneNumber)', () => {
+  const keys = { secretId: 'AKIDstandin0003', secretKey: 'standin-secret-key-3', sdkAppId: '1400005678' }
+  const ids: SmsTemplateIds = {
+    code: { zh: '2001', en: '2002' },
+    rfq: { zh: '2003', en: '2004' },
+    match: { zh: '2005', en: '2006' },
+  }
+  it('finds a message by the SessionContext it was sent with; not found: null; a refusal throws', async () => {
+    const vendor = await tencentStandIn({ ...keys, signName: '展会名录', templates: { '2001': 2, '2002': 2 } })
+    try {
+      const o = { ...keys, signName: '展会名录', region: 'ap-guangzhou', endpoint: vendor.url, templates: ids }
+      const provider = new TencentSmsProvider(o)
+      const ref = deliveryRef('secret', 'reminder:1:visitor-1:2026-09-15T01:30:00.000Z')
+      const since = Date.now() - 3600_000
+      assert.equal(await provider.lookup(PHONE, ref, since), null, 'nothing sent yet')
+      await provider.send(withRef(PHONE, ref))
+      assert.equal(vendor.sent.at(-1)!.ref, ref, 'SendSms carried the reference as SessionContext')
+      assert.deepEqual(await provider.lookup(PHONE, ref, since), {
+        state: 'delivered',
+        channel: 'sms',
+        duplicate: true,
+      })
+      // another message's reference, or another number: not found
+      assert.equal(await provider.lookup(PHONE, deliveryRef('secret', 'other'), since), null)
+      assert.equal(await provider.lookup('13912345679', ref, since), null)
+      assert.equal(vendor.lookups, 4)
+      // the pull is signed as SendSms is: a wrong key is refused with the vendor's code
+      const forged = new TencentSmsProvider({ ...o, secretKey: 'not-the-key' })
+      await assert.rejects(
+        forged.lookup(PHONE, ref, since),
+        (e: unknown) => e instanceof SmsRefused && e.vendorCode === 'AuthFailure.SignatureFailure',
+      )
+      // the vendor's own failure, and a pull the key may not make (CAM): thrown, for the caller to decide
+      vendor.failLookups = 'InternalError.Timeout'
+      await assert.rejects(provider.lookup(PHONE, ref, since), SmsUnavailable)
+      vendor.failLookups = 'AuthFailure.UnauthorizedOperation'
+      await assert.rejects(provider.lookup(PHONE, ref, since), SmsRefused)
+    } finally {
+      await vendor.close()
+    }
+  })
+})
+
+describe('Aliyun SMS send details (QuerySendDetails)', () => {
+  const keys = { accessKeyId: 'LTAIstandin0003', accessKeySecret: 'standin-secret-3' }
+  const ids: SmsTemplateIds = {
+    code: { zh: 'SMS_2001', en: 'SMS_2002' },
+    rfq: { zh: 'SMS_2003', en: 'SMS_2004' },
+    match: { zh: 'SMS_2005', en: 'SMS_2006' },
+  }
+  it('finds a message by the OutId it was sent with, page after page; not found: null; a refusal throws', async () => {
+    const vendor = await aliyunStandIn({
+      ...keys,
+      signName: '展会名录',
+      templates: { SMS_2002: ['code', 'minutes'] },
+    })
+    try {
+      const o = { ...keys, signName: '展会名录', endpoint: vendor.url, templates: ids }
+      const provider = new AliyunSmsProvider(o)
+      const ref = deliveryRef('secret', 'reminder:1:visitor-2:2026-09-15T01:30:00.000Z')
+      const since = Date.now() - 3600_000
+      assert.equal(await provider.lookup(PHONE, ref, since), null)
+      await provider.send(withRef(PHONE, ref))
+      assert.equal(vendor.sent.at(-1)!.ref, ref, 'SendSms carried the reference as OutId')
+      // 60 more messages to the number after it: found on the second page
+      for (let i = 0; i < 60; i++) await provider.send(withRef(PHONE, deliveryRef('secret', `other-${i}`)))
+      const before = vendor.lookups
+      assert.deepEqual(await provider.lookup(PHONE, ref, since), {
+        state: 'delivered',
+        channel: 'sms',
+        duplicate: true,
+      })
+      assert.equal(vendor.lookups - before, 1, 'first page (the stand-in lists the oldest first)')
+      const last = deliveryRef('secret', 'other-59')
+      assert.ok(await provider.lookup(PHONE, last, since))
+      assert.equal(await provider.lookup(PHONE, deliveryRef('secret', 'never'), since), null)
+      const forged = new AliyunSmsProvider({ ...o, accessKeySecret: 'not-the-secret' })
+      await assert.rejects(
+        forged.lookup(PHONE, ref, since),
+        (e: unknown) => e instanceof SmsRefused && e.vendorCode === 'SignatureDoesNotMatch',
+      )
+      vendor.failLookups = 'isp.SYSTEM_ERROR'
+      await assert.rejects(provider.lookup(PHONE, ref, since), SmsUnavailable)
+    } finally {
+      await vendor.close()
+    }
   })
 })
 

@@ -53,8 +53,12 @@ type Answer = 'drop' | { status?: number; json: unknown }
 
 /** What a stand-in was sent and accepted, and what to do with the next requests. */
 interface Behaviour {
-  /** accepted messages */
-  sent: Array<{ phone: string; template: string; params: string[] | Record<string, string> }>
+  /** accepted messages, with the reference they were sent with (SessionContext / OutId) and when */
+  sent: Array<{ phone: string; template: string; params: string[] | Record<string, string>; ref?: string }>
+  /** status look-ups (Tencent PullSmsSendStatusByPhoneNumber, Aliyun QuerySendDetails) answered */
+  lookups: number
+  /** the next look-ups are answered with this error code instead (the vendor's own words) */
+  failLookups: string | null
   /** every request that reached it */
   requests: number
   /** the next n requests are answered with the vendor's rate limit */
@@ -81,7 +85,9 @@ export async function tencentStandIn(o: {
   /** well-formed numbers the carrier does not know (refused as the vendor refuses a bad number) */
   invalidNumbers?: string[]
 }): Promise<TencentStandIn> {
-  const state: Behaviour = { sent: [], requests: 0, rateLimitNext: 0, dropNext: 0 }
+  const state: Behaviour = { sent: [], requests: 0, rateLimitNext: 0, dropNext: 0, lookups: 0, failLookups: null }
+  // what the status pull reports: each accepted message with its SessionContext and when
+  const history: Array<{ phone: string; ref: string; at: number }> = []
   const requestId = () => crypto.randomUUID()
   const error = (Code: string, Message: string) => ({
     json: { Response: { Error: { Code, Message }, RequestId: requestId() } },
@@ -107,7 +113,9 @@ export async function tencentStandIn(o: {
         'AuthFailure.SecretIdNotFound',
         'The SecretId is not found, please ensure that your SecretId is correct.',
       )
-    if (h['x-tc-action'] !== 'SendSms') return error('InvalidAction', 'The action is not supported.')
+    const action = h['x-tc-action']
+    if (action !== 'SendSms' && action !== 'PullSmsSendStatusByPhoneNumber')
+      return error('InvalidAction', 'The action is not supported.')
     if (h['x-tc-version'] !== '2021-01-11') return error('NoSuchVersion', 'The version is not supported.')
     if (!h['x-tc-region']) return error('MissingParameter', 'The request is missing a required parameter `Region`.')
     const ts = Number(h['x-tc-timestamp'])
@@ -158,6 +166,7 @@ export async function tencentStandIn(o: {
     } catch {
       return error('FailedOperation.FailResolvePacket', 'Failed to resolve the request packet.')
     }
+    if (action === 'PullSmsSendStatusByPhoneNumber') return pullStatus(p)
     const phones = p.PhoneNumberSet
     if (!Array.isArray(phones) || phones.length !== 1) return error('MissingParameter', 'PhoneNumberSet is required.')
     if (p.SmsSdkAppId !== o.sdkAppId) return error('InvalidParameterValue.SdkAppIdNotExist', 'SdkAppId does not exist.')
@@ -178,6 +187,12 @@ export async function tencentStandIn(o: {
         'InvalidParameterValue.TemplateParameterFormatError',
         'The template parameters do not match the template.',
       )
+    // "the user's session content, returned as it is by the status pull; less than 512 bytes"
+    if (
+      p.SessionContext !== undefined &&
+      (typeof p.SessionContext !== 'string' || Buffer.byteLength(p.SessionContext) >= 512)
+    )
+      return error('InvalidParameterValue.ContentLengthLimit', 'SessionContext must be a string under 512 bytes.')
     const phone = String(phones[0])
     const status = (Code: string, Message: string) => ({
       json: {
@@ -187,7 +202,7 @@ export async function tencentStandIn(o: {
               SerialNo: Code === 'Ok' ? crypto.randomUUID() : '',
               PhoneNumber: phone,
               Fee: Code === 'Ok' ? 1 : 0,
-              SessionContext: '',
+              SessionContext: typeof p.SessionContext === 'string' ? p.SessionContext : '',
               Code,
               Message,
               IsoCode: 'CN',
@@ -210,9 +225,55 @@ export async function tencentStandIn(o: {
         'the number of sms messages sent from a single mobile number within 30 seconds exceeds the upper limit',
       )
     }
-    state.sent.push({ phone, template, params: params as string[] })
+    state.sent.push({
+      phone,
+      template,
+      params: params as string[],
+      ...(typeof p.SessionContext === 'string' && p.SessionContext ? { ref: p.SessionContext } : {}),
+    })
+    history.push({ phone, ref: typeof p.SessionContext === 'string' ? p.SessionContext : '', at: Date.now() })
     return status('Ok', 'send success')
   })
+  /**
+   * PullSmsSendStatusByPhoneNumber (2021-01-11): BeginTime (at most 7 days back), Offset fixed at
+   * 0, Limit at most 100, the number in E.164, the SdkAppId; the number's delivery reports since
+   * BeginTime, each with the SessionContext it was sent with. Every accepted message here has its
+   * report (SUCCESS) at once.
+   */
+  function pullStatus(p: Record<string, unknown>) {
+    const nowSec = Math.floor(Date.now() / 1000)
+    const begin = p.BeginTime
+    if (typeof begin !== 'number' || !Number.isInteger(begin))
+      return error('MissingParameter', 'The request is missing a required parameter `BeginTime`.')
+    if (begin < nowSec - 7 * 86_400)
+      return error('InvalidParameterValue.TimeRangeError', 'BeginTime may be at most 7 days back.')
+    if (p.Offset !== 0) return error('InvalidParameterValue', 'Offset is currently fixed at 0.')
+    if (typeof p.Limit !== 'number' || !Number.isInteger(p.Limit) || p.Limit < 1 || p.Limit > 100)
+      return error('InvalidParameterValue', 'Limit must be between 1 and 100.')
+    const phone = String(p.PhoneNumber ?? '')
+    if (!/^\+[1-9]\d{6,14}$/.test(phone))
+      return error('InvalidParameterValue.IncorrectPhoneNumber', 'PhoneNumber must be E.164.')
+    if (p.SmsSdkAppId !== o.sdkAppId) return error('InvalidParameterValue.SdkAppIdNotExist', 'SdkAppId does not exist.')
+    if (p.EndTime !== undefined && (typeof p.EndTime !== 'number' || p.EndTime < begin))
+      return error('InvalidParameterValue', 'EndTime must follow BeginTime.')
+    if (state.failLookups) return error(state.failLookups, 'The status pull failed.')
+    state.lookups++
+    const end = typeof p.EndTime === 'number' ? p.EndTime : nowSec
+    const list = history
+      .filter((m) => m.phone === phone && m.at / 1000 >= begin && m.at / 1000 <= end + 1)
+      .slice(-p.Limit)
+      .map((m) => ({
+        UserReceiveTime: Math.floor(m.at / 1000),
+        CountryCode: phone.startsWith('+86') ? '86' : '',
+        SubscriberNumber: phone.replace(/^\+86/, ''),
+        PhoneNumber: phone,
+        SerialNo: crypto.randomUUID(),
+        ReportStatus: 'SUCCESS',
+        Description: 'DELIVRD',
+        SessionContext: m.ref,
+      }))
+    return { json: { Response: { PullSmsSendStatusSet: list, RequestId: requestId() } } }
+  }
   return Object.assign(state, { url: s.url, close: s.close })
 }
 
@@ -237,7 +298,9 @@ export async function aliyunStandIn(o: {
   templates: Record<string, string[]>
   invalidNumbers?: string[]
 }): Promise<AliyunStandIn> {
-  const state: Behaviour = { sent: [], requests: 0, rateLimitNext: 0, dropNext: 0 }
+  const state: Behaviour = { sent: [], requests: 0, rateLimitNext: 0, dropNext: 0, lookups: 0, failLookups: null }
+  // what QuerySendDetails reports: each accepted message with its OutId and when
+  const history: Array<{ phone: string; template: string; ref: string; at: number }> = []
   const nonces = new Set<string>()
   const rid = () => crypto.randomUUID().toUpperCase()
   const gateway = (status: number, Code: string, Message: string) => ({
@@ -306,8 +369,10 @@ export async function aliyunStandIn(o: {
     if (nonces.has(params.SignatureNonce!))
       return gateway(400, 'SignatureNonceUsed', 'Specified signature nonce was used already.')
     nonces.add(params.SignatureNonce!)
-    if (params.Action !== 'SendSms' || params.Version !== '2017-05-25')
+    if (params.Version !== '2017-05-25')
       return gateway(400, 'InvalidVersion', 'Specified parameter Version is not valid.')
+    if (params.Action === 'QuerySendDetails') return querySendDetails(params)
+    if (params.Action !== 'SendSms') return gateway(404, 'InvalidAction.NotFound', 'Specified api is not found.')
     const phone = params.PhoneNumbers ?? ''
     const vars = o.templates[params.TemplateCode ?? '']
     if (!vars) return biz('isv.SMS_TEMPLATE_ILLEGAL', '模板不合法(不存在或被拉黑)')
@@ -327,9 +392,55 @@ export async function aliyunStandIn(o: {
       state.rateLimitNext--
       return biz('isv.BUSINESS_LIMIT_CONTROL', '触发分钟级流控Permits:1')
     }
-    state.sent.push({ phone, template: params.TemplateCode!, params: given as Record<string, string> })
+    state.sent.push({
+      phone,
+      template: params.TemplateCode!,
+      params: given as Record<string, string>,
+      ...(params.OutId ? { ref: params.OutId } : {}),
+    })
+    history.push({ phone, template: params.TemplateCode!, ref: params.OutId ?? '', at: Date.now() })
     return { json: { RequestId: rid(), Message: 'OK', BizId: `${Date.now()}^0`, Code: 'OK' } }
   })
+  /** China time's day of an instant, yyyyMMdd (QuerySendDetails' SendDate). */
+  const chinaDay = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '')
+  /**
+   * QuerySendDetails: PhoneNumber (one), SendDate (yyyyMMdd, the last 30 days), PageSize 1-50,
+   * CurrentPage; the messages to that number that day, each with its OutId and SendStatus
+   * (3: delivered; every accepted message here is).
+   */
+  function querySendDetails(params: Record<string, string>) {
+    const phone = params.PhoneNumber ?? ''
+    if (!phone) return biz('isv.MOBILE_NUMBER_ILLEGAL', '非法手机号')
+    const date = params.SendDate ?? ''
+    const days = [...Array(31).keys()].map((d) => chinaDay(Date.now() - d * 86_400_000))
+    if (!/^\d{8}$/.test(date) || !days.includes(date)) return biz('isv.INVALID_PARAMETERS', '参数异常')
+    const size = Number(params.PageSize)
+    const page = Number(params.CurrentPage ?? '1')
+    if (!Number.isInteger(size) || size < 1 || size > 50 || !Number.isInteger(page) || page < 1)
+      return biz('isv.INVALID_PARAMETERS', '参数异常')
+    if (state.failLookups) return biz(state.failLookups, '查询失败')
+    state.lookups++
+    const all = history.filter((m) => m.phone === phone && chinaDay(m.at) === date)
+    const list = all.slice((page - 1) * size, page * size).map((m) => ({
+      PhoneNum: phone,
+      SendStatus: 3,
+      ErrCode: 'DELIVERED',
+      TemplateCode: m.template,
+      Content: '',
+      SendDate: new Date(m.at + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' '),
+      ReceiveDate: new Date(m.at + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' '),
+      OutId: m.ref,
+    }))
+    return {
+      json: {
+        Code: 'OK',
+        Message: 'OK',
+        RequestId: rid(),
+        TotalCount: all.length,
+        SmsSendDetailDTOs: { SmsSendDetailDTO: list },
+      },
+    }
+  }
   return Object.assign(state, { url: s.url, close: s.close })
 }
 

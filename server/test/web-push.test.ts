@@ -10,6 +10,7 @@ import webpush from 'web-push'
 import { sql } from 'kysely'
 import { ConfigError, loadConfig } from '../src/config.js'
 import { WebPushSender } from '../src/lib/web-push.js'
+import { deliveryRef } from '../src/lib/delivery.js'
 import { rescheduleSession } from '../src/lib/reschedule.js'
 import { makeApp, type TestApp } from './helpers.js'
 import { pushStandIn, type PushStandIn } from '../../scripts/lib/push-stand-in.mjs'
@@ -205,13 +206,28 @@ describe('web push: routes and delivery', () => {
       tag: 'k1',
       lang: 'EN' as const,
     }
-    const result = await sender.send(sub, payload, 900)
+    const result = await sender.send(sub, payload, 900, deliveryRef('s3cret', 'reminder:1:visitor:2026'))
     assert.deepEqual(result, { outcome: 'sent', status: 201 })
     const got = push.received.at(-1)!
     assert.equal(got.endpoint, sub.endpoint)
     assert.deepEqual(JSON.parse(got.payload), payload)
     assert.equal(got.ttl, 900)
     assert.equal(got.urgency, 'high')
+    // the Topic (RFC 8030): 32 URL-safe base64 characters, the same for the same message every time
+    assert.match(got.topic ?? '', /^[A-Za-z0-9_-]{32}$/)
+    assert.equal(got.topic, deliveryRef('s3cret', 'reminder:1:visitor:2026'))
+    assert.notEqual(got.topic, deliveryRef('s3cret', 'reminder:1:visitor:2027'))
+    // the stand-in refuses a Topic a push service would (too long, outside the alphabet)
+    for (const topic of ['a'.repeat(33), 'not/base64url']) {
+      const details = webpush.generateRequestDetails(sub, 'x', { vapidDetails: keys, TTL: 60 })
+      const res = await fetch(details.endpoint, {
+        method: 'POST',
+        headers: { ...(details.headers as Record<string, string>), Topic: topic },
+        body: new Uint8Array(details.body as Buffer),
+      })
+      assert.equal(res.status, 400, topic)
+      assert.match(await res.text(), /Topic must be/)
+    }
   })
 
   it('the push client: a key the subscription was not made with is refused (403), not retried', async () => {
@@ -296,6 +312,9 @@ describe('web push: routes and delivery', () => {
       got.every((g) => g.ttl > 13 * 60 && g.ttl <= 14 * 60),
       JSON.stringify(got.map((g) => g.ttl)),
     )
+    // each message has its own Topic, so a copy sent again after a kill -9 replaces an undelivered one
+    assert.ok(got.every((g) => /^[A-Za-z0-9_-]{32}$/.test(g.topic ?? '')))
+    assert.equal(new Set(got.map((g) => g.topic)).size, got.length)
     // nothing went to the file outbox for them
     const outbox = path.join(a.dataDir, 'outbox', 'reminders')
     assert.equal(fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0, 0)

@@ -26,13 +26,33 @@ export interface ContactReminderDeps {
       params: Record<string, string>,
       text: string,
       template?: 'reminder' | 'notice',
+      reference?: string,
     ): Promise<void>
+    /** the vendor's record of a message with this reference to this number (SmsService.lookup) */
+    lookup(phone: string, reference: string, since: number): Promise<DeliveryResult | null>
   } | null
   /** change notices go by SMS too (a vendor with the notice template, or files) */
   smsNotices: boolean
   /** an app path as a link the email carries (PUBLIC_URL); null: no link */
   link: (path: string) => string | null
   leadMinutes: number
+  /** a message's reference (lib/delivery.ts deliveryRef): the email's Message-ID, the SMS vendor's */
+  ref: (key: string) => string
+  /** the domain of the Message-IDs (MAIL_FROM's) */
+  mailDomain: string
+  now: () => number
+  log: { warn(obj: object, msg: string): void }
+}
+
+/**
+ * How far back a resumed SMS is looked for at the vendor: the cut-off attempt was at most this
+ * long ago (a reminder goes minutes before its session; a notice is given up after 5 attempts).
+ */
+const LOOKUP_WINDOW_MS = 24 * 3600_000
+
+/** A mail address's domain (`Expo <no-reply@expo.example>` → expo.example). */
+export function mailDomainOf(from: string): string {
+  return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'localhost'
 }
 
 /** The start as the venue's clock shows it (HH:MM), for the SMS template's `time`. */
@@ -79,10 +99,6 @@ export class ContactReminderProvider implements ReminderProvider {
   async deliver(message: ReminderMessage): Promise<DeliveryResult> {
     const channel = message.channel
     if (channel !== 'email' && channel !== 'sms') return this.others.deliver(message)
-    // An earlier attempt was cut off mid-send (its process died): neither SMTP nor the SMS vendors
-    // take an idempotency key, so the message may have gone. Reminders are sent at most once
-    // (lib/reminders.ts): it is not sent again, and recorded as the earlier attempt's.
-    if (message.resumed) return delivery.sent(channel, { duplicate: true })
     const to = await this.deps.contacts.valueOf(message.userId, channel)
     // erased after the show, or deleted with the visitor's data: nothing to send to
     if (!to) return delivery.undeliverable(channel, 'no address kept')
@@ -94,12 +110,28 @@ export class ContactReminderProvider implements ReminderProvider {
     if (!notice && message.kind !== 'reminder' && message.kind !== 'meeting')
       return delivery.undeliverable('sms', 'SMS carries reminders only')
     if (notice && !this.deps.smsNotices) return delivery.undeliverable('sms', 'no SMS notice template')
+    const reference = this.deps.ref(message.key)
+    // An earlier attempt was cut off mid-send (its process died): the vendor is asked whether it
+    // has the message (sent with this reference). Found: not sent again. Not found: sent. The
+    // look-up failing: sent all the same, the reason kept (docs/decisions/delivery.md: a second
+    // text is a nuisance, a reminder that never comes loses the visitor the session).
+    let lookupFailed: string | null = null
+    if (message.resumed) {
+      try {
+        const earlier = await this.deps.sms.lookup(to, reference, this.deps.now() - LOOKUP_WINDOW_MS)
+        if (earlier) return earlier
+      } catch (error) {
+        const code = (error as { vendorCode?: unknown }).vendorCode
+        lookupFailed = typeof code === 'string' ? code : 'error'
+        this.log({ sessionId: message.sessionId, vendorCode: lookupFailed }, 'SMS status look-up failed: sent again')
+      }
+    }
     const title = [...message.title].slice(0, 20).join('')
     const params: Record<string, string> = notice
       ? { title, change: changeOf(message) }
       : { title, time: venueClock(message.startTime, message.timeZone), minutes: String(this.deps.leadMinutes) }
     try {
-      await this.deps.sms.remind(to, message.language, params, message.text, notice ? 'notice' : 'reminder')
+      await this.deps.sms.remind(to, message.language, params, message.text, notice ? 'notice' : 'reminder', reference)
     } catch (error) {
       if (error instanceof SmsRefused)
         return error.reason === 'phone'
@@ -109,7 +141,11 @@ export class ContactReminderProvider implements ReminderProvider {
       const code = (error as { vendorCode?: unknown }).vendorCode
       throw new Error(`sms unavailable: ${typeof code === 'string' ? code : 'error'}`)
     }
-    return delivery.sent('sms')
+    return delivery.sent('sms', lookupFailed ? { reason: `resent: status look-up failed (${lookupFailed})` } : {})
+  }
+
+  private log(obj: object, msg: string): void {
+    this.deps.log.warn(obj, msg)
   }
 
   private async mail(message: ReminderMessage, to: string): Promise<DeliveryResult> {
@@ -123,10 +159,15 @@ export class ContactReminderProvider implements ReminderProvider {
       .filter((l, i) => l !== '' || i === 2)
       .join('\n')
     try {
+      // A message cut off mid-send (message.resumed) is sent again: SMTP takes no idempotency key,
+      // and a message is the mail server's only at its 250 after DATA, so the ambiguous moment is
+      // milliseconds. Its Message-ID is the same in every process (derived from the key), so a
+      // mail system holding that Message-ID already drops the copy.
       await this.deps.mailer.send({
         to,
         subject: title,
         text,
+        messageId: `<${this.deps.ref(message.key)}@${this.deps.mailDomain}>`,
         headers: { 'Content-Language': en ? 'en' : 'zh-CN' },
       })
     } catch (error) {

@@ -26,7 +26,10 @@ export type DeliveryKind = 'reminder' | 'changed' | 'code' | 'rfq' | 'match' | '
 export interface DeliveryResult {
   state: Exclude<DeliveryState, 'queued' | 'failed'> | 'failed'
   channel: DeliveryChannel
-  /** for failed / undeliverable: the vendor's code or a short cause (never a number, address or code) */
+  /**
+   * for failed / undeliverable: the vendor's code or a short cause (never a number, address or
+   * code); for sent, a note (why it was sent again)
+   */
   reason?: string
   /** the channel had this message already (same key): nothing was sent again */
   duplicate?: boolean
@@ -35,13 +38,19 @@ export interface DeliveryResult {
 /** The results a provider returns. */
 export const delivery = {
   /** the channel took it */
-  sent: (channel: DeliveryChannel, o: { duplicate?: boolean } = {}): DeliveryResult => ({
+  sent: (channel: DeliveryChannel, o: { duplicate?: boolean; reason?: string } = {}): DeliveryResult => ({
     state: 'sent',
     channel,
     ...(o.duplicate ? { duplicate: true } : {}),
+    // a note on how it went (a status look-up that failed before sending again)
+    ...(o.reason ? { reason: shortReason(o.reason) } : {}),
   }),
   /** the channel reports it arrived */
-  delivered: (channel: DeliveryChannel): DeliveryResult => ({ state: 'delivered', channel }),
+  delivered: (channel: DeliveryChannel, o: { duplicate?: boolean } = {}): DeliveryResult => ({
+    state: 'delivered',
+    channel,
+    ...(o.duplicate ? { duplicate: true } : {}),
+  }),
   /** this channel cannot carry it and trying again will not change that (no subscription, no channel) */
   undeliverable: (channel: DeliveryChannel, reason: string): DeliveryResult => ({
     state: 'undeliverable',
@@ -77,4 +86,14 @@ export function messageKeyOf(key: string): string {
 /** A recipient as the record keeps it: a keyed hash (HMAC under APP_SECRET), short, never reversible. */
 export function recipientHash(secret: string, recipient: string): string {
   return crypto.createHmac('sha256', secret).update(`delivery-recipient:${recipient}`).digest('base64url').slice(0, 22)
+}
+
+/**
+ * A message's reference outside our systems, the same in every process: the email's Message-ID,
+ * the SMS vendors' SessionContext (Tencent) / OutId (Aliyun), the web push Topic. Derived from the
+ * message's key under APP_SECRET, so a mail system, vendor or push service learns nothing of the
+ * visitor from it. 32 URL-safe base64 characters: RFC 8030's limit for a Topic.
+ */
+export function deliveryRef(secret: string, key: string): string {
+  return crypto.createHmac('sha256', secret).update(`delivery-ref:${key}`).digest('base64url').slice(0, 32)
 }

@@ -5,7 +5,8 @@
  * a reminder is claimed in the database before it is handed over and marked sent after; a process
  * that dies in between leaves a stale claim, retried later with the same idempotency key, which the
  * provider recognises (the file provider's file already exists; WeChat refuses a second message on
- * one subscription). Every message has a delivery record (lib/delivery.ts) that takes what the
+ * one subscription; the SMS vendor is asked for it by its reference; email goes again with the same
+ * Message-ID and web push with the same Topic, which mail systems and push services collapse). Every message has a delivery record (lib/delivery.ts) that takes what the
  * provider answered.
  */
 import crypto from 'node:crypto'
@@ -390,8 +391,8 @@ export class ReminderScheduler {
   /**
    * Sends the queued change notices that are due, side by side per channel as reminders go. Each
    * is claimed before it is handed over; a claim left by a process that stopped mid-send is taken
-   * over marked `resumed` (a channel without an idempotency key, email or SMS, then does not send
-   * it again: at most once). A failure is tried again on the next round, MAX_ATTEMPTS in all.
+   * over marked `resumed` (email sends it again with the same Message-ID; SMS asks the vendor
+   * first: lib/contact-reminders.ts). A failure is tried again on the next round, MAX_ATTEMPTS in all.
    */
   private async sendNotices(now: number, result: RoundResult): Promise<void> {
     const nowIso = new Date(now).toISOString()

@@ -10,6 +10,7 @@
  */
 import crypto from 'node:crypto'
 import type { SmsMessage, SmsProvider, SmsTemplateIds } from './sms.js'
+import { delivery, type DeliveryResult } from './delivery.js'
 
 /** Why a vendor refused for good: the number, our template or signature, or our account / keys. */
 export type SmsRefusal = 'phone' | 'template' | 'account'
@@ -161,19 +162,13 @@ export function classifyTencent(code: string): SmsRefused | SmsUnavailable {
 export class TencentSmsProvider implements SmsProvider {
   constructor(private readonly o: TencentSmsOptions) {}
 
-  async send(message: SmsMessage): Promise<void> {
+  /** One signed API 3.0 call: the answer's Response, or the vendor's error thrown as sorted. */
+  private async call(action: string, body: Record<string, unknown>): Promise<TencentResponse> {
     const url = new URL(this.o.endpoint)
-    const phone = isMainland(message.phone) ? `+86${message.phone}` : message.phone
-    const payload = JSON.stringify({
-      PhoneNumberSet: [phone],
-      SmsSdkAppId: this.o.sdkAppId,
-      SignName: this.o.signName,
-      TemplateId: templateFor(this.o.templates, message),
-      TemplateParamSet: paramsOf(message),
-    })
+    const payload = JSON.stringify(body)
     const contentType = 'application/json; charset=utf-8'
     const timestamp = this.o.now?.() ?? Math.floor(Date.now() / 1000)
-    const { body } = await post(
+    const { body: answer } = await post(
       url.href,
       {
         method: 'POST',
@@ -188,7 +183,7 @@ export class TencentSmsProvider implements SmsProvider {
             payload,
             timestamp,
           }),
-          'X-TC-Action': 'SendSms',
+          'X-TC-Action': action,
           'X-TC-Version': '2021-01-11',
           'X-TC-Timestamp': String(timestamp),
           'X-TC-Region': this.o.region,
@@ -197,18 +192,60 @@ export class TencentSmsProvider implements SmsProvider {
       },
       this.o.timeoutMs ?? 10_000,
     )
-    const response = (body as { Response?: TencentResponse } | null)?.Response
+    const response = (answer as { Response?: TencentResponse } | null)?.Response
     if (!response) throw new SmsUnavailable('MalformedAnswer')
     if (response.Error) throw classifyTencent(response.Error.Code)
+    return response
+  }
+
+  async send(message: SmsMessage): Promise<void> {
+    const response = await this.call('SendSms', {
+      PhoneNumberSet: [tencentPhone(message.phone)],
+      SmsSdkAppId: this.o.sdkAppId,
+      SignName: this.o.signName,
+      TemplateId: templateFor(this.o.templates, message),
+      TemplateParamSet: paramsOf(message),
+      // returned as given by the status pull (lookup)
+      ...(message.reference ? { SessionContext: message.reference } : {}),
+    })
     const status = response.SendStatusSet?.[0]
     if (!status) throw new SmsUnavailable('MalformedAnswer')
     if (status.Code !== 'Ok') throw classifyTencent(status.Code)
   }
+
+  /**
+   * PullSmsSendStatusByPhoneNumber: the number's delivery reports since `since` (at most the last
+   * 7 days, 100 entries, Offset fixed at 0), each with the SessionContext it was sent with. Found
+   * and delivered: not sent again. Reported FAIL: the visitor has nothing, it goes again. Only
+   * messages the carrier has reported on are listed: one accepted seconds ago and not yet
+   * reported is not found (and is sent again: docs/decisions/delivery.md).
+   */
+  async lookup(phone: string, reference: string, since: number): Promise<DeliveryResult | null> {
+    const now = this.o.now?.() ?? Math.floor(Date.now() / 1000)
+    const response = await this.call('PullSmsSendStatusByPhoneNumber', {
+      BeginTime: Math.max(Math.floor(since / 1000), now - 7 * 86_400 + 60),
+      Offset: 0,
+      Limit: 100,
+      PhoneNumber: tencentPhone(phone),
+      SmsSdkAppId: this.o.sdkAppId,
+      EndTime: now,
+    })
+    const set = response.PullSmsSendStatusSet
+    if (!Array.isArray(set)) throw new SmsUnavailable('MalformedAnswer')
+    const found = set.filter((s) => s.SessionContext === reference)
+    if (found.some((s) => s.ReportStatus === 'SUCCESS')) return delivery.delivered('sms', { duplicate: true })
+    // reported FAIL (the phone off, out of reach): the visitor has nothing, so it may go again
+    return null
+  }
 }
+
+/** Tencent wants E.164: a mainland number gets +86. */
+const tencentPhone = (phone: string) => (isMainland(phone) ? `+86${phone}` : phone)
 
 interface TencentResponse {
   Error?: { Code: string; Message: string }
   SendStatusSet?: Array<{ Code: string; Message: string; SerialNo?: string }>
+  PullSmsSendStatusSet?: Array<{ SessionContext?: string; ReportStatus?: string; Description?: string }>
   RequestId: string
 }
 
@@ -277,14 +314,10 @@ export function classifyAliyun(code: string): SmsRefused | SmsUnavailable {
 export class AliyunSmsProvider implements SmsProvider {
   constructor(private readonly o: AliyunSmsOptions) {}
 
-  async send(message: SmsMessage): Promise<void> {
-    // Aliyun: mainland numbers bare, others with their country code and no "+"
-    const phone = message.phone.replace(/^\+/, '')
-    const names = TEMPLATE_PARAMS[message.template]
-    const values = paramsOf(message)
+  /** One signed RPC call (the common parameters added): the answer, its Code checked. */
+  private async call(action: Record<string, string>): Promise<Record<string, unknown>> {
     const params: Record<string, string> = {
       AccessKeyId: this.o.accessKeyId,
-      Action: 'SendSms',
       Format: 'JSON',
       RegionId: 'cn-hangzhou',
       SignatureMethod: 'HMAC-SHA1',
@@ -292,10 +325,7 @@ export class AliyunSmsProvider implements SmsProvider {
       SignatureVersion: '1.0',
       Timestamp: (this.o.now?.() ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
       Version: '2017-05-25',
-      PhoneNumbers: phone,
-      SignName: this.o.signName,
-      TemplateCode: templateFor(this.o.templates, message),
-      TemplateParam: JSON.stringify(Object.fromEntries(names.map((n, i) => [n, values[i]]))),
+      ...action,
     }
     params.Signature = aliyunSignature('POST', params, this.o.accessKeySecret)
     const form = Object.entries(params)
@@ -313,5 +343,55 @@ export class AliyunSmsProvider implements SmsProvider {
     const code = (body as { Code?: unknown } | null)?.Code
     if (typeof code !== 'string') throw new SmsUnavailable('MalformedAnswer')
     if (code !== 'OK') throw classifyAliyun(code)
+    return body as Record<string, unknown>
+  }
+
+  async send(message: SmsMessage): Promise<void> {
+    const names = TEMPLATE_PARAMS[message.template]
+    const values = paramsOf(message)
+    await this.call({
+      Action: 'SendSms',
+      PhoneNumbers: aliyunPhone(message.phone),
+      SignName: this.o.signName,
+      TemplateCode: templateFor(this.o.templates, message),
+      TemplateParam: JSON.stringify(Object.fromEntries(names.map((n, i) => [n, values[i]]))),
+      // returned as given by QuerySendDetails (lookup)
+      ...(message.reference ? { OutId: message.reference } : {}),
+    })
+  }
+
+  /**
+   * QuerySendDetails: the number's messages of a day (SendDate, China time; the last 30 days), 50
+   * a page, each with the OutId it was sent with and its state (1 waiting for the carrier's
+   * report: sent; 3 delivered; 2 failed: the visitor has nothing, it goes again). Every day from `since` to today is asked, at most 2, up to 4
+   * pages each: a number that received more than 200 messages a day is not ours to remind.
+   */
+  async lookup(phone: string, reference: string, since: number): Promise<DeliveryResult | null> {
+    const now = (this.o.now?.() ?? new Date()).getTime()
+    const day = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '')
+    const days = [...new Set([day(Math.max(since, now - 86_400_000)), day(now)])]
+    for (const sendDate of days) {
+      for (let page = 1; page <= 4; page++) {
+        const answer = await this.call({
+          Action: 'QuerySendDetails',
+          PhoneNumber: aliyunPhone(phone),
+          SendDate: sendDate,
+          PageSize: '50',
+          CurrentPage: String(page),
+        })
+        const list = (answer.SmsSendDetailDTOs as { SmsSendDetailDTO?: unknown } | undefined)?.SmsSendDetailDTO
+        if (!Array.isArray(list)) throw new SmsUnavailable('MalformedAnswer')
+        const found = (list as Array<{ OutId?: string; SendStatus?: number }>).filter((d) => d.OutId === reference)
+        if (found.some((d) => d.SendStatus === 3)) return delivery.delivered('sms', { duplicate: true })
+        // waiting for the carrier's report: it is on its way
+        if (found.some((d) => d.SendStatus === 1)) return delivery.sent('sms', { duplicate: true })
+        // SendStatus 2 (failed: the phone off, out of reach) leaves the visitor with nothing: it may go again
+        if (page * 50 >= Number(answer.TotalCount ?? 0)) break
+      }
+    }
+    return null
   }
 }
+
+/** Aliyun: mainland numbers bare, others with their country code and no "+". */
+const aliyunPhone = (phone: string) => phone.replace(/^\+/, '')

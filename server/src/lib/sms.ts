@@ -44,6 +44,12 @@ export interface SmsMessage {
   params: Record<string, string>
   /** the whole text in the visitor's language (what the file provider writes; vendors use the template) */
   text: string
+  /**
+   * the message's reference (lib/delivery.ts deliveryRef), for a message that may be sent again by
+   * another process (a reminder, a change notice): the vendor keeps it with the message
+   * (Tencent SessionContext, Aliyun OutId) and `lookup` finds it
+   */
+  reference?: string
 }
 
 /**
@@ -53,6 +59,13 @@ export interface SmsMessage {
  */
 export interface SmsProvider {
   send(message: SmsMessage): Promise<DeliveryResult | void>
+  /**
+   * Whether a message with this reference went to this number since `since` (epoch ms), as the
+   * vendor's own record says (Tencent PullSmsSendStatusByPhoneNumber, Aliyun QuerySendDetails): its
+   * state (sent; delivered or failed where the carrier reported it), or null when the vendor has
+   * none. Throws when it cannot tell. A provider without it cannot tell.
+   */
+  lookup?(phone: string, reference: string, since: number): Promise<DeliveryResult | null>
 }
 
 /** Default provider: one text file per message in <dataDir>/outbox/sms/ (a developer reads codes there). */
@@ -60,8 +73,14 @@ export class FileSmsProvider implements SmsProvider {
   constructor(private readonly dir: string) {}
   async send(message: SmsMessage): Promise<void> {
     await fs.promises.mkdir(this.dir, { recursive: true })
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.txt`
+    // a message with a reference is named after it, so `lookup` finds it
+    const tail = message.reference ? `ref-${message.reference}` : crypto.randomBytes(4).toString('hex')
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${tail}.txt`
     await fs.promises.writeFile(path.join(this.dir, name), `To: ${message.phone}\n\n${message.text}\n`, { mode: 0o600 })
+  }
+  async lookup(_phone: string, reference: string): Promise<DeliveryResult | null> {
+    const names = await fs.promises.readdir(this.dir).catch(() => [] as string[])
+    return names.some((n) => n.endsWith(`-ref-${reference}.txt`)) ? delivery.sent('sms', { duplicate: true }) : null
   }
 }
 
@@ -177,8 +196,26 @@ export class SmsService {
     params: Record<string, string>,
     text: string,
     template: 'reminder' | 'notice' = 'reminder',
+    reference?: string,
   ): Promise<void> {
-    await this.deliver({ phone, template, language: lang, params, text }, null, false)
+    await this.deliver({ phone, template, language: lang, params, text, reference }, null, false)
+  }
+
+  /**
+   * Whether the vendor has a message with this reference to this number since `since` (a resumed
+   * reminder's earlier attempt): its delivery state, or null. One try, no back-off (the reminder
+   * is due now); throws SmsUnavailable when the vendor cannot tell (the provider has no look-up,
+   * the vendor refused or did not answer).
+   */
+  async lookup(phone: string, reference: string, since: number): Promise<DeliveryResult | null> {
+    if (!this.provider.lookup) throw new SmsUnavailable('NoStatusLookup')
+    try {
+      return await this.provider.lookup(phone, reference, since)
+    } catch (error) {
+      if (error instanceof SmsUnavailable) throw error
+      const code = (error as { vendorCode?: unknown }).vendorCode
+      throw new SmsUnavailable(typeof code === 'string' ? code : 'LookupFailed')
+    }
   }
 
   phoneHash(phone: string): string {

@@ -40,8 +40,17 @@ export class WebPushSender {
     private readonly timeoutMs = 10_000,
   ) {}
 
-  /** ttlSeconds: how long the push service keeps it for a browser that is offline (then drops it). */
-  async send(sub: StoredPushSubscription, payload: PushPayload, ttlSeconds: number): Promise<PushResult> {
+  /**
+   * ttlSeconds: how long the push service keeps it for a browser that is offline (then drops it).
+   * topic (RFC 8030 §5.4, at most 32 URL-safe base64 characters): a message with the same topic
+   * replaces one the push service still holds for the browser.
+   */
+  async send(
+    sub: StoredPushSubscription,
+    payload: PushPayload,
+    ttlSeconds: number,
+    topic?: string,
+  ): Promise<PushResult> {
     let details: ReturnType<typeof webpush.generateRequestDetails>
     try {
       details = webpush.generateRequestDetails(sub, JSON.stringify(payload), {
@@ -49,6 +58,7 @@ export class WebPushSender {
         TTL: Math.max(0, Math.round(ttlSeconds)),
         urgency: 'high',
         contentEncoding: 'aes128gcm',
+        ...(topic ? { topic } : {}),
       })
     } catch (error) {
       // the subscription's keys cannot encrypt (not a P-256 point): it will never work
@@ -108,6 +118,12 @@ export class WebPushReminderProvider implements ReminderProvider {
     private readonly others: ReminderProvider,
     private readonly now: () => number,
     private readonly log: { warn(obj: object, msg: string): void },
+    /**
+     * the message's Topic (from its key, the same in every process): a push sent again after a
+     * cut-off attempt (message.resumed) replaces the first while the push service holds it, and
+     * the payload's tag makes the browser show one notification if both arrived
+     */
+    private readonly topicOf: ((key: string) => string) | null = null,
   ) {}
 
   async deliver(message: ReminderMessage): Promise<DeliveryResult> {
@@ -120,7 +136,8 @@ export class WebPushReminderProvider implements ReminderProvider {
     )
     const ttl = Math.max(60, (until - this.now()) / 1000)
     const payload = pushPayload(message)
-    const results = await Promise.all(subs.map((s) => this.sender.send(s, payload, ttl)))
+    const topic = this.topicOf?.(message.key)
+    const results = await Promise.all(subs.map((s) => this.sender.send(s, payload, ttl, topic)))
     const reasons: string[] = []
     let retry = false
     for (const [i, r] of results.entries()) {

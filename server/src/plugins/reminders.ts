@@ -3,7 +3,8 @@ import fp from 'fastify-plugin'
 import { FileReminderProvider, ReminderScheduler, type ReminderProvider } from '../lib/reminders.js'
 import { ChannelReminderProvider, WechatSubscribeProvider, WechatTokenSource } from '../lib/wechat.js'
 import { WebPushReminderProvider } from '../lib/web-push.js'
-import { ContactReminderProvider, contactChannels, smsNoticesOffered } from '../lib/contact-reminders.js'
+import { ContactReminderProvider, contactChannels, mailDomainOf, smsNoticesOffered } from '../lib/contact-reminders.js'
+import { deliveryRef } from '../lib/delivery.js'
 import type { PluginOptions } from '../plugin-options.js'
 import { AdvisoryLeader, SCHEDULER_LOCK } from '../lib/leader.js'
 import { DEFAULT_VENUE_TIME_ZONE } from '../db/migrations/0004_conference.js'
@@ -44,6 +45,10 @@ export default fp(
         smsNotices: smsNoticesOffered(config.sms),
         link: (appPath) => (config.publicUrl ? `${config.publicUrl.replace(/\/+$/, '')}${appPath}` : null),
         leadMinutes: config.reminderLeadMin,
+        ref: (key) => deliveryRef(fastify.secret, key),
+        mailDomain: mailDomainOf(config.mailFrom),
+        now: () => fastify.clock.now(),
+        log: fastify.log,
       },
       opts.reminders ?? files,
     )
@@ -54,6 +59,8 @@ export default fp(
       contacts,
       () => fastify.clock.now(),
       fastify.log,
+      // the RFC 8030 Topic: a push sent again replaces one the push service still holds
+      (key) => deliveryRef(fastify.secret, key),
     )
     let provider: ReminderProvider = others
     let tokens: WechatTokenSource | null = null
