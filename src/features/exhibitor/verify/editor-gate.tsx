@@ -9,6 +9,9 @@ import type { EditGrant } from '../../../stores'
 import { sendScansFirst } from '../../leads'
 import { PhoneVerify } from './phone-verify'
 import '../../../i18n/sections/exhibitor'
+// its own styles (the edit pages' sheet): a stand page opened directly (/meetings/stand, a link or
+// a reload) loads no edit page first, and the verified phone's row was drawn unstyled
+import '../edit/edit.scss'
 
 export interface EditorGateProps {
   /** the exhibitor the page edits; undefined: any exhibitor of the phone (my exhibitor page) */
