@@ -108,6 +108,9 @@ async function main() {
     const { port } = t.app.server.address() as AddressInfo
     const input = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'expo-bench-meetings-')), 'load.json')
     fs.writeFileSync(input, JSON.stringify({ base: `http://127.0.0.1:${port}`, rate: RATE, requests }))
+    // the server's own CPU time per request: on a shared machine the latencies say how busy the
+    // others were as much as how fast the route is; this figure does not
+    const cpuBefore = process.cpuUsage()
     const out = await new Promise<string>((resolve, reject) => {
       const child = spawn(process.execPath, ['--input-type=module', '-e', GENERATOR, input], {
         stdio: ['ignore', 'pipe', 'inherit'],
@@ -123,6 +126,7 @@ async function main() {
       elapsed: number
     }
     await t.app.meetingDesk.idle()
+    const cpu = process.cpuUsage(cpuBefore)
 
     // overbooked: a slot holding more than its capacity, or a held count its meetings do not match
     const rows = await t.app.database.db
@@ -145,6 +149,8 @@ async function main() {
         `  answers: ${Object.entries(load.statuses)
           .map(([s, n]) => `${s}: ${n}`)
           .join(', ')}; connection errors: ${load.errors}`,
+        `  server CPU: ${((cpu.user + cpu.system) / 1000 / TOTAL).toFixed(2)} ms per request ` +
+          `(${Math.round((TOTAL * 1e6) / (cpu.user + cpu.system))} req/s of one core, notices included)`,
         `  meetings held: ${booked} of ${places} places`,
         `  overbooked slots: ${overbooked} (must be 0)`,
         // the figures depend on what else the machine runs: say how busy it was

@@ -6,8 +6,9 @@
 // show's first day (Shanghai).
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { BASE_URL, expectHeading, launch, screenshot, serverClockAt, url, visitorOf } from './support.mjs'
+import { expectHeading, launch, screenshot, serverClockAt, url } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
+import { adoptVisitor, call } from './meetings-support.mjs'
 
 const SHOW_MORNING = Date.parse('2026-04-16T02:00:00Z') // 10:00 in Shanghai
 
@@ -36,22 +37,6 @@ const WORDS = {
     accepted: 'Accepted',
     pending: 'Waiting',
   },
-}
-
-const sessions = new Map()
-/** A call as one visitor (its session kept, as the app does); answers the JSON, which must be OK. */
-async function call(userId, method, p, body) {
-  const res = await fetch(`${BASE_URL}${p}${p.includes('?') ? '&' : '?'}userId=${userId}&language=EN`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(sessions.has(userId) ? { 'x-visitor-session': sessions.get(userId) } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  const json = await res.json()
-  assert.equal(String(json.result).toUpperCase(), 'OK', JSON.stringify(json))
-  return json.resultList
 }
 
 const card = (name) => ({
@@ -87,8 +72,7 @@ describe('a meeting proposed to a match: propose → accept, both see it', () =>
         ]) {
           await browser.page.clock.install({ time: SHOW_MORNING })
           await browser.page.goto(url(`/meetings/mine?eventCode=CGA&language=${lang}`))
-          const v = await visitorOf(browser.page)
-          sessions.set(v.userId, v.secret)
+          const v = { userId: await adoptVisitor(browser.page) }
           visitors[key] = {
             ...v,
             personId: (await call(v.userId, 'POST', '/api/v5/match/join?eventCode=CGA', card(names[key]))).personId,

@@ -5,15 +5,21 @@
 // stand's code is refused under the meeting, the stand's own checks in. After the slot, one tap
 // marks the meeting no-show. The browser's and the server's clocks are on the show's first day.
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import { BASE_URL, expectHeading, launch, screenshot, serverClockAt, url, visitorOf } from './support.mjs'
+import { expectHeading, launch, screenshot, serverClockAt, url } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
+import {
+  adoptVisitor,
+  bookAccepted,
+  call,
+  codeFor,
+  OTHER,
+  OWN,
+  publish,
+  slotAt,
+  verifyStand,
+} from './meetings-support.mjs'
 
-const DATA_DIR = process.env.E2E_DATA_DIR
-const OWN = '13800138000' // exhibitor 1's contact phone
-const OTHER = '13700137000' // exhibitor 2's contact phone
 const SHOW_MORNING = Date.parse('2026-04-16T02:00:00Z') // 10:00 in Shanghai
 const AFTER_SLOTS = Date.parse('2026-04-16T04:45:00Z') // 12:45: both meetings are over
 
@@ -45,51 +51,6 @@ const WORDS = {
   },
 }
 
-const sessions = new Map()
-/** A call as one visitor (its session kept, as the app does); answers the JSON, which must be OK. */
-async function call(userId, method, p, body, headers = {}) {
-  const res = await fetch(`${BASE_URL}${p}${p.includes('?') ? '&' : '?'}userId=${userId}&language=EN`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(sessions.has(userId) ? { 'x-visitor-session': sessions.get(userId) } : {}),
-      ...headers,
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  const issued = res.headers.get('x-visitor-session')
-  if (issued) sessions.set(userId, issued)
-  const json = await res.json()
-  assert.equal(String(json.result).toUpperCase(), 'OK', JSON.stringify(json))
-  return json.resultList
-}
-
-async function codeFor(phone, after) {
-  const dir = path.join(DATA_DIR, 'outbox', 'sms')
-  for (let i = 0; i < 50; i++) {
-    const texts = fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir)
-          .map((f) => path.join(dir, f))
-          .filter((f) => fs.statSync(f).mtimeMs >= after)
-          .map((f) => fs.readFileSync(f, 'utf8'))
-          .filter((t) => t.startsWith(`To: ${phone}\n`))
-      : []
-    const m = texts.length && /(\d{6})/.exec(texts.at(-1).split('\n\n')[1] ?? '')
-    if (m) return m[1]
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('no code in the SMS outbox')
-}
-
-/** A contact phone verified by SMS, as a stand: its edit token. */
-async function verify(userId, phone) {
-  const sentAfter = Date.now() - 1000
-  await call(userId, 'GET', `/api/sendCode.do?phone=${phone}&type=verify`)
-  const code = await codeFor(phone, sentAfter)
-  return (await call(userId, 'POST', '/api/v5/verifyPhone?eventCode=CGA', { phone, code })).editToken
-}
-
 /** The camera: a drawn canvas as the stream, and a BarcodeDetector that reads window.__code. */
 async function fakeCamera(context) {
   await context.addInitScript(() => {
@@ -118,23 +79,14 @@ describe('meetings on the day: the stand’s QR code → check in → no-show', 
   let otherCode = ''
   before(async () => {
     await serverClockAt(SHOW_MORNING)
-    stand.token = await verify(stand.userId, OWN)
-    await call(
-      stand.userId,
-      'POST',
-      '/api/v5/meetings/publish',
-      {
-        companyProfileId: 1,
-        days: [{ day: '2026-04-16', from: '10:30', to: '12:30', length: 30, capacity: 2, breaks: [] }],
-      },
-      { 'x-edit-token': stand.token },
-    )
+    stand.token = await verifyStand(stand.userId, OWN)
+    await publish(stand, [{ day: '2026-04-16', from: '10:30', to: '12:30', length: 30, capacity: 2, breaks: [] }])
     ownCode = (
       await call(stand.userId, 'GET', '/api/v5/meetings/code?companyProfileId=1', null, {
         'x-edit-token': stand.token,
       })
     ).code
-    const otherToken = await verify('e2e-day-other', OTHER)
+    const otherToken = await verifyStand('e2e-day-other', OTHER)
     otherCode = (
       await call('e2e-day-other', 'GET', '/api/v5/meetings/code?companyProfileId=2', null, {
         'x-edit-token': otherToken,
@@ -169,27 +121,8 @@ describe('meetings on the day: the stand’s QR code → check in → no-show', 
 
         // a meeting of this browser's visitor, booked and accepted (the booking screens have their own test)
         await page.goto(url(`/meetings/mine?language=${language}`))
-        const visitor = await visitorOf(page)
-        sessions.set(visitor.userId, visitor.secret)
-        const { slots } = await call(visitor.userId, 'GET', '/api/v5/meetings/slots?companyProfileId=1')
-        const slot = slots.find(
-          (s) => s.startTime === new Date(Date.parse(`2026-04-16T${w.slot}:00+08:00`)).toISOString(),
-        )
-        const meeting = await call(visitor.userId, 'POST', '/api/v5/meetings/book', {
-          slotId: slot.slotId,
-          purpose: 'Pumps for our plant in Ningbo',
-        })
-        await call(
-          stand.userId,
-          'POST',
-          '/api/v5/meetings/answer',
-          {
-            companyProfileId: 1,
-            meetingId: meeting.meetingId,
-            action: 'accept',
-          },
-          { 'x-edit-token': stand.token },
-        )
+        const visitor = await adoptVisitor(page)
+        await bookAccepted(visitor, stand, await slotAt(visitor, '2026-04-16', w.slot))
 
         await page.reload()
         const card = page.locator('[data-testid=my-meeting]:visible')

@@ -6,14 +6,11 @@
 // server's clocks are on the show's second morning before the doors open (16 Apr 2026, 09:30 in
 // Shanghai, earlier than the visitor-side test's, so neither holds the other's SMS code back).
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { expectHeading, launch, screenshot, serverClockAt, url } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
-import { publish, verifyStand } from './meetings-support.mjs'
+import { codeFor, publish, verifyStand } from './meetings-support.mjs'
 
-const DATA_DIR = process.env.E2E_DATA_DIR
 const MORNING = Date.parse('2026-04-16T01:30:00Z')
 const DAYS = ['2026-04-15', '2026-04-16', '2026-04-17', '2026-04-18']
 
@@ -58,24 +55,6 @@ const WORDS = {
     accepted: 'Accepted',
     mine: 'My meetings',
   },
-}
-
-async function codeFor(phone, after) {
-  const dir = path.join(DATA_DIR, 'outbox', 'sms')
-  for (let i = 0; i < 100; i++) {
-    const texts = fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir)
-          .map((f) => path.join(dir, f))
-          .filter((f) => fs.statSync(f).mtimeMs >= after)
-          .map((f) => fs.readFileSync(f, 'utf8'))
-          .filter((t) => t.startsWith(`To: ${phone}\n`))
-      : []
-    const m = texts.length && /(\d{6})/.exec(texts.at(-1).split('\n\n')[1] ?? '')
-    if (m) return m[1]
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('no code in the SMS outbox')
 }
 
 const count = async (page, key) =>

@@ -49,7 +49,8 @@ export async function callRaw(userId, method, p, body, headers = {}) {
 /** The newest SMS code sent to a phone since `after` (ms), from the test server's outbox. */
 export async function codeFor(phone, after) {
   const dir = path.join(DATA_DIR, 'outbox', 'sms')
-  for (let i = 0; i < 50; i++) {
+  // up to 10 s: on a loaded machine the server's outbox write can lag the answer
+  for (let i = 0; i < 100; i++) {
     const texts = fs.existsSync(dir)
       ? fs
           .readdirSync(dir)

@@ -4,14 +4,11 @@
 // meetings shows it waiting → cancel → cancelled. The browser's and the server's clocks are on the
 // show's first morning (16 Apr 2026, 10:00 in Shanghai).
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import { BASE_URL, expectHeading, launch, screenshot, serverClockAt, url } from './support.mjs'
+import { expectHeading, launch, screenshot, serverClockAt, url } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
+import { OWN, publish, verifyStand } from './meetings-support.mjs'
 
-const DATA_DIR = process.env.E2E_DATA_DIR
-const OWN = '13800138000' // exhibitor 1's contact phone
 const STAND = 'e2e-meet-stand'
 const SHOW_MORNING = Date.parse('2026-04-16T02:00:00Z')
 
@@ -40,67 +37,11 @@ const WORDS = {
   },
 }
 
-/** The stand's visitor session, issued on its first call (its private calls carry it). */
-let session = ''
-async function api(method, p, body, headers = {}) {
-  const res = await fetch(`${BASE_URL}${p}${p.includes('?') ? '&' : '?'}userId=${STAND}&language=EN`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(session ? { 'x-visitor-session': session } : {}),
-      ...headers,
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  })
-  session = res.headers.get('x-visitor-session') ?? session
-  const json = await res.json()
-  assert.equal(String(json.result).toUpperCase(), 'OK', JSON.stringify(json))
-  return json
-}
-
-async function codeFor(phone, after) {
-  const dir = path.join(DATA_DIR, 'outbox', 'sms')
-  for (let i = 0; i < 50; i++) {
-    const texts = fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir)
-          .map((f) => path.join(dir, f))
-          .filter((f) => fs.statSync(f).mtimeMs >= after)
-          .map((f) => fs.readFileSync(f, 'utf8'))
-          .filter((t) => t.startsWith(`To: ${phone}\n`))
-      : []
-    const m = texts.length && /(\d{6})/.exec(texts.at(-1).split('\n\n')[1] ?? '')
-    if (m) return m[1]
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('no code in the SMS outbox')
-}
-
 /** Exhibitor 1's contact verifies the phone and publishes 30-minute slots, two places each. */
 async function publishSlots() {
-  // other tests on this server verify the same contact phone: wait out its one-minute SMS cooldown
-  // as a person would, then ask again
-  let sentAfter = 0
-  for (let i = 0; ; i++) {
-    sentAfter = Date.now() - 1000
-    const res = await fetch(`${BASE_URL}/api/sendCode.do?phone=${OWN}&type=verify&language=EN`)
-    const json = await res.json()
-    if (json.result === 'OK') break
-    assert.ok(json.resultCode === 'RATE_LIMITED' && i < 13, JSON.stringify(json))
-    await new Promise((r) => setTimeout(r, 5000))
-  }
-  const code = await codeFor(OWN, sentAfter)
-  const verified = await api('POST', '/api/v5/verifyPhone?eventCode=CGA', { phone: OWN, code })
-  const token = verified.resultList.editToken
-  await api(
-    'POST',
-    '/api/v5/meetings/publish',
-    {
-      companyProfileId: 1,
-      days: [{ day: '2026-04-16', from: '10:30', to: '12:30', length: 30, capacity: 2, breaks: [] }],
-    },
-    { 'x-edit-token': token },
-  )
+  // other tests on this server verify the same contact phone: sendCode waits out its cooldown
+  const stand = { userId: STAND, token: await verifyStand(STAND, OWN) }
+  await publish(stand, [{ day: '2026-04-16', from: '10:30', to: '12:30', length: 30, capacity: 2, breaks: [] }])
 }
 
 describe('meetings at the stand: book → My meetings → cancel', () => {

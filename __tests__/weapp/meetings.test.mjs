@@ -1,7 +1,8 @@
 // Meetings at the stand in the mini-program (issue 29): exhibitor 1's contact publishes slots
 // (through the API); a visitor opens the exhibitor's page on the show's first morning, "预约洽谈",
 // picks the 10:30 slot (venue time), an empty purpose is refused, a purpose is sent, and the server
-// holds exactly one waiting request of that visitor.
+// holds exactly one waiting request of that visitor. Check-in from My meetings; after the slots,
+// "met" and "no-show" with one tap each.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
 import { api, referenceServer, sessionOf, SESSION_HEADER } from './harness/index.mjs'
@@ -110,4 +111,49 @@ test('check in at the stand from My meetings: another stand’s code refused, th
   await page.waitForText('已签到 10:0')
   const mine = await api('GET', '/api/v5/meetings/mine', { query: { userId: visitor } })
   assert.ok(mine.meetings[0].checkedInAt)
+})
+
+test('after the slot, one tap from My meetings: “met” on one meeting, “no-show” on the other', async (t) => {
+  await serverClockAt(SHOW_MORNING)
+  const mp = await launchAt(t, '/meetings/mine', {}, { now: SHOW_MORNING })
+  const page = mp.page
+  await page.waitForText('还没有洽谈预约')
+  // this device's visitor has two accepted meetings, 11:30 and 12:00 (booked through the API)
+  const visitor = appVisitor(mp)
+  const { slots } = await api('GET', '/api/v5/meetings/slots', { query: { userId: visitor, companyProfileId: 1 } })
+  const ids = []
+  for (const at of ['2026-04-16T03:30:00.000Z', '2026-04-16T04:00:00.000Z']) {
+    const slot = slots.find((s) => s.startTime === at)
+    const meeting = await api('POST', '/api/v5/meetings/book', {
+      query: { userId: visitor },
+      body: { slotId: slot.slotId, purpose: '了解水泵报价' },
+    })
+    await standCall('POST', '/api/v5/meetings/answer', {
+      companyProfileId: 1,
+      meetingId: meeting.meetingId,
+      action: 'accept',
+    })
+    ids.push(meeting.meetingId)
+  }
+
+  // 12:45 at the venue: both slots are over, and each shows the two marks
+  const AFTER = '2026-04-16T04:45:00.000Z'
+  await serverClockAt(AFTER)
+  const later = await launchAt(t, '/meetings/mine', {}, { now: AFTER, storage: mp.storageSnapshot() })
+  const after = later.page
+  await after.waitForText('对方未到')
+  assert.equal(appVisitor(later), visitor)
+  // the first meeting's "met", then the only "no-show" left is the second meeting's
+  await after.tap({ selector: '.my-meeting__action', text: '已会面' })
+  await after.waitForText('已标记：已会面')
+  await after.tap({ selector: '.my-meeting__action', text: '对方未到' })
+  await after.waitForText('已标记：对方未到')
+  const mine = await api('GET', '/api/v5/meetings/mine', { query: { userId: visitor } })
+  assert.deepEqual(
+    mine.meetings.filter((m) => ids.includes(m.meetingId)).map((m) => [m.meetingId, m.mark]),
+    [
+      [ids[0], 'met'],
+      [ids[1], 'noShow'],
+    ],
+  )
 })

@@ -229,6 +229,28 @@ describe('meetings at the stand', () => {
     assert.equal(Number(held.n), 2)
   })
 
+  it('refuses a full slot early, yet books the place of a request past its answer time', async () => {
+    const slot = await slotAt('2026-04-17', '00:40')
+    for (const w of ['mt-full-a', 'mt-full-b']) await slots(w)
+    const a = await book('mt-full-a', slot.slotId)
+    assert.equal(a.status, 200, a.text)
+    // the slot (capacity 1) is full: its own holder is told they asked already, anyone else it is taken
+    assert.equal((await book('mt-full-a', slot.slotId)).body.resultDesc, 'You already asked for this slot')
+    const full = await book('mt-full-b', slot.slotId)
+    assert.equal(full.status, 409)
+    assert.equal(full.body.resultDesc, 'This slot was just taken; please choose another')
+    // the request's answer time passes and nothing has swept it yet: the place is free for the next
+    await t.app.database.db
+      .updateTable('meetings')
+      .set({ expires_at: new Date(t.clock.now() - 60_000).toISOString() })
+      .where('id', '=', a.body.resultList.meetingId)
+      .execute()
+    const b = await book('mt-full-b', slot.slotId)
+    assert.equal(b.status, 200, b.text)
+    assert.equal((await mine('mt-full-a')).meetings[0]!.status, 'expired')
+    assert.equal((await slotAt('2026-04-17', '00:40')).free, 0)
+  })
+
   it('caps a visitor at 5 requests waiting for an answer', async () => {
     const times = ['13:00', '13:15', '13:30', '13:45', '14:00', '14:15']
     const ids: number[] = []

@@ -32,14 +32,40 @@ export function zoneName(tz: string, lang: Language): string {
   return (tz.split('/').pop() ?? tz).replace(/_/g, ' ')
 }
 
+/**
+ * One formatter per zone, kept: dayjs's `.tz()` builds an Intl.DateTimeFormat on every call, which
+ * made the meeting notices' times the booking bench's largest cost after the database.
+ */
+const FORMATTERS = new Map<string, Intl.DateTimeFormat>()
+function venueParts(iso: string, tz: string): Record<string, string> {
+  let f = FORMATTERS.get(tz)
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    FORMATTERS.set(tz, f)
+  }
+  const out: Record<string, string> = {}
+  for (const p of f.formatToParts(new Date(iso))) out[p.type] = p.value
+  return out
+}
+
 /** The venue's calendar day of an instant: 'YYYY-MM-DD'. */
 export function venueDay(iso: string, tz: string): string {
-  return dayjs(iso).tz(tz).format('YYYY-MM-DD')
+  const p = venueParts(iso, tz)
+  return `${p.year}-${p.month}-${p.day}`
 }
 
 /** 'HH:mm' on the venue's clock. */
 export function venueClock(iso: string, tz: string): string {
-  return dayjs(iso).tz(tz).format('HH:mm')
+  const p = venueParts(iso, tz)
+  return `${p.hour}:${p.minute}`
 }
 
 /** 'Tue 15 Sep' / '9月15日 周二' of a venue day ('YYYY-MM-DD'). */

@@ -140,6 +140,26 @@ export class MeetingRepository {
     return this.db.selectFrom('meeting_slots').selectAll().where('id', '=', id).executeTakeFirst()
   }
 
+  /**
+   * Why a full slot (`held >= capacity` as last read) may still take a booking: the visitor holds a
+   * place in it themselves ('mine'), or a request in it is past its answer time and not yet swept
+   * ('expired'); null when it is simply full. One indexed read, no transaction.
+   */
+  async fullSlotHint(slotId: number, userId: string, nowIso: string): Promise<'mine' | 'expired' | null> {
+    const rows = await this.db
+      .selectFrom('meetings')
+      .select(['user_id', 'status', 'expires_at'])
+      .where('slot_id', '=', slotId)
+      .where('status', 'in', HOLDING)
+      .where((eb) =>
+        eb.or([eb('user_id', '=', userId), eb.and([eb('status', '=', 'pending'), eb('expires_at', '<=', nowIso)])]),
+      )
+      .execute()
+    const lapsed = (r: (typeof rows)[number]) => r.status === 'pending' && r.expires_at <= nowIso
+    if (rows.some(lapsed)) return 'expired'
+    return rows.length ? 'mine' : null
+  }
+
   async release(slotId: number): Promise<void> {
     await this.db
       .updateTable('meeting_slots')

@@ -211,6 +211,15 @@ export class MeetingService {
     const purpose = body.purpose.trim()
     const failed = validateMeetingPurpose(purpose)
     if (failed) throw ruleError(failed)
+    // A full slot is refused here, before the content check, the sweep, the clash queries and the
+    // booking's transaction: under a rush most requests ask for a slot already full, and the row
+    // just read says so. Only a place held by a request past its answer time could still be freed
+    // (the sweep may not have run yet), and the visitor's own place in it is told apart.
+    if (Number(slot.held) >= Number(slot.capacity)) {
+      const why = await this.d.meetings.fullSlotHint(slot.id, userId, nowIso)
+      if (why === 'mine') throw conflict('meetingAlreadyBooked')
+      if (why !== 'expired') throw conflict('meetingSlotFull')
+    }
     if (!(await allAllowed(this.d.contentCheck, userId, 'meeting', [purpose])))
       throw badRequest('meetingPurposeRefused')
     await this.sweepExpired()
