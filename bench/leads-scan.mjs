@@ -238,6 +238,12 @@ async function browserPart() {
   }
   const rows = []
   try {
+    // exhibitor 1's edition: Scan leads refuses, on the device, a signed badge of another edition
+    const detail = await (
+      await fetch(`${server.baseUrl}/api/v4/getExhibitorDetail?companyProfileId=1&userId=bench-leads-scan`)
+    ).json()
+    const editionId = Number(detail.resultList?.eventEditionId)
+    if (!editionId) throw new Error('exhibitor 1 has no edition')
     for (const withDetector of [true, false]) {
       const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-leads-'))
       const context = await chromium.launchPersistentContext(profile, {
@@ -269,7 +275,7 @@ async function browserPart() {
         for (let i = 0; i <= BROWSER_COUNT; i++) {
           if (i === 1) await context.setOffline(true)
           const name = `Visitor ${i} ${withDetector ? 'a' : 'b'}`
-          const badge = signBadge(keys, newRegistrationId(), name, 1)
+          const badge = signBadge(keys, newRegistrationId(), name, editionId)
           const qr = withDetector ? null : await QRCode.toDataURL(badge, { margin: 4, width: 400 })
           const took = await scanOnce(page, badge, name, qr)
           if (i > 0) times.push(took)

@@ -12,6 +12,7 @@ import { test } from 'node:test'
 import { PNG } from 'pngjs'
 import { holdWrites, launch, screenshot, serverClockAt, url } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
+import { emlFiles, mimeParts, waitForNewEmail } from './mail.mjs'
 
 const DATA_DIR = process.env.E2E_DATA_DIR
 const OUTBOX = DATA_DIR ? path.join(DATA_DIR, 'outbox', 'sms') : null
@@ -127,6 +128,12 @@ const WORDS = {
     analytics: '展会带来了什么',
     cardNote: '名片：周先生，要样品',
     fromCard: '名片录入，联系方式见名片',
+    emailTitle: '发到我的邮箱',
+    emailOther: '其他邮箱',
+    emailInvalid: '请输入有效的邮箱地址',
+    emailSent: /^已发送 \d+ 条线索（CSV），请查收邮件。$/,
+    emailNetwork: '发送失败：网络异常，请稍后重试',
+    subject: '线索导出',
   },
   EN: {
     verify: 'Verify',
@@ -143,6 +150,12 @@ const WORDS = {
     analytics: 'What the show brought you',
     cardNote: 'Card: Mr Zhou, wants samples',
     fromCard: 'From a business card: contact on the card',
+    emailTitle: 'Email it to me',
+    emailOther: 'Another address',
+    emailInvalid: 'Please enter a valid email address',
+    emailSent: /^Leads sent: \d+ \(CSV\)\. Check your mailbox\.$/,
+    emailNetwork: 'Not sent: Network error, please try again later',
+    subject: 'Leads export',
   },
 }
 
@@ -216,6 +229,44 @@ for (const [language, phone, visitorPhone] of [
       const row = csv.split('\r\n').find((l) => l.includes(name))
       assert.ok(row, 'the lead is in the export')
       assert.ok(row.includes(w.hot) && row.includes(w.answer) && row.includes('wants a quote'), row)
+
+      // "Email it to me": one form (not one per lead), the exhibitor's stored address masked
+      const form = page.locator('[data-testid=leads-email]')
+      await form.getByText(w.emailTitle).waitFor()
+      assert.equal(await form.count(), 1, 'the email form is rendered once')
+      const stored = await form.locator('[data-testid=leads-email-stored]').textContent()
+      assert.match(stored, /\*\*\*@/, stored)
+      assert.ok(!/sales@/.test(stored), 'the stored address is masked')
+      await tapDrawn(form.getByRole('radio', { name: 'CSV', exact: true }))
+      await tapDrawn(form.getByRole('radio', { name: w.emailOther, exact: true }))
+      const typed = form.locator('input').first()
+      const outcome = form.locator('[data-testid=leads-email-outcome]')
+      // a mistyped address: the shared rule's words, the input kept
+      await typed.fill('not-an-address')
+      await tapDrawn(form.locator('[data-testid=leads-email-send]'))
+      await outcome.getByText(w.emailInvalid).waitFor()
+      assert.equal(await typed.inputValue(), 'not-an-address', 'the typed input is kept')
+      // no network: it says so and keeps the address
+      const to = `leads-${language.toLowerCase()}-${stamp}@example.com`
+      await typed.fill(to)
+      await context.setOffline(true)
+      await tapDrawn(form.locator('[data-testid=leads-email-send]'))
+      await outcome.getByText(w.emailNetwork).waitFor()
+      assert.equal(await typed.inputValue(), to, 'the typed address is kept on failure')
+      await screenshot(page, `leads-email-failed-${language.toLowerCase()}`)
+      await context.setOffline(false)
+      // sent: the confirmation, and the mail in the outbox with the CSV attached
+      const before = emlFiles().length
+      await tapDrawn(form.locator('[data-testid=leads-email-send]'))
+      await outcome.getByText(w.emailSent).waitFor()
+      await screenshot(page, `leads-email-sent-${language.toLowerCase()}`)
+      const raw = await waitForNewEmail(before, 20_000, (text) => text.includes(to))
+      assert.ok(raw.includes(w.subject) || /=\?utf-8\?/i.test(raw), 'subject in the page language')
+      const attached = mimeParts(raw).find((p) => p.type === 'text/csv')
+      assert.ok(attached, 'the CSV is attached')
+      const mailed = attached.data.toString('utf8')
+      assert.ok(mailed.includes(w.header) && mailed.includes(name), 'the attachment is the export')
+      assert.equal(await form.count(), 1, 'still one form')
 
       // the analytics section counts the scan
       await page.locator('[data-testid=leads-analytics]').getByText(w.analytics).waitFor()

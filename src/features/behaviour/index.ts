@@ -1,2 +1,2 @@
 export { buildBehaviourRecord, type BehaviourAction, type BehaviourInput, type BehaviourTarget } from './record'
-export { useBehaviour } from './use-behaviour'
+export { useBehaviour, useBehaviourOnce } from './use-behaviour'

@@ -5,7 +5,16 @@ import type { EnvFlags } from '../../platform/env'
 /** What a record is about (spec §3 TARGET). */
 export type BehaviourTarget = 'exhibitor' | 'product'
 /** What the visitor did (spec §3 ACTIONID). */
-export type BehaviourAction = 'view' | 'collect' | 'uncollect' | 'contact' | 'consult'
+export type BehaviourAction =
+  | 'view'
+  | 'collect'
+  | 'uncollect'
+  | 'contact'
+  | 'consult'
+  /** the exhibitor is a stop of the visitor's walking route (counted as the exhibitor's "route stops") */
+  | 'route'
+  /** the venue map was opened located on the exhibitor's stand ("map opens") */
+  | 'map'
 
 export interface BehaviourInput {
   target: BehaviourTarget

@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useRef } from 'react'
 import { useServices } from '../../app-context'
 import { buildBehaviourRecord, type BehaviourInput } from './record'
 
@@ -18,5 +18,22 @@ export function useBehaviour() {
       void api.sendBehaviour(record).catch(() => undefined)
     },
     [api, platform, store],
+  )
+}
+
+/**
+ * Records each key once while the component stays mounted (one page open): a re-render, a plan
+ * that loads again or a route computed anew does not count the same exhibitor twice.
+ */
+export function useBehaviourOnce() {
+  const record = useBehaviour()
+  const done = useRef(new Set<string>())
+  return useCallback(
+    (key: string, input: Omit<BehaviourInput, 'userId' | 'source'>) => {
+      if (done.current.has(key)) return
+      done.current.add(key)
+      record(input)
+    },
+    [record],
   )
 }

@@ -81,6 +81,19 @@ export interface LeadsWords {
   metrics: Record<keyof LeadAnalyticsCounts, string>
   /** a signed badge of another edition than the stand's, refused on the device */
   otherEdition: string
+  /** the emailed export (item 4): its form below the downloads */
+  emailTitle: string
+  emailAll: string
+  emailNew: string
+  /** the exhibitor's stored contact email, masked: {email} */
+  emailStored: string
+  emailOther: string
+  emailHint: string
+  emailSend: string
+  emailSending: string
+  /** {count} leads mailed as {file} */
+  emailSent: string
+  emailFailed: string
 }
 
 declare module '../../i18n/sections' {
@@ -175,6 +188,16 @@ export default defineSection('leads', {
       meetings: '洽谈预约',
     },
     otherEdition: '未记录：{name} 的胸卡属于另一届展会，不是本展位所在展会的观众。',
+    emailTitle: '发到我的邮箱',
+    emailAll: '全部线索',
+    emailNew: '上次导出后的新线索',
+    emailStored: '展商联系邮箱 {email}',
+    emailOther: '其他邮箱',
+    emailHint: '输入接收导出的邮箱',
+    emailSend: '发送',
+    emailSending: '正在发送…',
+    emailSent: '已发送 {count} 条线索（{file}），请查收邮件。',
+    emailFailed: '发送失败：{reason}',
   },
   EN: {
     intro: 'Scan a visitor’s e-badge to capture a lead (works with no network too).',
@@ -262,5 +285,15 @@ export default defineSection('leads', {
       meetings: 'Meetings',
     },
     otherEdition: 'Not captured: {name}’s badge is for another edition of the show, not the one this stand is at.',
+    emailTitle: 'Email it to me',
+    emailAll: 'All leads',
+    emailNew: 'New since the last export',
+    emailStored: 'The exhibitor’s email {email}',
+    emailOther: 'Another address',
+    emailHint: 'The address to send the export to',
+    emailSend: 'Send',
+    emailSending: 'Sending…',
+    emailSent: 'Leads sent: {count} ({file}). Check your mailbox.',
+    emailFailed: 'Not sent: {reason}',
   },
 })

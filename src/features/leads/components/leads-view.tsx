@@ -9,6 +9,7 @@ import { PhoneVerify } from '../../exhibitor'
 import { badgeRefusal, checkBadge } from '../badge-check'
 import { keepStands, leadQueueOf, sendScansFirst, storedStands } from '../lead-state'
 import { LeadAnalyticsSection } from './lead-analytics'
+import { LeadExportEmail } from './lead-export-email'
 import { LeadSettings } from './lead-settings'
 import { QualifyForm, type Qualification } from './qualify-form'
 import '../words'
@@ -391,6 +392,15 @@ export const LeadsView = observer(function LeadsView() {
           {t.exportXlsx}
         </View>
       </View>
+      {/* the export mailed. Its key must differ from LeadSettings' (a sibling keyed by the stand too):
+          two siblings with one key made React mount a new copy of the form on each render */}
+      {stand ? (
+        <LeadExportEmail
+          key={`email-${stand.companyProfileId}`}
+          companyProfileId={stand.companyProfileId}
+          storedEmail={stand.contactEmail}
+        />
+      ) : null}
       {standId !== null ? <LeadAnalyticsSection companyProfileId={standId} /> : null}
       {stand?.role === 'contact' ? (
         <LeadSettings

@@ -11,6 +11,7 @@ import type { HallPlan, RouteHallInfo, RouteStopInfo, SessionSummary } from '../
 import { planRoute, roomDoor, slotSessions, type TimedStop } from '../route'
 import { meetingStops, routeDay, walkableMeetings, type MeetingStop } from '../meeting-stops'
 import { loadHallPlan, loadRoutePlan, VisitedStops } from '../venue-data'
+import { useBehaviourOnce } from '../../behaviour'
 import { VenueMap } from './venue-map'
 import './route-view.scss'
 import '../../../i18n/sections/conference'
@@ -158,6 +159,24 @@ export const RouteView = observer(function RouteView() {
     const opening = Date.parse(`${day}T${OPENING}:00Z`) - venueOffset(`${day}T${OPENING}:00Z`, tz) * 60_000
     return slotSessions<RouteStopInfo, SessionStop | MeetingStop>(halls, stands, timed, Math.max(opening, Date.now()))
   }, [data, halls, sessionStops, dayMeetings, meetings, ids, store.plan.loaded, day, tz])
+
+  // each exhibitor on the walk is one "route stop" of its analytics per page open (not per render,
+  // nor again when the route is computed anew as the agenda or meetings arrive)
+  const recordOnce = useBehaviourOnce()
+  useEffect(() => {
+    if (!route || !data) return
+    for (const leg of route.legs) {
+      const stop = leg.stop
+      if (isSession(stop) || isMeeting(stop)) continue
+      recordOnce(`route:${stop.companyProfileId}`, {
+        target: 'exhibitor',
+        action: 'route',
+        companyProfileId: stop.companyProfileId,
+        eventEditionId: data.eventEditionId,
+        url: '/venue/route',
+      })
+    }
+  }, [route, data, recordOnce])
 
   const visitedStore = useMemo(() => (data ? new VisitedStops(platform, data.eventEditionId) : null), [platform, data])
   const [visited, setVisited] = useState<Set<number>>(new Set())

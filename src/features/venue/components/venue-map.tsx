@@ -10,6 +10,7 @@ import { useRemoteData } from '../../../hooks/use-remote-data'
 import type { HallPlan, HallStand, Venue } from '../../../../types/api'
 import { CGA_PALETTE, COLOURS, DEFAULT_PALETTE, type DrawOptions, type MapMode } from '../draw'
 import { loadHallPlan, loadHalls } from '../venue-data'
+import { useBehaviourOnce } from '../../behaviour'
 import { HallCanvas } from './hall-canvas'
 import './venue-map.scss'
 import '../../../i18n/sections/venue'
@@ -76,6 +77,23 @@ export const VenueMap = observer(function VenueMap({
   )
   const [selected, setSelected] = useState<string | null>(null)
   useEffect(() => setSelected(null), [planKey])
+  // the map opened located on an exhibitor's stand (its page's "on the map"): one "map open" for
+  // that exhibitor's analytics per page open, not per render or per plan reload
+  const recordOnce = useBehaviourOnce()
+  const located = mode === 'directory' && !route && query.stand ? plan.data?.data : undefined
+  useEffect(() => {
+    if (!located || located.focus?.kind !== 'stand') return
+    const code = located.focus.code
+    const companyProfileId = located.stands.find((s) => s.code === code)?.companyProfileId
+    if (!companyProfileId) return
+    recordOnce(`map:${companyProfileId}`, {
+      target: 'exhibitor',
+      action: 'map',
+      companyProfileId,
+      eventEditionId: located.eventEditionId,
+      url: `/venue/map?stand=${encodeURIComponent(code)}`,
+    })
+  }, [located, recordOnce])
   // booking opened for a stand (from the map's card): that stand is chosen when it is free
   const focus = plan.data?.data.focus
   useEffect(() => {
