@@ -11,7 +11,9 @@ export const AUTO_PACK_MAX_ENTRIES = 16_000
 
 /** Whether the edition's pack is small enough to download without asking, by its counts. */
 async function smallEdition(services: AppServices, eventCode: string): Promise<boolean> {
-  const edition = await services.api.getEventEditionDetail({ eventCode }).catch(() => undefined)
+  // quiet, as the whole start-up update: a visitor offline (or with a signal WeChat has not noticed
+  // dropping) is not told of a check they never asked for
+  const edition = await services.api.getEventEditionDetail({ eventCode }, true).catch(() => undefined)
   if (!edition) return false
   return edition.exhibitorCount + edition.productCount <= AUTO_PACK_MAX_ENTRIES
 }

@@ -10,8 +10,8 @@ function verbs(client: ApiClient) {
     get: <R>({ backend, path }: Endpoint, query?: object, silent?: boolean) =>
       client.request<Data<R>>(backend, 'GET', path, { query: query as never, silent }),
     /** a public answer with nothing of the visitor's (RequestOptions.anonymous) */
-    getPublic: <R>({ backend, path }: Endpoint, query?: object) =>
-      client.request<Data<R>>(backend, 'GET', path, { query: query as never, anonymous: true }),
+    getPublic: <R>({ backend, path }: Endpoint, query?: object, silent?: boolean) =>
+      client.request<Data<R>>(backend, 'GET', path, { query: query as never, anonymous: true, silent }),
     post: <R>({ backend, path }: Endpoint, body: unknown, query?: object, form?: boolean) =>
       client.request<Data<R>>(backend, 'POST', path, { body, query: query as never, form }),
   }
@@ -67,8 +67,9 @@ export function createEndpoints(client: ApiClient) {
     getExhibitorDetail: (q: T.ExhibitorDetailQuery) => get<T.ExhibitorDetailResponse>(E.getExhibitorDetail, q),
     getProductDetail: (q: T.ProductDetailQuery) => get<T.ProductDetailResponse>(E.getProductDetail, q),
     // the home's two first calls, together even on a first visit (no session to wait for)
-    getEventEditionDetail: (q: T.EventEditionDetailQuery = {}) =>
-      getPublic<T.EventEditionDetailResponse>(E.getEventEditionDetail, q),
+    /** silent: a background check (the offline pack's start-up update) says nothing when it fails */
+    getEventEditionDetail: (q: T.EventEditionDetailQuery = {}, silent?: boolean) =>
+      getPublic<T.EventEditionDetailResponse>(E.getEventEditionDetail, q, silent),
     getEventEditionList: (q: T.EventEditionListQuery = {}) =>
       getPublic<T.EventEditionListResponse>(E.getEventEditionList, q),
     getVenueList: (q: T.VenueQuery = {}) => get<T.VenueListResponse>(E.getVenueList, q),
