@@ -12,7 +12,8 @@ import type { Mailer } from './mailer.js'
 import type { ReminderMessage, ReminderProvider } from './reminders.js'
 import { delivery, type DeliveryResult } from './delivery.js'
 import { pushPayload } from './web-push.js'
-import { SmsRefused } from './sms-vendors.js'
+import { SmsRefused, vendorCodeOf } from './sms-vendors.js'
+import { venueClock, venueDay } from './venue-time.js'
 import type { Language } from '../../../types/api.js'
 
 export interface ContactReminderDeps {
@@ -55,13 +56,6 @@ export function mailDomainOf(from: string): string {
   return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'localhost'
 }
 
-/** The start as the venue's clock shows it (HH:MM), for the SMS template's `time`. */
-function venueClock(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hour12: false }).format(
-    new Date(iso),
-  )
-}
-
 /**
  * What changed, short enough for a vendor's template variable (at most 20 characters): cancelled,
  * a new start (with its day when the day changed), or a new room.
@@ -71,10 +65,8 @@ function changeOf(message: ReminderMessage): string {
   if (message.cancelled) return en ? 'is cancelled' : '已取消'
   const prev = message.previous
   if (!prev || prev.startTime !== message.startTime) {
-    const day = (iso: string) =>
-      new Intl.DateTimeFormat('en-CA', { timeZone: message.timeZone, month: '2-digit', day: '2-digit' }).format(
-        new Date(iso),
-      )
+    // MM-DD of the venue's calendar
+    const day = (iso: string) => venueDay(iso, message.timeZone).slice(5)
     const newDay = prev && day(prev.startTime) !== day(message.startTime) ? `${day(message.startTime)} ` : ''
     const at = `${newDay}${venueClock(message.startTime, message.timeZone)}`
     return en ? `now starts ${at}` : `改为 ${at} 开始`
@@ -121,9 +113,11 @@ export class ContactReminderProvider implements ReminderProvider {
         const earlier = await this.deps.sms.lookup(to, reference, this.deps.now() - LOOKUP_WINDOW_MS)
         if (earlier) return earlier
       } catch (error) {
-        const code = (error as { vendorCode?: unknown }).vendorCode
-        lookupFailed = typeof code === 'string' ? code : 'error'
-        this.log({ sessionId: message.sessionId, vendorCode: lookupFailed }, 'SMS status look-up failed: sent again')
+        lookupFailed = vendorCodeOf(error, 'error')
+        this.deps.log.warn(
+          { sessionId: message.sessionId, vendorCode: lookupFailed },
+          'SMS status look-up failed: sent again',
+        )
       }
     }
     const title = [...message.title].slice(0, 20).join('')
@@ -138,14 +132,9 @@ export class ContactReminderProvider implements ReminderProvider {
           ? delivery.undeliverable('sms', error.vendorCode)
           : delivery.failed('sms', error.vendorCode)
       // passing (rate limit, network) after the service's own retries: the scheduler tries again
-      const code = (error as { vendorCode?: unknown }).vendorCode
-      throw new Error(`sms unavailable: ${typeof code === 'string' ? code : 'error'}`)
+      throw new Error(`sms unavailable: ${vendorCodeOf(error, 'error')}`)
     }
     return delivery.sent('sms', lookupFailed ? { reason: `resent: status look-up failed (${lookupFailed})` } : {})
-  }
-
-  private log(obj: object, msg: string): void {
-    this.deps.log.warn(obj, msg)
   }
 
   private async mail(message: ReminderMessage, to: string): Promise<DeliveryResult> {

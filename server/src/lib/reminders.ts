@@ -6,8 +6,8 @@
  * that dies in between leaves a stale claim, retried later with the same idempotency key, which the
  * provider recognises (the file provider's file already exists; WeChat refuses a second message on
  * one subscription; the SMS vendor is asked for it by its reference; email goes again with the same
- * Message-ID and web push with the same Topic, which mail systems and push services collapse). Every message has a delivery record (lib/delivery.ts) that takes what the
- * provider answered.
+ * Message-ID and web push with the same Topic, which mail systems and push services collapse).
+ * Every message has a delivery record (lib/delivery.ts) that takes what the provider answered.
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'

@@ -31,6 +31,12 @@ export class SmsUnavailable extends Error {
   }
 }
 
+/** The vendor's code an error carries (SmsRefused, SmsUnavailable), else `fallback`: never its message. */
+export function vendorCodeOf(error: unknown, fallback: string): string {
+  const code = (error as { vendorCode?: unknown } | null)?.vendorCode
+  return typeof code === 'string' ? code : fallback
+}
+
 /** Each template's parameters, in the order Tencent's {1}, {2}… take them; Aliyun names them. */
 export const TEMPLATE_PARAMS = {
   code: ['code', 'minutes'],
@@ -363,8 +369,9 @@ export class AliyunSmsProvider implements SmsProvider {
   /**
    * QuerySendDetails: the number's messages of a day (SendDate, China time; the last 30 days), 50
    * a page, each with the OutId it was sent with and its state (1 waiting for the carrier's
-   * report: sent; 3 delivered; 2 failed: the visitor has nothing, it goes again). Every day from `since` to today is asked, at most 2, up to 4
-   * pages each: a number that received more than 200 messages a day is not ours to remind.
+   * report: sent; 3 delivered; 2 failed: the visitor has nothing, it goes again). Every day from
+   * `since` to today is asked, at most 2, up to 4 pages each: a number that received more than 200
+   * messages a day is not ours to remind.
    */
   async lookup(phone: string, reference: string, since: number): Promise<DeliveryResult | null> {
     const now = (this.o.now?.() ?? new Date()).getTime()

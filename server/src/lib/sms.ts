@@ -7,7 +7,7 @@ import type { Clock } from './clock.js'
 import { dayOf } from './clock.js'
 import { ApiError, badRequest, tooMany } from './errors.js'
 import { isMobile, isPhone, normalizeMobile } from '../../../rules/index.js'
-import { SmsRefused, SmsUnavailable } from './sms-vendors.js'
+import { SmsRefused, SmsUnavailable, vendorCodeOf } from './sms-vendors.js'
 import { delivery, reasonOf, recipientHash, type DeliveryResult } from './delivery.js'
 import type { DeliveryRepository } from '../repositories/deliveries.js'
 
@@ -213,8 +213,7 @@ export class SmsService {
       return await this.provider.lookup(phone, reference, since)
     } catch (error) {
       if (error instanceof SmsUnavailable) throw error
-      const code = (error as { vendorCode?: unknown }).vendorCode
-      throw new SmsUnavailable(typeof code === 'string' ? code : 'LookupFailed')
+      throw new SmsUnavailable(vendorCodeOf(error, 'LookupFailed'))
     }
   }
 

@@ -12,6 +12,7 @@ import type { WechatTokenRepository } from '../repositories/wechat-tokens.js'
 import type { ReminderMessage, ReminderProvider } from './reminders.js'
 import { delivery, type DeliveryResult } from './delivery.js'
 import type { FieldSource, WeappRemindersConfig } from './delivery-config.js'
+import { venueClock, venueDay } from './venue-time.js'
 
 type WechatConfig = Extract<WeappRemindersConfig, { mode: 'wechat' }>
 
@@ -180,21 +181,8 @@ function fit(key: string, value: string): string {
 }
 
 /** 2026-09-15 10:30 in the venue's zone (WeChat's time fields take this form). */
-function venueClock(iso: string, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  )
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
+function venueTime(iso: string, timeZone: string): string {
+  return `${venueDay(iso, timeZone)} ${venueClock(iso, timeZone)}`
 }
 
 export function fieldValue(source: FieldSource, m: ReminderMessage): string {
@@ -203,9 +191,9 @@ export function fieldValue(source: FieldSource, m: ReminderMessage): string {
     case 'title':
       return m.title
     case 'start':
-      return venueClock(m.startTime, m.timeZone)
+      return venueTime(m.startTime, m.timeZone)
     case 'end':
-      return venueClock(m.endTime, m.timeZone)
+      return venueTime(m.endTime, m.timeZone)
     case 'place':
       return [m.hall, m.room].filter(Boolean).join(en ? ', ' : ' ') || (en ? 'See the app' : '详见小程序')
     case 'room':

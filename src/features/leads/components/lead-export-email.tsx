@@ -7,7 +7,10 @@ import { ApiError } from '../../../services/api/client'
 import { LEAD_RULE_MESSAGES, leadExportAddress, maskReminderContact } from '../../../../rules'
 import '../words'
 
-type Outcome = { ok: true; text: string } | { ok: false; text: string }
+interface Outcome {
+  ok: boolean
+  text: string
+}
 
 /**
  * "Email it to me" (issue 28, item 4): the export built on the server and mailed, all leads or only
