@@ -3,17 +3,16 @@
 // address asks first, takes it from the server at once, and My agenda then says the session's
 // reminder has no channel. Both languages, 375 px, every tap on the element drawn where it is tapped.
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import path from 'node:path'
 import { after, before, test } from 'node:test'
 import { expectHeading, launch, screenshot, serverClockAt, url } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
+// the SMS code read from the test server's outbox (the file provider), as the meetings tests read it
+import { codeFor } from './meetings-support.mjs'
 
 const EVENT = 'SIE'
 const BEFORE_THE_SHOW = new Date('2026-09-10T02:00:00Z')
 // one number per language: a number has a 60 s cooldown between codes
 const PHONES = { 'ZH-CN': '13912340000', EN: '13912340001' }
-const DATA_DIR = process.env.E2E_DATA_DIR
 
 const WORDS = {
   'ZH-CN': {
@@ -58,25 +57,6 @@ async function call(page, method, p, body, query = {}) {
   const json = await res.json()
   assert.equal(json.result, 'OK', `${method} ${p}: ${json.resultDesc}`)
   return json.resultList
-}
-
-/** The code of the newest SMS the server sent to this number since `after` (the file provider's outbox). */
-async function codeFor(phone, after) {
-  const dir = path.join(DATA_DIR, 'outbox', 'sms')
-  for (let i = 0; i < 100; i++) {
-    const texts = fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir)
-          .map((f) => path.join(dir, f))
-          .filter((f) => fs.statSync(f).mtimeMs >= after)
-          .map((f) => fs.readFileSync(f, 'utf8'))
-          .filter((t) => t.startsWith(`To: ${phone}\n`))
-      : []
-    const m = texts.length && /(\d{6})/.exec(texts.at(-1).split('\n\n')[1] ?? '')
-    if (m) return m[1]
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('no code in the SMS outbox')
 }
 
 /** A session of the show's first day (reminder-contact and push tests take the last ones). */
