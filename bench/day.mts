@@ -36,6 +36,7 @@ import { fileURLToPath } from 'node:url'
 import { createRequire } from 'node:module'
 import { randomUUID } from 'node:crypto'
 import type Autocannon from 'autocannon'
+import { waitForSmsCode } from '../scripts/lib/sms-outbox.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const num = (name: string, def: number, min = 1) => {
@@ -390,18 +391,9 @@ async function chatters(base: string, until: number) {
   )
 }
 
-/** The newest SMS code the server's outbox holds for a phone (the file stand-in of the SMS vendor). */
-async function smsCode(dataDir: string, phone: string): Promise<string | null> {
-  const dir = path.join(dataDir, 'outbox', 'sms')
-  for (let i = 0; i < 100; i++) {
-    for (const f of fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : []) {
-      const text = fs.readFileSync(path.join(dir, f), 'utf8')
-      if (text.startsWith(`To: ${phone}`)) return /(\d{6})/.exec(text.split('\n\n')[1] ?? '')?.[1] ?? null
-    }
-    await sleep(50)
-  }
-  return null
-}
+/** The newest SMS code the server's outbox holds for a phone (the file stand-in of the SMS vendor), or null. */
+const smsCode = (dataDir: string, phone: string): Promise<string | null> =>
+  waitForSmsCode(dataDir, phone, { timeoutMs: 5000, intervalMs: 50 }).catch(() => null)
 
 /** a 1×1 PNG: the RFQ's required picture */
 const PNG = Buffer.from(

@@ -15,6 +15,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { startReferenceServer } from '../scripts/lib/reference-server.mjs'
+import { waitForSmsCode } from '../scripts/lib/sms-outbox.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.BENCH_PORT ?? 3220)
@@ -134,23 +135,7 @@ async function visitorCall(userId, pathAndQuery, body, headers = {}) {
 }
 
 /** The code the server's SMS outbox holds for a phone, sent after `after` (ms). */
-async function smsCode(phone, after) {
-  const dir = path.join(server.dataDir, 'outbox', 'sms')
-  for (let i = 0; i < 100; i++) {
-    const texts = fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir)
-          .map((f) => path.join(dir, f))
-          .filter((f) => fs.statSync(f).mtimeMs >= after)
-          .map((f) => fs.readFileSync(f, 'utf8'))
-          .filter((t) => t.startsWith(`To: ${phone}\n`))
-      : []
-    const m = texts.length && /(\d{6})/.exec(texts.at(-1).split('\n\n')[1] ?? '')
-    if (m) return m[1]
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('no code in the SMS outbox')
-}
+const smsCode = (phone, after) => waitForSmsCode(server.dataDir, phone, { after })
 
 /** A visitor proves one of exhibitor 1's contact phones: the grant the app keeps, as the server gives it. */
 async function verifyStand(userId, phone) {

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ARTIFACTS, BASE_URL, launch } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
+import { waitForSmsCode } from '../scripts/lib/sms-outbox.mjs'
 
 const ORGANISER = { email: 'organiser@e2e.test', password: 'e2e-organiser-password' }
 const DATA_DIR = process.env.E2E_DATA_DIR
@@ -51,26 +52,8 @@ async function visitor(userId, pathAndQuery, body, editToken) {
   return { status: res.status, body: await res.json() }
 }
 
-/** The newest code the server texted to this number (the file provider's outbox). */
-async function codeFor(phone, after) {
-  const dir = path.join(DATA_DIR, 'outbox', 'sms')
-  for (let i = 0; i < 50; i++) {
-    if (fs.existsSync(dir)) {
-      const text = fs
-        .readdirSync(dir)
-        .map((f) => path.join(dir, f))
-        .filter((f) => fs.statSync(f).mtimeMs >= after)
-        .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs)
-        .map((f) => fs.readFileSync(f, 'utf8'))
-        .filter((t) => t.startsWith(`To: ${phone}\n`))
-        .at(-1)
-      const m = text && /(\d{6})/.exec(text.split('\n\n')[1] ?? '')
-      if (m) return m[1]
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no code in the SMS outbox for ${phone}`)
-}
+/** The newest code the server's SMS outbox holds for `phone`, sent at or after `after` (ms). */
+const codeFor = (phone, after) => waitForSmsCode(DATA_DIR, phone, { after })
 
 /** The phone verified by SMS code as visitor `who`: its grant (edit token, exhibitors it may edit). */
 async function verify(phone, who) {

@@ -12,6 +12,7 @@ import { after, before, test } from 'node:test'
 import { emlFiles, waitForNewEmail } from './mail.mjs'
 import { expectHeading, launch, screenshot, url } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
+import { smsTexts, waitForSmsCode } from '../scripts/lib/sms-outbox.mjs'
 
 const DATA_DIR = process.env.E2E_DATA_DIR
 const EVENT = 'SIE'
@@ -238,28 +239,9 @@ async function toast(page, text, timeout = 5000) {
     { timeout },
   )
 }
-/** The newest SMS the server sent to this number (the outbox of the file provider). */
-function smsTo(phone, after = 0) {
-  const dir = path.join(DATA_DIR, 'outbox', 'sms')
-  if (!fs.existsSync(dir)) return null
-  const texts = fs
-    .readdirSync(dir)
-    .map((f) => path.join(dir, f))
-    .filter((f) => fs.statSync(f).mtimeMs >= after)
-    .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs)
-    .map((f) => fs.readFileSync(f, 'utf8'))
-    .filter((t) => t.startsWith(`To: ${phone}\n`))
-  return texts.at(-1) ?? null
-}
-async function codeFor(phone, after) {
-  for (let i = 0; i < 50; i++) {
-    const text = smsTo(phone, after)
-    const m = text && /(\d{6})/.exec(text.split('\n\n')[1] ?? '')
-    if (m) return m[1]
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no code in the SMS outbox for ${phone}`)
-}
+/** The newest SMS the server sent to this number (the outbox of the file provider): its text. */
+const smsTo = (phone, after = 0) => smsTexts(DATA_DIR, { phone, after }).at(-1)?.text ?? null
+const codeFor = (phone, after) => waitForSmsCode(DATA_DIR, phone, { after })
 async function modal(page, text) {
   const box = page.locator('.taro-modal__content').filter({ hasText: text })
   await box.waitFor({ state: 'visible', timeout: 10_000 })

@@ -10,10 +10,10 @@
 // shows only then).
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import path from 'node:path'
 import { test } from 'node:test'
 import { TEST_BUILD_ENV } from '../scripts/lib/test-build.mjs'
 import { launch, screenshot, settled, url, visitorOf } from './support.mjs'
+import { waitForSmsCode } from '../scripts/lib/sms-outbox.mjs'
 
 const EVENT = 'SIE'
 const IPHONE_UA =
@@ -23,7 +23,6 @@ const LANDING_URL = process.env.APP_LANDING_URL ?? TEST_BUILD_ENV.APP_LANDING_UR
 const ROUTES = JSON.parse(fs.readFileSync(new URL('../src/routes.json', import.meta.url), 'utf8'))
 const SESSION_HEADER = 'x-visitor-session'
 const DATA_DIR = process.env.E2E_DATA_DIR
-const OUTBOX = DATA_DIR ? path.join(DATA_DIR, 'outbox', 'sms') : null
 /** exhibitor 1's contact kept for this test (server/seed/exhibitor-self-service.ts): one code per 60 s a number */
 const EDITOR_PHONE = '13800138002'
 /** what a tap may reach */
@@ -78,21 +77,8 @@ async function matchedConversation(visitor) {
   return matched.conversationId
 }
 
-/** The newest code the server's SMS outbox holds for `phone`. */
-async function codeFor(phone, after) {
-  assert.ok(OUTBOX, 'E2E_DATA_DIR names the server data folder')
-  for (let i = 0; i < 100; i++) {
-    const files = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).sort() : []
-    for (const f of files.reverse()) {
-      const full = path.join(OUTBOX, f)
-      if (fs.statSync(full).mtimeMs < after) continue
-      const text = fs.readFileSync(full, 'utf8')
-      if (text.includes(phone)) return /(\d{6})/.exec(text.split('\n\n')[1])[1]
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no SMS code for ${phone} in ${OUTBOX}`)
-}
+/** The newest code the server's SMS outbox holds for `phone`, sent at or after `after` (ms). */
+const codeFor = (phone, after) => waitForSmsCode(DATA_DIR, phone, { after })
 
 /** Verifies the exhibitor contact's phone on the edit page shown (the grant is kept for the next one). */
 async function verifyEditor(page) {

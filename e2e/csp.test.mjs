@@ -2,30 +2,12 @@
 // work in real Chromium — the inline boot script, route table and stylesheet allowed by their build
 // hashes, no other inline code — and the browser reports no violation.
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import path from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { launch, serverClockAt, url } from './support.mjs'
+import { waitForSmsCode } from '../scripts/lib/sms-outbox.mjs'
 
 /** The newest SMS code the server sent to a number (the file provider's outbox). */
-async function smsCode(phone, timeoutMs = 10_000) {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox', 'sms')
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (fs.existsSync(dir)) {
-      const texts = fs
-        .readdirSync(dir)
-        .map((f) => path.join(dir, f))
-        .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs)
-        .map((f) => fs.readFileSync(f, 'utf8'))
-        .filter((t) => t.startsWith(`To: ${phone}\n`))
-      const code = texts.at(-1)?.match(/(?:code is|验证码为)\s*(\d{6})/)?.[1]
-      if (code) return code
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`no SMS code for ${phone}`)
-}
+const smsCode = (phone, timeoutMs = 10_000) => waitForSmsCode(process.env.E2E_DATA_DIR ?? '', phone, { timeoutMs })
 
 /** Fills the matchmaking card form and joins (as e2e/pairs.test.mjs does). */
 async function joinPairs(page, name, roleIndex) {

@@ -5,15 +5,14 @@
 // poster's size whose QR code opens the exhibitor's detail page (decoded here with jsQR).
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import path from 'node:path'
 import zlib from 'node:zlib'
 import { test } from 'node:test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { expectHeading, launch, screenshot, url } from './support.mjs'
+import { waitForSmsCode } from '../scripts/lib/sms-outbox.mjs'
 
 const DATA_DIR = process.env.E2E_DATA_DIR
-const OUTBOX = DATA_DIR ? path.join(DATA_DIR, 'outbox', 'sms') : null
 
 /** A real PNG (w × h, one colour), as an exhibitor's camera roll would have. */
 function png(w, h, [r, g, b]) {
@@ -49,21 +48,8 @@ function png(w, h, [r, g, b]) {
   ])
 }
 
-/** The newest code the server's SMS outbox holds for `phone` (files the default provider writes). */
-async function codeFor(phone, after) {
-  assert.ok(OUTBOX, 'E2E_DATA_DIR names the server data folder')
-  for (let i = 0; i < 100; i++) {
-    const files = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).sort() : []
-    for (const f of files.reverse()) {
-      const full = path.join(OUTBOX, f)
-      if (fs.statSync(full).mtimeMs < after) continue
-      const text = fs.readFileSync(full, 'utf8')
-      if (text.includes(phone)) return /(\d{6})/.exec(text.split('\n\n')[1])[1]
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no SMS code for ${phone} in ${OUTBOX}`)
-}
+/** The newest code the server's SMS outbox holds for `phone`, sent at or after `after` (ms). */
+const codeFor = (phone, after) => waitForSmsCode(DATA_DIR, phone, { after })
 
 async function choosePictures(page, trigger, pictures) {
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), trigger.click()])

@@ -3,13 +3,12 @@
 // route through a plan of 6 exhibitors in 2 halls; pre-registration to a badge whose QR code holds a
 // signed id the server verifies; two visitors racing for one stand.
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import path from 'node:path'
 import { test } from 'node:test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { emlFiles, waitForNewEmail } from './mail.mjs'
 import { expectHeading, launch, screenshot, serverClockAt, settled, url, visitorOf } from './support.mjs'
+import { waitForSmsCode } from '../scripts/lib/sms-outbox.mjs'
 
 const EVENT = 'CGA'
 /** A few days before the seeded CGA show (15–18 April 2026), and the day after it, in Shanghai. */
@@ -32,24 +31,7 @@ const ENTRIES = [
 ]
 
 /** The newest SMS code the server sent to a number (the file provider's outbox). */
-async function smsCode(phone, timeoutMs = 10_000) {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox', 'sms')
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (fs.existsSync(dir)) {
-      const texts = fs
-        .readdirSync(dir)
-        .map((f) => path.join(dir, f))
-        .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs)
-        .map((f) => fs.readFileSync(f, 'utf8'))
-        .filter((t) => t.startsWith(`To: ${phone}\n`))
-      const code = texts.at(-1)?.match(/(?:code is|验证码为)\s*(\d{6})/)?.[1]
-      if (code) return code
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`no SMS code for ${phone}`)
-}
+const smsCode = (phone, timeoutMs = 10_000) => waitForSmsCode(process.env.E2E_DATA_DIR ?? '', phone, { timeoutMs })
 
 async function api(p, query = {}) {
   const res = await fetch(url(`${p}?${new URLSearchParams({ eventCode: EVENT, ...query })}`))

@@ -2,30 +2,16 @@
 // opening the venue map located on the exhibitor's stand (its page's "on the map") records one
 // "map open" for it, and its analytics on /exhibition/my-detail count it, in English and Chinese.
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import path from 'node:path'
 import { test } from 'node:test'
 import { expectHeading, launch, screenshot, serverClockAt, url } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
+import { waitForSmsCode } from '../scripts/lib/sms-outbox.mjs'
 
 const DATA_DIR = process.env.E2E_DATA_DIR
-const OUTBOX = DATA_DIR ? path.join(DATA_DIR, 'outbox', 'sms') : null
 const PHONE = '13700137000' // a seeded exhibitor contact of the CGA show
 
-async function codeFor(phone, after) {
-  assert.ok(OUTBOX, 'E2E_DATA_DIR names the server data folder')
-  for (let i = 0; i < 100; i++) {
-    const files = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).sort() : []
-    for (const f of files.reverse()) {
-      const full = path.join(OUTBOX, f)
-      if (fs.statSync(full).mtimeMs < after) continue
-      const text = fs.readFileSync(full, 'utf8')
-      if (text.includes(phone)) return /(\d{6})/.exec(text.split('\n\n')[1])[1]
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no SMS code for the phone in ${OUTBOX}`)
-}
+/** The newest code the server's SMS outbox holds for `phone`, sent at or after `after` (ms). */
+const codeFor = (phone, after) => waitForSmsCode(DATA_DIR, phone, { after })
 
 const WORDS = {
   EN: {

@@ -7,31 +7,18 @@
 // phone (the SMS cooldown is per phone).
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
-import path from 'node:path'
 import { test } from 'node:test'
 import { PNG } from 'pngjs'
 import { holdWrites, launch, screenshot, serverClockAt, url } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
 import { emlFiles, mimeParts, waitForNewEmail } from './mail.mjs'
+import { waitForSmsCode } from '../scripts/lib/sms-outbox.mjs'
 
 const DATA_DIR = process.env.E2E_DATA_DIR
-const OUTBOX = DATA_DIR ? path.join(DATA_DIR, 'outbox', 'sms') : null
 const SESSION_HEADER = 'x-visitor-session'
 
-async function codeFor(phone, after) {
-  assert.ok(OUTBOX, 'E2E_DATA_DIR names the server data folder')
-  for (let i = 0; i < 100; i++) {
-    const files = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).sort() : []
-    for (const f of files.reverse()) {
-      const full = path.join(OUTBOX, f)
-      if (fs.statSync(full).mtimeMs < after) continue
-      const text = fs.readFileSync(full, 'utf8')
-      if (text.startsWith(`To: ${phone}`) || text.includes(phone)) return /(\d{6})/.exec(text.split('\n\n')[1])[1]
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no SMS code for the phone in ${OUTBOX}`)
-}
+/** The newest code the server's SMS outbox holds for `phone`, sent at or after `after` (ms). */
+const codeFor = (phone, after) => waitForSmsCode(DATA_DIR, phone, { after })
 
 const secrets = new Map()
 async function call(userId, method, p, { query = {}, body } = {}) {

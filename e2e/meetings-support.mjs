@@ -3,8 +3,7 @@
 // SMS cooldown other tests of the same server leave on it), publishing slots, and a meeting booked
 // and accepted through the API (the screens that do these have tests of their own).
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import path from 'node:path'
+import { waitForSmsCode } from '../scripts/lib/sms-outbox.mjs'
 import { BASE_URL, visitorOf } from './support.mjs'
 
 const DATA_DIR = process.env.E2E_DATA_DIR
@@ -47,24 +46,7 @@ export async function callRaw(userId, method, p, body, headers = {}) {
 }
 
 /** The newest SMS code sent to a phone since `after` (ms), from the test server's outbox. */
-export async function codeFor(phone, after) {
-  const dir = path.join(DATA_DIR, 'outbox', 'sms')
-  // up to 10 s: on a loaded machine the server's outbox write can lag the answer
-  for (let i = 0; i < 100; i++) {
-    const texts = fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir)
-          .map((f) => path.join(dir, f))
-          .filter((f) => fs.statSync(f).mtimeMs >= after)
-          .map((f) => fs.readFileSync(f, 'utf8'))
-          .filter((t) => t.startsWith(`To: ${phone}\n`))
-      : []
-    const m = texts.length && /(\d{6})/.exec(texts.at(-1).split('\n\n')[1] ?? '')
-    if (m) return m[1]
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('no code in the SMS outbox')
-}
+export const codeFor = (phone, after) => waitForSmsCode(DATA_DIR, phone, { after })
 
 /**
  * Asks for an SMS code to a phone and answers when it is sent. The server allows one code a

@@ -5,11 +5,10 @@
 // SMS outbox) and the post, which the server then lists first; categories chosen on /consult/types,
 // the 7th refused; Consult from an exhibitor page.
 import assert from 'node:assert/strict'
-import fs from 'node:fs'
-import path from 'node:path'
 import { after, before, test } from 'node:test'
 import { api, referenceServer, TINY_PNG } from './harness/index.mjs'
 import { EVENT_CODE, expectPage, fixtures, launchAt } from './support.mjs'
+import { waitForSmsCode } from '../../scripts/lib/sms-outbox.mjs'
 
 let server
 before(async () => {
@@ -23,22 +22,7 @@ const input = (name) => ({ selector: '.at-input__input', index: INPUT[name] })
 const messages = (page) => page.all('.rfq-form__error').map((e) => e.textContent.trim())
 
 /** The newest code the server sent to this number (the SMS outbox in its data folder). */
-async function smsCode(phone) {
-  const dir = path.join(server.dataDir ?? process.env.WEAPP_SERVER_DATA_DIR ?? '', 'outbox', 'sms')
-  for (let i = 0; i < 50; i++) {
-    const texts = fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir)
-          .sort()
-          .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
-          .filter((t) => t.startsWith(`To: ${phone}\n`))
-      : []
-    const m = /(\d{6})/.exec(texts.at(-1)?.split('\n\n')[1] ?? '')
-    if (m) return m[1]
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`no SMS code for ${phone} in ${dir}`)
-}
+const smsCode = (phone) => waitForSmsCode(server.dataDir ?? process.env.WEAPP_SERVER_DATA_DIR ?? '', phone)
 
 /** A real PNG's first bytes and then filler: a "photo" of 3200 × 2400 px and 2.5 MB as chooseMedia answers it. */
 const BIG_PHOTO = Buffer.concat([TINY_PNG, Buffer.alloc(2_500_000, 7)])

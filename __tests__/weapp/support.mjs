@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { api, launchMiniProgram, loadBuild, rememberSession, sessionOf, toSearch } from './harness/index.mjs'
+import { waitForSmsCode } from '../../scripts/lib/sms-outbox.mjs'
 
 export const EVENT_CODE = 'SIE'
 const ROUTES = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../src/routes.json'), 'utf8'))
@@ -213,17 +214,5 @@ export async function expectPage(page, { title, texts = [] }) {
 }
 
 /** The newest code the test server's SMS outbox holds for `phone`, sent after `since` (epoch ms). */
-export async function smsCode(phone, since) {
-  const dir = path.join(process.env.WEAPP_DATA_DIR ?? '', 'outbox', 'sms')
-  for (let i = 0; i < 100; i++) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : []
-    for (const f of files) {
-      const full = path.join(dir, f)
-      if (fs.statSync(full).mtimeMs < since) continue
-      const text = fs.readFileSync(full, 'utf8')
-      if (text.startsWith(`To: ${phone}`)) return /(\d{6})/.exec(text.split('\n\n')[1])[1]
-    }
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error(`no SMS code for ${phone} in ${dir}`)
-}
+export const smsCode = (phone, since) =>
+  waitForSmsCode(process.env.WEAPP_DATA_DIR ?? '', phone, { after: since, intervalMs: 50 })
