@@ -20,6 +20,37 @@ function fonts() {
   return fontCache
 }
 
+/**
+ * The two faces, parsed once per thread and shared by every PDF it makes. pdfkit parses a font
+ * file anew for each document (`fontkit.create`), and for an 8 MB CJK font the parse of its
+ * tables (CFF, cmap, GSUB/GPOS), all read again for the layout and the subset, was most of a plan
+ * PDF's CPU (bench:day: emailing the plan was the morning's costliest call). pdfkit has no public
+ * way to hand it a parsed font, so the first document opens the faces as usual and each later one
+ * gets pdfkit's own font wrapper (`EmbeddedFont`: the per-document subset, widths and layout
+ * cache) around the parsed faces, under the names the drawing code uses. A fontkit font is only
+ * read after parsing (its caches fill once), and a thread makes one PDF at a time.
+ */
+interface PdfKitFonts {
+  _font: { constructor: new (doc: unknown, font: unknown, id: string) => unknown; font: unknown }
+  _fontFamilies: Record<string, unknown>
+  _fontCount: number
+}
+let parsedFaces: { wrap: PdfKitFonts['_font']['constructor']; regular: unknown; bold: unknown } | null = null
+
+function useParsedFonts(doc: PDFKit.PDFDocument) {
+  const d = doc as unknown as PdfKitFonts
+  if (!parsedFaces) {
+    const f = fonts()
+    doc.registerFont('cjk', f.regular).registerFont('cjk-bold', f.bold)
+    const regular = doc.font('cjk') && d._font
+    const bold = doc.font('cjk-bold') && d._font
+    parsedFaces = { wrap: regular.constructor, regular: regular.font, bold: bold.font }
+    return
+  }
+  d._fontFamilies['cjk'] = new parsedFaces.wrap(doc, parsedFaces.regular, `F${++d._fontCount}`)
+  d._fontFamilies['cjk-bold'] = new parsedFaces.wrap(doc, parsedFaces.bold, `F${++d._fontCount}`)
+}
+
 /** The visitor's reminded sessions of one edition, as the plan's email and PDF list them (venue time). */
 export interface PlanAgendaSection {
   eventEditionName: string
@@ -62,9 +93,7 @@ export function planPdf(
     doc.on('data', (c: Buffer) => chunks.push(c))
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
-    const f = fonts()
-    doc.registerFont('cjk', f.regular)
-    doc.registerFont('cjk-bold', f.bold)
+    useParsedFonts(doc)
     doc.font('cjk-bold').fontSize(20).fillColor('#1a1a1a').text(title)
     doc
       .font('cjk')
