@@ -79,12 +79,19 @@ export interface ReminderProvider {
 export class FileReminderProvider implements ReminderProvider {
   constructor(private readonly dir: string) {}
   async deliver(message: ReminderMessage): Promise<DeliveryResult> {
-    await fs.promises.mkdir(this.dir, { recursive: true })
     const hash = crypto.createHash('sha256').update(message.key).digest('hex').slice(0, 16)
     const about = message.meetingId ? `meeting${message.meetingId}` : `session${message.sessionId}`
     const file = path.join(this.dir, `${message.kind}-${about}-${hash}.json`)
+    const text = JSON.stringify(message, null, 2) + '\n'
+    const write = () => fs.promises.writeFile(file, text, { flag: 'wx', mode: 0o600 })
     try {
-      await fs.promises.writeFile(file, JSON.stringify(message, null, 2) + '\n', { flag: 'wx', mode: 0o600 })
+      // the folder is made when a write finds it missing, not before every message (a rush of
+      // meeting notices wrote hundreds a second, each with its own mkdir)
+      await write().catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error
+        await fs.promises.mkdir(this.dir, { recursive: true })
+        await write()
+      })
       return delivery.sent('file')
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') return delivery.sent('file', { duplicate: true })

@@ -10,6 +10,7 @@ import type {
   SpeakersTable,
 } from '../db/schema.js'
 import { nextPackVersion, recordRemoval } from './pack-versions.js'
+import { prepared } from '../db/prepared.js'
 
 export type ConferenceSession = Selectable<SessionsTable>
 export type Speaker = Selectable<SpeakersTable>
@@ -31,6 +32,19 @@ export const ms = (v: number | string | null): number | null => (v === null ? nu
 /** Conference sessions (meetings), their rooms, tracks, series and speakers, and the visitors' reminders. */
 export class ConferenceRepository {
   constructor(private readonly db: Kysely<DB>) {}
+
+  /** The visitor's agenda in one edition (db/prepared.ts: compiled once) */
+  private readonly agendaOf = prepared<{ userId: string; editionId: number }, ConferenceSession>((db, v) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('session_reminders', 'session_reminders.session_id', 'sessions.id')
+      .selectAll('sessions')
+      .where('session_reminders.user_id', '=', v.userId)
+      .where('sessions.hidden', '=', 0)
+      .where('sessions.edition_id', '=', v.editionId)
+      .orderBy('sessions.start_time')
+      .orderBy('sessions.id'),
+  )
 
   /** Every session of an edition, by start time (a few hundred at most: filtered and paged by the caller). */
   async editionSessions(editionId: number): Promise<ConferenceSession[]> {
@@ -239,6 +253,8 @@ export class ConferenceRepository {
    */
   async agenda(userId: string, editionIds: number[]): Promise<ConferenceSession[]> {
     if (!editionIds.length) return []
+    // one edition (a meeting's clashes, asked on every booking): the statement compiled once
+    if (editionIds.length === 1) return (await this.agendaOf.run(this.db, { userId, editionId: editionIds[0]! })).rows
     return this.db
       .selectFrom('sessions')
       .innerJoin('session_reminders', 'session_reminders.session_id', 'sessions.id')

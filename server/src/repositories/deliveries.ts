@@ -5,6 +5,7 @@ import type {} from '../db/schema-deliveries.js'
 import { dayOf } from '../lib/clock.js'
 import type { DeliveryKind, DeliveryResult, DeliveryState } from '../lib/delivery.js'
 import { messageKeyOf } from '../lib/delivery.js'
+import { prepared } from '../db/prepared.js'
 
 export interface DeliveryStart {
   /** the message's idempotency key (hashed before it is stored) */
@@ -31,32 +32,72 @@ export interface DeliveryCounts {
 export class DeliveryRepository {
   constructor(private readonly db: Kysely<DB>) {}
 
+  /** every message's record is written twice (queued, settled): compiled once (db/prepared.ts) */
+  private readonly q = {
+    queue: prepared<
+      {
+        key: string
+        kind: string
+        channel: string
+        eventCode: string | null
+        sessionId: number | null
+        recipient: string | null
+        day: string
+        now: number
+      },
+      unknown
+    >((db, v) =>
+      db
+        .insertInto('deliveries')
+        .values({
+          message_key: v.key,
+          kind: v.kind,
+          channel: v.channel,
+          state: 'queued',
+          reason: null,
+          event_code: v.eventCode,
+          session_id: v.sessionId,
+          recipient: v.recipient,
+          attempts: 1,
+          day: v.day,
+          created_at: v.now,
+          updated_at: v.now,
+        })
+        .onConflict((oc) =>
+          oc.column('message_key').doUpdateSet({
+            state: 'queued',
+            attempts: sql`deliveries.attempts + 1`,
+            updated_at: v.now,
+          }),
+        ),
+    ),
+    settle: prepared<{ key: string; state: string; reason: string | null; now: number }, unknown>((db, v) =>
+      db
+        .updateTable('deliveries')
+        .set({ state: v.state, reason: v.reason, updated_at: v.now })
+        .where('message_key', '=', v.key),
+    ),
+    settleOn: prepared<{ key: string; state: string; channel: string; reason: string | null; now: number }, unknown>(
+      (db, v) =>
+        db
+          .updateTable('deliveries')
+          .set({ state: v.state, channel: v.channel, reason: v.reason, updated_at: v.now })
+          .where('message_key', '=', v.key),
+    ),
+  }
+
   /** The message is queued (again: a retry counts one more attempt, its last state is replaced). */
   async queue(d: DeliveryStart, now: number): Promise<void> {
-    await this.db
-      .insertInto('deliveries')
-      .values({
-        message_key: messageKeyOf(d.key),
-        kind: d.kind,
-        channel: d.channel,
-        state: 'queued',
-        reason: null,
-        event_code: d.eventCode ?? null,
-        session_id: d.sessionId ?? null,
-        recipient: d.recipient ?? null,
-        attempts: 1,
-        day: dayOf(now),
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) =>
-        oc.column('message_key').doUpdateSet({
-          state: 'queued',
-          attempts: sql`deliveries.attempts + 1`,
-          updated_at: now,
-        }),
-      )
-      .execute()
+    await this.q.queue.run(this.db, {
+      key: messageKeyOf(d.key),
+      kind: d.kind,
+      channel: d.channel,
+      eventCode: d.eventCode ?? null,
+      sessionId: d.sessionId ?? null,
+      recipient: d.recipient ?? null,
+      day: dayOf(now),
+      now,
+    })
   }
 
   /** What the channel answered (a retryable failure: still queued, with its reason). */
@@ -65,16 +106,9 @@ export class DeliveryRepository {
     result: DeliveryResult | { state: 'queued' | 'failed'; reason: string },
     now: number,
   ): Promise<void> {
-    await this.db
-      .updateTable('deliveries')
-      .set({
-        state: result.state,
-        ...('channel' in result ? { channel: result.channel } : {}),
-        reason: result.reason ?? null,
-        updated_at: now,
-      })
-      .where('message_key', '=', messageKeyOf(key))
-      .execute()
+    const v = { key: messageKeyOf(key), state: result.state, reason: result.reason ?? null, now }
+    if ('channel' in result) await this.q.settleOn.run(this.db, { ...v, channel: result.channel })
+    else await this.q.settle.run(this.db, v)
   }
 
   /** The record of one message (tests, My agenda). */

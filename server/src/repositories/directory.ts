@@ -1,5 +1,13 @@
 import fp from 'fastify-plugin'
-import { expressionBuilder, sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely'
+import {
+  expressionBuilder,
+  sql,
+  type Expression,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely'
 import type { DB } from '../db/schema.js'
 import type { DialectName } from '../db/index.js'
 import type {
@@ -24,6 +32,7 @@ import { notFound } from '../lib/errors.js'
 import { pictureSize } from '../lib/picture-size.js'
 import type { UploadStore } from '../lib/upload-store.js'
 import { TtlCache } from '../lib/ttl-cache.js'
+import { prepared } from '../db/prepared.js'
 import type { CacheEvent } from '../plugins/cache-bus.js'
 
 export interface ListFilter {
@@ -630,9 +639,31 @@ export class DirectoryRepository {
     }))
   }
 
+  /** one exhibitor's row and names: read by most exhibitor and meeting calls, compiled once (db/prepared.ts) */
+  private readonly byId = {
+    row: prepared<{ id: number }, Selectable<DB['companies']>>((db, v) =>
+      db.selectFrom('companies').selectAll().where('id', '=', v.id),
+    ),
+    names: prepared<{ id: number }, { name_zh: string; name_en: string }>((db, v) =>
+      db.selectFrom('companies').select(['name_zh', 'name_en']).where('id', '=', v.id),
+    ),
+  }
+
+  /**
+   * An exhibitor's names (whatever its state) and its booth (only while it and its show can be
+   * viewed: '' otherwise), in one read; null when there is no such exhibitor.
+   */
+  async companyCard(id: number): Promise<{ name_zh: string; name_en: string; booth: string } | null> {
+    const row = (await this.byId.row.run(this.db, { id })).rows[0]
+    if (!row) return null
+    const ed = this.catalog.editions.get(row.edition_id)
+    const shown = !row.hidden && !!ed && this.catalog.isViewable(ed)
+    return { name_zh: row.name_zh, name_en: row.name_en, booth: shown ? (row.stand ?? '') : '' }
+  }
+
   /** Raw company row; throws not found; checks the edition is viewable. */
   async companyRow(id: number) {
-    const row = await this.db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst()
+    const row = (await this.byId.row.run(this.db, { id })).rows[0]
     if (!row || row.hidden) throw notFound('exhibitorNotFound')
     const ed = this.catalog.editions.get(row.edition_id)
     if (!ed || !this.catalog.isViewable(ed)) throw notFound('exhibitorNotFound')
@@ -867,12 +898,7 @@ export class DirectoryRepository {
 
   /** An exhibitor's names in both languages (any edition, viewable or not), or null. */
   async companyNames(id: number): Promise<{ name_zh: string; name_en: string } | null> {
-    const row = await this.db
-      .selectFrom('companies')
-      .select(['name_zh', 'name_en'])
-      .where('id', '=', id)
-      .executeTakeFirst()
-    return row ?? null
+    return (await this.byId.names.run(this.db, { id })).rows[0] ?? null
   }
 }
 

@@ -4,11 +4,13 @@ import type { DB } from '../db/schema.js'
 import type {} from '../db/schema-home-menu.js'
 import type { DialectName } from '../db/index.js'
 import { lockKey } from '../db/locks.js'
+import { prepared } from '../db/prepared.js'
 import type { MeetingNoticesTable, MeetingSlotsTable, MeetingsTable } from '../db/schema-meetings.js'
 
 export type SlotRow = Selectable<MeetingSlotsTable>
 export type MeetingRow = Selectable<MeetingsTable>
 export type NoticeRow = Selectable<MeetingNoticesTable>
+export type SlotForBooking = SlotRow & { hint: 'mine' | 'expired' | null }
 export type NewMeeting = Omit<
   MeetingRow,
   | 'id'
@@ -25,8 +27,196 @@ export type NewMeeting = Omit<
 > &
   Partial<Pick<MeetingRow, 'peer_user_id' | 'place_kind' | 'place_code'>>
 
+/** A stand booking's new meeting: no attendee asked, no place but the stand. */
+export type BookedMeeting = Omit<NewMeeting, 'peer_user_id' | 'place_kind' | 'place_code'>
+
 /** The states that hold a place in their slot. */
 export const HOLDING = ['pending', 'accepted'] as const
+
+/**
+ * The queries a rush runs for every booking, refused or made, and its notices: built and compiled
+ * once (db/prepared.ts), the rest of the repository builds its queries per call.
+ */
+function hotQueries() {
+  return {
+    slot: prepared<{ id: number }, SlotRow>((db, v) =>
+      db.selectFrom('meeting_slots').selectAll().where('id', '=', v.id),
+    ),
+    slotForBooking: prepared<
+      { id: number; userId: string; now: string },
+      SlotRow & { mine: number | boolean; lapsed: number | boolean }
+    >((db, v) =>
+      db
+        .selectFrom('meeting_slots as s')
+        .selectAll('s')
+        .select((eb) => [
+          eb
+            .exists(
+              eb
+                .selectFrom('meetings as m')
+                .select('m.id')
+                .whereRef('m.slot_id', '=', 's.id')
+                .where('m.status', 'in', HOLDING)
+                .where('m.user_id', '=', v.userId),
+            )
+            .as('mine'),
+          eb
+            .exists(
+              eb
+                .selectFrom('meetings as m')
+                .select('m.id')
+                .whereRef('m.slot_id', '=', 's.id')
+                .where('m.status', '=', 'pending')
+                .where('m.expires_at', '<=', v.now),
+            )
+            .as('lapsed'),
+        ])
+        .where('s.id', '=', v.id),
+    ),
+    meeting: prepared<{ id: number }, MeetingRow>((db, v) =>
+      db.selectFrom('meetings').selectAll().where('id', '=', v.id),
+    ),
+    settings: prepared<{ companyId: number }, Selectable<DB['meeting_settings']>>((db, v) =>
+      db.selectFrom('meeting_settings').selectAll().where('company_id', '=', v.companyId),
+    ),
+    pendingCount: prepared<{ userId: string }, { n: number }>((db, v) =>
+      db
+        .selectFrom('meetings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', v.userId)
+        .where('status', '=', 'pending'),
+    ),
+    // The visitor's own meetings and those they were asked to (proposals), each part by its index.
+    // One `user_id = ? or peer_user_id = ?` made SQLite read every pending and accepted meeting of
+    // every visitor (it chose the status index): each booking grew with the show. Nobody is asked
+    // to meet themselves (services/meetings.ts matched), so no row is in both parts.
+    heldOverlapping: prepared<{ userId: string; start: string; end: string }, MeetingRow>((db, v) =>
+      db
+        .selectFrom('meetings')
+        .selectAll()
+        .where('user_id', '=', v.userId)
+        .where('status', 'in', HOLDING)
+        .where('start_time', '<', v.end)
+        .where('end_time', '>', v.start)
+        .unionAll(
+          db
+            .selectFrom('meetings')
+            .selectAll()
+            .where('peer_user_id', '=', v.userId)
+            .where('status', 'in', HOLDING)
+            .where('start_time', '<', v.end)
+            .where('end_time', '>', v.start),
+        )
+        .orderBy('start_time')
+        .orderBy('id'),
+    ),
+    // a booking's two checks under the visitor's lock, in one statement (one round trip on PostgreSQL)
+    pendingAndOverlap: prepared<
+      { userId: string; start: string; end: string },
+      { n: number; overlap: number | boolean }
+    >((db, v) =>
+      db.selectNoFrom((eb) => [
+        eb
+          .selectFrom('meetings')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .where('user_id', '=', v.userId)
+          .where('status', '=', 'pending')
+          .as('n'),
+        eb
+          .exists(
+            eb
+              .selectFrom('meetings')
+              .select('id')
+              .where('user_id', '=', v.userId)
+              .where('status', 'in', HOLDING)
+              .where('start_time', '<', v.end)
+              .where('end_time', '>', v.start),
+          )
+          .as('overlap'),
+      ]),
+    ),
+    takePlace: prepared<{ slotId: number }, unknown>((db, v) =>
+      db
+        .updateTable('meeting_slots')
+        .set({ held: sql`held + 1` })
+        .where('id', '=', v.slotId)
+        .where('closed', '=', 0)
+        .where(sql<boolean>`held < capacity`),
+    ),
+    insertBooking: prepared<BookedMeeting, MeetingRow>((db, v) =>
+      db
+        .insertInto('meetings')
+        .values({
+          slot_id: v.slot_id,
+          company_id: v.company_id,
+          edition_id: v.edition_id,
+          user_id: v.user_id,
+          start_time: v.start_time,
+          end_time: v.end_time,
+          purpose: v.purpose,
+          status: v.status,
+          expires_at: v.expires_at,
+          created_at: v.created_at,
+          language: v.language,
+        })
+        .returningAll(),
+    ),
+    expiredPending: prepared<{ now: string; limit: number }, MeetingRow>((db, v) =>
+      db
+        .selectFrom('meetings')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .where('expires_at', '<=', v.now)
+        .orderBy('expires_at')
+        .limit(v.limit),
+    ),
+    queueNotice: prepared<{ meetingId: number; event: string; side: string; now: string }, unknown>((db, v) =>
+      db
+        .insertInto('meeting_notices')
+        .values({ meeting_id: v.meetingId, event: v.event, side: v.side, next_at: v.now })
+        .onConflict((oc) => oc.columns(['meeting_id', 'event', 'side']).doNothing()),
+    ),
+    dueNotices: prepared<{ now: string; stale: string; limit: number }, NoticeRow>((db, v) =>
+      db
+        .selectFrom('meeting_notices')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('state', '=', 'queued'), eb('next_at', '<=', v.now)]),
+            eb.and([eb('state', '=', 'sending'), eb('claimed_at', '<', v.stale)]),
+          ]),
+        )
+        .orderBy('id')
+        .limit(v.limit),
+    ),
+    // a claim compares the claim time as read: `is null` and `=` are two statements
+    claimFresh: prepared<{ id: number; state: string; now: string }, unknown>((db, v) =>
+      db
+        .updateTable('meeting_notices')
+        .set({ state: 'sending', claimed_at: v.now, attempts: sql`attempts + 1` })
+        .where('id', '=', v.id)
+        .where('state', '=', v.state)
+        .where('claimed_at', 'is', null),
+    ),
+    claimStale: prepared<{ id: number; state: string; now: string; claimedAt: string }, unknown>((db, v) =>
+      db
+        .updateTable('meeting_notices')
+        .set({ state: 'sending', claimed_at: v.now, attempts: sql`attempts + 1` })
+        .where('id', '=', v.id)
+        .where('state', '=', v.state)
+        .where('claimed_at', '=', v.claimedAt),
+    ),
+    settleNotice: prepared<{ id: number; state: string }, unknown>((db, v) =>
+      db.updateTable('meeting_notices').set({ state: v.state, claimed_at: null }).where('id', '=', v.id),
+    ),
+    settleNoticeLater: prepared<{ id: number; state: string; next: string }, unknown>((db, v) =>
+      db
+        .updateTable('meeting_notices')
+        .set({ state: v.state, claimed_at: null, next_at: v.next })
+        .where('id', '=', v.id),
+    ),
+  }
+}
 
 export interface NewSlot {
   day: string
@@ -41,13 +231,15 @@ export interface NewSlot {
  * so concurrent requests and sweeps never count a place twice.
  */
 export class MeetingRepository {
+  private readonly q = hotQueries()
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dialect: DialectName = 'sqlite',
   ) {}
 
   async settings(companyId: number) {
-    return this.db.selectFrom('meeting_settings').selectAll().where('company_id', '=', companyId).executeTakeFirst()
+    return (await this.q.settings.run(this.db, { companyId })).rows[0]
   }
 
   /**
@@ -137,27 +329,20 @@ export class MeetingRepository {
   }
 
   async slot(id: number): Promise<SlotRow | undefined> {
-    return this.db.selectFrom('meeting_slots').selectAll().where('id', '=', id).executeTakeFirst()
+    return (await this.q.slot.run(this.db, { id })).rows[0]
   }
 
   /**
-   * Why a full slot (`held >= capacity` as last read) may still take a booking: the visitor holds a
-   * place in it themselves ('mine'), or a request in it is past its answer time and not yet swept
-   * ('expired'); null when it is simply full. One indexed read, no transaction.
+   * A slot as a booking reads it, in one statement: the row, and why it may still take the booking
+   * when it is full (`held >= capacity`): a request in it is past its answer time and not yet swept
+   * ('expired'), or the visitor holds a place in it themselves ('mine'); null when neither.
    */
-  async fullSlotHint(slotId: number, userId: string, nowIso: string): Promise<'mine' | 'expired' | null> {
-    const rows = await this.db
-      .selectFrom('meetings')
-      .select(['user_id', 'status', 'expires_at'])
-      .where('slot_id', '=', slotId)
-      .where('status', 'in', HOLDING)
-      .where((eb) =>
-        eb.or([eb('user_id', '=', userId), eb.and([eb('status', '=', 'pending'), eb('expires_at', '<=', nowIso)])]),
-      )
-      .execute()
-    const lapsed = (r: (typeof rows)[number]) => r.status === 'pending' && r.expires_at <= nowIso
-    if (rows.some(lapsed)) return 'expired'
-    return rows.length ? 'mine' : null
+  async slotForBooking(id: number, userId: string, nowIso: string): Promise<SlotForBooking | undefined> {
+    const row = (await this.q.slotForBooking.run(this.db, { id, userId, now: nowIso })).rows[0]
+    if (!row) return undefined
+    const { mine, lapsed, ...slot } = row
+    // SQLite answers EXISTS with 0 / 1, PostgreSQL with a boolean
+    return { ...slot, hint: Number(lapsed) ? 'expired' : Number(mine) ? 'mine' : null }
   }
 
   async release(slotId: number): Promise<void> {
@@ -174,38 +359,21 @@ export class MeetingRepository {
    * written in one transaction serialised per visitor (lockKey), so a visitor's own requests sent at
    * the same instant never pass the pending cap; the place is taken by the conditional update, so
    * other visitors' requests never overfill the slot, nor one visitor's hold two overlapping times.
-   * Returns the new meeting's id or what refused it.
+   * Returns the new meeting as written, or what refused it.
    */
-  async book(m: NewMeeting, maxPending: number): Promise<number | 'pendingCap' | 'full' | 'overlap'> {
+  async book(m: BookedMeeting, maxPending: number): Promise<MeetingRow | 'pendingCap' | 'full' | 'overlap'> {
     return this.db.transaction().execute(async (trx) => {
       await lockKey(trx, this.dialect, `meetings-pending:${m.user_id}`)
-      const row = await trx
-        .selectFrom('meetings')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', m.user_id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst()
+      // counted again under the lock: a visitor's requests sent at once never pass the cap together,
+      // nor two at overlapping times
+      const row = (await this.q.pendingAndOverlap.run(trx, { userId: m.user_id, start: m.start_time, end: m.end_time }))
+        .rows[0]
       if (Number(row?.n ?? 0) >= maxPending) return 'pendingCap' as const
-      // counted again under the lock: two requests at overlapping times sent at once never both pass
-      const overlapping = await trx
-        .selectFrom('meetings')
-        .select('id')
-        .where('user_id', '=', m.user_id)
-        .where('status', 'in', HOLDING)
-        .where('start_time', '<', m.end_time)
-        .where('end_time', '>', m.start_time)
-        .executeTakeFirst()
-      if (overlapping) return 'overlap' as const
-      const took = await trx
-        .updateTable('meeting_slots')
-        .set({ held: sql`held + 1` })
-        .where('id', '=', m.slot_id)
-        .where('closed', '=', 0)
-        .where(sql<boolean>`held < capacity`)
-        .executeTakeFirst()
-      if (Number(took.numUpdatedRows) !== 1) return 'full' as const
-      const made = await trx.insertInto('meetings').values(m).returning('id').executeTakeFirstOrThrow()
-      return Number(made.id)
+      if (Number(row?.overlap ?? 0)) return 'overlap' as const
+      const took = await this.q.takePlace.run(trx, { slotId: m.slot_id })
+      if (Number(took.numAffectedRows ?? 0) !== 1) return 'full' as const
+      // the row as written (its defaults too): the answer needs no second read
+      return (await this.q.insertBooking.run(trx, m)).rows[0]!
     })
   }
 
@@ -269,7 +437,7 @@ export class MeetingRepository {
   }
 
   async meeting(id: number): Promise<MeetingRow | undefined> {
-    return this.db.selectFrom('meetings').selectAll().where('id', '=', id).executeTakeFirst()
+    return (await this.q.meeting.run(this.db, { id })).rows[0]
   }
 
   /** The visitor's meetings, in time order: their bookings, and proposals they made or were asked. */
@@ -288,24 +456,11 @@ export class MeetingRepository {
    * side of a proposal between attendees.
    */
   async heldOverlapping(userId: string, startIso: string, endIso: string): Promise<MeetingRow[]> {
-    return this.db
-      .selectFrom('meetings')
-      .selectAll()
-      .where((eb) => eb.or([eb('user_id', '=', userId), eb('peer_user_id', '=', userId)]))
-      .where('status', 'in', HOLDING)
-      .where('start_time', '<', endIso)
-      .where('end_time', '>', startIso)
-      .orderBy('start_time')
-      .execute()
+    return (await this.q.heldOverlapping.run(this.db, { userId, start: startIso, end: endIso })).rows
   }
 
   async pendingCount(userId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('meetings')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('status', '=', 'pending')
-      .executeTakeFirst()
+    const row = (await this.q.pendingCount.run(this.db, { userId })).rows[0]
     return Number(row?.n ?? 0)
   }
 
@@ -417,14 +572,7 @@ export class MeetingRepository {
 
   /** Pending requests whose answer time has passed (the sweep expires them one by one). */
   async expiredPending(nowIso: string, limit = 500): Promise<MeetingRow[]> {
-    return this.db
-      .selectFrom('meetings')
-      .selectAll()
-      .where('status', '=', 'pending')
-      .where('expires_at', '<=', nowIso)
-      .orderBy('expires_at')
-      .limit(limit)
-      .execute()
+    return (await this.q.expiredPending.run(this.db, { now: nowIso, limit })).rows
   }
 
   /** Accepted meetings starting before `dueBefore`, not yet reminded. */
@@ -445,48 +593,28 @@ export class MeetingRepository {
 
   /** Queues a notice; false when this meeting's notice of this event to this side was queued before. */
   async queueNotice(meetingId: number, event: string, side: string, nowIso: string): Promise<boolean> {
-    const res = await this.db
-      .insertInto('meeting_notices')
-      .values({ meeting_id: meetingId, event, side, next_at: nowIso })
-      .onConflict((oc) => oc.columns(['meeting_id', 'event', 'side']).doNothing())
-      .executeTakeFirst()
-    return Number(res.numInsertedOrUpdatedRows ?? 0) === 1
+    const res = await this.q.queueNotice.run(this.db, { meetingId, event, side, now: nowIso })
+    return Number(res.numAffectedRows ?? 0) === 1
   }
 
   /** Notices due: queued ones whose time has come, and claims older than `staleIso` (a sender stopped). */
   async dueNotices(nowIso: string, staleIso: string, limit = 50): Promise<NoticeRow[]> {
-    return this.db
-      .selectFrom('meeting_notices')
-      .selectAll()
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('state', '=', 'queued'), eb('next_at', '<=', nowIso)]),
-          eb.and([eb('state', '=', 'sending'), eb('claimed_at', '<', staleIso)]),
-        ]),
-      )
-      .orderBy('id')
-      .limit(limit)
-      .execute()
+    return (await this.q.dueNotices.run(this.db, { now: nowIso, stale: staleIso, limit })).rows
   }
 
   /** Claims a notice as it was read (its state and claim): only one sender sends it. */
   async claimNotice(n: NoticeRow, nowIso: string): Promise<boolean> {
-    let q = this.db
-      .updateTable('meeting_notices')
-      .set({ state: 'sending', claimed_at: nowIso, attempts: sql`attempts + 1` })
-      .where('id', '=', n.id)
-      .where('state', '=', n.state)
-    q = n.claimed_at === null ? q.where('claimed_at', 'is', null) : q.where('claimed_at', '=', n.claimed_at)
-    return Number((await q.executeTakeFirst()).numUpdatedRows) === 1
+    const res =
+      n.claimed_at === null
+        ? await this.q.claimFresh.run(this.db, { id: n.id, state: n.state, now: nowIso })
+        : await this.q.claimStale.run(this.db, { id: n.id, state: n.state, now: nowIso, claimedAt: n.claimed_at })
+    return Number(res.numAffectedRows ?? 0) === 1
   }
 
   /** The send's outcome: done, failed for good, or queued again for a later try. */
   async settleNotice(id: number, state: 'done' | 'failed' | 'queued', nextIso?: string): Promise<void> {
-    await this.db
-      .updateTable('meeting_notices')
-      .set({ state, claimed_at: null, ...(nextIso ? { next_at: nextIso } : {}) })
-      .where('id', '=', id)
-      .execute()
+    if (nextIso) await this.q.settleNoticeLater.run(this.db, { id, state, next: nextIso })
+    else await this.q.settleNotice.run(this.db, { id, state })
   }
 
   /** Claims a meeting's reminder: only one process (or round) sends it. */

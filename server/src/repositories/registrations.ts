@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import type { Kysely, Selectable } from 'kysely'
 import type { DB } from '../db/schema.js'
 import type { RegistrationsTable } from '../db/schema-home-menu.js'
+import { prepared } from '../db/prepared.js'
 
 export type Registration = Selectable<RegistrationsTable>
 
@@ -18,15 +19,19 @@ export class RegistrationRepository {
       .executeTakeFirst()
   }
 
-  async byVisitor(editionId: number, userId: string): Promise<Registration | undefined> {
-    return this.db
+  /** every meeting notice to a stand names the visitor: compiled once (db/prepared.ts) */
+  private readonly latest = prepared<{ editionId: number; userId: string }, Registration>((db, v) =>
+    db
       .selectFrom('registrations')
       .selectAll()
-      .where('edition_id', '=', editionId)
-      .where('user_id', '=', userId)
+      .where('edition_id', '=', v.editionId)
+      .where('user_id', '=', v.userId)
       .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst()
+      .limit(1),
+  )
+
+  async byVisitor(editionId: number, userId: string): Promise<Registration | undefined> {
+    return (await this.latest.run(this.db, { editionId, userId })).rows[0]
   }
 
   async byId(id: string): Promise<Registration | undefined> {

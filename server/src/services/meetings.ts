@@ -203,7 +203,8 @@ export class MeetingService {
   async book(userId: string, lang: C.Language, body: C.MeetingBookBody): Promise<C.Meeting> {
     const now = this.d.clock.now()
     const nowIso = new Date(now).toISOString()
-    const slot = await this.d.meetings.slot(body.slotId)
+    // the slot, and why it may still take the request if it is full, in one read
+    const slot = await this.d.meetings.slotForBooking(body.slotId, userId, nowIso)
     if (!slot || slot.closed) throw notFound('meetingSlotNotFound')
     const ed = this.d.catalog.editions.get(slot.edition_id)
     if (ed) this.d.catalog.assertOpen(ed)
@@ -216,9 +217,8 @@ export class MeetingService {
     // just read says so. Only a place held by a request past its answer time could still be freed
     // (the sweep may not have run yet), and the visitor's own place in it is told apart.
     if (Number(slot.held) >= Number(slot.capacity)) {
-      const why = await this.d.meetings.fullSlotHint(slot.id, userId, nowIso)
-      if (why === 'mine') throw conflict('meetingAlreadyBooked')
-      if (why !== 'expired') throw conflict('meetingSlotFull')
+      if (slot.hint === 'mine') throw conflict('meetingAlreadyBooked')
+      if (slot.hint !== 'expired') throw conflict('meetingSlotFull')
     }
     if (!(await allAllowed(this.d.contentCheck, userId, 'meeting', [purpose])))
       throw badRequest('meetingPurposeRefused')
@@ -238,7 +238,7 @@ export class MeetingService {
     const hours = Number(settings?.expiry_hours ?? MEETING_LIMITS.defaultExpiryHours)
     // an unanswered request never outlives the slot's start
     const expiresAt = new Date(Math.min(now + hours * 3_600_000, Date.parse(slot.start_time))).toISOString()
-    const id = await this.d.meetings.book(
+    const made = await this.d.meetings.book(
       {
         slot_id: slot.id,
         company_id: slot.company_id,
@@ -254,10 +254,10 @@ export class MeetingService {
       },
       MEETING_LIMITS.maxPending,
     )
-    if (id === 'pendingCap') throw conflict('meetingPendingCap')
-    if (id === 'overlap') throw conflict('meetingOverlap')
-    if (id === 'full') throw conflict('meetingSlotFull')
-    const m = (await this.d.meetings.meeting(id))!
+    if (made === 'pendingCap') throw conflict('meetingPendingCap')
+    if (made === 'overlap') throw conflict('meetingOverlap')
+    if (made === 'full') throw conflict('meetingSlotFull')
+    const m = made
     await this.notify(m, 'requested', 'stand')
     return this.visitorView(m, lang, userId)
   }
@@ -489,12 +489,12 @@ export class MeetingService {
 
   /** The stand's meeting code, shown as a QR code at the stand (the same every day: it can be printed). */
   async standCode(companyId: number, lang: C.Language): Promise<C.MeetingStandCode> {
-    const names = await this.d.directory.companyNames(companyId)
+    const stand = await this.standOf(companyId, lang)
     return {
       companyProfileId: companyId,
       code: `${MEETING_CODE_PREFIX}${companyId}.${this.codeSignature(companyId)}`,
-      exhibitorName: names ? tr(lang, names.name_zh, names.name_en) : `#${companyId}`,
-      booth: await this.boothOf(companyId),
+      exhibitorName: stand.name,
+      booth: stand.booth,
     }
   }
 
@@ -591,13 +591,13 @@ export class MeetingService {
   /** A meeting as `viewer` sees it (a proposal reads from the viewer's side). */
   private async visitorView(m: MeetingRow, lang: C.Language, viewer: string): Promise<C.Meeting> {
     if (m.peer_user_id) return this.proposalView(m, lang, viewer)
-    const names = await this.d.directory.companyNames(m.company_id)
+    const stand = await this.standOf(m.company_id, lang)
     const { timeZone } = this.editionOf(m.edition_id)
     return {
       meetingId: m.id,
       companyProfileId: m.company_id,
-      exhibitorName: names ? tr(lang, names.name_zh, names.name_en) : `#${m.company_id}`,
-      booth: await this.boothOf(m.company_id),
+      exhibitorName: stand.name,
+      booth: stand.booth,
       startTime: m.start_time,
       endTime: m.end_time,
       day: venueDay(m.start_time, timeZone),
@@ -644,12 +644,10 @@ export class MeetingService {
     }
   }
 
-  private async boothOf(companyId: number): Promise<string> {
-    try {
-      return (await this.d.directory.companyRow(companyId)).stand ?? ''
-    } catch {
-      return ''
-    }
+  /** The exhibitor's name (its number once it is gone) and its booth ('' unless it is shown), in one read. */
+  private async standOf(companyId: number, lang: C.Language): Promise<{ name: string; booth: string }> {
+    const card = await this.d.directory.companyCard(companyId)
+    return { name: card ? tr(lang, card.name_zh, card.name_en) : `#${companyId}`, booth: card?.booth ?? '' }
   }
 
   private async standView(m: MeetingRow, noShows: number): Promise<C.StandMeeting> {
@@ -712,15 +710,10 @@ export class MeetingService {
     if (m.peer_user_id) return this.proposalMessage(m, event, side, userId)
     const lang: C.Language = m.language === 'EN' ? 'EN' : 'ZH-CN'
     const { timeZone } = this.editionOf(m.edition_id)
-    const names = await this.d.directory.companyNames(m.company_id)
+    const stand = await this.standOf(m.company_id, lang)
     const reg = side === 'stand' ? await this.d.registrations.byVisitor(m.edition_id, m.user_id) : undefined
-    const other =
-      side === 'visitor'
-        ? names
-          ? tr(lang, names.name_zh, names.name_en)
-          : `#${m.company_id}`
-        : reg?.name || tr(lang, '一位观众', 'a visitor')
-    const booth = await this.boothOf(m.company_id)
+    const other = side === 'visitor' ? stand.name : reg?.name || tr(lang, '一位观众', 'a visitor')
+    const booth = stand.booth
     const when = venueRange(m.start_time, m.end_time, timeZone, lang)
     const en: Record<Event, string> = {
       requested: `New meeting request from ${other}: ${when}.`,
