@@ -1,6 +1,7 @@
 // Exhibitors' leads in real Chromium against the real server (issue 28), in both languages: an
 // exhibitor's contact verifies by SMS on Scan leads, sets a qualifier question, scans a visitor's
-// e-badge (the camera stands in: a canvas stream, and BarcodeDetector answers the badge), qualifies
+// e-badge (the camera stands in: a canvas stream, and BarcodeDetector answers the badge; without
+// it, a QR code in the picture, read by the app's jsQR only within the viewfinder), qualifies
 // it in one tap (rating, answer, note), finds it in the list with the rating and day filters and
 // downloads the CSV export. Offline, a badge the server will refuse waits, then leaves the queue
 // with the server's reason instead of staying stuck. Each language uses its own contact
@@ -8,7 +9,9 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { test } from 'node:test'
+import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
+import QRCode from 'qrcode'
 import { holdWrites, launch, screenshot, serverClockAt, url } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
 import { emlFiles, mimeParts, waitForNewEmail } from './mail.mjs'
@@ -77,20 +80,54 @@ function cardPhoto() {
   return PNG.sync.write(img)
 }
 
-/** The camera: a drawn canvas as the stream, and a BarcodeDetector that reads window.__badge. */
+/**
+ * The camera: a drawn canvas as the stream (a phone's default portrait frame, 480x640), and a
+ * BarcodeDetector that reads window.__badge. Without the detector the app decodes the picture
+ * itself (jsQR): `window.__showCode(dataUrl, where)` then holds a real QR code in front of the
+ * camera, 'inside' the viewfinder drawn on screen or 'outside' it (above it, still on screen).
+ * Where the viewfinder falls in the picture is worked out here from the page's layout (the video
+ * covers the screen: object-fit: cover), not taken from the app.
+ */
 async function fakeCamera(context) {
   await context.addInitScript(() => {
     const canvas = document.createElement('canvas')
-    canvas.width = 320
-    canvas.height = 240
+    canvas.width = 480
+    canvas.height = 640
+    window.__camera = canvas
+    let code = null
     navigator.mediaDevices.getUserMedia = async () => {
       const ctx = canvas.getContext('2d')
       setInterval(() => {
         ctx.fillStyle = `hsl(${Date.now() % 360},50%,50%)`
-        ctx.fillRect(0, 0, 320, 240)
+        ctx.fillRect(0, 0, 480, 640)
+        if (code) ctx.drawImage(code.img, code.x, code.y, code.side, code.side)
       }, 50)
       return canvas.captureStream(10)
     }
+    window.__showCode = (dataUrl, where) =>
+      new Promise((resolve, reject) => {
+        const v = document.querySelector('.app-scanner__video').getBoundingClientRect()
+        const f = document.querySelector('.app-scanner__frame').getBoundingClientRect()
+        const k = Math.max(v.width / 480, v.height / 640)
+        const toX = (x) => (x - (v.left + (v.width - 480 * k) / 2)) / k
+        const toY = (y) => (y - (v.top + (v.height - 640 * k) / 2)) / k
+        // the code on screen: 80% of the viewfinder's side; inside, centred in it; outside, just
+        // above it, clear of the frame's line by a tenth of its side (the margin the scanner
+        // allows) and a little more
+        const sideS = f.width * 0.8
+        const leftS = f.left + f.width * 0.1
+        const topS = where === 'inside' ? f.top + f.height * 0.1 : f.top - f.height * 0.1 - 12 - sideS
+        if (topS < 0) return reject(new Error('no room above the viewfinder'))
+        const x = toX(leftS)
+        const y = toY(topS)
+        const side = sideS / k
+        const img = new Image()
+        img.onload = () => {
+          code = { img, x, y, side }
+          resolve({ x, y, side })
+        }
+        img.src = dataUrl
+      })
     window.BarcodeDetector = class {
       async detect() {
         return window.__badge ? [{ rawValue: window.__badge }] : []
@@ -299,6 +336,34 @@ for (const [language, phone, visitorPhone] of [
         'a refused scan is not offered to qualify',
       )
       await screenshot(page, `leads-refused-${language.toLowerCase()}`)
+
+      // without BarcodeDetector the app reads the camera's picture itself (jsQR), only within the
+      // viewfinder: a code held just above the frame is not taken, the same code inside it is. The
+      // refused badge may be scanned again; offline it waits, "checked when online". The scanner
+      // opens online (its reader is loaded then), the network goes before the code is read.
+      await page.evaluate(() => delete window.BarcodeDetector)
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await tapDrawn(page.locator('[data-testid=leads-scan]'))
+      await page.locator('.app-scanner__frame').waitFor()
+      const qr = await QRCode.toDataURL(forged, { margin: 4, width: 300 })
+      await page.evaluate((d) => window.__showCode(d, 'outside'), qr)
+      await page.waitForTimeout(200)
+      // the code is in the camera's picture and readable there (decoded here from the whole picture)
+      const picture = PNG.sync.read(
+        Buffer.from((await page.evaluate(() => window.__camera.toDataURL('image/png'))).split(',')[1], 'base64'),
+      )
+      assert.equal(jsQR(new Uint8ClampedArray(picture.data), picture.width, picture.height)?.data, forged)
+      // on screen, just above the viewfinder (the screenshot shows where)
+      await screenshot(page, `leads-scan-outside-${language.toLowerCase()}`)
+      // many camera frames later, the scanner still waits and nothing was captured
+      await page.waitForTimeout(2000)
+      assert.equal(await page.locator('.app-scanner').count(), 1, 'a code outside the viewfinder is not read')
+      assert.equal(await page.locator('[data-testid=leads-captured]').count(), 0, 'nothing captured')
+      await context.setOffline(true)
+      await page.evaluate((d) => window.__showCode(d, 'inside'), qr)
+      await page.locator('[data-testid=leads-captured]').getByText(w.unchecked).waitFor()
+      assert.equal(await page.locator('.app-scanner').count(), 0, 'the scanner closed on the read')
+      await page.locator('[data-testid=leads-waiting]').getByText(w.waiting).waitFor()
       assert.deepEqual(errors, [])
     } finally {
       await browser.close()
