@@ -26,6 +26,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { waitForSmsCode } from '../scripts/lib/sms-outbox.mjs'
 
 const COUNT = Number(process.env.BENCH_SCANS ?? 200)
 // 40: with 15 the p95 was the slowest scan
@@ -334,20 +335,7 @@ async function browserPart() {
     // the H5 build checks badges with the development public key (its default)
     env: { BADGE_SIGNING_KEY: DEV_BADGE_SEED },
   })
-  const outbox = path.join(server.dataDir, 'outbox', 'sms')
-  const codeFor = async (phone, after) => {
-    for (let i = 0; i < 100; i++) {
-      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : []
-      for (const f of files) {
-        const full = path.join(outbox, f)
-        if (fs.statSync(full).mtimeMs < after) continue
-        const text = fs.readFileSync(full, 'utf8')
-        if (text.includes(phone)) return /(\d{6})/.exec(text.split('\n\n')[1])[1]
-      }
-      await new Promise((r) => setTimeout(r, 100))
-    }
-    throw new Error('no SMS code in the outbox')
-  }
+  const codeFor = (phone, after) => waitForSmsCode(server.dataDir, phone, { after })
   const rows = []
   /** the camera's picture as the scanner asked for it (b) */
   let camera = CAMERA
