@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { detectEnv, type EnvFlags } from './env'
+import { dropBootCards } from './boot-cards'
 import { platformCaps } from './caps'
 import { whenIdle } from './idle'
 import { documentReachedThroughHistory } from './navigation-type'
@@ -422,6 +423,9 @@ export class WebAdapter implements PlatformAdapter {
   }
   setDocumentLanguage(tag: 'zh-CN' | 'en'): void {
     this.win.document.documentElement.lang = tag
+  }
+  firstContentShown(): void {
+    dropBootCards(this.win.document)
   }
   async canvas2d(): Promise<null> {
     return null
