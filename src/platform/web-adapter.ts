@@ -561,6 +561,18 @@ export class WebAdapter implements PlatformAdapter {
     if (connection.saveData) return false
     return connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g'
   }
+  afterFirstUse(maxMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const events = ['pointerdown', 'keydown', 'wheel', 'touchmove'] as const
+      const done = () => {
+        clearTimeout(timer)
+        events.forEach((name) => this.win.removeEventListener(name, done, true))
+        resolve()
+      }
+      const timer = setTimeout(done, maxMs)
+      events.forEach((name) => this.win.addEventListener(name, done, { capture: true, passive: true }))
+    })
+  }
   scrollToElement(selector: string, options: { offsetTop: number }): void {
     const el = this.win.document.querySelector<HTMLElement>(selector)
     if (!el || typeof el.scrollIntoView !== 'function') return
