@@ -29,7 +29,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -37,6 +36,7 @@ import { createRequire } from 'node:module'
 import { randomUUID } from 'node:crypto'
 import type Autocannon from 'autocannon'
 import { waitForSmsCode } from '../scripts/lib/sms-outbox.mjs'
+import { freePort } from './free-port.mjs'
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const num = (name: string, def: number, min = 1) => {
@@ -95,18 +95,6 @@ interface Server {
   /** what the server said at start-up about its PostgreSQL connections (PG_POOL_MAX), null on SQLite */
   connections: string | null
   stop: () => Promise<void>
-}
-
-/** a port free now: the cluster's primary prints the port it was given, so 0 would not do */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 async function startServer(dataDir: string, workers: number): Promise<Server> {
@@ -539,8 +527,12 @@ async function main() {
     const rss = samples.map((x) => x.rssMb)
     const half = Math.floor(rss.length / 2)
     const mean = (a: number[]) => (a.length ? a.reduce((s, x) => s + x, 0) / a.length : 0)
+    // the first sample (before the load) is left out of the first half: a run of fewer than 4
+    // samples has no first half to compare
     console.log(
-      `memory: first half mean ${Math.round(mean(rss.slice(1, half)))} MB, second half ${Math.round(mean(rss.slice(half)))} MB (target flat)`,
+      half > 1
+        ? `memory: first half mean ${Math.round(mean(rss.slice(1, half)))} MB, second half ${Math.round(mean(rss.slice(half)))} MB (target flat)`
+        : `memory: the run is too short to compare its halves (${rss.length} samples, every 10 s)`,
     )
 
     if (SATURATE) {

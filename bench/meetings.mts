@@ -28,7 +28,6 @@ import { spawn } from 'node:child_process'
 import cluster, { type Worker } from 'node:cluster'
 import fs from 'node:fs'
 import { Session } from 'node:inspector/promises'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
@@ -39,6 +38,7 @@ import { buildApp } from '../server/src/app.js'
 import { loadConfig } from '../server/src/config.js'
 import { openDatabase, type Database_ } from '../server/src/db/index.js'
 import { makeApp, verifyContactPhone } from '../server/test/helpers.js'
+import { freePort } from './free-port.mjs'
 
 const RATE = Number(process.env.BENCH_RATE ?? 1000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
@@ -100,18 +100,6 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const pg = createRequire(path.join(repo, 'server', 'package.json'))('pg') as typeof import('pg')
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-
-/** A port free now (the workers listen on one the primary names). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 async function admin<T>(fn: (c: import('pg').Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: ADMIN_URL })
