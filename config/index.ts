@@ -300,9 +300,7 @@ class FirstScreenHtml {
           return ''
         })
         if (/<script defer/.test(html)) throw new Error('first-screen-html: a bundle tag was not recognised')
-        const preloads = bundles
-          .map((src) => `<link rel="preload" as="script" fetchpriority="low" href="${src}">`)
-          .join('')
+        const preloads = bundles.map((src) => `<link rel="preload" as="script" href="${src}">`).join('')
         html = html.replace('</title>', `</title>${preloads}`)
         html = html.replace(/(<link[^>]*rel="stylesheet")/, `<script>${script}</script>$1`)
         html = html.replace('</head>', `<script>${startBundles(bundles)}</script></head>`)
