@@ -1,4 +1,3 @@
-import { CARD_WORDS } from './card-words'
 import type { CoreLang } from './sections'
 
 const en: CoreLang = {
@@ -68,7 +67,7 @@ const en: CoreLang = {
     timeoutError: 'The request timed out, please try again',
     serverError: 'Something went wrong, please try again later',
     retry: 'Retry',
-    stand: CARD_WORDS.EN.stand,
+    stand: 'Stand',
     new: 'NEW',
     linkCopied: 'Link copied',
     shareFailed: "Couldn't share. Please try again.",
@@ -159,8 +158,8 @@ const en: CoreLang = {
     addedToPlanToast: 'Added to my plan',
     removedFromPlanToast: 'Removed from my plan',
     certificationRequired: 'Please verify your phone number first',
-    collectedMark: CARD_WORDS.EN.collectedMark,
-    inPlanMark: CARD_WORDS.EN.inPlanMark,
+    collectedMark: 'Collected',
+    inPlanMark: 'In my plan',
     saving: 'Saving…',
   },
   action: {

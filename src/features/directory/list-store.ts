@@ -13,7 +13,7 @@ import { emptySelection, type FilterListType, type FilterSelection } from '../..
 import { localize, type Language } from '../../i18n'
 import { LatestRequest } from '../../utils/remote'
 import { PagedList } from '../../utils/paged-list'
-import { appliedFilterCount, DIRECTORY_PAGE_SIZE, pageQuery } from './first-page'
+import { DIRECTORY_PAGE_SIZE, pageQuery } from './first-page'
 
 export type DirectoryKind = FilterListType
 
@@ -81,7 +81,8 @@ export class DirectoryListStore {
   }
 
   get filterCount(): number {
-    return appliedFilterCount(this.filter)
+    const f = this.filter
+    return f.divisions.length + f.meals.length + f.categorys.length + (f.orderBy !== 0 ? 1 : 0)
   }
 
   /**
