@@ -6,12 +6,10 @@ import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
-import { ARTIFACTS, BASE_URL, launch } from './support.mjs'
+import { ARTIFACTS, BASE_URL, codeFor, launch } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
-import { waitForSmsCode } from '../scripts/lib/sms-outbox.mjs'
 
 const ORGANISER = { email: 'organiser@e2e.test', password: 'e2e-organiser-password' }
-const DATA_DIR = process.env.E2E_DATA_DIR
 
 async function shot(page, name) {
   fs.mkdirSync(ARTIFACTS, { recursive: true })
@@ -51,9 +49,6 @@ async function visitor(userId, pathAndQuery, body, editToken) {
   if (issued) sessions.set(userId, issued)
   return { status: res.status, body: await res.json() }
 }
-
-/** The newest code the server's SMS outbox holds for `phone`, sent at or after `after` (ms). */
-const codeFor = (phone, after) => waitForSmsCode(DATA_DIR, phone, { after })
 
 /** The phone verified by SMS code as visitor `who`: its grant (edit token, exhibitors it may edit). */
 async function verify(phone, who) {

@@ -10,9 +10,9 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { after, before, test } from 'node:test'
 import { emlFiles, waitForNewEmail } from './mail.mjs'
-import { expectHeading, launch, screenshot, url } from './support.mjs'
+import { codeFor, expectHeading, launch, screenshot, url } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
-import { smsTexts, waitForSmsCode } from '../scripts/lib/sms-outbox.mjs'
+import { smsTexts } from '../scripts/lib/sms-outbox.mjs'
 
 const DATA_DIR = process.env.E2E_DATA_DIR
 const EVENT = 'SIE'
@@ -241,7 +241,6 @@ async function toast(page, text, timeout = 5000) {
 }
 /** The newest SMS the server sent to this number (the outbox of the file provider): its text. */
 const smsTo = (phone, after = 0) => smsTexts(DATA_DIR, { phone, after }).at(-1)?.text ?? null
-const codeFor = (phone, after) => waitForSmsCode(DATA_DIR, phone, { after })
 async function modal(page, text) {
   const box = page.locator('.taro-modal__content').filter({ hasText: text })
   await box.waitFor({ state: 'visible', timeout: 10_000 })

@@ -12,8 +12,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { test } from 'node:test'
 import { TEST_BUILD_ENV } from '../scripts/lib/test-build.mjs'
-import { launch, screenshot, settled, url, visitorOf } from './support.mjs'
-import { waitForSmsCode } from '../scripts/lib/sms-outbox.mjs'
+import { codeFor, launch, screenshot, settled, url, visitorOf } from './support.mjs'
 
 const EVENT = 'SIE'
 const IPHONE_UA =
@@ -22,7 +21,6 @@ const IPHONE_UA =
 const LANDING_URL = process.env.APP_LANDING_URL ?? TEST_BUILD_ENV.APP_LANDING_URL
 const ROUTES = JSON.parse(fs.readFileSync(new URL('../src/routes.json', import.meta.url), 'utf8'))
 const SESSION_HEADER = 'x-visitor-session'
-const DATA_DIR = process.env.E2E_DATA_DIR
 /** exhibitor 1's contact kept for this test (server/seed/exhibitor-self-service.ts): one code per 60 s a number */
 const EDITOR_PHONE = '13800138002'
 /** what a tap may reach */
@@ -76,9 +74,6 @@ async function matchedConversation(visitor) {
   assert.ok(matched.mutual && matched.conversationId)
   return matched.conversationId
 }
-
-/** The newest code the server's SMS outbox holds for `phone`, sent at or after `after` (ms). */
-const codeFor = (phone, after) => waitForSmsCode(DATA_DIR, phone, { after })
 
 /** Verifies the exhibitor contact's phone on the edit page shown (the grant is kept for the next one). */
 async function verifyEditor(page) {

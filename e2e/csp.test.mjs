@@ -3,11 +3,7 @@
 // hashes, no other inline code — and the browser reports no violation.
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { launch, serverClockAt, url } from './support.mjs'
-import { waitForSmsCode } from '../scripts/lib/sms-outbox.mjs'
-
-/** The newest SMS code the server sent to a number (the file provider's outbox). */
-const smsCode = (phone, timeoutMs = 10_000) => waitForSmsCode(process.env.E2E_DATA_DIR ?? '', phone, { timeoutMs })
+import { codeFor, launch, serverClockAt, url } from './support.mjs'
 
 /** Fills the matchmaking card form and joins (as e2e/pairs.test.mjs does). */
 async function joinPairs(page, name, roleIndex) {
@@ -132,7 +128,7 @@ describe('Content-Security-Policy', () => {
       await fill('position', 'Tester')
       await fill('phone', phone)
       await page.locator('.code-button:visible').click()
-      await fill('code', await smsCode(phone))
+      await fill('code', await codeFor(phone))
       await fill('email', 'csp.tester@example.com')
       await page.locator('.form-chip[role=radio]').first().click()
       await page.locator('.form-chip[role=checkbox]').first().click()

@@ -9,10 +9,7 @@ import zlib from 'node:zlib'
 import { test } from 'node:test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
-import { expectHeading, launch, screenshot, url } from './support.mjs'
-import { waitForSmsCode } from '../scripts/lib/sms-outbox.mjs'
-
-const DATA_DIR = process.env.E2E_DATA_DIR
+import { codeFor, expectHeading, launch, screenshot, url } from './support.mjs'
 
 /** A real PNG (w × h, one colour), as an exhibitor's camera roll would have. */
 function png(w, h, [r, g, b]) {
@@ -47,9 +44,6 @@ function png(w, h, [r, g, b]) {
     chunk('IEND', Buffer.alloc(0)),
   ])
 }
-
-/** The newest code the server's SMS outbox holds for `phone`, sent at or after `after` (ms). */
-const codeFor = (phone, after) => waitForSmsCode(DATA_DIR, phone, { after })
 
 async function choosePictures(page, trigger, pictures) {
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), trigger.click()])

@@ -4,8 +4,8 @@
 // each page first thing in a fresh browser, both languages, and checks the bar is laid out as designed.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { launch, screenshot, url } from './support.mjs'
-import { OWN, adoptVisitor, call, codeFor, sendCode } from './meetings-support.mjs'
+import { codeFor, launch, screenshot, url } from './support.mjs'
+import { OWN, adoptVisitor, call, sendCode } from './meetings-support.mjs'
 
 const PAGES = [
   { path: '/meetings/stand?companyProfileId=1&eventCode=CGA', name: 'stand' },

@@ -7,8 +7,7 @@ import { test } from 'node:test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { emlFiles, waitForNewEmail } from './mail.mjs'
-import { expectHeading, launch, screenshot, serverClockAt, settled, url, visitorOf } from './support.mjs'
-import { waitForSmsCode } from '../scripts/lib/sms-outbox.mjs'
+import { codeFor, expectHeading, launch, screenshot, serverClockAt, settled, url, visitorOf } from './support.mjs'
 
 const EVENT = 'CGA'
 /** A few days before the seeded CGA show (15–18 April 2026), and the day after it, in Shanghai. */
@@ -29,9 +28,6 @@ const ENTRIES = [
   { zh: '展会资讯', en: 'Show Info', title: ['展会资讯', 'Show info'], content: '.news-card' },
   { zh: '龙虎榜', en: 'Billboard', title: ['龙虎榜', 'Billboard'], content: '.rank-row' },
 ]
-
-/** The newest SMS code the server sent to a number (the file provider's outbox). */
-const smsCode = (phone, timeoutMs = 10_000) => waitForSmsCode(process.env.E2E_DATA_DIR ?? '', phone, { timeoutMs })
 
 async function api(p, query = {}) {
   const res = await fetch(url(`${p}?${new URLSearchParams({ eventCode: EVENT, ...query })}`))
@@ -326,7 +322,7 @@ test('pre-registration gives a badge whose QR code holds a signed id the server 
     await fill(page, 'position', '采购经理')
     await fill(page, 'phone', '13655550001')
     await page.locator('.code-button:visible').click()
-    await fill(page, 'code', await smsCode('13655550001'))
+    await fill(page, 'code', await codeFor('13655550001'))
     await fill(page, 'email', 'mei.han@example.com')
     await page.locator('.form-chip[role=radio]', { hasText: '采购商' }).click()
     await page.locator('.form-chip[role=checkbox]').first().click()
@@ -383,7 +379,7 @@ for (const [language, refusal] of [
       }
       for (const [field, value] of Object.entries(typed)) await fill(page, field, value)
       await page.locator('.code-button:visible').click()
-      const code = await smsCode(typed.phone)
+      const code = await codeFor(typed.phone)
       await fill(page, 'code', code)
       await page.locator('.form-chip[role=radio]').first().click()
       await page.locator('.form-chip[role=checkbox]').first().click()
@@ -433,7 +429,7 @@ test('two visitors request one stand at once: exactly one gets it, the other is 
       await fill(page, 'contact', 'Lee')
       await fill(page, 'phone', phone)
       await page.locator('.code-button:visible').click()
-      await fill(page, 'code', await smsCode(phone))
+      await fill(page, 'code', await codeFor(phone))
       forms.push(page)
     }
     await screenshot(a.page, 'booking-form')

@@ -3,15 +3,10 @@
 // "map open" for it, and its analytics on /exhibition/my-detail count it, in English and Chinese.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { expectHeading, launch, screenshot, serverClockAt, url } from './support.mjs'
+import { codeFor, expectHeading, launch, screenshot, serverClockAt, url } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
-import { waitForSmsCode } from '../scripts/lib/sms-outbox.mjs'
 
-const DATA_DIR = process.env.E2E_DATA_DIR
 const PHONE = '13700137000' // a seeded exhibitor contact of the CGA show
-
-/** The newest code the server's SMS outbox holds for `phone`, sent at or after `after` (ms). */
-const codeFor = (phone, after) => waitForSmsCode(DATA_DIR, phone, { after })
 
 const WORDS = {
   EN: {

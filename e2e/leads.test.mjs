@@ -12,16 +12,13 @@ import { test } from 'node:test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import QRCode from 'qrcode'
-import { holdWrites, launch, screenshot, serverClockAt, url } from './support.mjs'
+import { codeFor, holdWrites, launch, screenshot, serverClockAt, url } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
 import { emlFiles, mimeParts, waitForNewEmail } from './mail.mjs'
 import { waitForSmsCode } from '../scripts/lib/sms-outbox.mjs'
 
 const DATA_DIR = process.env.E2E_DATA_DIR
 const SESSION_HEADER = 'x-visitor-session'
-
-/** The newest code the server's SMS outbox holds for `phone`, sent at or after `after` (ms). */
-const codeFor = (phone, after) => waitForSmsCode(DATA_DIR, phone, { after })
 
 /**
  * Taps "get code" until a code is sent, and reads it. Other test files of this server verify the

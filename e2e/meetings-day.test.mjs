@@ -6,19 +6,9 @@
 // marks the meeting no-show. The browser's and the server's clocks are on the show's first day.
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { expectHeading, launch, screenshot, serverClockAt, url } from './support.mjs'
+import { codeFor, expectHeading, launch, screenshot, serverClockAt, url } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
-import {
-  adoptVisitor,
-  bookAccepted,
-  call,
-  codeFor,
-  OTHER,
-  OWN,
-  publish,
-  slotAt,
-  verifyStand,
-} from './meetings-support.mjs'
+import { adoptVisitor, bookAccepted, call, OTHER, OWN, publish, slotAt, verifyStand } from './meetings-support.mjs'
 
 const SHOW_MORNING = Date.parse('2026-04-16T02:00:00Z') // 10:00 in Shanghai
 const AFTER_SLOTS = Date.parse('2026-04-16T04:45:00Z') // 12:45: both meetings are over

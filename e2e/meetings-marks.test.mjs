@@ -9,9 +9,9 @@
 // booking again, and the request goes only with the second tap ("Book anyway").
 import assert from 'node:assert/strict'
 import { after, describe, test } from 'node:test'
-import { expectHeading, launch, screenshot, serverClockAt, url } from './support.mjs'
+import { codeFor, expectHeading, launch, screenshot, serverClockAt, url } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
-import { adoptVisitor, call, codeFor, publish, sendCode, slotAt } from './meetings-support.mjs'
+import { adoptVisitor, call, publish, sendCode, slotAt } from './meetings-support.mjs'
 
 const COMPANY = 1
 // exhibitor 1's third contact (seed), the least used by other tests; sendCode waits out its cooldown

@@ -7,9 +7,9 @@
 // Shanghai, earlier than the visitor-side test's, so neither holds the other's SMS code back).
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { expectHeading, launch, screenshot, serverClockAt, url } from './support.mjs'
+import { codeFor, expectHeading, launch, screenshot, serverClockAt, url } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
-import { codeFor, publish, verifyStand } from './meetings-support.mjs'
+import { publish, verifyStand } from './meetings-support.mjs'
 
 const MORNING = Date.parse('2026-04-16T01:30:00Z')
 const DAYS = ['2026-04-15', '2026-04-16', '2026-04-17', '2026-04-18']

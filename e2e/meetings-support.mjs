@@ -3,10 +3,7 @@
 // SMS cooldown other tests of the same server leave on it), publishing slots, and a meeting booked
 // and accepted through the API (the screens that do these have tests of their own).
 import assert from 'node:assert/strict'
-import { waitForSmsCode } from '../scripts/lib/sms-outbox.mjs'
-import { BASE_URL, visitorOf } from './support.mjs'
-
-const DATA_DIR = process.env.E2E_DATA_DIR
+import { BASE_URL, codeFor, visitorOf } from './support.mjs'
 
 /** Exhibitor 1's contact phone, and exhibitor 2's. */
 export const OWN = '13800138000'
@@ -44,9 +41,6 @@ export async function callRaw(userId, method, p, body, headers = {}) {
   if (issued) sessions.set(userId, issued)
   return res.json()
 }
-
-/** The newest SMS code sent to a phone since `after` (ms), from the test server's outbox. */
-export const codeFor = (phone, after) => waitForSmsCode(DATA_DIR, phone, { after })
 
 /**
  * Asks for an SMS code to a phone and answers when it is sent. The server allows one code a

@@ -4,10 +4,9 @@
 // reminder has no channel. Both languages, 375 px, every tap on the element drawn where it is tapped.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { expectHeading, launch, screenshot, serverClockAt, url } from './support.mjs'
+import { codeFor, expectHeading, launch, screenshot, serverClockAt, url } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
 // the SMS code read from the test server's outbox (the file provider), as the meetings tests read it
-import { codeFor } from './meetings-support.mjs'
 
 const EVENT = 'SIE'
 const BEFORE_THE_SHOW = new Date('2026-09-10T02:00:00Z')

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs'
+import { waitForSmsCode } from '../scripts/lib/sms-outbox.mjs'
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100'
 export const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts')
@@ -81,6 +82,12 @@ export async function holdWrites(context) {
  * on, as a test sets the device's: the server refuses what has ended (a reminder for a past
  * session, pre-registration for a past show) by its own clock. `null` puts it back to real time.
  */
+/**
+ * The newest SMS code the test server sent to `phone` at or after `after` (ms), read from its
+ * outbox (E2E_DATA_DIR, the file provider's); waits up to 10 s, as the outbox write can lag the answer.
+ */
+export const codeFor = (phone, after = 0) => waitForSmsCode(process.env.E2E_DATA_DIR ?? '', phone, { after })
+
 export async function serverClockAt(at) {
   const res = await fetch(`${BASE_URL}/__test/clock`, {
     method: 'PUT',
