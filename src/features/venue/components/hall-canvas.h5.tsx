@@ -40,19 +40,23 @@ export function HallCanvas(props: HallCanvasProps) {
   const live = useRef<View | null>(null)
   const frame = useRef(0)
 
+  const measure = useCallback(() => {
+    const r = box.current?.getBoundingClientRect()
+    if (r && r.width > 0 && r.height > 0)
+      setSize((s) => (s && s.width === r.width && s.height === r.height ? s : { width: r.width, height: r.height }))
+  }, [])
   useLayoutEffect(() => {
     const el = box.current
     if (!el) return
-    const measure = () => {
-      const r = el.getBoundingClientRect()
-      if (r.width > 0 && r.height > 0)
-        setSize((s) => (s && s.width === r.width && s.height === r.height ? s : { width: r.width, height: r.height }))
-    }
     measure()
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
     observer?.observe(el)
     return () => observer?.disconnect()
-  }, [])
+  }, [measure])
+  // Another hall has another height (mapHeight): measure it in the same commit. Left to the
+  // observer, whose update React runs as a later task, the new hall was first centred in the old
+  // size, and the room or stand shown off centre until that task ran (seen on a loaded machine).
+  useLayoutEffect(measure, [height, measure])
 
   // a new hall, a new size or a new highlight: fit the hall, or centre on the highlighted stand/room
   const focusRect = useMemo(() => {
