@@ -162,6 +162,44 @@ function rssMb(pid: number): number {
   return Math.round(kb(pid) / 1024)
 }
 
+/** The process ids of a process and its descendants (tsx and the cluster's workers are children). */
+function processTree(pid: number): number[] {
+  try {
+    const ids = [pid]
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim()
+      for (const child of children ? children.split(/\s+/) : []) ids.push(...processTree(Number(child)))
+    }
+    return ids
+  } catch {
+    return [] // a process that ended between the listing and the read
+  }
+}
+
+/** CPU seconds (user + system) spent so far by the processes given (clock ticks of /proc/<pid>/stat). */
+function cpuSeconds(pids: number[]): number {
+  let ticks = 0
+  for (const p of pids) {
+    try {
+      // the fields after the command's closing parenthesis: utime and stime are the 12th and 13th
+      const after = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ').pop()!.split(' ')
+      ticks += Number(after[11]) + Number(after[12])
+    } catch {
+      // ended: its time is gone with it (the workers live through a saturation run)
+    }
+  }
+  return ticks / 100 // USER_HZ is 100 on Linux
+}
+
+/** The whole machine's busy and total CPU seconds so far (/proc/stat's first line). */
+function machineCpu(): { busy: number; total: number } {
+  const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/)
+  const n = fields.map(Number)
+  const total = n.reduce((a, b) => a + b, 0)
+  const idle = n[3]! + n[4]! // idle and iowait
+  return { busy: (total - idle) / 100, total: total / 100 }
+}
+
 /** The database's open connections (PostgreSQL), or null on SQLite. */
 async function dbConnections(): Promise<number | null> {
   if (!DATABASE_URL) return null
@@ -536,18 +574,43 @@ async function main() {
     )
 
     if (SATURATE) {
-      const ratio: Record<number, { rps: number; p99: number; errors: number }> = {}
+      type Saturated = Awaited<ReturnType<typeof saturate>> & { server: number; bench: number; machine: number }
+      const ratio: Record<number, Saturated> = {}
       for (const w of [1, 2]) {
         const s = await startServer(dataDir, w)
         await saturate(s.url) // warm-up: caches, JIT, pool connections
-        ratio[w] = await saturate(s.url)
+        // where the cores went while saturated: the server's processes, this bench (the load
+        // generator), and the rest (PostgreSQL, anything else running); a ratio below 2× on a
+        // machine that is all busy says the cores ran out, not that the workers did not scale
+        const pids = processTree(s.child.pid!)
+        const before = { server: cpuSeconds(pids), bench: process.cpuUsage(), machine: machineCpu() }
+        const r = await saturate(s.url)
+        const machine = machineCpu()
+        const bench = process.cpuUsage(before.bench)
+        ratio[w] = {
+          ...r,
+          server: cpuSeconds(pids) - before.server,
+          bench: (bench.user + bench.system) / 1e6,
+          machine: (machine.busy - before.machine.busy) / (machine.total - before.machine.total),
+        }
         await s.stop()
       }
       console.table(
-        Object.entries(ratio).map(([w, r]) => ({ workers: w, 'read req/s': r.rps, 'p99 ms': r.p99, errors: r.errors })),
+        Object.entries(ratio).map(([w, r]) => ({
+          workers: w,
+          'read req/s': r.rps,
+          'p99 ms': r.p99,
+          errors: r.errors,
+          'server CPU ms/req': Number(((r.server * 1000) / (r.rps * SATURATE)).toFixed(2)),
+          'server cores': Number((r.server / SATURATE).toFixed(2)),
+          'load generator cores': Number((r.bench / SATURATE).toFixed(2)),
+          'machine busy': `${Math.round(r.machine * 100)} %`,
+        })),
       )
       console.log(
-        `2 workers / 1 worker on the read paths: ${(ratio[2]!.rps / ratio[1]!.rps).toFixed(2)}× (target ≥ 1.7×)`,
+        `2 workers / 1 worker on the read paths: ${(ratio[2]!.rps / ratio[1]!.rps).toFixed(2)}× (target ≥ 1.7×); ` +
+          `server CPU per request ${(((ratio[2]!.server / ratio[2]!.rps) * ratio[1]!.rps) / ratio[1]!.server).toFixed(2)}× ` +
+          `that of 1 worker, on ${os.cpus().length} cores`,
       )
     } else if (!DATABASE_URL) {
       console.log('workers ratio: SQLite runs one process; set BENCH_DAY_DATABASE_URL to compare 1 and 2 workers')
