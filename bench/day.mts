@@ -191,6 +191,16 @@ function cpuSeconds(pids: number[]): number {
   return ticks / 100 // USER_HZ is 100 on Linux
 }
 
+/**
+ * CPU seconds of this process (autocannon runs in it) and of its children that have ended (wrk:
+ * cutime and cstime, the 14th and 15th fields after the command, count children once reaped).
+ */
+function loadToolCpu(): number {
+  const own = process.cpuUsage()
+  const after = fs.readFileSync('/proc/self/stat', 'utf8').split(') ').pop()!.split(' ')
+  return (own.user + own.system) / 1e6 + (Number(after[13]) + Number(after[14])) / 100
+}
+
 /** The whole machine's busy and total CPU seconds so far (/proc/stat's first line). */
 function machineCpu(): { busy: number; total: number } {
   const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/)
@@ -462,8 +472,92 @@ async function rfqPosters(base: string, dataDir: string, until: number) {
   }
 }
 
+/**
+ * The load tool of the saturation runs. wrk (Debian's `wrk`, written in C) when it is installed:
+ * autocannon spends about a third of a millisecond of CPU per request in this process, which on a
+ * 2-core machine is CPU the second worker never gets; wrk spends a small fraction of that.
+ * BENCH_DAY_LOAD_TOOL=autocannon keeps autocannon.
+ */
+const WRK = (() => {
+  if (process.env.BENCH_DAY_LOAD_TOOL === 'autocannon') return null
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    const file = path.join(dir, 'wrk')
+    if (dir && fs.existsSync(file)) return file
+  }
+  return null
+})()
+
+/** the read requests of the saturation runs: the journey's reads, a company picked for each */
+function readRequests(count: number) {
+  const reads = JOURNEY.filter((s) => s.method !== 'PUT' && s.name !== 'email the plan')
+  return Array.from({ length: count }, () => {
+    const step = pick(reads)
+    const p = step.path({ company: pick(ids.companies) })
+    return {
+      method: step.method,
+      path: `${p}${p.includes('?') ? '&' : '?'}language=${pick(['ZH-CN', 'EN'])}&eventCode=${EVENT}`,
+      body: step.body ? step.body({}) : null,
+    }
+  })
+}
+
+/**
+ * wrk for SATURATE s over 64 connections, one thread, cycling through 1,000 read requests (a Lua
+ * script wrk runs per request); its summary gives req/s, the latency distribution and the errors.
+ */
+async function saturateWithWrk(wrk: string, url: string): Promise<{ rps: number; p99: number; errors: number }> {
+  const lua = (v: string) => JSON.stringify(v) // a JSON string is a valid Lua string here (ASCII)
+  // the requests are formatted in init(): only then does wrk.format add the Host header (HTTP/1.1
+  // requires it; Node answers 400 without)
+  const specs = readRequests(1000)
+    .map((r) => `{${lua(r.method)}, ${lua(r.path)}${r.body === null ? '' : `, ${lua(r.body)}`}}`)
+    .join(',\n')
+  const script = path.join(os.tmpdir(), `bench-day-${process.pid}.lua`)
+  fs.writeFileSync(
+    script,
+    [
+      `local specs = {\n${specs}\n}`,
+      'local reqs = {}',
+      'local i = 0',
+      'init = function(args)',
+      '  for n, s in ipairs(specs) do',
+      '    if s[3] then reqs[n] = wrk.format(s[1], s[2], { ["content-type"] = "application/json" }, s[3])',
+      '    else reqs[n] = wrk.format(s[1], s[2]) end',
+      '  end',
+      'end',
+      'request = function()',
+      '  i = i % #reqs + 1',
+      '  return reqs[i]',
+      'end',
+      '',
+    ].join('\n'),
+  )
+  try {
+    const out = await new Promise<string>((resolve, reject) => {
+      const child = spawn(wrk, ['-t1', '-c64', `-d${SATURATE}s`, '--timeout', '10s', '--latency', '-s', script, url], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+      let text = ''
+      child.stdout!.on('data', (b: Buffer) => (text += b.toString()))
+      child.once('error', reject)
+      child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited ${code}:\n${text}`))))
+    })
+    const ms = (v: string, unit: string) => Number(v) * ({ us: 0.001, ms: 1, s: 1000, m: 60000 }[unit] ?? NaN)
+    const p99 = /^\s*99%\s+([\d.]+)(us|ms|s|m)\b/m.exec(out)
+    const rps = /^Requests\/sec:\s+([\d.]+)/m.exec(out)
+    if (!p99 || !rps) throw new Error(`wrk's summary was not understood:\n${out}`)
+    const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0)
+    const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
+    const socketErrors = socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0
+    return { rps: Math.round(Number(rps[1])), p99: Math.round(ms(p99[1]!, p99[2]!)), errors: non2xx + socketErrors }
+  } finally {
+    fs.rmSync(script, { force: true })
+  }
+}
+
 /** the read paths at full speed for SATURATE s: req/s and p99 (for the workers' ratio) */
 async function saturate(url: string): Promise<{ rps: number; p99: number; errors: number }> {
+  if (WRK) return saturateWithWrk(WRK, url)
   const reads = JOURNEY.filter((s) => s.method !== 'PUT' && s.name !== 'email the plan')
   const result = await autocannon({
     url,
@@ -583,14 +677,13 @@ async function main() {
         // generator), and the rest (PostgreSQL, anything else running); a ratio below 2× on a
         // machine that is all busy says the cores ran out, not that the workers did not scale
         const pids = processTree(s.child.pid!)
-        const before = { server: cpuSeconds(pids), bench: process.cpuUsage(), machine: machineCpu() }
+        const before = { server: cpuSeconds(pids), bench: loadToolCpu(), machine: machineCpu() }
         const r = await saturate(s.url)
         const machine = machineCpu()
-        const bench = process.cpuUsage(before.bench)
         ratio[w] = {
           ...r,
           server: cpuSeconds(pids) - before.server,
-          bench: (bench.user + bench.system) / 1e6,
+          bench: loadToolCpu() - before.bench,
           machine: (machine.busy - before.machine.busy) / (machine.total - before.machine.total),
         }
         await s.stop()
@@ -608,7 +701,8 @@ async function main() {
         })),
       )
       console.log(
-        `2 workers / 1 worker on the read paths: ${(ratio[2]!.rps / ratio[1]!.rps).toFixed(2)}× (target ≥ 1.7×); ` +
+        `2 workers / 1 worker on the read paths (load tool: ${WRK ? 'wrk' : 'autocannon'}): ` +
+          `${(ratio[2]!.rps / ratio[1]!.rps).toFixed(2)}× (target ≥ 1.7×); ` +
           `server CPU per request ${(((ratio[2]!.server / ratio[2]!.rps) * ratio[1]!.rps) / ratio[1]!.server).toFixed(2)}× ` +
           `that of 1 worker, on ${os.cpus().length} cores`,
       )
