@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
 import type { DB } from './schema.js'
 import { migrationProvider } from './migrations/index.js'
 import { DEFAULT_PG_POOL_MAX } from './pool-size.js'
+import { hotStatements } from './prepared.js'
 
 export type DialectName = 'sqlite' | 'postgres'
 
@@ -46,6 +47,22 @@ function withStatementCache(sqlite: Database.Database, max = 1000) {
   }
 }
 
+type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown
+
+/**
+ * PostgreSQL parses and plans every unnamed statement it receives. The hot queries (db/prepared.ts,
+ * the same SQL text on every call) are sent as named statements instead: node-postgres parses one
+ * once per connection and afterwards only binds and executes it, so a rush's statements skip the
+ * parse on both sides. Kysely calls `client.query(text, values)`; any other text goes as before.
+ */
+function namedHotStatements(client: import('pg').PoolClient) {
+  const query = client.query.bind(client) as Query
+  ;(client as unknown as { query: Query }).query = (config, values, callback) => {
+    const name = typeof config === 'string' && callback === undefined ? hotStatements.get(config) : undefined
+    return name ? query({ name, text: config, values }) : query(config, values, callback)
+  }
+}
+
 export async function openDatabase(opts: {
   dataDir: string
   databaseUrl: string | null
@@ -56,6 +73,7 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg')
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.pgPoolMax ?? DEFAULT_PG_POOL_MAX })
+    pool.on('connect', namedHotStatements)
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
     return { db, dialect: 'postgres', sqlite: null, files: [], close: () => db.destroy() }
   }

@@ -7,6 +7,15 @@ const SENTINEL = '\u0000prepared-parameter:'
 type Executor = Kysely<DB> | Transaction<DB>
 
 /**
+ * The SQL text of every compiled hot query, with the name PostgreSQL keeps it under: the pool's
+ * connections run these as named (server-side) prepared statements (db/index.ts), parsed and
+ * planned once per connection instead of on every call. Only these texts: they are a fixed few,
+ * while a query built per call (an `in` list of any length) would leave a statement per shape on
+ * every connection.
+ */
+export const hotStatements = new Map<string, string>()
+
+/**
  * A query built and compiled once and then run with new values. Kysely builds its operation tree,
  * walks it and writes the SQL again on every call: on the hot paths of a rush (a booking refused
  * as full runs two queries) that was a large part of the request's CPU. The query is built with a
@@ -27,6 +36,7 @@ export function prepared<A extends Record<string, unknown>, R>(
       get: (_t, key) => `${SENTINEL}${String(key)}`,
     })
     const query = build(db, names).compile()
+    if (!hotStatements.has(query.sql)) hotStatements.set(query.sql, `expo_hot_${hotStatements.size + 1}`)
     const slots = query.parameters.map((p) =>
       typeof p === 'string' && p.startsWith(SENTINEL) ? (p.slice(SENTINEL.length) as keyof A) : null,
     )

@@ -10,7 +10,14 @@ import type { MeetingNoticesTable, MeetingSlotsTable, MeetingsTable } from '../d
 export type SlotRow = Selectable<MeetingSlotsTable>
 export type MeetingRow = Selectable<MeetingsTable>
 export type NoticeRow = Selectable<MeetingNoticesTable>
-export type SlotForBooking = SlotRow & { hint: 'mine' | 'expired' | null }
+export type SlotForBooking = SlotRow & {
+  hint: 'mine' | 'expired' | null
+  /** some request (of any slot) is past its answer time and not yet swept */
+  sweepDue: boolean
+  /** the stand's settings: its requests' answer time, and who hears of them (null: none saved) */
+  expiryHours: number | null
+  owner: string | null
+}
 export type NewMeeting = Omit<
   MeetingRow,
   | 'id'
@@ -44,7 +51,13 @@ function hotQueries() {
     ),
     slotForBooking: prepared<
       { id: number; userId: string; now: string },
-      SlotRow & { mine: number | boolean; lapsed: number | boolean }
+      SlotRow & {
+        mine: number | boolean
+        lapsed: number | boolean
+        due: number | boolean
+        expiry_hours: number | null
+        owner_user_id: string | null
+      }
     >((db, v) =>
       db
         .selectFrom('meeting_slots as s')
@@ -70,6 +83,27 @@ function hotQueries() {
                 .where('m.expires_at', '<=', v.now),
             )
             .as('lapsed'),
+          // whether the booking must sweep first: one probe of the (status, expires_at) index
+          eb
+            .exists(
+              eb
+                .selectFrom('meetings as d')
+                .select('d.id')
+                .where('d.status', '=', 'pending')
+                .where('d.expires_at', '<=', v.now),
+            )
+            .as('due'),
+          // the stand's settings, which the booking and its notice read (one statement, not two)
+          eb
+            .selectFrom('meeting_settings as ms')
+            .select('ms.expiry_hours')
+            .whereRef('ms.company_id', '=', 's.company_id')
+            .as('expiry_hours'),
+          eb
+            .selectFrom('meeting_settings as ms')
+            .select('ms.owner_user_id')
+            .whereRef('ms.company_id', '=', 's.company_id')
+            .as('owner_user_id'),
         ])
         .where('s.id', '=', v.id),
     ),
@@ -161,6 +195,24 @@ function hotQueries() {
         })
         .returningAll(),
     ),
+    // PostgreSQL: the place taken and the meeting written in one statement (one round trip, not
+    // two); no row when the conditional update took no place. The slot's own row gives the ids.
+    placeAndInsert: prepared<BookedMeeting, MeetingRow>((db, v) => ({
+      compile: () =>
+        sql<MeetingRow>`
+          WITH place AS (
+            UPDATE meeting_slots SET held = held + 1
+            WHERE id = ${v.slot_id} AND closed = 0 AND held < capacity
+            RETURNING id, company_id, edition_id
+          )
+          INSERT INTO meetings
+            (slot_id, company_id, edition_id, user_id, start_time, end_time, purpose, status, expires_at,
+             created_at, language)
+          SELECT place.id, place.company_id, place.edition_id, ${v.user_id}, ${v.start_time}, ${v.end_time},
+            ${v.purpose}, ${v.status}, ${v.expires_at}, ${v.created_at}, ${v.language}
+          FROM place
+          RETURNING *`.compile(db),
+    })),
     expiredPending: prepared<{ now: string; limit: number }, MeetingRow>((db, v) =>
       db
         .selectFrom('meetings')
@@ -340,9 +392,15 @@ export class MeetingRepository {
   async slotForBooking(id: number, userId: string, nowIso: string): Promise<SlotForBooking | undefined> {
     const row = (await this.q.slotForBooking.run(this.db, { id, userId, now: nowIso })).rows[0]
     if (!row) return undefined
-    const { mine, lapsed, ...slot } = row
+    const { mine, lapsed, due, expiry_hours, owner_user_id, ...slot } = row
     // SQLite answers EXISTS with 0 / 1, PostgreSQL with a boolean
-    return { ...slot, hint: Number(lapsed) ? 'expired' : Number(mine) ? 'mine' : null }
+    return {
+      ...slot,
+      hint: Number(lapsed) ? 'expired' : Number(mine) ? 'mine' : null,
+      sweepDue: !!Number(due),
+      expiryHours: expiry_hours === null ? null : Number(expiry_hours),
+      owner: owner_user_id,
+    }
   }
 
   async release(slotId: number): Promise<void> {
@@ -370,6 +428,7 @@ export class MeetingRepository {
         .rows[0]
       if (Number(row?.n ?? 0) >= maxPending) return 'pendingCap' as const
       if (Number(row?.overlap ?? 0)) return 'overlap' as const
+      if (this.dialect === 'postgres') return (await this.q.placeAndInsert.run(trx, m)).rows[0] ?? ('full' as const)
       const took = await this.q.takePlace.run(trx, { slotId: m.slot_id })
       if (Number(took.numAffectedRows ?? 0) !== 1) return 'full' as const
       // the row as written (its defaults too): the answer needs no second read

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto'
 import fp from 'fastify-plugin'
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import type { DB, VisitorSessionsTable } from '../db/schema.js'
 import type { CacheEvent } from '../plugins/cache-bus.js'
+import { prepared } from '../db/prepared.js'
 
 export type SessionProvider = VisitorSessionsTable['provider']
 
@@ -21,6 +22,20 @@ interface KnownSession {
 }
 
 export class VisitorSessionRepository {
+  /**
+   * A secret's session as every request of a visitor not seen lately by this process reads it (a
+   * rush of new visitors: each process's first request of each), compiled once (db/prepared.ts).
+   * One per repository: a process may hold apps on both databases (their SQL differs).
+   */
+  private readonly sessionBySecret = prepared<
+    { hash: string },
+    Pick<Selectable<VisitorSessionsTable>, 'user_id' | 'provider' | 'created_at' | 'expires_at' | 'last_used_at'>
+  >((db, v) =>
+    db
+      .selectFrom('visitor_sessions')
+      .select(['user_id', 'provider', 'created_at', 'expires_at', 'last_used_at'])
+      .where('secret_hash', '=', v.hash),
+  )
   /**
    * secret hash → owner, expiry and last use, for the sessions seen lately: every API call of a
    * signed-in visitor checks its secret, so most checks need no query. A revocation drops the
@@ -56,11 +71,7 @@ export class VisitorSessionRepository {
     const hash = this.hash(secret)
     let session = this.recent.get(hash)
     if (!session) {
-      const row = await this.db
-        .selectFrom('visitor_sessions')
-        .select(['user_id', 'provider', 'created_at', 'expires_at', 'last_used_at'])
-        .where('secret_hash', '=', hash)
-        .executeTakeFirst()
+      const row = (await this.sessionBySecret.run(this.db, { hash })).rows[0]
       if (!row) return null
       session = {
         userId: row.user_id,

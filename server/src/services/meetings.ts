@@ -222,7 +222,9 @@ export class MeetingService {
     }
     if (!(await allAllowed(this.d.contentCheck, userId, 'meeting', [purpose])))
       throw badRequest('meetingPurposeRefused')
-    await this.sweepExpired()
+    // the read above looked whether any request is past its answer time: only then is there
+    // something to sweep (most bookings of a rush find nothing, and skip the statement)
+    if (slot.sweepDue) await this.sweepExpired()
     // a first look, before the clashes are read; the booking itself counts again under the visitor's lock
     if ((await this.d.meetings.pendingCount(userId)) >= MEETING_LIMITS.maxPending) throw conflict('meetingPendingCap')
     const clashes = await this.clashesAt(userId, lang, slot.start_time, slot.end_time, slot.edition_id)
@@ -234,8 +236,7 @@ export class MeetingService {
       throw conflict('meetingOverlap')
     }
     if (clashes.length && body.confirmClash !== 1) throw conflict('meetingClash')
-    const settings = await this.d.meetings.settings(slot.company_id)
-    const hours = Number(settings?.expiry_hours ?? MEETING_LIMITS.defaultExpiryHours)
+    const hours = slot.expiryHours ?? MEETING_LIMITS.defaultExpiryHours
     // an unanswered request never outlives the slot's start
     const expiresAt = new Date(Math.min(now + hours * 3_600_000, Date.parse(slot.start_time))).toISOString()
     const made = await this.d.meetings.book(
@@ -258,7 +259,8 @@ export class MeetingService {
     if (made === 'overlap') throw conflict('meetingOverlap')
     if (made === 'full') throw conflict('meetingSlotFull')
     const m = made
-    await this.notify(m, 'requested', 'stand')
+    // the stand's owner as the slot's read found it
+    await this.notify(m, 'requested', 'stand', slot.owner)
     return this.visitorView(m, lang, userId)
   }
 
@@ -808,8 +810,9 @@ export class MeetingService {
    * The answer the visitor or the stand waits for never waits for a channel: the notice is sent in
    * the background, and on the reminders' beat if this process stops first or the send failed.
    */
-  async notify(m: MeetingRow, event: Event, side: Side): Promise<void> {
-    const userId = await this.recipientOf(m, side)
+  async notify(m: MeetingRow, event: Event, side: Side, recipient?: string | null): Promise<void> {
+    // a recipient the caller has just read is not read again
+    const userId = recipient === undefined ? await this.recipientOf(m, side) : recipient
     if (!userId) return
     const now = this.d.clock.now()
     if (!(await this.d.meetings.queueNotice(m.id, event, side, new Date(now).toISOString()))) return

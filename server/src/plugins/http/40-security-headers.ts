@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -39,6 +40,23 @@ function readManifest(staticDir: string): CspManifest {
  *   exhibitor's website or an image host must not see it in the Referer;
  * - HSTS only when PUBLIC_URL is https (a plain-http local server must stay reachable).
  */
+/**
+ * The headers a helmet middleware writes, read once: none of ours depends on the request (no CSP
+ * nonces), so every answer gets the same list without running a dozen middlewares per request.
+ * Helmet's middlewares call next() at once, so this runs synchronously.
+ */
+function headersOf(middleware: ReturnType<typeof helmet>): Array<[string, string]> {
+  const headers: Array<[string, string]> = []
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.push([name, value]),
+    removeHeader: () => undefined,
+  }
+  let failed: unknown = null
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => (failed = err ?? null))
+  if (failed) throw failed instanceof Error ? failed : new Error(String(failed))
+  return headers
+}
+
 export default fp(
   async (fastify: FastifyInstance) => {
     const { config } = fastify
@@ -78,15 +96,20 @@ export default fp(
         // images and uploads are drawn by pages of other origins too (an H5 build hosted elsewhere)
         crossOriginResourcePolicy: { policy: 'cross-origin' },
       })
-    const setHeaders = policy(["'self'", ...manifest.apiOrigins])
+    const pageHeaders = headersOf(policy(["'self'", ...manifest.apiOrigins]))
     // The service worker's own policy (a worker obeys the header of its script): it fetches the
     // pictures the page shows to keep them for offline use, so it may connect wherever img-src
     // lets the page load them from (https hosts of exhibitors' logos); the page itself may not.
-    const setWorkerHeaders = policy(["'self'", 'https:', ...manifest.apiOrigins])
+    const workerHeaders = headersOf(policy(["'self'", 'https:', ...manifest.apiOrigins]))
     const workerPath = `/${SERVICE_WORKER}`
     fastify.addHook('onRequest', (req, reply, done) => {
-      const set = req.url.split('?')[0] === workerPath ? setWorkerHeaders : setHeaders
-      set(req.raw, reply.raw, () => done())
+      const res = reply.raw
+      for (const [name, value] of req.url.split('?')[0] === workerPath ? workerHeaders : pageHeaders)
+        res.setHeader(name, value)
+      // what helmet's X-Powered-By middleware does: neither Node nor fastify sets the header, and
+      // removing one that is not there still cost more than the other headers together
+      if (res.hasHeader('x-powered-by')) res.removeHeader('x-powered-by')
+      done()
     })
   },
   { name: 'security-headers' },

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit'
 import { sql } from 'kysely'
 import { ApiError } from '../../lib/errors.js'
 import { userIdOf } from '../../lib/identity.js'
+import { prepared } from '../../db/prepared.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +37,19 @@ const SWEEP_EVERY = 500
  */
 export function postgresRateLimitStore(fastify: FastifyInstance) {
   let calls = 0
+  // one call's count in its window, compiled once (db/prepared.ts): a named statement on each
+  // connection, run by every limited request
+  const countCall = prepared<{ key: string; now: number; until: number }, { count: number; reset_at: string | number }>(
+    (db, v) => ({
+      compile: () =>
+        sql<{ count: number; reset_at: string | number }>`
+          INSERT INTO rate_limits (key, count, reset_at) VALUES (${v.key}, 1, ${v.until})
+          ON CONFLICT (key) DO UPDATE SET
+            count = CASE WHEN rate_limits.reset_at <= ${v.now} THEN 1 ELSE rate_limits.count + 1 END,
+            reset_at = CASE WHEN rate_limits.reset_at <= ${v.now} THEN ${v.until} ELSE rate_limits.reset_at END
+          RETURNING count, reset_at`.compile(db),
+    }),
+  )
   return class PostgresRateLimitStore {
     constructor(
       _globalParams?: unknown,
@@ -51,13 +65,8 @@ export function postgresRateLimitStore(fastify: FastifyInstance) {
       const db = fastify.database.db
       const now = Date.now()
       const until = now + timeWindow
-      sql<{ count: number; reset_at: string | number }>`
-        INSERT INTO rate_limits (key, count, reset_at) VALUES (${this.prefix + key}, 1, ${until})
-        ON CONFLICT (key) DO UPDATE SET
-          count = CASE WHEN rate_limits.reset_at <= ${now} THEN 1 ELSE rate_limits.count + 1 END,
-          reset_at = CASE WHEN rate_limits.reset_at <= ${now} THEN ${until} ELSE rate_limits.reset_at END
-        RETURNING count, reset_at`
-        .execute(db)
+      countCall
+        .run(db, { key: this.prefix + key, now, until })
         .then(({ rows }) => {
           const row = rows[0]!
           cb(null, { current: Number(row.count), ttl: Math.max(0, Number(row.reset_at) - now) })
