@@ -349,6 +349,8 @@ async function browserPart() {
   })
   const codeFor = (phone, after) => waitForSmsCode(server.dataDir, phone, { after })
   const rows = []
+  const benchmarkIndexes = []
+  const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js')
   /** the camera's picture as the scanner asked for it (b) */
   let camera = CAMERA
   try {
@@ -382,6 +384,9 @@ async function browserPart() {
         await page.locator('.phone-verify__code input, input.phone-verify__code').first().fill(code)
         await page.getByRole('button', { name: 'Verify', exact: true }).click()
         await page.locator('.leads-page__stand').waitFor()
+        // Lighthouse's host benchmark index, unthrottled, in this page: how busy the shared machine
+        // was (its load average says how many wait; this says how fast a page runs meanwhile)
+        benchmarkIndexes.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`))
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
         const times = []
         const reads = []
@@ -488,7 +493,7 @@ async function browserPart() {
       `camera ${camera.width}x${camera.height}, code ${Math.round(CODE_FILL * 100)}% of the viewfinder; load ${os
         .loadavg()
         .map((l) => l.toFixed(2))
-        .join(' ')}`,
+        .join(' ')}; host benchmark index ${benchmarkIndexes.map((b) => Math.round(b)).join(', ')}`,
   )
   console.log(`${''.padEnd(24)}${'median'.padStart(11)}${'p95'.padStart(11)}${'max'.padStart(11)}`)
   for (const [label, st] of rows)
