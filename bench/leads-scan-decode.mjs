@@ -145,6 +145,7 @@ async function main() {
       ['whole picture, dontInvert', 'whole', 0, 'dontInvert'],
       ['viewfinder, dontInvert', 'crop', 0, 'dontInvert'],
       ['viewfinder ≤ 320 px, dontInvert', 'crop', 320, 'dontInvert'],
+      ['viewfinder ≤ 256 px, dontInvert', 'crop', 256, 'dontInvert'],
     ]
     console.log(
       `leads-scan-decode: one jsQR read, Chromium, ${THROTTLE}x CPU throttling, ${RUNS} reads a figure, ms; ` +
@@ -159,6 +160,7 @@ async function main() {
     )
     for (const [width, height] of [
       [480, 640],
+      [540, 960],
       [720, 1280],
     ]) {
       for (const [label, what, side, inversion] of ways) {

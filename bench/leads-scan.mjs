@@ -21,12 +21,15 @@
 // BENCH_CAMERA the camera's frame when the app asks for no size (default 480x640; BENCH_CAMERA_FIXED=1:
 // whatever it asks for), BENCH_CODE_FILL the code's share of the
 // viewfinder's side (default 0.8), BENCH_PATHS the browser parts (default a,b), BENCH_PROFILE a
-// file name prefix for CPU profiles of the counted browser scans.
+// file name prefix for CPU profiles of the counted browser scans (also summarized: the main
+// thread's time inside each scan's shown → read and read → drawn, by function; names from the
+// build's source maps when it has them, SOURCEMAP=1 npm run build:h5).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { waitForSmsCode } from '../scripts/lib/sms-outbox.mjs'
+import { summarizeTraceWindows, summarizeWindows, syncPoint } from './profile-windows.mjs'
 
 const COUNT = Number(process.env.BENCH_SCANS ?? 200)
 // 40: with 15 the p95 was the slowest scan
@@ -38,6 +41,9 @@ const CODE_FILL = Number(process.env.BENCH_CODE_FILL ?? 0.8)
 // a CPU profile of the counted scans (DevTools' .cpuprofile) per part, to see where time goes; it
 // slows what it watches, so figures taken with it are not the figures
 const PROFILE = process.env.BENCH_PROFILE
+// BENCH_TRACE=1: a Chromium trace of the counted scans too, summarized (the browser's own work,
+// style, layout, paint, that the CPU profile shows only as "(program)")
+const TRACE = process.env.BENCH_TRACE === '1'
 const PATHS = (process.env.BENCH_PATHS ?? 'a,b').split(',').map((p) => p.trim() === 'a')
 const TARGET_MS = 300
 const THROTTLE = 4
@@ -280,7 +286,7 @@ async function scanOnce(page, badge, name, qrDataUrl) {
       new Promise((resolve) => {
         const stop = setTimeout(() => {
           obs.disconnect()
-          resolve({ drawn: null, read: null })
+          resolve({ drawn: null, read: null, at: null })
         }, notReadMs)
         window.__shownAt = 0
         performance.clearMarks('app-scanner:read')
@@ -290,9 +296,15 @@ async function scanOnce(page, badge, name, qrDataUrl) {
           obs.disconnect()
           requestAnimationFrame(() => {
             clearTimeout(stop)
-            const drawn = performance.now() - window.__shownAt
+            const now = performance.now()
+            const shownAt = window.__shownAt
             const mark = performance.getEntriesByName('app-scanner:read')[0]
-            resolve({ drawn, read: mark ? mark.startTime - window.__shownAt : null })
+            // page times too, for the profile's windows (BENCH_PROFILE)
+            resolve({
+              drawn: now - shownAt,
+              read: mark ? mark.startTime - shownAt : null,
+              at: { shown: shownAt, read: mark?.startTime ?? null, drawn: now },
+            })
           })
         })
         obs.observe(document.body, { subtree: true, childList: true, characterData: true })
@@ -312,7 +324,7 @@ async function scanOnce(page, badge, name, qrDataUrl) {
   if (took.drawn !== null) return took
   await page.locator('.app-scanner__cancel').click()
   await page.locator('.app-scanner').waitFor({ state: 'detached' })
-  return { drawn: Infinity, read: null }
+  return { drawn: Infinity, read: null, at: null }
 }
 
 async function browserPart() {
@@ -337,6 +349,8 @@ async function browserPart() {
   })
   const codeFor = (phone, after) => waitForSmsCode(server.dataDir, phone, { after })
   const rows = []
+  const benchmarkIndexes = []
+  const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js')
   /** the camera's picture as the scanner asked for it (b) */
   let camera = CAMERA
   try {
@@ -370,9 +384,18 @@ async function browserPart() {
         await page.locator('.phone-verify__code input, input.phone-verify__code').first().fill(code)
         await page.getByRole('button', { name: 'Verify', exact: true }).click()
         await page.locator('.leads-page__stand').waitFor()
+        // Lighthouse's host benchmark index, unthrottled, in this page: how busy the shared machine
+        // was (its load average says how many wait; this says how fast a page runs meanwhile)
+        benchmarkIndexes.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`))
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE })
         const times = []
         const reads = []
+        /** page times of each counted scan, for the profile's windows */
+        const moments = []
+        let syncAt = 0
+        /** the trace's events (BENCH_TRACE) and the page time of its sync point */
+        const traced = []
+        let traceSyncAt = 0
         // one warm-up scan, online (the scanner's code and jsQR load on the first), not counted; then
         // the network goes
         for (let i = 0; i <= BROWSER_COUNT; i++) {
@@ -381,6 +404,19 @@ async function browserPart() {
             await cdp.send('Profiler.enable')
             await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
             await cdp.send('Profiler.start')
+            syncAt = await page.evaluate(syncPoint)
+          }
+          if (i === 1 && TRACE) {
+            cdp.on('Tracing.dataCollected', ({ value }) => traced.push(...value))
+            await cdp.send('Tracing.start', {
+              categories: 'devtools.timeline,toplevel,blink.user_timing',
+              transferMode: 'ReportEvents',
+            })
+            traceSyncAt = await page.evaluate(() => {
+              const t = performance.now()
+              console.timeStamp('bench-sync')
+              return t
+            })
           }
           const name = `Visitor ${i} ${withDetector ? 'a' : 'b'}`
           const badge = signBadge(keys, newRegistrationId(), name, editionId)
@@ -389,6 +425,7 @@ async function browserPart() {
           if (i > 0) {
             times.push(took.drawn)
             if (took.read !== null) reads.push([took.read, took.drawn])
+            if (took.at) moments.push(took.at)
           }
           if (took.drawn === Infinity) console.log(`browser: ${name}'s code was not read in ${NOT_READ_MS / 1000} s`)
           await page.evaluate(() => (window.__qr = null))
@@ -398,6 +435,38 @@ async function browserPart() {
           const file = `${PROFILE}-${withDetector ? 'a' : 'b'}.cpuprofile`
           fs.writeFileSync(file, JSON.stringify(profile))
           console.log(`browser: the counted scans' CPU profile is in ${file}`)
+          const which = withDetector ? '(a)' : '(b)'
+          const read = moments.filter((m) => m.read !== null)
+          if (!withDetector)
+            await summarizeWindows(
+              profile,
+              read.map((m) => ({ from: m.shown, to: m.read })),
+              { syncAt, distDir, title: `${which} shown → read` },
+            )
+          await summarizeWindows(
+            profile,
+            read.map((m) => ({ from: m.read, to: m.drawn })),
+            { syncAt, distDir, title: `${which} read → drawn` },
+          )
+        }
+        if (TRACE) {
+          const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+          await cdp.send('Tracing.end')
+          await complete
+          const which = withDetector ? '(a)' : '(b)'
+          const read = moments.filter((m) => m.read !== null)
+          const opts = (title) => ({ syncAt: traceSyncAt, title })
+          if (!withDetector)
+            summarizeTraceWindows(
+              traced,
+              read.map((m) => ({ from: m.shown, to: m.read })),
+              opts(`${which} shown → read, trace`),
+            )
+          summarizeTraceWindows(
+            traced,
+            read.map((m) => ({ from: m.read, to: m.drawn })),
+            opts(`${which} read → drawn, trace`),
+          )
         }
         const waiting = await page.locator('[data-testid=leads-waiting]').textContent()
         // the warm-up scan was sent while online; every offline one confirmed waits, saved on the device
@@ -424,7 +493,7 @@ async function browserPart() {
       `camera ${camera.width}x${camera.height}, code ${Math.round(CODE_FILL * 100)}% of the viewfinder; load ${os
         .loadavg()
         .map((l) => l.toFixed(2))
-        .join(' ')}`,
+        .join(' ')}; host benchmark index ${benchmarkIndexes.map((b) => Math.round(b)).join(', ')}`,
   )
   console.log(`${''.padEnd(24)}${'median'.padStart(11)}${'p95'.padStart(11)}${'max'.padStart(11)}`)
   for (const [label, st] of rows)

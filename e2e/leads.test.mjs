@@ -114,7 +114,10 @@ async function fakeCamera(context) {
         ctx.fillRect(0, 0, 480, 640)
         if (code) ctx.drawImage(code.img, code.x, code.y, code.side, code.side)
       }, 50)
-      return canvas.captureStream(10)
+      const stream = canvas.captureStream(10)
+      // every stream handed out: a test checks the scanner stops the camera
+      ;(window.__streams ??= []).push(stream)
+      return stream
     }
     window.__showCode = (dataUrl, where) =>
       new Promise((resolve, reject) => {
@@ -373,6 +376,10 @@ for (const [language, phone, visitorPhone] of [
       await page.evaluate((d) => window.__showCode(d, 'inside'), qr)
       await page.locator('[data-testid=leads-captured]').getByText(w.unchecked).waitFor()
       assert.equal(await page.locator('.app-scanner').count(), 0, 'the scanner closed on the read')
+      // the camera is stopped once the confirmation is drawn (not before it, not never)
+      await page.waitForFunction(() =>
+        window.__streams.every((s) => s.getTracks().every((t) => t.readyState === 'ended')),
+      )
       await page.locator('[data-testid=leads-waiting]').getByText(w.waiting).waitFor()
       assert.deepEqual(errors, [])
     } finally {

@@ -521,6 +521,11 @@ class WeappAdapter implements PlatformAdapter {
     })
   }
 
+  /** WeChat's crypto manager has no Ed25519: the badge check runs in JS */
+  async verifyEd25519(): Promise<null> {
+    return null
+  }
+
   private offline: OfflineStore | undefined
   offlineStore(): Promise<OfflineStore> {
     this.offline ??= new WxOfflineStore(Taro)

@@ -429,6 +429,28 @@ export class WebAdapter implements PlatformAdapter {
   async random16(): Promise<Uint8Array> {
     return this.win.crypto.getRandomValues(new Uint8Array(16))
   }
+  /** the imported public keys, by their bytes as text (a build checks badges with one key) */
+  private ed25519Keys = new Map<string, Promise<CryptoKey | null>>()
+  async verifyEd25519(publicKey: Uint8Array, signature: Uint8Array, message: Uint8Array): Promise<boolean | null> {
+    const subtle = this.win.crypto?.subtle
+    if (!subtle) return null
+    const id = publicKey.join(',')
+    let key = this.ed25519Keys.get(id)
+    if (!key) {
+      // a browser without Ed25519 in WebCrypto (Chromium before 137, Safari before 17) refuses the
+      // import: remembered as null, so the JS check is used without asking again
+      key = subtle.importKey('raw', new Uint8Array(publicKey), { name: 'Ed25519' }, false, ['verify']).catch(() => null)
+      this.ed25519Keys.set(id, key)
+    }
+    const imported = await key
+    if (!imported) return null
+    try {
+      return await subtle.verify({ name: 'Ed25519' }, imported, new Uint8Array(signature), new Uint8Array(message))
+    } catch {
+      // a signature of the wrong length and the like: the JS check gives the answer
+      return null
+    }
+  }
   // The file input is opened here, inside the visitor's tap (a browser opens a chooser only then);
   // fitting, uploading and previewing come from a chunk loaded on first use (web-images.ts).
   chooseImages({ count }: { count: number }): Promise<LocalImage[]> {

@@ -27,12 +27,14 @@ export async function scanWithCamera(
   const Native = (win as unknown as { BarcodeDetector?: DetectorClass }).BarcodeDetector
   const detector = Native ? new Native({ formats: ['qr_code'] }) : null
   // jsQR needs pixels: a phone's default 640x480 picture leaves a signed badge's code about 2.5 px
-  // a module under the viewfinder, and some were not read at all; 1280x720 gives half as much again
-  // after the crop is scaled down (where the camera has it: "ideal" never refuses). BarcodeDetector
-  // keeps the picture it always had.
+  // a module under the viewfinder, and some were not read at all. 960x540 puts about 340 px under
+  // the viewfinder, as many as the 320 px decode keeps (scanner-crop.ts), so the code reads as well
+  // as at 1280x720; copying a frame costs with the camera's whole picture, and 1280x720's copy was
+  // a third of each read (where the camera has it: "ideal" never refuses). BarcodeDetector keeps
+  // the picture it always had.
   const wanted: MediaTrackConstraints = detector
     ? { facingMode: 'environment' }
-    : { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } }
+    : { facingMode: 'environment', width: { ideal: 960 }, height: { ideal: 540 } }
   // the reader before the camera: a chunk that cannot load (offline, never loaded before) must not
   // leave the camera's layer open with nothing reading it
   let jsqr: typeof import('jsqr').default | null = null
@@ -86,9 +88,20 @@ export async function scanWithCamera(
       done = true
       // a User Timing mark: DevTools and bench/leads-scan.mjs split scan-to-confirmation here
       if (value !== null) win.performance?.mark?.('app-scanner:read')
-      for (const track of stream.getTracks()) track.stop()
       layer.remove()
       resolve(value)
+      // The camera stops once the page behind has drawn what the code led to (a scan's
+      // confirmation): stopping it costs the main thread several ms, which the staff would wait
+      // for. The layer is gone at once, so nothing of the camera shows meanwhile; a hidden page
+      // draws no frame, so a timer stops it anyway.
+      let stopped = false
+      const stop = () => {
+        if (stopped) return
+        stopped = true
+        for (const track of stream.getTracks()) track.stop()
+      }
+      win.requestAnimationFrame(() => win.setTimeout(stop, 0))
+      win.setTimeout(stop, 500)
     }
     cancel.addEventListener('click', () => finish(null))
 

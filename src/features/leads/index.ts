@@ -2,6 +2,6 @@
 export { LeadsView } from './components/leads-view'
 export { LeadHoldersView } from './components/lead-holders-view'
 export { LeadAnalyticsSection } from './components/lead-analytics'
-export { badgeRefusal, checkBadge, type BadgeScan } from './badge-check'
+export { badgeRefusal, checkBadge, checkBadgeWith, type BadgeScan } from './badge-check'
 export { LeadQueue, sendLead, isRefusal, type LeadEntry, type RefusedScan } from './lead-queue'
 export { leadQueueOf, sendScansFirst } from './lead-state'

@@ -25,4 +25,10 @@ export interface PlatformIdentity {
   /** mini-program phone certification; in the app the native not-logged-in prompt */
   openPhoneCertification(): void
   random16(): Promise<Uint8Array>
+  /**
+   * An Ed25519 signature checked by the host's own crypto (a browser's WebCrypto): off the page's
+   * JavaScript, where a JS check costs a slow phone about 10 ms a scan (issue 28 item 7). Null where
+   * the host has none (the mini-program, older browsers): the caller checks it in JS.
+   */
+  verifyEd25519(publicKey: Uint8Array, signature: Uint8Array, message: Uint8Array): Promise<boolean | null>
 }

@@ -5,8 +5,9 @@ import { useCallback, useEffect, useState } from 'react'
 import { useServices } from '../../../app-context'
 import { format } from '../../../i18n'
 import type { Lead, LeadQuestion, LeadRating, LeadStand } from '../../../../types/api'
+import { whenIdle } from '../../../platform/idle'
 import { PhoneVerify } from '../../exhibitor'
-import { badgeRefusal, checkBadge } from '../badge-check'
+import { badgeRefusal, checkBadgeWith } from '../badge-check'
 import { keepStands, leadQueueOf, sendScansFirst, storedStands } from '../lead-state'
 import { LeadAnalyticsSection } from './lead-analytics'
 import { LeadExportEmail } from './lead-export-email'
@@ -119,7 +120,7 @@ export const LeadsView = observer(function LeadsView() {
     if (standId === null) return
     const text = await platform.scanCode({ cancel: t.cancel, noCamera: t.noCamera })
     if (text === null) return
-    const badge = checkBadge(text)
+    const badge = await checkBadgeWith(platform, text)
     setRefusal(null)
     const refused = badgeRefusal(badge, stand?.editionId ?? null)
     if (!badge.ok || refused === 'invalid') {
@@ -151,7 +152,9 @@ export const LeadsView = observer(function LeadsView() {
       scannedAt,
       message: badge.checked ? format(t.captured, { name: badge.name }) : t.capturedUnchecked,
     })
-    void queue.flush().then(reload)
+    // sent once the confirmation is drawn: the scan is already stored (queue.add), and starting a
+    // request (or failing one, offline) cost the confirmation about 8 ms of a slow phone's time
+    whenIdle(() => void queue.flush().then(reload), 500)
   }
 
   /** One tap: the qualification goes into the queue (a business card's is the lead itself). */
