@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { detectEnv, type EnvFlags } from './env'
+import { dropBootCards } from './boot-cards'
 import { platformCaps } from './caps'
 import { whenIdle } from './idle'
 import { documentReachedThroughHistory } from './navigation-type'
@@ -423,6 +424,9 @@ export class WebAdapter implements PlatformAdapter {
   setDocumentLanguage(tag: 'zh-CN' | 'en'): void {
     this.win.document.documentElement.lang = tag
   }
+  firstContentShown(): void {
+    dropBootCards(this.win.document)
+  }
   async canvas2d(): Promise<null> {
     return null
   }
@@ -556,6 +560,18 @@ export class WebAdapter implements PlatformAdapter {
     if (connection.type === 'wifi' || connection.type === 'ethernet') return true
     if (connection.saveData) return false
     return connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g'
+  }
+  afterFirstUse(maxMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const events = ['pointerdown', 'keydown', 'wheel', 'touchmove'] as const
+      const done = () => {
+        clearTimeout(timer)
+        events.forEach((name) => this.win.removeEventListener(name, done, true))
+        resolve()
+      }
+      const timer = setTimeout(done, maxMs)
+      events.forEach((name) => this.win.addEventListener(name, done, { capture: true, passive: true }))
+    })
   }
   scrollToElement(selector: string, options: { offsetTop: number }): void {
     const el = this.win.document.querySelector<HTMLElement>(selector)
