@@ -300,7 +300,13 @@ class FirstScreenHtml {
           return ''
         })
         if (/<script defer/.test(html)) throw new Error('first-screen-html: a bundle tag was not recognised')
-        const preloads = bundles.map((src) => `<link rel="preload" as="script" href="${src}">`).join('')
+        // At low priority: at the default (high) they were fetched ahead of what the first paint
+        // needs and held it (/meeting/list's first paint 0.84 → 1.81 s on Lighthouse, quiet
+        // machine; 0.87 s at low, LCP unchanged). The boot script's early image keeps its own high
+        // priority.
+        const preloads = bundles
+          .map((src) => `<link rel="preload" as="script" fetchpriority="low" href="${src}">`)
+          .join('')
         html = html.replace('</title>', `</title>${preloads}`)
         html = html.replace(/(<link[^>]*rel="stylesheet")/, `<script>${script}</script>$1`)
         html = html.replace('</head>', `<script>${startBundles(bundles)}</script></head>`)
