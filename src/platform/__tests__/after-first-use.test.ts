@@ -16,6 +16,17 @@ describe('H5: after the first use of the page', () => {
     expect(used).toBe(true)
   })
 
+  it('comes at once when the visitor used the page before the download asked', async () => {
+    jest.useFakeTimers()
+    const adapter = new WebAdapter(window)
+    // a scroll while the first page was starting, seconds before the download asks
+    window.dispatchEvent(new Event('wheel'))
+    let used = false
+    void adapter.afterFirstUse(10_000).then(() => (used = true))
+    await jest.advanceTimersByTimeAsync(0)
+    expect(used).toBe(true)
+  })
+
   it('comes after the longest wait when the visitor does nothing, and only then', async () => {
     jest.useFakeTimers()
     const adapter = new WebAdapter(window)
