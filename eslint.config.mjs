@@ -25,16 +25,25 @@ const features = fs
 /**
  * A feature is a room with one door: outside src/features/<name>, only its index.ts may be imported.
  * (The boot script is the one exception: it must stay a few KB, so it imports the React-free
- * first-request modules of the directory and the conference directly; see src/boot/early-requests.ts.)
+ * first-request modules of the directory and the conference directly; see src/boot/early-requests.ts.
+ * It draws a directory's first cards with the card's own styles too: src/boot/painted-cards.ts.)
  */
 const outsideFeatures = fs
   .readdirSync('src')
   .filter((entry) => entry !== 'features')
   .map((entry) => `./src/${entry}`)
 const door = (name) => `import the ${name} feature through src/features/${name}/index.ts`
-/** The React-free modules the boot script may import, per feature (its first requests). */
+/**
+ * The React-free modules the boot script may import, per feature (its first requests), and the
+ * directory card's and list's stylesheets, which the first cards it draws use (first-cards-styles.h5.ts).
+ */
 const bootModules = {
-  directory: ['./first-page.ts', './directory-api.ts'],
+  directory: [
+    './first-page.ts',
+    './directory-api.ts',
+    './components/directory-card.scss',
+    './components/directory-list.scss',
+  ],
   conference: ['./first-page.ts'],
 }
 const featureDoors = features.flatMap((name) => [

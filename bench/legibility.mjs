@@ -244,10 +244,11 @@ try {
     { data: {} },
   )
   const exhibitorId = (await res.json()).resultList.list[0].companyProfileId
+  // the lists wait for the app's cards: the first cards the boot script draws (outside #app) go then
   const mainPages = [
     ['/exhibition/detail', '.app-header'],
-    ['/exhibitors/list', '.directory-card'],
-    ['/exhibits/list', '.directory-card'],
+    ['/exhibitors/list', '#app .directory-card'],
+    ['/exhibits/list', '#app .directory-card'],
     [`/exhibitors/detail?companyProfileId=${exhibitorId}`, '.page-frame__title'],
     ['/meeting/list', '.session-list__section'],
     ['/consult/post', '.page-frame__title'],

@@ -12,7 +12,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { test } from 'node:test'
 import { TEST_BUILD_ENV } from '../scripts/lib/test-build.mjs'
-import { codeFor, launch, screenshot, settled, url, visitorOf } from './support.mjs'
+import { CARD, codeFor, GRID, launch, screenshot, settled, url, visitorOf } from './support.mjs'
 
 const EVENT = 'SIE'
 const IPHONE_UA =
@@ -173,7 +173,7 @@ async function coveredControls(page) {
 
 /** The bottom-line notice of the list on show, scrolled to its end: drawn where it is, or not. */
 async function bottomLineCovered(page) {
-  const scroller = page.locator('.waterfall:visible').first()
+  const scroller = page.locator(`${GRID}:visible`).first()
   await scroller.waitFor()
   for (let i = 0; i < 200; i++) {
     const done = await scroller.evaluate((el) => {
@@ -206,16 +206,16 @@ function plan(ids, conversationId) {
     },
     '/meeting/detail': { query: { sessionId: ids.sessionId, id: ids.sessionId } },
     '/meeting/guest': { query: { id: ids.personId, personId: ids.personId } },
-    '/search/all': { query: { keyword: 'pump' }, wait: '.directory-card' },
+    '/search/all': { query: { keyword: 'pump' }, wait: CARD },
     '/exhibitors/detail': { query: { companyProfileId: 1 }, wait: '.action-row', expect: ['action-row__item'] },
-    '/exhibitors/list': { wait: '.directory-card' },
+    '/exhibitors/list': { wait: CARD },
     '/exhibitors/edit': {
       query: { companyProfileId: 1 },
       verify: true,
       wait: '.edit-view__save',
       expect: ['edit-view__save'],
     },
-    '/exhibits/list': { wait: '.directory-card' },
+    '/exhibits/list': { wait: CARD },
     '/exhibits/detail': { query: { productId: ids.productId }, wait: '.action-row', expect: ['action-row__item'] },
     '/exhibits/edit': {
       // a new product of exhibitor 1 (the verified contact's)
@@ -344,9 +344,9 @@ test('the banner: "Open" falls back to the landing page; closed, it stays closed
     await page.locator('.footer-banner').waitFor({ state: 'detached' })
     // a reload, another page, another tab: still closed
     await page.reload()
-    await page.locator('.directory-card').first().waitFor()
+    await page.locator(CARD).first().waitFor()
     await page.goto(url(`/exhibits/list?eventCode=${EVENT}&language=ZH-CN`))
-    await page.locator('.directory-card').first().waitFor()
+    await page.locator(CARD).first().waitFor()
     const later = await context.newPage()
     await later.goto(url(`/exhibition/detail?eventCode=${EVENT}&language=EN`))
     await later.locator('.home-menu__item').first().waitFor()

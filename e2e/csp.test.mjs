@@ -3,7 +3,7 @@
 // hashes, no other inline code — and the browser reports no violation.
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { codeFor, launch, serverClockAt, url } from './support.mjs'
+import { CARD, codeFor, launch, serverClockAt, url } from './support.mjs'
 
 /** Fills the matchmaking card form and joins (as e2e/pairs.test.mjs does). */
 async function joinPairs(page, name, roleIndex) {
@@ -65,20 +65,20 @@ describe('Content-Security-Policy', () => {
     assert.deepEqual(await violations(page), [], 'home')
 
     page = await visit('/exhibitors/list?eventCode=SIE&language=EN')
-    await page.locator('.directory-card').first().waitFor()
+    await page.locator(CARD).first().waitFor()
     await page.getByRole('button', { name: 'Filter & sort' }).click()
     await page.getByRole('dialog', { name: 'Filter and sort' }).waitFor()
     await page.getByRole('tab', { name: 'Sort by' }).click()
     await page.getByRole('radio', { name: 'Latest Upload' }).click()
     await page.getByRole('button', { name: 'Complete' }).click()
-    await page.locator('.directory-card').first().click()
+    await page.locator(CARD).first().click()
     await page.waitForURL(/\/exhibitors\/detail\?companyProfileId=\d+/)
     await page.getByRole('button', { name: 'Collect', exact: true }).click()
     await page.getByText('Congratulations, collected successfully').first().waitFor()
     assert.deepEqual(await violations(page), [], 'exhibitor list, filter, detail, collect')
 
     page = await visit('/exhibits/list?eventCode=SIE&language=EN')
-    await page.locator('.directory-card').first().click()
+    await page.locator(CARD).first().click()
     await page.waitForURL(/\/exhibits\/detail\?productId=\d+/)
     await page.locator('.page-frame__title:visible', { hasText: 'Exhibit detail' }).waitFor()
     assert.deepEqual(await violations(page), [], 'product list and detail')
@@ -87,7 +87,7 @@ describe('Content-Security-Policy', () => {
     await page.getByRole('searchbox').fill('machinery')
     await page.keyboard.press('Enter')
     await page.waitForURL(/\/search\/all\?/)
-    await page.locator('.directory-card').first().waitFor()
+    await page.locator(CARD).first().waitFor()
     assert.deepEqual(await violations(page), [], 'search')
 
     // the plan panel and the email panel load as chunks of their own

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { heading, launch, screenshot, url } from './support.mjs'
+import { CARD, heading, launch, screenshot, url } from './support.mjs'
 
 /** Number in the toolbar ("85 exhibitors" / "共 85 家展商"). */
 async function total(page) {
@@ -21,7 +21,7 @@ describe('directory lists', () => {
     const { page } = browser
     await page.goto(url('/exhibitors/list?eventCode=SIE&language=EN'))
     assert.equal(await heading(page), 'Exhibitors')
-    await page.locator('.directory-card').first().waitFor()
+    await page.locator(CARD).first().waitFor()
     await page.waitForFunction(() => /\d/.test(document.querySelector('.directory-list__count')?.textContent ?? ''))
     const all = await total(page)
     assert.ok(all > 50, `expected many exhibitors, got ${all}`)
@@ -43,7 +43,7 @@ describe('directory lists', () => {
     }, all)
     assert.equal((await page.locator('.directory-list__badge').textContent()).trim(), '2')
 
-    const first = page.locator('.directory-card').first()
+    const first = page.locator(CARD).first()
     const name = await first.getAttribute('aria-label')
     await first.click()
     await page.waitForURL(/\/exhibitors\/detail\?companyProfileId=\d+&eventCode=SIE/)
@@ -59,14 +59,14 @@ describe('directory lists', () => {
     await page.waitForFunction(() => /\d/.test(document.querySelector('.directory-list__count')?.textContent ?? ''))
     assert.equal((await page.locator('.directory-list__badge').textContent()).trim(), '1')
     assert.notEqual(await total(page), current)
-    await page.locator('.directory-card').first().waitFor()
+    await page.locator(CARD).first().waitFor()
   })
 
   test('exhibits list in Chinese', async () => {
     const { page } = browser
     await page.goto(url('/exhibits/list?eventCode=SIE&language=ZH-CN'))
     assert.equal(await heading(page), '展品名录')
-    await page.locator('.directory-card').first().waitFor()
+    await page.locator(CARD).first().waitFor()
     await page.getByText(/共 \d+ 件展品/).waitFor()
     await screenshot(page, 'exhibits-list-zh')
   })
@@ -80,7 +80,7 @@ describe('directory lists', () => {
         if (r.url().includes('/listPage')) listPages.push(r.url())
       })
       await page.goto(url('/exhibitors/list'))
-      await page.locator('.directory-card').first().waitFor()
+      await page.locator(CARD).first().waitFor()
       await page.waitForTimeout(500)
       assert.equal(listPages.length, 1, listPages.join('\n'))
       // the visitor the boot script made up is the one the app uses
@@ -95,14 +95,14 @@ describe('directory lists', () => {
   test("a deep link to another event's edition lists that event, not the stored one", async () => {
     const { page } = browser
     await page.goto(url('/exhibitors/list?eventCode=SIE&language=EN'))
-    await page.locator('.directory-card').first().waitFor()
+    await page.locator(CARD).first().waitFor()
     const listPages = []
     const onRequest = (r) => {
       if (r.url().includes('/listPage')) listPages.push(r.url())
     }
     page.on('request', onRequest)
     await page.goto(url('/exhibitors/list?eventCode=CGA&eventEditionId=11'))
-    await page.locator('.directory-card').first().waitFor()
+    await page.locator(CARD).first().waitFor()
     page.off('request', onRequest)
     assert.ok(listPages.length >= 1)
     for (const u of listPages) assert.match(u, /eventCode=CGA/)

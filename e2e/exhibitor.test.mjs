@@ -9,7 +9,7 @@ import zlib from 'node:zlib'
 import { test } from 'node:test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
-import { codeFor, expectHeading, launch, screenshot, url } from './support.mjs'
+import { CARD, codeFor, expectHeading, launch, screenshot, url } from './support.mjs'
 
 /** A real PNG (w × h, one colour), as an exhibitor's camera roll would have. */
 function png(w, h, [r, g, b]) {
@@ -106,14 +106,14 @@ for (const [language, phone] of [
 
       // the directory (in English) and search show the new name at once
       await page.goto(url('/exhibitors/list?eventCode=CGA&language=EN'))
-      await page.locator('.directory-card:visible').first().waitFor()
-      assert.equal(await page.locator('.directory-card:visible').first().getAttribute('aria-label'), newName)
-      const logo = await page.locator('.directory-card:visible img').first().getAttribute('src')
+      await page.locator(`${CARD}:visible`).first().waitFor()
+      assert.equal(await page.locator(`${CARD}:visible`).first().getAttribute('aria-label'), newName)
+      const logo = await page.locator(`${CARD}:visible img`).first().getAttribute('src')
       assert.match(logo ?? '', /\/uploads\//, 'the new logo')
       await page.goto(url(`/search/all?eventCode=CGA&language=${language}&keyword=${encodeURIComponent(stamp)}`))
-      await page.locator('.directory-card:visible').first().waitFor()
+      await page.locator(`${CARD}:visible`).first().waitFor()
       const found = await page
-        .locator('.directory-card:visible')
+        .locator(`${CARD}:visible`)
         .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))
       assert.equal(found.length, 1)
       if (language === 'EN') assert.equal(found[0], newName)
@@ -138,8 +138,8 @@ for (const [language, phone] of [
       await page.getByText(w.added).first().waitFor()
       await screenshot(page, `exhibit-add-${language.toLowerCase()}`)
       await page.goto(url(`/exhibits/list?eventCode=CGA&language=EN&orderBy=1`))
-      await page.locator('.directory-card:visible').first().waitFor()
-      assert.equal(await page.locator('.directory-card:visible').first().getAttribute('aria-label'), productName)
+      await page.locator(`${CARD}:visible`).first().waitFor()
+      assert.equal(await page.locator(`${CARD}:visible`).first().getAttribute('aria-label'), productName)
       assert.deepEqual(errors, [])
     } finally {
       await browser.close()

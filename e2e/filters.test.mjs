@@ -2,7 +2,7 @@
 // and forward; shown as removable chips with Clear filters; zero results offer to clear them.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { BASE_URL, expectHeading, launch, screenshot, url } from './support.mjs'
+import { CARD, BASE_URL, expectHeading, launch, screenshot, url } from './support.mjs'
 
 async function total(page) {
   await page.waitForFunction(() => /\d/.test(document.querySelector('.directory-list__count')?.textContent ?? ''))
@@ -19,7 +19,7 @@ test('filters and sort survive reload, back and forward; chips remove them one b
   try {
     const { page } = browser
     await page.goto(url('/exhibitors/list?eventCode=SIE&language=EN'))
-    await page.locator('.directory-card').first().waitFor()
+    await page.locator(CARD).first().waitFor()
     const all = await total(page)
 
     await page.getByRole('button', { name: 'Filter & sort' }).click()
@@ -41,13 +41,13 @@ test('filters and sort survive reload, back and forward; chips remove them one b
     await screenshot(page, 'filters-chips-en')
 
     await page.reload()
-    await page.locator('.directory-card').first().waitFor()
+    await page.locator(CARD).first().waitFor()
     assert.equal(await total(page), filtered)
     await page.waitForFunction(() => document.querySelectorAll('.filter-chips__chip').length === 2)
     assert.deepEqual(await chips(page), [tagName, 'Viewed from high to low'])
 
     // to a detail page and back, then forward again: still filtered
-    await page.locator('.directory-card:visible').first().click()
+    await page.locator(`${CARD}:visible`).first().click()
     await expectHeading(page, 'Exhibitor detail')
     await page.goBack()
     await expectHeading(page, 'Exhibitors')
@@ -104,7 +104,7 @@ test('a filter with zero results says so and offers to clear it (中文)', async
     await page.waitForFunction(() => document.querySelectorAll('.filter-chips__chip').length === 2)
     await screenshot(page, 'filters-no-match-zh')
     await page.locator('.directory-list__clear').click()
-    await page.locator('.directory-card').first().waitFor()
+    await page.locator(CARD).first().waitFor()
     assert.ok((await total(page)) > 0)
     assert.doesNotMatch(page.url(), /meals=|categorys=/)
   } finally {

@@ -2,7 +2,7 @@
 // language on a later page, going back, forward and reloading (issue 8, items 3 and 4).
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { expectHeading, launch, screenshot, switchLanguage, url, visibleCardNames } from './support.mjs'
+import { CARD, expectHeading, launch, screenshot, switchLanguage, url, visibleCardNames } from './support.mjs'
 
 const HAN = /[\u4e00-\u9fff]/
 
@@ -14,7 +14,7 @@ async function storedLanguage(page) {
 async function homeListDetail(page, { list, detail }) {
   await page.locator('.home-menu__item:visible').first().click()
   await expectHeading(page, list)
-  await page.locator('.directory-card:visible').first().click()
+  await page.locator(`${CARD}:visible`).first().click()
   await expectHeading(page, detail)
 }
 
@@ -33,11 +33,11 @@ test('English sticks: switch on a detail page, back, reload, browser back and fo
 
     await page.locator('.page-frame__back:visible').click()
     await expectHeading(page, 'Exhibitors')
-    await page.waitForFunction(() => document.querySelector('.directory-card') !== null)
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('.directory-card')].every(
-        (c) => !/[\u4e00-\u9fff]/.test(c.getAttribute('aria-label')),
-      ),
+    await page.waitForFunction((card) => document.querySelector(card) !== null, CARD)
+    await page.waitForFunction(
+      (card) =>
+        [...document.querySelectorAll(card)].every((c) => !/[\u4e00-\u9fff]/.test(c.getAttribute('aria-label'))),
+      CARD,
     )
     assert.equal(await storedLanguage(page), 'EN')
 
@@ -45,7 +45,7 @@ test('English sticks: switch on a detail page, back, reload, browser back and fo
     await expectHeading(page, 'Exhibitors')
     assert.equal(await storedLanguage(page), 'EN')
     // the heading comes before the cards on a reload (a loaded CI machine showed none yet)
-    await page.waitForFunction(() => document.querySelector('.directory-card') !== null)
+    await page.waitForFunction((card) => document.querySelector(card) !== null, CARD)
     const names = await visibleCardNames(page)
     assert.ok(names.length > 0 && names.every((n) => !HAN.test(n)), names.join(', '))
 
@@ -76,10 +76,9 @@ test('Chinese sticks the other way round', async () => {
     await expectHeading(page, '展商详情')
     await page.locator('.page-frame__back:visible').click()
     await expectHeading(page, '展商名录')
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('.directory-card')].some((c) =>
-        /[\u4e00-\u9fff]/.test(c.getAttribute('aria-label')),
-      ),
+    await page.waitForFunction(
+      (card) => [...document.querySelectorAll(card)].some((c) => /[\u4e00-\u9fff]/.test(c.getAttribute('aria-label'))),
+      CARD,
     )
     await page.reload()
     await expectHeading(page, '展商名录')
@@ -139,14 +138,14 @@ test('a Back right after opening a page shows the list again, every time (router
   try {
     const { page } = browser
     await page.goto(url('/exhibitors/list?eventCode=SIE&language=EN'))
-    await page.locator('.directory-card').first().waitFor()
+    await page.locator(CARD).first().waitFor()
     for (let i = 0; i < 10; i++) {
-      await page.locator('.directory-card:visible').first().click()
+      await page.locator(`${CARD}:visible`).first().click()
       await expectHeading(page, 'Exhibitor detail')
       if (i % 2) await page.goBack()
       else await page.locator('.page-frame__back:visible').click()
       await expectHeading(page, 'Exhibitors', 3000)
-      assert.ok(await page.locator('.directory-card:visible').first().isVisible(), `round ${i}`)
+      assert.ok(await page.locator(`${CARD}:visible`).first().isVisible(), `round ${i}`)
     }
     assert.deepEqual(browser.errors, [])
   } finally {

@@ -73,7 +73,7 @@ for (const language of ['ZH-CN', 'EN']) {
         const entry = ENTRIES.find((e) => (language === 'EN' ? e.en : e.zh) === label)
         await page.locator('.home-menu__item:visible', { hasText: label }).first().click()
         await expectHeading(page, entry.title[language === 'EN' ? 1 : 0])
-        await page.locator(`.page-frame:visible ${entry.content}`).first().waitFor({ timeout: 15_000 })
+        await page.locator(`#app .page-frame:visible ${entry.content}`).first().waitFor({ timeout: 15_000 })
         if (entry.en === 'Conference') {
           await page.locator('.page-frame:visible .session-card__title', { hasText: firstSession.title }).waitFor()
         }

@@ -1,7 +1,7 @@
 // Inside the native app's web view (user agent with v4_app) and in WeChat's browser (issue 8, item 11).
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { expectHeading, launch, screenshot, url } from './support.mjs'
+import { CARD, expectHeading, launch, screenshot, url } from './support.mjs'
 
 const APP_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126 Mobile Safari/537.36 v4_app'
@@ -14,14 +14,14 @@ test('native app: one bar with the language switch and the heart; Collect withou
     const { page } = browser
     await page.goto(url('/exhibitors/list?eventCode=SIE&language=EN'))
     // the app waits for the (absent) bridge's status-bar height, then shows
-    await page.locator('.directory-card').first().waitFor({ timeout: 15_000 })
+    await page.locator(CARD).first().waitFor({ timeout: 15_000 })
     assert.equal(await page.locator('.top-bar:visible').count(), 1)
     assert.equal(await page.locator('.page-frame__header-row').count(), 0, 'no second bar')
     assert.equal(await page.locator('.top-bar .app-header__heart:visible').count(), 1)
     assert.equal(await page.locator('.top-bar .app-header__lang-current:visible').count(), 1)
     await screenshot(page, 'native-app-list-en')
 
-    await page.locator('.directory-card:visible').first().click()
+    await page.locator(`${CARD}:visible`).first().click()
     await page.getByRole('button', { name: 'Collect', exact: true }).click()
     await page.getByRole('alert').filter({ hasText: 'Please log in to the app first' }).waitFor({ timeout: 15_000 })
     assert.deepEqual(browser.errors, [])
@@ -36,7 +36,7 @@ test("WeChat's browser: the plan PDF comes with open-in-browser guidance, and ca
     const { page } = browser
     const userId = '6f1c3d2e-1111-4a2b-8c3d-000000000001'
     await page.goto(url(`/exhibitors/list?eventCode=SIE&language=ZH-CN&userId=${userId}`))
-    await page.locator('.directory-card').first().click()
+    await page.locator(CARD).first().click()
     await expectHeading(page, '展商详情')
     await page.getByRole('button', { name: '收藏', exact: true }).click()
     await page.getByRole('button', { name: '取消收藏', exact: true }).waitFor()

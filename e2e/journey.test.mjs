@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { test } from 'node:test'
 import { emlFiles, mimeParts, OUTBOX, waitForNewEmail } from './mail.mjs'
-import { launch, screenshot, url } from './support.mjs'
+import { CARD, launch, screenshot, url } from './support.mjs'
 
 const T = {
   'ZH-CN': {
@@ -83,7 +83,7 @@ for (const language of ['ZH-CN', 'EN']) {
       // list → filter (a tag) → sort (latest upload)
       await page.goto(url(`/exhibitors/list?eventCode=SIE&language=${language}`))
       await page.getByRole('heading', { name: t.list }).waitFor()
-      await page.locator('.directory-card').first().waitFor()
+      await page.locator(CARD).first().waitFor()
       await page.getByRole('button', { name: t.filter }).click()
       await page.getByRole('dialog', { name: t.filterDialog }).waitFor()
       await page.getByRole('tab', { name: t.tags }).click()
@@ -92,11 +92,11 @@ for (const language of ['ZH-CN', 'EN']) {
       await page.getByRole('radio', { name: t.latestUpload }).click()
       await page.getByRole('button', { name: t.complete }).click()
       await page.locator('.directory-list__badge', { hasText: '2' }).waitFor()
-      await page.locator('.directory-card').first().waitFor()
+      await page.locator(CARD).first().waitFor()
       await screenshot(page, `journey-list-${language}`)
 
       // → detail → collect → heart count
-      await page.locator('.directory-card').first().click()
+      await page.locator(CARD).first().click()
       await page.waitForURL(/\/exhibitors\/detail\?companyProfileId=\d+/)
       const companyProfileId = Number(new URL(page.url()).searchParams.get('companyProfileId'))
       const name = (await page.locator('.detail-page__name:visible').first().textContent()).trim()

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { launch, screenshot, scrollGridToEnd, url } from './support.mjs'
+import { CARD, launch, screenshot, scrollGridToEnd, url } from './support.mjs'
 
 /** The total the toolbar shows ("398 exhibitors" / "共 398 家展商"), once the server answered. */
 async function listTotal(page) {
@@ -32,7 +32,7 @@ describe('every item of a list is reachable by scrolling', () => {
     const { page } = browser
     const totals = apiTotals(page)
     await page.goto(url('/exhibitors/list?eventCode=SIE&language=ZH-CN'))
-    await page.locator('.directory-card').first().waitFor()
+    await page.locator(CARD).first().waitFor()
     const total = await listTotal(page)
     assert.ok(total > 40, `expected several pages of exhibitors, got ${total}`)
     // Slow pages down so the loading notice is on screen while one is on its way.
@@ -53,14 +53,14 @@ describe('every item of a list is reachable by scrolling', () => {
   test('2,000+ exhibits: all cards reached, at most 600 nodes in the page', async () => {
     const { page } = browser
     await page.goto(url('/exhibits/list?eventCode=SIE&language=EN'))
-    await page.locator('.directory-card').first().waitFor()
+    await page.locator(CARD).first().waitFor()
     const total = await listTotal(page)
     assert.ok(total >= 2000, `the e2e seed must give 2,000+ exhibits, got ${total}`)
     const { ids, maxNodes, bottom } = await scrollGridToEnd(page)
     assert.ok(bottom, 'reached the end')
     assert.equal(ids.size, total, `saw ${ids.size} distinct cards of ${total}`)
     assert.ok(maxNodes <= 600, `page held ${maxNodes} nodes`)
-    assert.ok((await page.locator('.directory-card').count()) < 80, 'cards are virtualised')
+    assert.ok((await page.locator(CARD).count()) < 80, 'cards are virtualised')
     assert.equal(await page.locator('.waterfall__notice--bottom').textContent(), 'We are bottomed out')
     await screenshot(page, 'exhibits-list-end-en')
   })
@@ -70,7 +70,7 @@ describe('every item of a list is reachable by scrolling', () => {
     const totals = apiTotals(page)
     await page.goto(url('/search/all?keyword=%E6%95%B0%E6%8E%A7&eventCode=SIE&language=ZH-CN&tab=products'))
     await page.getByRole('tab', { name: /展品/, selected: true }).waitFor()
-    await page.locator('.directory-card').first().waitFor()
+    await page.locator(CARD).first().waitFor()
     await page.waitForFunction(() => /\d/.test(document.querySelector('[role=tab][aria-selected=true]')?.textContent))
     const tab = await page.getByRole('tab', { name: /展品/ }).textContent()
     const total = Number(tab.match(/\d+/)[0])

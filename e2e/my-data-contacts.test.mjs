@@ -4,7 +4,7 @@
 // reminder has no channel. Both languages, 375 px, every tap on the element drawn where it is tapped.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { codeFor, expectHeading, launch, screenshot, serverClockAt, url } from './support.mjs'
+import { CARD, codeFor, expectHeading, launch, screenshot, serverClockAt, url } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
 // the SMS code read from the test server's outbox (the file provider), as the meetings tests read it
 
@@ -76,7 +76,7 @@ for (const [i, language] of ['ZH-CN', 'EN'].entries()) {
       const { page } = browser
       await page.clock.install({ time: BEFORE_THE_SHOW })
       await page.goto(url(`/exhibitors/list?eventCode=${EVENT}&language=${language}`))
-      await page.locator('.directory-card').first().waitFor()
+      await page.locator(CARD).first().waitFor()
       await page.waitForFunction(() => localStorage.getItem('__visitorSession__'))
       // an address given for reminders, and a number (verified with its code, from the outbox)
       await call(page, 'POST', '/api/v5/session/reminderContact', { kind: 'email', email: 'ann@example.com' })

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import { test } from 'node:test'
-import { expectHeading, launch, screenshot, url } from './support.mjs'
+import { CARD, expectHeading, launch, screenshot, url } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
 
 const EVENT = 'SIE'
@@ -70,7 +70,7 @@ for (const language of ['ZH-CN', 'EN']) {
     try {
       const { page } = browser
       await page.goto(url(`/exhibitors/list?eventCode=${EVENT}&language=${language}`))
-      await page.locator('.directory-card').first().waitFor()
+      await page.locator(CARD).first().waitFor()
       await page.waitForFunction(() => localStorage.getItem('__visitorSession__'))
       const oldId = await page.evaluate(() => localStorage.getItem('__userId__'))
       // two exhibitors in the plan

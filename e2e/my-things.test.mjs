@@ -3,7 +3,7 @@
 // tapped where a finger would tap (nothing drawn over them).
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { expectHeading, launch, screenshot, url } from './support.mjs'
+import { CARD, expectHeading, launch, screenshot, url } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
 
 const EVENT = 'SIE'
@@ -55,7 +55,7 @@ for (const language of ['ZH-CN', 'EN']) {
       for (const [label, title, content] of w.services) {
         await tapDrawn(services.getByRole('link', { name: label }))
         await expectHeading(page, title)
-        await page.locator(`.page-frame:visible ${content}`).first().waitFor({ timeout: 15_000 })
+        await page.locator(`#app .page-frame:visible ${content}`).first().waitFor({ timeout: 15_000 })
         await page.goBack()
         await services.waitFor()
       }
@@ -64,7 +64,7 @@ for (const language of ['ZH-CN', 'EN']) {
 
       // the Me menu, from a list page's header
       await page.goto(url(`/exhibitors/list?eventCode=${EVENT}&language=${language}`))
-      await page.locator('.directory-card').first().waitFor()
+      await page.locator(CARD).first().waitFor()
       const me = page.getByRole('button', { name: w.me, exact: true }).locator('visible=true')
       for (const [label, title] of w.mine) {
         await tapDrawn(me)
@@ -79,7 +79,7 @@ for (const language of ['ZH-CN', 'EN']) {
           await page.locator('.page-frame:visible .consult-list__tab[aria-selected="true"]').waitFor()
         }
         await page.goBack()
-        await page.locator('.directory-card').first().waitFor()
+        await page.locator(CARD).first().waitFor()
       }
       await tapDrawn(me)
       await tapDrawn(page.getByRole('menu', { name: w.me, exact: true }).getByRole('menuitem', { name: w.myPlan }))

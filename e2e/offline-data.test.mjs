@@ -6,7 +6,7 @@
 // when the network is back. Both languages.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { expectHeading, launch, screenshot, settled, url } from './support.mjs'
+import { CARD, expectHeading, launch, screenshot, settled, url } from './support.mjs'
 
 const EVENT = 'SIE'
 const WORDS = {
@@ -69,9 +69,7 @@ const keptKeys = (page) =>
   )
 
 const visibleNames = (page) =>
-  page
-    .locator('.directory-card:visible .directory-card__name')
-    .evaluateAll((els) => els.map((e) => e.textContent.trim()))
+  page.locator(`${CARD}:visible .directory-card__name`).evaluateAll((els) => els.map((e) => e.textContent.trim()))
 
 /** The page frame's notice of the page on show. */
 const notice = (page) => page.locator('.page-frame__offline:visible')
@@ -112,15 +110,15 @@ for (const language of ['ZH-CN', 'EN']) {
       await input.fill(keyword)
       await input.press('Enter')
       await expectHeading(page, W.search)
-      await page.locator('.directory-card:visible').first().waitFor()
+      await page.locator(`${CARD}:visible`).first().waitFor()
       await page.goBack()
       await page.goBack()
       await expectHeading(page, W.home)
       await page.getByRole('link', { name: W.exhibitors }).click()
       await expectHeading(page, W.exhibitors)
-      await page.locator('.directory-card:visible', { hasText: b.companyProfileName }).first().waitFor()
+      await page.locator(`${CARD}:visible`, { hasText: b.companyProfileName }).first().waitFor()
       await idleLoaded(page)
-      await page.locator('.directory-card:visible', { hasText: b.companyProfileName }).first().click()
+      await page.locator(`${CARD}:visible`, { hasText: b.companyProfileName }).first().click()
       await expectHeading(page, W.detail)
       await page.getByRole('button', { name: W.collect, exact: true }).click()
       await page.getByRole('button', { name: W.uncollect, exact: true }).waitFor()
@@ -159,7 +157,7 @@ for (const language of ['ZH-CN', 'EN']) {
       await page.locator('.filter-popup__option:visible', { hasText: tag.label }).first().click()
       await page.getByRole('button', { name: W.complete }).click()
       await page.locator('.filter-chips__chip:visible', { hasText: tag.label }).waitFor()
-      await page.locator('.directory-card:visible', { hasText: b.companyProfileName }).first().waitFor()
+      await page.locator(`${CARD}:visible`, { hasText: b.companyProfileName }).first().waitFor()
       // kept: the list's pages seen and the search's answers; each shown card has the tag (the
       // server's own filtered list has it), and the count is what is kept of those
       const serverTagged = (await listPage(language, { meals: [tag.id] }, 100)).map((e) => e.companyProfileName)
@@ -184,7 +182,7 @@ for (const language of ['ZH-CN', 'EN']) {
       await again.fill(keyword)
       await again.press('Enter')
       await expectHeading(page, W.search)
-      await page.locator('.directory-card:visible', { hasText: b.companyProfileName }).first().waitFor()
+      await page.locator(`${CARD}:visible`, { hasText: b.companyProfileName }).first().waitFor()
       const found = await visibleNames(page)
       assert.ok(
         found.every((n) => n.toLowerCase().includes(keyword)),
@@ -192,7 +190,7 @@ for (const language of ['ZH-CN', 'EN']) {
       )
       await expectNotice(page, language)
       await screenshot(page, `offline-data-search-${language.toLowerCase()}`)
-      await page.locator('.directory-card:visible', { hasText: b.companyProfileName }).first().click()
+      await page.locator(`${CARD}:visible`, { hasText: b.companyProfileName }).first().click()
       await expectHeading(page, W.detail)
       await page.locator('.page-frame:visible').getByText(b.companyProfileName).first().waitFor()
       await page.getByRole('button', { name: W.uncollect, exact: true }).waitFor()

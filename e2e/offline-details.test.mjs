@@ -8,8 +8,8 @@
 // seen), Collect and Remind (queued), the conference and the venue map from the home's menu.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { expectHeading, holdWrites, launch, screenshot, serverClockAt, settled, url } from './support.mjs'
-import { tapDrawn } from './taps.mjs'
+import { CARD, expectHeading, holdWrites, launch, screenshot, serverClockAt, settled, url } from './support.mjs'
+import { tapDrawn, wheelOver } from './taps.mjs'
 
 const EVENT = 'SIE'
 // before the programme, on the device and on the server: Remind me is offered
@@ -143,10 +143,13 @@ for (const language of ['ZH-CN', 'EN']) {
       const packRequests = []
       page.on('request', (r) => r.url().includes('/api/v5/offline/pack') && packRequests.push(r.url()))
 
-      // A first visit: nothing tapped, the small edition comes by itself (desktop Chromium has
-      // no "save data"), and the card says it is being made ready until the worker is.
+      // A first visit: the visitor scrolls the home and taps nothing. The small edition comes by
+      // itself (desktop Chromium has no "save data"): a download they did not ask for waits for a
+      // first use of the page (a tap, key or scroll; else 10 s), here the scroll. The card says it
+      // is being made ready until the worker is.
       await page.goto(url(`/exhibition/detail?eventCode=${EVENT}&language=${language}`))
       await expectHeading(page, W.home)
+      await wheelOver(visible(page, '.home-hero'), 300)
       await page.waitForFunction(
         (t) => document.querySelector('.offline-pack__status')?.textContent?.trim() === t,
         W.preparing,
@@ -178,7 +181,7 @@ for (const language of ['ZH-CN', 'EN']) {
       // The list, with the edition's true total.
       await page.goto(url(`/exhibitors/list?eventCode=${EVENT}&language=${language}`))
       await expectHeading(page, W.exhibitors, 20_000)
-      await visible(page, '.directory-card').waitFor()
+      await visible(page, CARD).waitFor()
       assert.equal((await visible(page, '.directory-list__count').textContent()).trim(), W.count(list.total))
       await screenshot(page, `offline-details-list-${lang}`)
 

@@ -5,7 +5,7 @@
 // languages; screenshots of the home's card before and after.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { expectHeading, launch, screenshot, settled, url, controlled } from './support.mjs'
+import { CARD, expectHeading, launch, screenshot, settled, url, controlled } from './support.mjs'
 
 const EVENT = 'SIE'
 const WORDS = {
@@ -137,9 +137,9 @@ for (const language of ['ZH-CN', 'EN']) {
       await page.goto(url(`/exhibitors/list?eventCode=${EVENT}&language=${language}&categorys=${category.id}`))
       await expectHeading(page, W.exhibitors, 20_000)
       await page.locator('.directory-list__count:visible', { hasText: W.count(category.names.length) }).waitFor()
-      await page.locator('.directory-card:visible').first().waitFor()
+      await page.locator(`${CARD}:visible`).first().waitFor()
       const shown = await page
-        .locator('.directory-card:visible .directory-card__name')
+        .locator(`${CARD}:visible .directory-card__name`)
         .evaluateAll((els) => els.map((e) => e.textContent.trim()))
       assert.ok(shown.length >= Math.min(4, category.names.length), `cards: ${shown.join(', ')}`)
       assert.ok(

@@ -12,7 +12,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { test } from 'node:test'
 import { startReferenceServer } from '../scripts/lib/reference-server.mjs'
-import { expectHeading, launch, screenshot, settled, switchLanguage, url, controlled } from './support.mjs'
+import { CARD, expectHeading, launch, screenshot, settled, switchLanguage, url, controlled } from './support.mjs'
 
 const EVENT = 'SIE'
 const PAGE_FAILED_ZH = '页面加载失败，请检查网络后重试'
@@ -74,7 +74,7 @@ test('after one online visit, a reload offline shows the home, the visited detai
     await page.waitForFunction((zh) => document.querySelector('.home-hero__title')?.textContent?.trim() === zh, heroZh)
 
     await page.goto(list)
-    await page.locator('.directory-card').first().waitFor()
+    await page.locator(CARD).first().waitFor()
 
     await page.goto(exhibitor)
     await expectHeading(page, '展商详情')

@@ -3,7 +3,7 @@
 // offline banner comes and goes, and what was prefetched while idle still opens offline.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { cardOnScreen, expectHeading, launch, pageScripts, screenshot, url } from './support.mjs'
+import { CARD, cardOnScreen, GRID, expectHeading, launch, pageScripts, screenshot, url } from './support.mjs'
 
 // the notice: plain, or with the time of the kept data once the offline data's code has loaded
 const OFFLINE_ZH = /^(网络已断开，当前显示的是之前加载的内容|离线 · 数据更新于 .+)$/
@@ -31,16 +31,16 @@ test('offline: banner, heart, card, back and filter fail into retries, never a b
     const unblockPanel = await block(page, /plan-panel\.[0-9a-f]+\.js/)
     const unblockPages = await blockPage(page, '/exhibitors/detail', '/exhibitors/list')
     await page.goto(url('/exhibitors/list?eventCode=SIE&language=ZH-CN'))
-    await page.locator('.directory-card').first().waitFor()
+    await page.locator(CARD).first().waitFor()
     // scroll a little, to check Back brings the visitor back to the same place
-    await page.evaluate(() => {
-      const s = document.querySelector('.waterfall')
+    await page.evaluate((grid) => {
+      const s = document.querySelector(grid)
       s.scrollTop = 900
       s.dispatchEvent(new Event('scroll'))
-    })
+    }, GRID)
     await page.waitForTimeout(300)
     const scrollTop = () =>
-      page.evaluate(() => [...document.querySelectorAll('.waterfall')].find((s) => s.offsetParent)?.scrollTop)
+      page.evaluate((grid) => [...document.querySelectorAll(grid)].find((s) => s.offsetParent)?.scrollTop, GRID)
     const scrolledTo = await scrollTop()
     let listRequests = 0
     page.on('request', (r) => r.url().includes('/listPage') && listRequests++)
@@ -50,13 +50,13 @@ test('offline: banner, heart, card, back and filter fail into retries, never a b
     await screenshot(page, 'offline-list-banner-zh')
     // (the banner takes a line: the grid shows a little less than before)
     await page.waitForTimeout(300)
-    const cardsBefore = await page.locator('.directory-card:visible').evaluateAll((cs) => cs.map((c) => c.dataset.id))
+    const cardsBefore = await page.locator(`${CARD}:visible`).evaluateAll((cs) => cs.map((c) => c.dataset.id))
 
     // The heart: the panel's area shows the retry notice; the list is still there.
     await page.locator('.app-header__heart:visible').click()
     await page.getByRole('dialog', { name: '我的计划' }).getByText('内容加载失败，请检查网络后重试').waitFor()
     await screenshot(page, 'offline-plan-panel-retry-zh')
-    assert.ok(await page.locator('.directory-card:visible').first().isVisible())
+    assert.ok(await page.locator(`${CARD}:visible`).first().isVisible())
     await page.getByRole('dialog', { name: '我的计划' }).getByRole('button', { name: '关闭' }).click()
 
     // A card: the detail page opens with its frame and a retry, the address is the detail's.
@@ -69,12 +69,12 @@ test('offline: banner, heart, card, back and filter fail into retries, never a b
     // Back: the list as it was, cards and scroll position, no "load failed".
     await page.locator('.page-frame__back:visible').click()
     await expectHeading(page, '展商名录')
-    const cardsAfter = await page.locator('.directory-card:visible').evaluateAll((cs) => cs.map((c) => c.dataset.id))
+    const cardsAfter = await page.locator(`${CARD}:visible`).evaluateAll((cs) => cs.map((c) => c.dataset.id))
     assert.ok(scrolledTo > 0)
     // the same place (a fraction of a pixel aside)
     await page.waitForFunction(
-      (top) => Math.abs([...document.querySelectorAll('.waterfall')].find((s) => s.offsetParent)?.scrollTop - top) <= 2,
-      scrolledTo,
+      ([grid, top]) => Math.abs([...document.querySelectorAll(grid)].find((s) => s.offsetParent)?.scrollTop - top) <= 2,
+      [GRID, scrolledTo],
     )
     assert.ok(
       cardsBefore.every((id) => cardsAfter.includes(id)),
@@ -91,7 +91,7 @@ test('offline: banner, heart, card, back and filter fail into retries, never a b
     await page.locator('.app-header__heart:visible').click()
     await page.getByRole('dialog', { name: '我的计划' }).getByText('您还没有添加任何观展计划').waitFor()
     await page.locator('.plan-panel__back').click()
-    await page.locator('.directory-card:visible').first().click()
+    await page.locator(`${CARD}:visible`).first().click()
     await expectHeading(page, '展商详情')
     await page.locator('.detail-title, .title-banner').first().waitFor()
     assert.deepEqual(browser.errors, [])
@@ -107,7 +107,7 @@ test('offline: a retry page whose code arrives later shows the real page; Filter
     const unblockPages = await blockPage(page, '/exhibits/detail', '/exhibits/list')
     const unblockFilters = await block(page, /pageHomeData/)
     await page.goto(url('/exhibits/list?eventCode=SIE&language=EN'))
-    await page.locator('.directory-card').first().waitFor()
+    await page.locator(CARD).first().waitFor()
     await page.getByRole('button', { name: 'Filter & sort' }).click()
     await page.getByRole('dialog', { name: 'Filter and sort' }).getByText(PART_FAILED_EN).waitFor()
     await screenshot(page, 'offline-filter-retry-en')
@@ -117,7 +117,7 @@ test('offline: a retry page whose code arrives later shows the real page; Filter
     // the mask's top: with its filters loaded the sheet covers the mask's centre
     await page.locator('.filter-popup__mask').click({ position: { x: 20, y: 20 } })
 
-    await page.locator('.directory-card:visible').first().click()
+    await page.locator(`${CARD}:visible`).first().click()
     await page.getByText("This page couldn't load. Check your connection and try again.").waitFor()
     await unblockPages()
     await page.getByRole('button', { name: 'Retry' }).click()
@@ -137,14 +137,14 @@ test('after the page was idle online, the detail page and the plan panel open of
     const scripts = []
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()))
     await page.goto(url('/exhibitors/list?eventCode=SIE&language=EN'))
-    await page.locator('.directory-card').first().waitFor()
+    await page.locator(CARD).first().waitFor()
     await page.waitForFunction(() => performance.getEntriesByName('expo:prefetch-next-pages').length > 0)
     await page.waitForLoadState('networkidle')
     await context.setOffline(true)
     await page.locator('.app-header__heart:visible').click()
     await page.getByRole('dialog', { name: 'My Plan' }).getByText("You haven't added any exhibition plan yet").waitFor()
     await page.locator('.plan-panel__back').click()
-    await page.locator('.directory-card:visible').first().click()
+    await page.locator(`${CARD}:visible`).first().click()
     await expectHeading(page, 'Exhibitor detail')
     // the page's code is there; its data is what the list held (issue 22 item 2), said in a note
     await page

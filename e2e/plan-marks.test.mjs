@@ -4,7 +4,7 @@
 // Phone-sized (375x812), taps checked against what is drawn at the point (e2e/taps.mjs).
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { launch, screenshot, url } from './support.mjs'
+import { CARD, launch, screenshot, url } from './support.mjs'
 import { tapDrawn } from './taps.mjs'
 
 const EVENT = 'SIE'
@@ -24,15 +24,15 @@ const collect = (page, userId, segment, id) =>
   call(page, userId, 'PUT', `/api/v1/plan/events/${EVENT}/${segment}/${id}`, { body: { id, collected: 1 } })
 
 /** The visible card of an item in the visible grid. */
-const card = (page, id) => page.locator(`.directory-card[data-id="${id}"]:visible`).first()
+const card = (page, id) => page.locator(`${CARD}[data-id="${id}"]:visible`).first()
 
 async function waitMark(page, id, flag) {
   await page.waitForFunction(
-    ([id, flag]) =>
-      [...document.querySelectorAll(`.directory-card[data-id="${id}"]`)].some(
+    ([card, id, flag]) =>
+      [...document.querySelectorAll(`${card}[data-id="${id}"]`)].some(
         (el) => el.offsetParent && el.getAttribute('data-collected') === flag,
       ),
-    [String(id), String(flag)],
+    [CARD, String(id), String(flag)],
     { timeout: 10_000 },
   )
 }

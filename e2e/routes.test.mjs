@@ -59,9 +59,9 @@ describe('every route of spec §2', () => {
   test('event code CGA switches on the alternate branding', async () => {
     const { page } = browser
     await page.goto(url('/exhibitors/list?eventCode=CGA&language=EN'))
-    await page.locator('.page-frame.theme-cga').waitFor()
+    await page.locator('#app .page-frame.theme-cga').waitFor()
     await screenshot(page, 'cga-branding')
     await page.goto(url('/exhibitors/list?eventCode=SIE'))
-    await page.locator('.page-frame.theme-default').waitFor()
+    await page.locator('#app .page-frame.theme-default').waitFor()
   })
 })

@@ -2,7 +2,7 @@
 // exhibitor found through its products says so on its card.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { launch, screenshot, url } from './support.mjs'
+import { CARD, launch, screenshot, url } from './support.mjs'
 
 /** The selected tab and both counts, once both are in. */
 async function tabs(page) {
@@ -42,10 +42,10 @@ for (const [language, keyword, marker] of [
       assert.ok(products.count > 0, 'products named so')
       assert.ok(exhibitors.count > 0, 'and the exhibitors that show them')
       assert.ok(exhibitors.selected, 'opens on Exhibitors, which has results')
-      const card = page.locator('.directory-card:visible').first()
+      const card = page.locator(`${CARD}:visible`).first()
       await card.waitFor()
       // those found through a product (not by their own name or categories) say so, in the language
-      const markers = page.locator('.directory-card:visible .directory-card__marker')
+      const markers = page.locator(`${CARD}:visible .directory-card__marker`)
       await markers.first().waitFor()
       const texts = await markers.allTextContents()
       assert.ok(texts.length > 0)
@@ -76,7 +76,7 @@ test('every hot word opens on a tab with results, in both languages', async () =
         const shown = await tabs(page)
         const selected = shown.find((t) => t.selected)
         assert.ok(selected.count > 0, `${language}: "${word}" opened on an empty tab (${JSON.stringify(shown)})`)
-        await page.locator('.directory-card:visible').first().waitFor()
+        await page.locator(`${CARD}:visible`).first().waitFor()
       }
     }
     assert.deepEqual(browser.errors, [])

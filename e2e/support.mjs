@@ -10,6 +10,16 @@ export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100'
 export const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts')
 
 /**
+ * The app's directory cards and its waterfall grid. On a directory list opened directly the boot
+ * script draws the first screen's cards before the app is up (src/boot/painted-cards.ts), with the
+ * grid's own classes, in a layer outside #app that goes once the app's grid has shown: a test about
+ * the app's grid waits for and acts on these, not on a drawn card removed under it.
+ * (e2e/boot-cards.test.mjs is the one about the drawn layer.)
+ */
+export const CARD = '#app .directory-card'
+export const GRID = '#app .waterfall'
+
+/**
  * A fresh phone-sized browser profile per call (fresh storage: a new visitor). `timezoneId`: the
  * device's time zone (default the machine's). `serviceWorkers: 'allow'` lets the app's offline
  * service worker run (e2e/offline-sw.test.mjs); other tests block it, since Playwright's
@@ -136,7 +146,7 @@ export async function scrollGridToEnd(page, { timeoutMs = 360_000, scope = '' } 
   let bottom = false
   while (Date.now() < deadline) {
     const step = await page.evaluate((scope) => {
-      const grids = [...document.querySelectorAll(`${scope} .waterfall`)].filter((el) => el.offsetParent !== null)
+      const grids = [...document.querySelectorAll(`#app ${scope} .waterfall`)].filter((el) => el.offsetParent !== null)
       const scroller = grids[0]
       if (!scroller) return null
       const ids = [...scroller.querySelectorAll('.directory-card')].map((c) => c.getAttribute('data-id'))
@@ -191,7 +201,7 @@ export async function switchLanguage(page, to) {
 
 /** The names on the visible directory cards. */
 export async function visibleCardNames(page) {
-  return page.locator('.directory-card:visible').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))
+  return page.locator(`${CARD}:visible`).evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))
 }
 
 /**
@@ -210,14 +220,14 @@ export async function pageScripts(route, except = []) {
  * also keeps cards above and below the screen in the page).
  */
 export async function cardOnScreen(page) {
-  const id = await page.evaluate(() => {
-    const card = [...document.querySelectorAll('.directory-card')].find((c) => {
+  const id = await page.evaluate((selector) => {
+    const card = [...document.querySelectorAll(selector)].find((c) => {
       const r = c.getBoundingClientRect()
       return r.height > 0 && r.top >= 80 && r.bottom <= window.innerHeight
     })
     return card?.getAttribute('data-id')
-  })
-  return page.locator(`.directory-card[data-id="${id}"]`)
+  }, CARD)
+  return page.locator(`${CARD}[data-id="${id}"]`)
 }
 
 /**

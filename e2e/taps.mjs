@@ -21,3 +21,16 @@ export async function tapDrawn(locator, { force = false } = {}) {
   assert.equal(await drawnAtCentre(locator), 'ok', 'the element drawn at the centre of what is tapped')
   await locator.click({ force })
 }
+
+/**
+ * Turns the wheel over the element, as a visitor scrolls a page: checks it is what is drawn at the
+ * centre of its box first, and scrolls there (the wheel's events go to what is under the pointer).
+ */
+export async function wheelOver(locator, deltaY) {
+  await locator.scrollIntoViewIfNeeded()
+  assert.equal(await drawnAtCentre(locator), 'ok', 'the element drawn where the wheel turns')
+  const box = await locator.boundingBox()
+  const page = locator.page()
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+  await page.mouse.wheel(0, deltaY)
+}

@@ -4,7 +4,7 @@
 // the map the stand link's enlarged area reached up to.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { launch, screenshot, url } from './support.mjs'
+import { CARD, launch, screenshot, url } from './support.mjs'
 
 /** What a visitor taps: buttons, links, tabs, options, chips, fields. */
 const TAPPABLE =
@@ -48,7 +48,7 @@ for (const language of ['ZH-CN', 'EN']) {
       await page.locator('.filter-popup__option').first().waitFor()
       await check('filter popup')
       await page.locator('.filter-popup__mask').click({ position: { x: 10, y: 10 } })
-      await page.locator('.directory-card:visible').first().click()
+      await page.locator(`${CARD}:visible`).first().click()
       await page.locator('.action-row').waitFor()
       await check('detail')
       await page.locator('.action-row__item--collect').click()
@@ -60,7 +60,7 @@ for (const language of ['ZH-CN', 'EN']) {
       await page.locator('.email-panel__close').waitFor()
       await check('email panel')
       await page.goto(url(`/search/all?keyword=pump&eventCode=SIE&language=${language}`))
-      await page.locator('.directory-card').first().waitFor()
+      await page.locator(CARD).first().waitFor()
       await check('search results')
       await page.goto(url(`/search/hot?eventCode=SIE&language=${language}`))
       await page.locator('.search-page__word').first().waitFor()
@@ -99,7 +99,7 @@ async function overlappingTargets(page) {
       }
     }
     return found
-  }, `${TAPPABLE},.directory-card`)
+  }, `${TAPPABLE},${CARD}`)
 }
 
 /**
@@ -107,9 +107,9 @@ async function overlappingTargets(page) {
  * the line reaches: of the cards on screen, one whose line reaches over its link's column if any.
  */
 async function lastLineOfAName(page) {
-  return page.evaluate(() => {
+  return page.evaluate((selector) => {
     const points = []
-    for (const card of document.querySelectorAll('.directory-card')) {
+    for (const card of document.querySelectorAll(selector)) {
       const name = card.querySelector('.directory-card__name')
       const r = card.getBoundingClientRect()
       if (!name || card.getClientRects().length === 0 || r.top < 60 || r.bottom > innerHeight - 10) continue
@@ -129,7 +129,7 @@ async function lastLineOfAName(page) {
       points.push({ id: card.getAttribute('data-id'), x, y, lines: tops.length, withLink: Boolean(link), overLink })
     }
     return points.find((p) => p.overLink) ?? points.find((p) => p.lines > 1) ?? points[0] ?? null
-  })
+  }, CARD)
 }
 
 for (const language of ['ZH-CN', 'EN']) {
@@ -155,7 +155,7 @@ for (const language of ['ZH-CN', 'EN']) {
       let wrapped = 0
       for (const [screen, address, opens] of screens) {
         await page.goto(url(address))
-        await page.locator('.directory-card:visible').first().waitFor()
+        await page.locator(`${CARD}:visible`).first().waitFor()
         await page.waitForTimeout(600)
         overlaps.push(...(await overlappingTargets(page)).map((o) => `${screen}: ${o}`))
         await screenshot(page, `cards-${screen.replace(/\W+/g, '-')}-${language.toLowerCase()}`)
@@ -164,14 +164,17 @@ for (const language of ['ZH-CN', 'EN']) {
         if (point.overLink) overLink++
         if (point.lines > 1) wrapped++
         // the name is what is drawn there, inside its card and not inside the stand link
-        const hit = await page.evaluate(({ x, y }) => {
-          const el = document.elementFromPoint(x, y)
-          return {
-            card: el?.closest('.directory-card')?.getAttribute('data-id'),
-            name: Boolean(el?.closest('.directory-card__name')),
-            link: Boolean(el?.closest('.stand-link')),
-          }
-        }, point)
+        const hit = await page.evaluate(
+          ({ x, y, card }) => {
+            const el = document.elementFromPoint(x, y)
+            return {
+              card: el?.closest(card)?.getAttribute('data-id'),
+              name: Boolean(el?.closest('.directory-card__name')),
+              link: Boolean(el?.closest('.stand-link')),
+            }
+          },
+          { ...point, card: CARD },
+        )
         assert.deepEqual(hit, { card: point.id, name: true, link: false }, `${screen}: drawn at the name's last line`)
         await page.touchscreen.tap(point.x, point.y)
         await page

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { TEST_BUILD_ENV } from '../scripts/lib/test-build.mjs'
-import { launch, screenshot, settled, url } from './support.mjs'
+import { CARD, launch, screenshot, settled, url } from './support.mjs'
 import { drawnAtCentre, tapDrawn } from './taps.mjs'
 
 const EVENT = 'SIE'
@@ -216,7 +216,7 @@ describe('words and sizes on the phone', () => {
       try {
         const { page } = browser
         await page.goto(url(`/exhibitors/list?eventCode=${EVENT}&language=${language}`))
-        await page.locator('.directory-card').first().waitFor()
+        await page.locator(CARD).first().waitFor()
         const small = await page.evaluate(() =>
           [
             ...document.querySelectorAll(
@@ -232,7 +232,7 @@ describe('words and sizes on the phone', () => {
             .filter((x) => x.size < 12),
         )
         assert.deepEqual(small, [], 'text under 12 px on the list')
-        await tapDrawn(page.locator('.directory-card:visible').first())
+        await tapDrawn(page.locator(`${CARD}:visible`).first())
         const link = page.locator('.detail-page__hero .stand-link:visible')
         await link.waitFor()
         for (const part of ['.detail-page__hero .stand-link__code', '.detail-page__hero .stand-link__map']) {
@@ -273,7 +273,7 @@ describe('words and sizes on the phone', () => {
       try {
         const { page } = browser
         await page.goto(url(`/exhibitors/list?eventCode=${EVENT}&language=${language}`))
-        await page.locator('.directory-card').first().waitFor()
+        await page.locator(CARD).first().waitFor()
         const header = await measure(page, '.page-frame__navbar, .page-frame__header-row')
         const pill = await page.evaluate(() => {
           const el = [...document.querySelectorAll('.app-header__lang-current')].find((e) => e.getClientRects().length)
@@ -293,7 +293,7 @@ describe('words and sizes on the phone', () => {
         assert.equal(await drawnAtCentre(page.locator('.app-header__lang-current:visible')), 'ok')
         // on the dark bar of the alternate branding (CGA) the pill is outlined, not a white blob
         await page.goto(url(`/exhibitors/list?eventCode=CGA&language=${language}`))
-        await page.locator('.directory-card').first().waitFor()
+        await page.locator(CARD).first().waitFor()
         const colours = await page.evaluate(() => {
           const el = [...document.querySelectorAll('.app-header__lang-current')].find((e) => e.getClientRects().length)
           const bar = el.closest('.page-frame__navbar')
@@ -313,7 +313,7 @@ describe('words and sizes on the phone', () => {
     try {
       const { page } = browser
       await page.goto(url(`/exhibitors/list?eventCode=${EVENT}&language=EN`))
-      await page.locator('.directory-card').first().waitFor()
+      await page.locator(CARD).first().waitFor()
       await tapDrawn(page.locator('.directory-list__filter:visible'))
       const sheet = page.getByRole('dialog', { name: 'Filter and sort' })
       await sheet.waitFor()

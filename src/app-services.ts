@@ -157,6 +157,12 @@ export async function startAppServices(services: AppServices): Promise<void> {
     (tag) => platform.setDocumentLanguage?.(tag),
     { fireImmediately: true },
   )
+  // The page's own first content has shown: the first cards the boot script drew ahead of it go (H5).
+  reaction(
+    () => store.ui.contentShown,
+    (shown) => shown && platform.firstContentShown?.(),
+    { fireImmediately: true },
+  )
   store.ui.setOnline(platform.isOnline())
   platform.onNetworkChange((online) => store.ui.setOnline(online))
   // Another tab, or another web container of the native app, may have switched the language.

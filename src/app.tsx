@@ -5,6 +5,8 @@ import { createAppServices, startAppServices } from './app-services'
 import { routeRetryPage } from './components/route-retry'
 import { installRouteLoading } from './platform/route-loading'
 import './app.scss'
+// H5: the styles of the first cards index.html draws before the app has loaded (src/boot)
+import './boot/first-cards-styles'
 
 // H5: a page whose code cannot be fetched opens with a retry notice instead of failing silently.
 // Installed now, while the entry has not yet handed its route table to the router.

@@ -6,9 +6,19 @@
 // with the app's own ApiClient, endpoints, language rules and first-page filter, and the app takes
 // the answer only when its own request is exactly the same (src/services/api/early.ts).
 //
-// It never throws and never shows anything: on any doubt it does nothing and the app asks itself.
+// On a directory list it then draws the first screen's cards from that answer (painted-cards.ts),
+// when the app has not shown its own yet: they are Lighthouse's largest paint, which otherwise
+// waited for React to render them.
+//
+// It never throws: on any doubt it does nothing and the app asks and draws itself.
 import { directoryApi } from '../features/directory/directory-api'
-import { initialFilter, largestFirstScreenImage, pageQuery, type DirectoryKind } from '../features/directory/first-page'
+import {
+  appliedFilterCount,
+  initialFilter,
+  largestFirstScreenImage,
+  pageQuery,
+  type DirectoryKind,
+} from '../features/directory/first-page'
 import { editionOfQuery, sessionPageQuery } from '../features/conference/first-page'
 import { DEFAULT_LANGUAGE, parseLanguage } from '../i18n/language'
 import { detectEnv } from '../platform/env'
@@ -19,6 +29,8 @@ import { ApiClient, type Transport, type TransportResponse } from '../services/a
 import { registerEarlyRequest, requestBody } from '../services/api/early'
 import { storedSession } from '../services/api/visitor-session'
 import { firstScreenEndpoints } from '../services/api/endpoints'
+import { hasAltBranding } from '../stores/frame-rules'
+import { drawBootCards, type BootCardsInput } from './painted-cards'
 
 /** The routes whose first screen is a directory list (spec §2). */
 const LIST_ROUTES: Record<string, DirectoryKind> = {
@@ -41,6 +53,11 @@ export interface BootEnvironment {
   preloadImage: (url: string, first: boolean) => void
   /** the window's size (CSS px): the images of every card on the first screen are preloaded */
   screen?: { width: number; height: number }
+  /**
+   * Draws a directory list's first cards (painted-cards.ts), settling once they are on screen;
+   * absent: nothing is drawn.
+   */
+  paintCards?: (cards: BootCardsInput) => void | Promise<void>
   config: Pick<typeof APP_CONFIG, 'rxwebBaseUrl' | 'showBaseUrl' | 'defaultEventCode'>
   timeoutMs?: number
 }
@@ -129,6 +146,7 @@ export async function bootEarlyRequests(env: BootEnvironment): Promise<void> {
   const eventCode =
     query.eventCode?.trim() || env.storage.getItem(STORAGE_KEYS.eventCode) || env.config.defaultEventCode
   const silent = () => undefined
+  let demoMode = false
   const client = new ApiClient({
     transport: fetchTransport(env),
     // the visitor's secret goes with the request (so the answer carries their collected flags), and
@@ -141,6 +159,10 @@ export async function bootEarlyRequests(env: BootEnvironment): Promise<void> {
     context: () => ({ language, eventCode, userId }),
     messages: () => ({ networkError: '', timeoutError: '', serverError: '' }),
     notify: silent,
+    // the frame draws its demo notice above the list: the drawn cards start below it too
+    onDemoMode: () => {
+      demoMode = true
+    },
     timeoutMs: env.timeoutMs,
   })
   const api = firstScreenEndpoints(client)
@@ -155,7 +177,8 @@ export async function bootEarlyRequests(env: BootEnvironment): Promise<void> {
     ])
     return
   }
-  const page = await directoryApi(api).listPage(kind, pageQuery(1), { ...initialFilter(query), keyword: undefined })
+  const filter = { ...initialFilter(query), keyword: undefined }
+  const page = await directoryApi(api).listPage(kind, pageQuery(1), filter)
   // One image: the card's that shows the most on the first screen (Lighthouse's LCP), or the first
   // card's when the screen is unknown. The others load as the cards render: preloaded too, they took
   // the network from the app's own code on a slow connection (LCP 2.02 s, 1.89 s with one).
@@ -164,12 +187,33 @@ export async function bootEarlyRequests(env: BootEnvironment): Promise<void> {
   const logo = largest === undefined ? undefined : page.list[largest]?.logo
   const url = logo ? api.assetUrl(logo) : ''
   if (url) env.preloadImage(url, true)
+  // A filtered list has a row of chips above its grid, sized by the filters' names the app asks for
+  // later: only an unfiltered one is drawn.
+  if (env.paintCards && env.screen?.width && appliedFilterCount(filter) === 0) {
+    await env.paintCards({
+      kind,
+      items: page.list,
+      screen: env.screen,
+      language,
+      eventCode,
+      assetUrl: (path) => api.assetUrl(path),
+      altBranding: hasAltBranding(eventCode),
+      demoMode,
+      largest,
+    })
+  }
 }
+
+/**
+ * The global through which index.html's loader of the app's bundles waits for the first cards
+ * (config/index.ts, startBundles, names it too).
+ */
+const APP_START_HOLD = '__appStartHold'
 
 /** index.html entry: the real browser. */
 export function boot(): void {
   try {
-    void bootEarlyRequests({
+    const settled = bootEarlyRequests({
       pathname: location.pathname,
       search: location.search,
       userAgent: navigator.userAgent,
@@ -186,8 +230,30 @@ export function boot(): void {
         if (first) link.setAttribute('fetchpriority', 'high')
         document.head.appendChild(link)
       },
+      paintCards: (cards) =>
+        new Promise<void>((resolve) => {
+          const draw = () => {
+            const image = drawBootCards(document, cards)?.querySelector<HTMLImageElement>('img[fetchpriority=high]')
+            // settled once the largest image is on screen: the app's start would keep it off until done
+            const shown = () => requestAnimationFrame(() => setTimeout(resolve))
+            if (!image || image.complete) shown()
+            else {
+              image.addEventListener('load', shown)
+              image.addEventListener('error', shown)
+            }
+          }
+          // the answer may come before the parser has reached <body>
+          if (document.body) draw()
+          else document.addEventListener('DOMContentLoaded', draw)
+        }),
       config: APP_CONFIG,
-    }).catch(() => undefined)
+    })
+    settled.catch(() => undefined)
+    // A directory list: the app's bundles start once the cards drawn from the answer are on screen
+    // (or none could be), within index.html's limit.
+    if (LIST_ROUTES[location.pathname.replace(/\/+$/, '')]) {
+      ;(window as unknown as Record<string, unknown>)[APP_START_HOLD] = settled
+    }
   } catch {
     // storage blocked, an old browser: the app makes its requests itself
   }

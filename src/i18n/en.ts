@@ -1,3 +1,4 @@
+import { CARD_WORDS } from './card-words'
 import type { CoreLang } from './sections'
 
 const en: CoreLang = {
@@ -67,7 +68,7 @@ const en: CoreLang = {
     timeoutError: 'The request timed out, please try again',
     serverError: 'Something went wrong, please try again later',
     retry: 'Retry',
-    stand: 'Stand',
+    stand: CARD_WORDS.EN.stand,
     new: 'NEW',
     linkCopied: 'Link copied',
     shareFailed: "Couldn't share. Please try again.",
@@ -158,8 +159,8 @@ const en: CoreLang = {
     addedToPlanToast: 'Added to my plan',
     removedFromPlanToast: 'Removed from my plan',
     certificationRequired: 'Please verify your phone number first',
-    collectedMark: 'Collected',
-    inPlanMark: 'In my plan',
+    collectedMark: CARD_WORDS.EN.collectedMark,
+    inPlanMark: CARD_WORDS.EN.inPlanMark,
     saving: 'Saving…',
   },
   action: {

@@ -1,3 +1,4 @@
+import { CARD_WORDS } from './card-words'
 import type { CoreLang } from './sections'
 
 const zhCN: CoreLang = {
@@ -67,7 +68,7 @@ const zhCN: CoreLang = {
     timeoutError: '请求超时，请重试',
     serverError: '服务异常，请稍后重试',
     retry: '重试',
-    stand: '展位',
+    stand: CARD_WORDS['ZH-CN'].stand,
     new: 'NEW',
     linkCopied: '链接已复制',
     shareFailed: '分享失败，请重试',
@@ -156,8 +157,8 @@ const zhCN: CoreLang = {
     addedToPlanToast: '已加入我的计划',
     removedFromPlanToast: '已从我的计划移除',
     certificationRequired: '请先完成手机认证',
-    collectedMark: '已收藏',
-    inPlanMark: '已加入我的计划',
+    collectedMark: CARD_WORDS['ZH-CN'].collectedMark,
+    inPlanMark: CARD_WORDS['ZH-CN'].inPlanMark,
     saving: '提交中…',
   },
   action: {

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { detectEnv, type EnvFlags } from './env'
+import { dropBootCards } from './boot-cards'
 import { platformCaps } from './caps'
 import { whenIdle } from './idle'
 import { documentReachedThroughHistory } from './navigation-type'
@@ -77,6 +78,23 @@ export function safeStorage(win: Window): Pick<Storage, 'getItem' | 'setItem' | 
  * Plain browsers and WeChat's browser. Raw localStorage (not Taro's JSON-wrapped storage) so the
  * keys __language__ / __eventCode__ hold the bare values other pages of the site read.
  */
+/**
+ * Settles at the visitor's first tap, key or scroll (wheel, finger) on the page. Watched from the
+ * app's start, not from when a download asks: that is only once the first page is idle, seconds in,
+ * and a visitor who scrolled before then has used the page (their scroll was otherwise not seen, and
+ * the download waited for another one or the longest wait).
+ */
+function firstUseOf(win: Window): Promise<void> {
+  return new Promise((resolve) => {
+    const events = ['pointerdown', 'keydown', 'wheel', 'touchmove'] as const
+    const done = () => {
+      events.forEach((name) => win.removeEventListener(name, done, true))
+      resolve()
+    }
+    events.forEach((name) => win.addEventListener(name, done, { capture: true, passive: true }))
+  })
+}
+
 export class WebAdapter implements PlatformAdapter {
   readonly kind: PlatformKind = 'web'
   readonly env: EnvFlags
@@ -85,12 +103,15 @@ export class WebAdapter implements PlatformAdapter {
 
   /** how the current page was reached: see openedByLink */
   private arrival: 'link' | 'history'
+  /** settled at the visitor's first tap, key or scroll since the app started: see afterFirstUse */
+  private readonly firstUse: Promise<void>
 
   constructor(protected readonly win: Window = window) {
     this.env = detectEnv(win.navigator.userAgent)
     this.caps = platformCaps(this.kind, this.env)
     this.storage = safeStorage(win)
     this.arrival = documentReachedThroughHistory(win) ? 'history' : 'link'
+    this.firstUse = firstUseOf(win)
     // Registered before the router's own listener, so a page it loads for this entry sees it.
     win.addEventListener('popstate', () => {
       this.arrival = 'history'
@@ -423,6 +444,9 @@ export class WebAdapter implements PlatformAdapter {
   setDocumentLanguage(tag: 'zh-CN' | 'en'): void {
     this.win.document.documentElement.lang = tag
   }
+  firstContentShown(): void {
+    dropBootCards(this.win.document)
+  }
   async canvas2d(): Promise<null> {
     return null
   }
@@ -578,6 +602,15 @@ export class WebAdapter implements PlatformAdapter {
     if (connection.type === 'wifi' || connection.type === 'ethernet') return true
     if (connection.saveData) return false
     return connection.effectiveType !== '2g' && connection.effectiveType !== 'slow-2g'
+  }
+  afterFirstUse(maxMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, maxMs)
+      void this.firstUse.then(() => {
+        clearTimeout(timer)
+        resolve()
+      })
+    })
   }
   scrollToElement(selector: string, options: { offsetTop: number }): void {
     const el = this.win.document.querySelector<HTMLElement>(selector)

@@ -2,9 +2,9 @@ import { makeAutoObservable } from 'mobx'
 import { STORAGE_KEYS } from '../platform/storage-keys'
 import type { Identity } from '../platform/types'
 import type { KeyValueStorage } from './types'
+import { ALT_BRANDING_EVENT_CODE, hasAltBranding } from './frame-rules'
 
-/** Event code CGA switches on the alternate branding (spec §2, §9). */
-export const ALT_BRANDING_EVENT_CODE = 'CGA'
+export { ALT_BRANDING_EVENT_CODE }
 
 /** Where the visitor is (event code) and who they are (identity). */
 export class ContextStore {
@@ -17,7 +17,7 @@ export class ContextStore {
   }
 
   get altBranding(): boolean {
-    return this.eventCode.toUpperCase() === ALT_BRANDING_EVENT_CODE
+    return hasAltBranding(this.eventCode)
   }
 
   get userId(): string | undefined {

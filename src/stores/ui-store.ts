@@ -2,13 +2,10 @@ import { makeAutoObservable } from 'mobx'
 import { STORAGE_KEYS } from '../platform/storage-keys'
 import type { KeyValueStorage } from './types'
 import type { PrivacyRequest } from '../platform/types'
+import { BROWSER_NAVBAR_HEIGHT, TOP_BAR_BASE } from './frame-rules'
 
-/**
- * Spec §2/§9: navbar 40 (CSS px) in browser mode; top bar = status bar + 88 − 1, in design px
- * (750-wide, what Taro.pxTransform takes). The status-bar height is kept in design px too.
- */
-export const BROWSER_NAVBAR_HEIGHT = 40
-export const TOP_BAR_BASE = 88
+export { BROWSER_NAVBAR_HEIGHT, TOP_BAR_BASE }
+
 /** CSS px at 375 width (the scss: twice, in design px) */
 export const OFFLINE_BANNER_HEIGHT = 32
 

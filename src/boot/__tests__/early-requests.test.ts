@@ -7,6 +7,7 @@ import { ApiClient, createEndpoints, taroTransport, type RequestContext } from '
 import { EARLY_REQUESTS_GLOBAL } from '../../services/api/early'
 import { SessionListStore } from '../../features/conference/list-store'
 import { bootEarlyRequests, type BootEnvironment } from '../early-requests'
+import type { BootCardsInput } from '../painted-cards'
 
 const config = { rxwebBaseUrl: 'http://api.test', showBaseUrl: 'http://show.test', defaultEventCode: 'SIE' }
 
@@ -274,6 +275,42 @@ describe('early requests (index.html boot script)', () => {
     const detail = browser({ pathname: '/exhibitors/detail', search: '?companyProfileId=1' })
     await bootEarlyRequests(detail.env)
     expect(detail.fetches).toHaveLength(0)
+  })
+
+  it("draws the first cards of an unfiltered list from the answer, in the visitor's language and event", async () => {
+    const drawn: BootCardsInput[] = []
+    const phone = browser({
+      screen: { width: 375, height: 812 },
+      search: '?language=en&eventCode=CGA',
+      paintCards: (cards) => void drawn.push(cards),
+    })
+    await bootEarlyRequests(phone.env)
+    expect(drawn).toHaveLength(1)
+    expect(drawn[0]).toMatchObject({
+      kind: 'exhibitors',
+      language: 'EN',
+      eventCode: 'CGA',
+      altBranding: true,
+      demoMode: false,
+      screen: { width: 375, height: 812 },
+    })
+    expect(drawn[0].items.map((i) => 'companyProfileName' in i && i.companyProfileName)).toEqual(
+      [1, 2, 3, 4, 5, 6].map((i) => `Company ${i}`),
+    )
+    expect(drawn[0].assetUrl('/media/company/1.svg')).toBe('http://api.test/media/company/1.svg')
+  })
+
+  it('draws nothing above a filtered list (its chips row comes later), without a screen, or for an empty page', async () => {
+    const drawn: BootCardsInput[] = []
+    const paintCards = (cards: BootCardsInput) => void drawn.push(cards)
+    const screen = { width: 375, height: 812 }
+    await bootEarlyRequests(browser({ screen, search: '?orderBy=1', paintCards }).env)
+    await bootEarlyRequests(browser({ screen, search: '?meals=3', paintCards }).env)
+    await bootEarlyRequests(browser({ paintCards }).env)
+    expect(drawn).toHaveLength(0)
+    // an empty page is handed over: the drawing finds no card to draw (painted-cards.test.ts)
+    await bootEarlyRequests(browser({ screen, list: [], paintCards }).env)
+    expect(drawn.map((d) => d.items.length)).toEqual([0])
   })
 
   it('when the early request fails on the network, the app asks again itself', async () => {

@@ -48,6 +48,11 @@ export function initialFilter(query: Record<string, string | undefined>): Filter
   return filter
 }
 
+/** How many filters a selection applies (the sort counts as one): the filter button's badge. */
+export function appliedFilterCount(f: FilterSelection): number {
+  return f.divisions.length + f.meals.length + f.categorys.length + (f.orderBy !== 0 ? 1 : 0)
+}
+
 /** The address parameters of a filter (undefined removes one): the inverse of initialFilter. */
 export function filterQuery(filter: FilterSelection): Record<string, string | undefined> {
   const list = (ids: readonly number[]) => (ids.length ? ids.join(',') : undefined)
@@ -66,6 +71,48 @@ export const DIRECTORY_PAGE_PADDING = 10
 /** Height of a card below its image (CSS px at 375 width; directory-card.scss: twice, in design px). */
 export const DIRECTORY_CARD_BODY_HEIGHT = 88
 
+/** A card of the first screen, placed by the grid's own layout (CSS px, from the grid's top). */
+export interface FirstScreenCard {
+  /** its index in the page */
+  index: number
+  column: number
+  /** top inside its column */
+  top: number
+  /** the whole card: image and body */
+  height: number
+  /** the image alone */
+  imageHeight: number
+}
+
+/**
+ * The cards of a first page that start on a screen of this size, placed as the directory grid
+ * places them (DirectoryGrid: page padding beside it, the waterfall's columns, gutter and estimated
+ * heights, the card body below each image), counted from the top of the grid. The boot script
+ * draws these before the app has rendered (src/boot/painted-cards.ts), exactly where the grid's
+ * own cards then come, and picks the image to preload from them.
+ */
+export function firstScreenCards(
+  images: ReadonlyArray<{ width?: number | null; height?: number | null }>,
+  screen: { width: number; height: number },
+): FirstScreenCard[] {
+  const scale = screen.width / 375
+  const colWidth = columnWidth(screen.width - DIRECTORY_PAGE_PADDING * 2 * scale, WATERFALL_COLUMNS, WATERFALL_GUTTER)
+  const bodyHeight = DIRECTORY_CARD_BODY_HEIGHT * scale
+  const layout = assignColumns(
+    images.map((image) => estimateItemHeight(image, colWidth, bodyHeight)),
+    WATERFALL_COLUMNS,
+    WATERFALL_GUTTER,
+  )
+  const cards: FirstScreenCard[] = []
+  images.forEach((_, index) => {
+    const top = layout.tops[index]!
+    if (top >= screen.height) return
+    const height = layout.itemHeights[index]!
+    cards.push({ index, column: layout.columnOf[index]!, top, height, imageHeight: height - bodyHeight })
+  })
+  return cards
+}
+
 /**
  * The first-screen card whose image shows the most area, by the grid's own layout (the waterfall's
  * columns and estimated heights, counted from the top of the grid): the likely largest contentful
@@ -75,22 +122,14 @@ export function largestFirstScreenImage(
   images: ReadonlyArray<{ width?: number | null; height?: number | null }>,
   screen: { width: number; height: number },
 ): number | undefined {
-  const scale = screen.width / 375
-  const colWidth = columnWidth(screen.width - DIRECTORY_PAGE_PADDING * 2 * scale, WATERFALL_COLUMNS, WATERFALL_GUTTER)
-  const layout = assignColumns(
-    images.map((image) => estimateItemHeight(image, colWidth, DIRECTORY_CARD_BODY_HEIGHT * scale)),
-    WATERFALL_COLUMNS,
-    WATERFALL_GUTTER,
-  )
   let best: number | undefined
   let bestArea = 0
-  images.forEach((image, index) => {
-    const top = layout.tops[index]!
-    const shown = Math.min(estimateItemHeight(image, colWidth, 0), Math.max(0, screen.height - top))
+  for (const card of firstScreenCards(images, screen)) {
+    const shown = Math.min(card.imageHeight, screen.height - card.top)
     if (shown > bestArea) {
-      best = index
+      best = card.index
       bestArea = shown
     }
-  })
+  }
   return best
 }

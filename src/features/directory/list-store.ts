@@ -13,7 +13,7 @@ import { emptySelection, type FilterListType, type FilterSelection } from '../..
 import { localize, type Language } from '../../i18n'
 import { LatestRequest } from '../../utils/remote'
 import { PagedList } from '../../utils/paged-list'
-import { DIRECTORY_PAGE_SIZE, pageQuery } from './first-page'
+import { appliedFilterCount, DIRECTORY_PAGE_SIZE, pageQuery } from './first-page'
 
 export type DirectoryKind = FilterListType
 
@@ -81,8 +81,7 @@ export class DirectoryListStore {
   }
 
   get filterCount(): number {
-    const f = this.filter
-    return f.divisions.length + f.meals.length + f.categorys.length + (f.orderBy !== 0 ? 1 : 0)
+    return appliedFilterCount(this.filter)
   }
 
   /**

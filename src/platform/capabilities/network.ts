@@ -19,4 +19,13 @@ export interface PlatformNetwork {
    * `type`, `saveData`, a 2G `effectiveType`), else yes; the mini-program: wx.getNetworkType.
    */
   allowsBackgroundDownload(): Promise<boolean>
+  /**
+   * Resolves at the visitor's first tap, key or scroll on the page (at once when there has been one
+   * since the app started), or after `maxMs`: when a download they did not ask for may start. H5: its work (a 30 KB pack parsed and written to
+   * IndexedDB: 0.1–0.25 s of long tasks on a slow phone, measured by Lighthouse) otherwise fell in
+   * the first seconds of the first page, while the page is still starting and answering its first
+   * taps (Lighthouse's TBT). Absent where the host runs it apart from the page (the mini-program):
+   * at once.
+   */
+  afterFirstUse?(maxMs: number): Promise<void>
 }

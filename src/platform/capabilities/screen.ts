@@ -15,4 +15,10 @@ export interface PlatformScreen {
    * index.html starts as zh-CN); absent where there is no document (the mini-program).
    */
   setDocumentLanguage?(tag: 'zh-CN' | 'en'): void
+  /**
+   * The first page's own content has shown (ui.contentShown). H5: the first cards the boot script
+   * drew ahead of the app (index.html, src/boot/painted-cards.ts) go, the app's own in their place.
+   * Absent where nothing draws ahead of the app (the mini-program).
+   */
+  firstContentShown?(): void
 }
