@@ -20,7 +20,7 @@
  *   `track` is then counted. mobx keeps that state on `globalThis.__mobxGlobals`.
  * A renderer or mobx that is never reached is reported as such (`hooked`), never counted as 0.
  */
-export function installCounter() {
+export function installCounter(config = {}) {
   const state = {
     hooked: { renderer: null, mobx: false },
     commits: 0,
@@ -126,6 +126,10 @@ export function installCounter() {
   const capturePreact = (options) => {
     removeTraps()
     state.hooked.renderer = 'preact'
+    // A diagnosis (bench/scroll-grid.mjs): preact/hooks runs useEffect callbacks after the next
+    // animation frame (or 35 ms); through options.requestAnimationFrame they run a task after the
+    // commit instead, about when React flushes its passive effects.
+    if (config.preactEffectsInTask) options.requestAnimationFrame = (callback) => setTimeout(callback, 0)
     countThrough(options, '__c', (root) => {
       // render()'s root is a Fragment without a parent: remember which function Fragment is
       if (root && root.__ == null && typeof root.type === 'function') state.fragment = root.type
@@ -218,9 +222,12 @@ export function installCounter() {
   }
 }
 
-/** The init script: the counter, counting during the first `windowMs` ms of the page (Infinity: all). */
-export function counterScript(windowMs) {
-  return `(${installCounter.toString()})(); window.__startRenders.windowMs = ${windowMs};`
+/**
+ * The init script: the counter, counting during the first `windowMs` ms of the page (Infinity: all).
+ * `config.preactEffectsInTask`: see capturePreact.
+ */
+export function counterScript(windowMs, config = {}) {
+  return `(${installCounter.toString()})(${JSON.stringify(config)}); window.__startRenders.windowMs = ${windowMs};`
 }
 
 /** What the page counted so far. */

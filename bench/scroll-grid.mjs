@@ -16,7 +16,12 @@ import { startReferenceServer } from '../scripts/lib/reference-server.mjs'
 import { counterScript, readCounts } from './render-counter.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
-const dists = (process.env.BENCH_DISTS ?? 'dist').split(',').map((d) => path.resolve(root, d))
+// `dir+effects-in-task`: that build with Preact's effects run a task after the commit
+// (bench/render-counter.mjs), to test whether their waiting for a frame is what slows the grid.
+const dists = (process.env.BENCH_DISTS ?? 'dist').split(',').map((entry) => {
+  const [dir, variant] = entry.split('+')
+  return { dir: path.resolve(root, dir), label: entry, effectsInTask: variant === 'effects-in-task' }
+})
 const RUNS = Number(process.env.BENCH_RUNS ?? 1)
 const port = Number(process.env.BENCH_PORT ?? 3624)
 const outDir = path.join(root, 'bench/out')
@@ -28,11 +33,11 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ')
 
-async function scrollOnce(baseUrl) {
+async function scrollOnce(baseUrl, { effectsInTask }) {
   const browser = await launch()
   try {
     const { context, page } = browser
-    await context.addInitScript(counterScript(Infinity))
+    await context.addInitScript(counterScript(Infinity, { preactEffectsInTask: effectsInTask }))
     await page.goto(new URL('/exhibits/list?eventCode=SIE&language=EN', baseUrl).toString())
     await page.locator('.directory-card').first().waitFor()
     const cdp = await context.newCDPSession(page)
@@ -88,16 +93,16 @@ async function scrollOnce(baseUrl) {
 
 const servers = []
 try {
-  for (const [i, dir] of dists.entries()) {
-    servers.push(await startReferenceServer({ port: port + i, staticDir: dir, env: SEED }))
+  for (const [i, build] of dists.entries()) {
+    servers.push(await startReferenceServer({ port: port + i, staticDir: build.dir, env: SEED }))
   }
   for (let run = 1; run <= RUNS; run++) {
-    for (const [i, dir] of dists.entries()) {
+    for (const [i, build] of dists.entries()) {
       const loadBefore = load()
       const at = new Date().toISOString().slice(11, 19)
-      const r = await scrollOnce(servers[i].baseUrl)
+      const r = await scrollOnce(servers[i].baseUrl, build)
       console.log(
-        `${dir} run ${run} at ${at} UTC (${r.renderer}): ${r.seconds.toFixed(1)} s to the end, ${r.cards} cards` +
+        `${build.label} run ${run} at ${at} UTC (${r.renderer}): ${r.seconds.toFixed(1)} s to the end, ${r.cards} cards` +
           `${r.bottom ? '' : ' (END NOT REACHED)'}; main thread: task ${r.task} s, script ${r.script} s, ` +
           `layout ${r.layout} s, style ${r.style} s; commits ${r.commits}, flushes ${r.flushes}, ` +
           `component renders ${r.renders}, mobx reaction runs ${r.reactions}; load ${loadBefore} → ${load()}`,
