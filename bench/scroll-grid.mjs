@@ -39,7 +39,7 @@ async function scrollOnce(baseUrl, { effectsInTask }) {
     const { context, page } = browser
     await context.addInitScript(counterScript(Infinity, { preactEffectsInTask: effectsInTask }))
     await page.goto(new URL('/exhibits/list?eventCode=SIE&language=EN', baseUrl).toString())
-    await page.locator('.directory-card').first().waitFor()
+    await page.locator('#app .directory-card').first().waitFor()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Performance.enable')
     const metrics = async () =>
