@@ -47,6 +47,12 @@ const PROFILE = process.env.BENCH_PROFILE ?? ''
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? ''
 const WORKERS = ADMIN_URL ? Math.max(1, Number(process.env.BENCH_WORKERS ?? 2)) : 1
 const PORT = Number(process.env.BENCH_PORT ?? 0)
+/**
+ * Connections the load generator opens before the clock starts (BENCH_PRECONNECT, default 0): a
+ * deployment's reverse proxy keeps upstream connections open (nginx's keepalive, docs/deploy.md),
+ * so the server does not see a connection per visitor.
+ */
+const PRECONNECT = Number(process.env.BENCH_PRECONNECT ?? 0)
 
 /**
  * The server's settings besides makeApp's (a test app's): per-address limits on, as deployed, and
@@ -59,12 +65,26 @@ const GENERATOR = `
 import http from 'node:http'
 import fs from 'node:fs'
 import { performance } from 'node:perf_hooks'
-const { base, rate, requests } = JSON.parse(fs.readFileSync(process.argv[1], 'utf8'))
+const { base, rate, requests, preconnect } = JSON.parse(fs.readFileSync(process.argv[1], 'utf8'))
 const url = new URL(base)
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
 const latencies = []
+// the latencies of requests that had to open a connection, and how many were opened
+const freshLatencies = []
+const seen = new WeakSet()
 const statuses = {}
 let errors = 0
+// connections opened before the clock starts, as a reverse proxy keeps its upstream connections
+// open (docs/deploy.md: nginx's keepalive): the health check on each, all at once
+await Promise.all(Array.from({ length: preconnect }, () => new Promise((resolve) => {
+  const req = http.request({ host: url.hostname, port: url.port, path: '/healthz', agent }, (res) => {
+    res.resume()
+    res.on('end', resolve)
+  })
+  req.on('socket', (s) => seen.add(s))
+  req.on('error', resolve)
+  req.end()
+})))
 const start = performance.now()
 const inflight = []
 for (let i = 0; i < requests.length; i++) {
@@ -74,6 +94,7 @@ for (let i = 0; i < requests.length; i++) {
   const sentAt = Math.min(due, performance.now())
   const r = requests[i]
   inflight.push(new Promise((resolve) => {
+    let fresh = false
     const req = http.request({ host: url.hostname, port: url.port, path: r.path, method: 'POST', agent,
       headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(r.body),
         'x-visitor-session': r.secret, 'x-forwarded-for': r.address } },
@@ -81,10 +102,17 @@ for (let i = 0; i < requests.length; i++) {
         res.resume()
         res.on('end', () => {
           latencies.push(performance.now() - sentAt)
+          if (fresh) freshLatencies.push(performance.now() - sentAt)
           statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1
           resolve()
         })
       })
+    req.on('socket', (s) => {
+      if (!seen.has(s)) {
+        seen.add(s)
+        fresh = true
+      }
+    })
     req.on('error', () => { errors++; resolve() })
     req.end(r.body)
   }))
@@ -92,7 +120,7 @@ for (let i = 0; i < requests.length; i++) {
 await Promise.all(inflight)
 const elapsed = (performance.now() - start) / 1000
 agent.destroy()
-process.stdout.write(JSON.stringify({ latencies, statuses, errors, elapsed }))
+process.stdout.write(JSON.stringify({ latencies, freshLatencies, statuses, errors, elapsed }))
 `
 
 // the server's own client (this folder has no node_modules of its own)
@@ -249,7 +277,7 @@ async function main() {
       base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
     }
     const input = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'expo-bench-meetings-')), 'load.json')
-    fs.writeFileSync(input, JSON.stringify({ base, rate: RATE, requests }))
+    fs.writeFileSync(input, JSON.stringify({ base, rate: RATE, requests, preconnect: PRECONNECT }))
 
     // the profile covers the load alone: the set-up's requests would drown it
     const profiler = PROFILE && app ? new Session() : null
@@ -272,6 +300,7 @@ async function main() {
     })
     const load = JSON.parse(out) as {
       latencies: number[]
+      freshLatencies: number[]
       statuses: Record<string, number>
       errors: number
       elapsed: number
@@ -305,6 +334,7 @@ async function main() {
     const booked = rows.reduce((a, r) => a + Number(r.n), 0)
 
     const lat = [...load.latencies].sort((a, b) => a - b)
+    const fresh = [...load.freshLatencies].sort((a, b) => a - b)
     const ms = (x: number) => `${x.toFixed(1)} ms`
     const server = scratch ? `${WORKERS} worker(s) on PostgreSQL` : 'one process on SQLite'
     console.log(
@@ -312,6 +342,11 @@ async function main() {
         `meetings booking bench (${server}): ${lat.length} requests in ${load.elapsed.toFixed(1)} s ` +
           `(${Math.round(lat.length / load.elapsed)} req/s, target ${RATE}/s) on ${slotIds.length} slots, ${places} places`,
         `  p50 ${ms(pct(lat, 50))}   p99 ${ms(pct(lat, 99))}   max ${ms(lat[lat.length - 1] ?? NaN)}   (target p99 ≤ 50 ms)`,
+        `  connections: ${PRECONNECT} opened before the clock, ${load.freshLatencies.length} during the run` +
+          (load.freshLatencies.length
+            ? ` (their requests' p50 ${ms(pct(fresh, 50))}, max ${ms(fresh[fresh.length - 1]!)}; ` +
+              `${lat.filter((x) => x > 100).length} requests over 100 ms, ${fresh.filter((x) => x > 100).length} of them on a new connection)`
+            : ''),
         `  answers: ${Object.entries(load.statuses)
           .map(([s, n]) => `${s}: ${n}`)
           .join(', ')}; connection errors: ${load.errors}`,
