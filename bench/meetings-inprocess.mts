@@ -17,7 +17,8 @@ import os from 'node:os'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { makeApp, verifyContactPhone, type TestApp } from '../server/test/helpers.js'
+import { makeApp, type TestApp } from '../server/test/helpers.js'
+import { publishBenchStand } from './meetings-stand.mjs'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const REFUSED = Number(process.env.BENCH_REFUSED ?? 400)
@@ -85,24 +86,7 @@ async function main() {
     ...(url ? { DATABASE_URL: url } : {}),
   })
   try {
-    const { editToken } = await verifyContactPhone(t, '13800138000', 'bench-stand')
-    t.clock.t = Date.UTC(2026, 3, 10, 0, 0, 0)
-    const days = ['2026-04-15', '2026-04-16', '2026-04-17', '2026-04-18'].map((day) => ({
-      day,
-      from: '09:00',
-      to: '17:00',
-      length: 15 as const,
-      capacity: 5,
-      breaks: [{ from: '12:00', to: '13:00' }],
-    }))
-    const published = await t.inject({
-      method: 'POST',
-      url: '/api/v5/meetings/publish?userId=bench-stand&language=EN',
-      headers: { 'x-edit-token': editToken },
-      payload: { companyProfileId: 1, days },
-    })
-    if (published.statusCode !== 200) throw new Error(`publish: ${published.body}`)
-    const slotIds = (published.json().resultList.slots as Array<{ slotId: number }>).map((s) => s.slotId)
+    const { slotIds } = await publishBenchStand(t)
     // one slot filled first: the refused phases ask for it; the rest are booked one place per request
     const full = slotIds[0]!
     for (let i = 0; i < 5; i++) await phase(t, [await visitorFor(t, full)], 200)

@@ -37,7 +37,8 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../server/src/app.js'
 import { loadConfig } from '../server/src/config.js'
 import { openDatabase, type Database_ } from '../server/src/db/index.js'
-import { makeApp, verifyContactPhone } from '../server/test/helpers.js'
+import { makeApp } from '../server/test/helpers.js'
+import { publishBenchStand } from './meetings-stand.mjs'
 import { freePort } from './free-port.mjs'
 
 const RATE = Number(process.env.BENCH_RATE ?? 1000)
@@ -206,25 +207,7 @@ async function main() {
   let setupClosed = false
   const workers: Worker[] = []
   try {
-    // the stand: exhibitor 1's contact phone, verified; its show CGA runs 15–18 Apr 2026
-    const { editToken } = await verifyContactPhone(t, '13800138000', 'bench-stand')
-    t.clock.t = Date.UTC(2026, 3, 10, 0, 0, 0)
-    const days = ['2026-04-15', '2026-04-16', '2026-04-17', '2026-04-18'].map((day) => ({
-      day,
-      from: '09:00',
-      to: '17:00',
-      length: 15 as const,
-      capacity: 5,
-      breaks: [{ from: '12:00', to: '13:00' }],
-    }))
-    const published = await t.inject({
-      method: 'POST',
-      url: '/api/v5/meetings/publish?userId=bench-stand&language=EN',
-      headers: { 'x-edit-token': editToken },
-      payload: { companyProfileId: 1, days },
-    })
-    if (published.statusCode !== 200) throw new Error(`publish: ${published.body}`)
-    const slotIds = (published.json().resultList.slots as Array<{ slotId: number }>).map((s) => s.slotId)
+    const { slotIds } = await publishBenchStand(t)
     const places = slotIds.length * 5
 
     // one visitor per request, each with a session secret the server issued to it and an address

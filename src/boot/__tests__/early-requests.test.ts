@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { companyListItem } from '../../../test-support/companies'
 import type { CompanyListItem } from '../../../types/api'
 import { directoryApi } from '../../features/directory/directory-api'
 import { DirectoryListStore } from '../../features/directory/list-store'
@@ -11,23 +12,8 @@ import type { BootCardsInput } from '../painted-cards'
 
 const config = { rxwebBaseUrl: 'http://api.test', showBaseUrl: 'http://show.test', defaultEventCode: 'SIE' }
 
-function company(id: number): CompanyListItem {
-  return {
-    companyProfileId: id,
-    companyProfileName: `Company ${id}`,
-    logo: `/media/company/${id}.svg`,
-    logoWidth: 300,
-    logoHeight: 200,
-    stand: `1A${id}`,
-    hall: '1',
-    eventEditionId: 22,
-    eventEditionName: 'SIE 2026',
-    tags: [],
-    collected: 0,
-    viewCount: 0,
-    collectCount: 0,
-  }
-}
+const company = (id: number) =>
+  companyListItem(id, { logo: `/media/company/${id}.svg`, logoWidth: 300, logoHeight: 200 })
 
 const page = { result: 'OK', resultList: { list: [1, 2, 3, 4, 5, 6].map(company), total: 6, hasMore: false } }
 

@@ -1,26 +1,18 @@
 import type { CompanyListItem, ProductListItem } from '../../../types/api'
+import { companyListItem } from '../../../test-support/companies'
 import { firstScreenCards } from '../../features/directory/first-page'
 import { BOOT_CARDS_ID, dropBootCards } from '../../platform/boot-cards'
 import { drawBootCards, type BootCardsInput } from '../painted-cards'
 
-function company(id: number, over: Partial<CompanyListItem> = {}): CompanyListItem {
-  return {
-    companyProfileId: id,
+const company = (id: number, over: Partial<CompanyListItem> = {}) =>
+  companyListItem(id, {
     companyProfileName: `公司 ${id}`,
     logo: `/media/company/${id}.svg`,
     logoWidth: 300,
     logoHeight: 200,
-    stand: `1A${id}`,
     hall: `${id}号馆`,
-    eventEditionId: 22,
-    eventEditionName: 'SIE 2026',
-    tags: [],
-    collected: 0,
-    viewCount: 0,
-    collectCount: 0,
     ...over,
-  }
-}
+  })
 
 const product: ProductListItem = {
   productId: 7,

@@ -1,26 +1,11 @@
 import { act } from '@testing-library/react'
-import type { CompanyListItem, ListPage } from '../../../../types/api'
+import { companyListItem } from '../../../../test-support/companies'
+import type { ListPage } from '../../../../types/api'
 import { renderWithServices } from '../../../../test-support/render-with-services'
 import { DirectoryGrid } from '../components/directory-grid'
 import { DirectoryListStore, type DirectoryApi, type DirectoryItem } from '../list-store'
 
-function company(id: number): CompanyListItem {
-  return {
-    companyProfileId: id,
-    companyProfileName: `Company ${id}`,
-    logo: '',
-    logoWidth: 100,
-    logoHeight: 100,
-    stand: `1A${id}`,
-    hall: '1',
-    eventEditionId: 22,
-    eventEditionName: 'SIE 2026',
-    tags: [],
-    collected: 0,
-    viewCount: 0,
-    collectCount: 0,
-  }
-}
+const company = (id: number) => companyListItem(id)
 
 /** A listPage of `total` companies, `pageSize` per page, like the server's. */
 function pagedApi(total: number, pageSize = 20): DirectoryApi {

@@ -1,24 +1,9 @@
-import type { CompanyListItem, HomeData, ListPage } from '../../../../types/api'
+import type { HomeData, ListPage } from '../../../../types/api'
+import { companyListItem } from '../../../../test-support/companies'
 import { filterQuery, initialFilter } from '../first-page'
 import { DirectoryListStore, type DirectoryApi, type DirectoryItem } from '../list-store'
 
-function company(id: number): CompanyListItem {
-  return {
-    companyProfileId: id,
-    companyProfileName: `Company ${id}`,
-    logo: '',
-    logoWidth: 100,
-    logoHeight: 100,
-    stand: `1A${id}`,
-    hall: '1',
-    eventEditionId: 22,
-    eventEditionName: 'SIE 2026',
-    tags: [],
-    collected: 0,
-    viewCount: 0,
-    collectCount: 0,
-  }
-}
+const company = (id: number) => companyListItem(id)
 
 function fakeApi(total = 45, pageSize = 20) {
   const calls: Array<{ query: unknown; body: unknown }> = []

@@ -5,21 +5,10 @@
  * Either way a forged badge is refused.
  */
 import crypto from 'crypto'
+import { DEV_BADGE_SEED, signBadge } from '../../../../test-support/badges'
 import { checkBadgeWith } from '../badge-check'
-import { base64urlDecode, badgeV2Message, badgeV2Payload, parseBadge } from '../../../../rules'
+import { base64urlDecode, parseBadge } from '../../../../rules'
 import { WebAdapter } from '../../../platform/web-adapter'
-
-const DEV_SEED = 'Ycm9bT2AdFeTtVPfc2SBQuKKv-EzKbxf4GmgkunIvZA' // server/src/lib/badge-dev-key.ts
-
-function sign(seed: string, id: string, name: string, edition: number) {
-  const key = crypto.createPrivateKey({
-    key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(seed, 'base64url')]),
-    format: 'der',
-    type: 'pkcs8',
-  })
-  const payload = badgeV2Payload(id, name, edition)
-  return `${payload}.${crypto.sign(null, Buffer.from(badgeV2Message(payload)), key).toString('base64url')}`
-}
 
 /** a web adapter whose window has this crypto (jsdom's has no WebCrypto) */
 function browserWith(webCrypto: unknown): WebAdapter {
@@ -36,9 +25,9 @@ const parts = (token: string) => {
 }
 
 describe('checkBadgeWith', () => {
-  const good = sign(DEV_SEED, 'abcdefghijklmnop', '韩梅梅', 7)
-  const renamed = `${sign(DEV_SEED, 'abcdefghijklmnop', '李雷', 7).split('.')[0]}.${good.split('.')[1]}`
-  const foreign = sign(crypto.randomBytes(32).toString('base64url'), 'abcdefghijklmnop', '韩梅梅', 7)
+  const good = signBadge(DEV_BADGE_SEED, 'abcdefghijklmnop', '韩梅梅', 7)
+  const renamed = `${signBadge(DEV_BADGE_SEED, 'abcdefghijklmnop', '李雷', 7).split('.')[0]}.${good.split('.')[1]}`
+  const foreign = signBadge(crypto.randomBytes(32).toString('base64url'), 'abcdefghijklmnop', '韩梅梅', 7)
 
   it('checks the signature with a browser’s WebCrypto: the signed badge passes, a changed or foreign one does not', async () => {
     const browser = browserWith(crypto.webcrypto)

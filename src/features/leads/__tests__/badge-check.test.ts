@@ -4,26 +4,14 @@
  * signature or nonsense does not; an older HMAC badge is taken unchecked (the server checks it).
  */
 import crypto from 'crypto'
+import { DEV_BADGE_SEED, signBadge } from '../../../../test-support/badges'
 import { badgeRefusal, checkBadge } from '../badge-check'
 import { DEV_BADGE_PUBLIC_KEY } from '../../../../config/app-config'
-import { badgeV2Message, badgeV2Payload } from '../../../../rules'
-
-const DEV_SEED = 'Ycm9bT2AdFeTtVPfc2SBQuKKv-EzKbxf4GmgkunIvZA' // server/src/lib/badge-dev-key.ts
-
-function sign(seed: string, id: string, name: string, edition: number) {
-  const key = crypto.createPrivateKey({
-    key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), Buffer.from(seed, 'base64url')]),
-    format: 'der',
-    type: 'pkcs8',
-  })
-  const payload = badgeV2Payload(id, name, edition)
-  return `${payload}.${crypto.sign(null, Buffer.from(badgeV2Message(payload)), key).toString('base64url')}`
-}
 
 describe('checkBadge', () => {
   it('verifies a badge the server signed, offline, with the key the app is built with', () => {
     expect(APP_CONFIG.badgePublicKey).toBe(DEV_BADGE_PUBLIC_KEY)
-    const token = sign(DEV_SEED, 'abcdefghijklmnop', '韩梅梅', 7)
+    const token = signBadge(DEV_BADGE_SEED, 'abcdefghijklmnop', '韩梅梅', 7)
     expect(checkBadge(token)).toEqual({
       ok: true,
       registrationId: 'abcdefghijklmnop',
@@ -34,10 +22,10 @@ describe('checkBadge', () => {
   })
 
   it('refuses a changed payload, another key’s signature and what is not a badge', () => {
-    const token = sign(DEV_SEED, 'abcdefghijklmnop', '韩梅梅', 7)
-    const other = sign(DEV_SEED, 'abcdefghijklmnop', '李雷', 7)
+    const token = signBadge(DEV_BADGE_SEED, 'abcdefghijklmnop', '韩梅梅', 7)
+    const other = signBadge(DEV_BADGE_SEED, 'abcdefghijklmnop', '李雷', 7)
     expect(checkBadge(`${other.split('.')[0]}.${token.split('.')[1]}`)).toEqual({ ok: false })
-    const foreign = sign(crypto.randomBytes(32).toString('base64url'), 'abcdefghijklmnop', '韩梅梅', 7)
+    const foreign = signBadge(crypto.randomBytes(32).toString('base64url'), 'abcdefghijklmnop', '韩梅梅', 7)
     expect(checkBadge(foreign)).toEqual({ ok: false })
     expect(checkBadge('https://example.com/not-a-badge')).toEqual({ ok: false })
   })
@@ -55,8 +43,8 @@ describe('checkBadge', () => {
 
 describe('badgeRefusal', () => {
   it('refuses, with no network, a signed badge of another edition than the stand’s', () => {
-    const ours = checkBadge(sign(DEV_SEED, 'abcdefghijklmnop', '韩梅梅', 7))
-    const theirs = checkBadge(sign(DEV_SEED, 'abcdefghijklmnop', '韩梅梅', 8))
+    const ours = checkBadge(signBadge(DEV_BADGE_SEED, 'abcdefghijklmnop', '韩梅梅', 7))
+    const theirs = checkBadge(signBadge(DEV_BADGE_SEED, 'abcdefghijklmnop', '韩梅梅', 8))
     expect(badgeRefusal(ours, 7)).toBeNull()
     expect(badgeRefusal(theirs, 7)).toBe('otherEdition')
     expect(badgeRefusal(checkBadge('nonsense'), 7)).toBe('invalid')
@@ -64,6 +52,6 @@ describe('badgeRefusal', () => {
 
   it('leaves the edition of an older HMAC badge, and a stand not known yet, to the server', () => {
     expect(badgeRefusal(checkBadge(`abcdefghijklmnop.${'A'.repeat(43)}`), 7)).toBeNull()
-    expect(badgeRefusal(checkBadge(sign(DEV_SEED, 'abcdefghijklmnop', '韩梅梅', 8)), null)).toBeNull()
+    expect(badgeRefusal(checkBadge(signBadge(DEV_BADGE_SEED, 'abcdefghijklmnop', '韩梅梅', 8)), null)).toBeNull()
   })
 })
