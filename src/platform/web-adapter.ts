@@ -75,10 +75,6 @@ export function safeStorage(win: Window): Pick<Storage, 'getItem' | 'setItem' | 
 }
 
 /**
- * Plain browsers and WeChat's browser. Raw localStorage (not Taro's JSON-wrapped storage) so the
- * keys __language__ / __eventCode__ hold the bare values other pages of the site read.
- */
-/**
  * Settles at the visitor's first tap, key or scroll (wheel, finger) on the page. Watched from the
  * app's start, not from when a download asks: that is only once the first page is idle, seconds in,
  * and a visitor who scrolled before then has used the page (their scroll was otherwise not seen, and
@@ -95,6 +91,10 @@ function firstUseOf(win: Window): Promise<void> {
   })
 }
 
+/**
+ * Plain browsers and WeChat's browser. Raw localStorage (not Taro's JSON-wrapped storage) so the
+ * keys __language__ / __eventCode__ hold the bare values other pages of the site read.
+ */
 export class WebAdapter implements PlatformAdapter {
   readonly kind: PlatformKind = 'web'
   readonly env: EnvFlags
