@@ -61,7 +61,11 @@ function hotQueries() {
     >((db, v) =>
       db
         .selectFrom('meeting_slots as s')
+        // the stand's settings (at most one row: company_id is its key), which the booking and its
+        // notice read: one statement, not two
+        .leftJoin('meeting_settings as ms', 'ms.company_id', 's.company_id')
         .selectAll('s')
+        .select(['ms.expiry_hours', 'ms.owner_user_id'])
         .select((eb) => [
           eb
             .exists(
@@ -93,17 +97,6 @@ function hotQueries() {
                 .where('d.expires_at', '<=', v.now),
             )
             .as('due'),
-          // the stand's settings, which the booking and its notice read (one statement, not two)
-          eb
-            .selectFrom('meeting_settings as ms')
-            .select('ms.expiry_hours')
-            .whereRef('ms.company_id', '=', 's.company_id')
-            .as('expiry_hours'),
-          eb
-            .selectFrom('meeting_settings as ms')
-            .select('ms.owner_user_id')
-            .whereRef('ms.company_id', '=', 's.company_id')
-            .as('owner_user_id'),
         ])
         .where('s.id', '=', v.id),
     ),
