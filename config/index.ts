@@ -2,6 +2,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { readAppConfig } from './app-config'
+import { APP_START_HOLD } from '../src/boot/app-start-hold'
 
 // H5 URLs are exactly the spec's routes (browser history), e.g. /exhibitors/detail?companyProfileId=…
 // The route table (src/routes.ts) is written out as src/routes.json (npm run routes) so this file,
@@ -215,20 +216,6 @@ function remScript({
   )
 }
 
-/**
- * index.html for a fast first screen:
- * - Deep links: the router loads a page's chunk only after the app bundle has run, one round trip
- *   later. A script preloads the current route's chunks (JS and CSS) alongside the bundle. The
- *   route → files table is read from the compilation, so it always names this build's files.
- * - The deferred bundle tags go before the inline scripts, so they are requested first.
- * - A small app stylesheet is inlined instead of costing a render-blocking request.
- */
-/**
- * The global through which the boot script (src/boot/early-requests.ts, which names it too) holds
- * the app's bundles back: a promise, settled once the first cards it draws from its early answer
- * are on screen (or it drew none).
- */
-const APP_START_HOLD = '__appStartHold'
 /** The longest the bundles wait for the boot script's first cards (ms after the document's head). */
 const APP_START_HOLD_MAX_MS = 1000
 
@@ -266,6 +253,15 @@ const APP_CSS_INLINE_MAX = 24 * 1024
 /** the inlined stylesheets whose size the build has printed */
 const reportedCss = new Set<string>()
 
+/**
+ * index.html for a fast first screen:
+ * - Deep links: the router loads a page's chunk only after the app bundle has run, one round trip
+ *   later. A script preloads the current route's chunks (JS and CSS) alongside the bundle. The
+ *   route → files table is read from the compilation, so it always names this build's files.
+ * - The bundles are preloaded before the inline scripts, so they are requested first, and started
+ *   by a loader at the end of <head> (startBundles).
+ * - A small app stylesheet is inlined instead of costing a render-blocking request.
+ */
 class FirstScreenHtml {
   apply(compiler: Compiler) {
     const HtmlWebpackPlugin = require(

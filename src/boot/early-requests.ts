@@ -31,6 +31,7 @@ import { storedSession } from '../services/api/visitor-session'
 import { firstScreenEndpoints } from '../services/api/endpoints'
 import { hasAltBranding } from '../stores/frame-rules'
 import { drawBootCards, type BootCardsInput } from './painted-cards'
+import { APP_START_HOLD } from './app-start-hold'
 
 /** The routes whose first screen is a directory list (spec §2). */
 const LIST_ROUTES: Record<string, DirectoryKind> = {
@@ -203,12 +204,6 @@ export async function bootEarlyRequests(env: BootEnvironment): Promise<void> {
     })
   }
 }
-
-/**
- * The global through which index.html's loader of the app's bundles waits for the first cards
- * (config/index.ts, startBundles, names it too).
- */
-const APP_START_HOLD = '__appStartHold'
 
 /** index.html entry: the real browser. */
 export function boot(): void {
